@@ -1,0 +1,49 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['host-shell', 'mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat', 'widget-element'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/.artifacts/**', 'bench/.results/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Remotes meet only through federation or packages/*, never through each other's source.
+      'no-restricted-imports': [
+        'error',
+        { patterns: remotes.map((r) => ({ group: [`**/${r}/**`, `@ageless/${r}`, `@ageless/${r}/**`], message: 'Remotes meet through federation or packages/*.' })) },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      // Configuration is read in one place (api/src/config).
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' }],
+    },
+  },
+  {
+    files: ['api/src/config/**/*.ts', 'api/src/**/*.spec.ts', 'api/test/**/*.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

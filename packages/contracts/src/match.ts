@@ -1,0 +1,52 @@
+// Spec §3 "Match" and §4 distance badges.
+
+export const MATCH_TYPES = ['high', 'good', 'potential'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const CAPITAL_TYPES = [
+  'Physical',
+  'Human',
+  'Social',
+  'Creative',
+  'Digital',
+  'Cultural',
+] as const;
+export type CapitalType = (typeof CAPITAL_TYPES)[number];
+
+export type ReasonKind = 'positive' | 'question' | 'negative';
+
+export interface MatchReason {
+  type: ReasonKind;
+  text: string;
+}
+
+export interface Match {
+  /** 0 to 1; shown as a rounded percent. */
+  score: number;
+  matchType: MatchType;
+  /** Up to three sentences, kept a list of strings for the spec's contract. */
+  reasons: string[];
+  /** The same reasons with their kind, for screens that colour them. */
+  reasonDetails?: MatchReason[];
+  blueprint: { name: string; description: string; category: string };
+  /** Kilometres to the nearest complementary person, when both places are known. */
+  estimatedDistance?: number;
+  /** Fraction added for nearby partners, shown as a percent. */
+  proximityBonus?: number;
+}
+
+export interface MatchesResponse {
+  matches: Match[];
+}
+
+export type DistanceBadge = 'local' | 'regional' | 'national' | 'international';
+
+/** Spec §4: up to 50 km Local, up to 200 Regional, up to 800 National, above International. */
+export const DISTANCE_THRESHOLDS_KM = { local: 50, regional: 200, national: 800 } as const;
+
+export function distanceBadge(km: number): DistanceBadge {
+  if (km <= DISTANCE_THRESHOLDS_KM.local) return 'local';
+  if (km <= DISTANCE_THRESHOLDS_KM.regional) return 'regional';
+  if (km <= DISTANCE_THRESHOLDS_KM.national) return 'national';
+  return 'international';
+}
