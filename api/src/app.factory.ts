@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';
+import { webAssetHandlers } from './common/web/web-assets.js';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+
+const STRICT_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+function securityHeaders(): (req: Request, res: Response, next: NextFunction) => void {
+  const strict = helmet({ contentSecurityPolicy: STRICT_CSP });
+  // Swagger UI styles itself inline; only the docs page gets that allowance.
+  const docs = helmet({
+    contentSecurityPolicy: { directives: { ...STRICT_CSP.directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
+  });
+  // /embed is made to be framed by other sites.
+  const embeddable = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { ...STRICT_CSP.directives, frameAncestors: ['*'] } },
+    frameguard: false,
+  });
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+    if (req.path === '/embed' || req.path.startsWith('/embed/')) return embeddable(req, res, next);
+    return strict(req, res, next);
+  };
+}
+
+function corsOptions(config: AppConfig): CorsOptions {
+  if (config.corsOrigins.includes('*')) return { origin: '*', credentials: false };
+  const allowed = new Set(config.corsOrigins);
+  return {
+    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+  };
+}
+
+/** Builds the whole HTTP application; `main.ts` and the integration tests share it. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.enableCors(corsOptions(config));
+  if (config.webRoot) {
+    for (const handler of webAssetHandlers(config.webRoot)) app.use(handler);
+  }
+  app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
+  app.useGlobalPipes(new StrictValidationPipe());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Ageless Connect API')
+      .setDescription('Synergy profiles and matches, the retirement guide, tags and the knowledge base.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

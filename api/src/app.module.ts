@@ -1,0 +1,56 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const id = requestId(req);
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            // Health probes would drown the log; bodies and credentials never go into it.
+            autoLogging: { ignore: (req) => /^\/(healthz|readyz)/.test(req.url ?? '') },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        DatabaseModule,
+        HealthModule,
+        ProfilesModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(JsonBodyMiddleware).forRoutes('*');
+  }
+}

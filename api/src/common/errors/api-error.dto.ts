@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ApiError } from '@ageless/contracts';
+
+export class ApiErrorDto implements ApiError {
+  @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ example: 'Bad Request' }) error: string;
+  @ApiProperty({ example: 'skills must be an array' }) message: string;
+}

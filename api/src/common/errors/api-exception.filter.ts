@@ -1,0 +1,72 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiError } from '@ageless/contracts';
+import { QueryFailedError } from 'typeorm';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (Array.isArray(message)) return message.map(String).join('; ');
+    if (typeof message === 'string') return message;
+  }
+  return fallback;
+}
+
+// Connection-level failures (database down or restarting) are the server being unavailable, not a bug.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error instanceof QueryFailedError ? error.driverError : error;
+  const code = (candidate as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const text = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(text);
+}
+
+/** The one error shape for the whole API: `{statusCode, error, message}`. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception }, body.statusCode === 503 ? 'Dependency unavailable' : 'Unhandled error');
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    if (body.statusCode === 503) response.setHeader('Retry-After', '5');
+    response.status(body.statusCode).json(body);
+  }
+
+  private toApiError(exception: unknown): ApiError {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const error = REASONS[statusCode] ?? HttpStatus[statusCode] ?? 'Error';
+      return { statusCode, error, message: messageOf(exception.getResponse(), exception.message) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, error: REASONS[503]!, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    }
+    return { statusCode: 500, error: REASONS[500]!, message: 'Something went wrong on our side. Please try again.' };
+  }
+}

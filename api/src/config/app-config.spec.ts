@@ -1,0 +1,62 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.data',
+      adminToken: undefined,
+      corsOrigins: [],
+      logLevel: 'info',
+      uploadMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(config.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://app@db:5432/ageless',
+        DATA_DIR: '/var/lib/ageless',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+        OPENAI_MODEL: 'local-model',
+        ADMIN_TOKEN: 'a-long-enough-admin-token',
+        CORS_ORIGINS: 'https://partner.example, https://other.example/',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/ageless',
+      dataDir: '/var/lib/ageless',
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'local-model' },
+      adminToken: 'a-long-enough-admin-token',
+      corsOrigins: ['https://partner.example', 'https://other.example'],
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['DATABASE_URL', 'not a url'],
+    ['OPENAI_BASE_URL', 'ftp://llm'],
+    ['ADMIN_TOKEN', 'short'],
+    ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
+    ['REDIS_URL', 'http://cache'],
+    ['LOG_LEVEL', 'loud'],
+    ['UPLOAD_MAX_BYTES', '-1'],
+  ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
+    const load = () => loadConfig({ [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+});

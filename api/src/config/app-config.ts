@@ -1,0 +1,113 @@
+import { isAbsolute, resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  /** PostgreSQL connection string; absent means the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  adminToken: string | undefined;
+  /** Allowed browser origins for cross-origin calls; `*` allows any origin without credentials. */
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Largest JSON body outside uploads, in bytes. */
+  jsonBodyLimit: number;
+  /** Largest decoded upload, in bytes (spec leaves it open; 10 MB by default). */
+  uploadMaxBytes: number;
+  /** Root of the built front ends (host-shell/dist, mfe-x/dist); absent when the API runs alone. */
+  webRoot: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    if (origin === '*') return origin;
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(name, `has an entry that is not an origin: "${origin}"`);
+    }
+    if (parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(name, `entries must be bare origins like https://example.org, got "${origin}"`);
+    }
+    return parsed.origin;
+  });
+}
+
+/** Reads and validates every setting once; a bad value stops start-up naming the variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const adminToken = nonEmpty(env, 'ADMIN_TOKEN');
+  if (adminToken !== undefined && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters long');
+  }
+  const dataDir = nonEmpty(env, 'DATA_DIR') ?? './.data';
+  const webRoot = nonEmpty(env, 'WEB_ROOT');
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    openai: {
+      apiKey: nonEmpty(env, 'OPENAI_API_KEY'),
+      baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+      model: nonEmpty(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+    },
+    adminToken,
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel,
+    jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    webRoot: webRoot === undefined ? undefined : resolve(cwd, webRoot),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,122 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { PGlite, types, type Results } from '@electric-sql/pglite';
+
+// TypeORM's postgres driver talks to a `pg`-shaped module: `new Pool(options)`, `pool.connect(cb)`,
+// `client.query(sql, params)`. This adapter gives it one PGlite instance per DataSource. PGlite has a
+// single connection, so a client is lent to one caller at a time: a transaction holds it from BEGIN
+// to COMMIT and nobody else's statements can interleave (typeorm-pglite shares the connection
+// without such a lock; see docs/DECISIONS.md).
+
+type Release = (error?: unknown) => void;
+type ConnectCallback = (error: unknown, client: EmbeddedClient | null, release: Release) => void;
+
+interface PgLikeResult {
+  rows: unknown[];
+  rowCount: number;
+  command: string | undefined;
+  fields: Results['fields'];
+}
+
+class ConnectionLock {
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+
+  acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+// Mirror node-postgres: 64-bit integers and numerics arrive as strings so no precision is lost.
+const asText = (value: string): string => value;
+
+function toPgResult(result: Results | undefined): PgLikeResult {
+  return {
+    rows: result?.rows ?? [],
+    rowCount: result?.rowCount ?? result?.affectedRows ?? 0,
+    command: result?.command,
+    fields: result?.fields ?? [],
+  };
+}
+
+class EmbeddedClient extends EventEmitter {
+  constructor(private readonly database: Promise<PGlite>) {
+    super();
+  }
+
+  async query(sql: string, parameters?: unknown[]): Promise<PgLikeResult> {
+    const db = await this.database;
+    if (parameters && parameters.length > 0) {
+      return toPgResult(await db.query(sql, parameters));
+    }
+    // Parameterless text may hold several statements (as with node-postgres' simple protocol).
+    const results = await db.exec(sql);
+    return toPgResult(results[results.length - 1]);
+  }
+}
+
+export interface EmbeddedPostgres {
+  /** The module TypeORM's postgres driver expects in its `driver` option. */
+  driver: { Pool: new () => EventEmitter };
+}
+
+/** Opens (or creates) an embedded PostgreSQL in `dataDir`; `memory://` keeps it in memory. */
+export function createEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
+  let database: Promise<PGlite> | undefined;
+  const lock = new ConnectionLock();
+
+  const open = (): Promise<PGlite> => {
+    if (!database) {
+      if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+      database = PGlite.create(dataDir, {
+        parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
+        serializers: {
+          // TypeORM sends booleans untyped; PGlite would otherwise send "1"/"0" which PostgreSQL refuses.
+          [types.BOOL]: (value: unknown) => (value === true || value === 'true' || value === 1 ? 't' : 'f'),
+        },
+      });
+    }
+    return database;
+  };
+
+  class EmbeddedPool extends EventEmitter {
+    async connect(callback: ConnectCallback): Promise<void> {
+      let client: EmbeddedClient;
+      try {
+        await open();
+        client = new EmbeddedClient(open());
+      } catch (error) {
+        callback(error, null, () => undefined);
+        return;
+      }
+      await lock.acquire();
+      let released = false;
+      callback(null, client, () => {
+        if (released) return;
+        released = true;
+        lock.release();
+      });
+    }
+
+    end(callback?: (error?: unknown) => void): void {
+      const closing = database ? database.then((db) => db.close()) : Promise.resolve();
+      database = undefined;
+      closing.then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
+    }
+  }
+
+  return { driver: { Pool: EmbeddedPool } };
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { HealthResponse } from '@ageless/contracts';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { HealthService } from './health.service.js';
+
+@ApiTags('health')
+@Controller()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Liveness: the process answers. Never touches the database, so a slow database does not restart pods. */
+  @Get('healthz')
+  @ApiOkResponse({ description: 'The process is alive' })
+  alive(): HealthResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database answers a query. */
+  @Get('readyz')
+  @ApiOkResponse({ description: 'The database is reachable' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto })
+  async ready(): Promise<HealthResponse> {
+    if (!(await this.health.databaseIsUp())) {
+      throw new ServiceUnavailableException('Database is not reachable');
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

@@ -1,0 +1,125 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import {
+  ENERGY_LEVEL_OPTIONS,
+  type EnergyLevel,
+  PROFILE_LIMITS,
+  type ProfileInput,
+  TIME_AVAILABLE_OPTIONS,
+  type TimeAvailable,
+} from '@ageless/contracts';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const trimEach = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)) : value;
+
+const list = { each: true } as const;
+
+/** Spec §3 Profile. Booleans default false and lists empty; the service applies the defaults. */
+export class CreateProfileDto implements ProfileInput {
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasSpace?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasTools?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasLand?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasTransportation?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasEquipment?: boolean;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.textLength)
+  physicalAssets?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] })
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(PROFILE_LIMITS.listItems)
+  @IsString(list)
+  @MinLength(1, list)
+  @MaxLength(PROFILE_LIMITS.listItemLength, list)
+  skills?: string[];
+
+  @ApiPropertyOptional({ enum: TIME_AVAILABLE_OPTIONS })
+  @IsOptional()
+  @IsIn(TIME_AVAILABLE_OPTIONS)
+  timeAvailable?: TimeAvailable;
+
+  @ApiPropertyOptional({ enum: ENERGY_LEVEL_OPTIONS })
+  @IsOptional()
+  @IsIn(ENERGY_LEVEL_OPTIONS)
+  energyLevel?: EnergyLevel;
+
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() caregivingAbility?: boolean;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.textLength)
+  professionalExperience?: string;
+
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsHousing?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsCompanionship?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsTechHelp?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsBusinessHelp?: boolean;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.textLength)
+  specificNeeds?: string;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.textLength)
+  purpose?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] })
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(PROFILE_LIMITS.listItems)
+  @IsString(list)
+  @MinLength(1, list)
+  @MaxLength(PROFILE_LIMITS.listItemLength, list)
+  values?: string[];
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.textLength)
+  lifestyle?: string;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.locationLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.locationLength)
+  location?: string;
+
+  // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1)
+  userId?: number;
+}

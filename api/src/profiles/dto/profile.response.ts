@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  ENERGY_LEVEL_OPTIONS,
+  type EnergyLevel,
+  type Profile,
+  TIME_AVAILABLE_OPTIONS,
+  type TimeAvailable,
+} from '@ageless/contracts';
+import type { ProfileEntity } from '../entities/profile.entity.js';
+
+export class ProfileDto implements Profile {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() hasSpace: boolean;
+  @ApiProperty() hasTools: boolean;
+  @ApiProperty() hasLand: boolean;
+  @ApiProperty() hasTransportation: boolean;
+  @ApiProperty() hasEquipment: boolean;
+  @ApiProperty({ type: String, nullable: true }) physicalAssets: string | null;
+  @ApiProperty({ type: [String] }) skills: string[];
+  @ApiProperty({ enum: TIME_AVAILABLE_OPTIONS, nullable: true }) timeAvailable: TimeAvailable | null;
+  @ApiProperty({ enum: ENERGY_LEVEL_OPTIONS, nullable: true }) energyLevel: EnergyLevel | null;
+  @ApiProperty() caregivingAbility: boolean;
+  @ApiProperty({ type: String, nullable: true }) professionalExperience: string | null;
+  @ApiProperty() needsHousing: boolean;
+  @ApiProperty() needsCompanionship: boolean;
+  @ApiProperty() needsTechHelp: boolean;
+  @ApiProperty() needsBusinessHelp: boolean;
+  @ApiProperty({ type: String, nullable: true }) specificNeeds: string | null;
+  @ApiProperty({ type: String, nullable: true }) purpose: string | null;
+  @ApiProperty({ type: [String] }) values: string[];
+  @ApiProperty({ type: String, nullable: true }) lifestyle: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty() userId: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+
+  static fromEntity(entity: ProfileEntity): ProfileDto {
+    return Object.assign(new ProfileDto(), {
+      id: entity.id,
+      hasSpace: entity.hasSpace,
+      hasTools: entity.hasTools,
+      hasLand: entity.hasLand,
+      hasTransportation: entity.hasTransportation,
+      hasEquipment: entity.hasEquipment,
+      physicalAssets: entity.physicalAssets,
+      skills: entity.skills,
+      timeAvailable: entity.timeAvailable,
+      energyLevel: entity.energyLevel,
+      caregivingAbility: entity.caregivingAbility,
+      professionalExperience: entity.professionalExperience,
+      needsHousing: entity.needsHousing,
+      needsCompanionship: entity.needsCompanionship,
+      needsTechHelp: entity.needsTechHelp,
+      needsBusinessHelp: entity.needsBusinessHelp,
+      specificNeeds: entity.specificNeeds,
+      purpose: entity.purpose,
+      values: entity.values,
+      lifestyle: entity.lifestyle,
+      location: entity.location,
+      userId: entity.userId,
+      createdAt: entity.createdAt.toISOString(),
+    });
+  }
+}
+
+export class ProfileEnvelopeDto {
+  @ApiProperty({ type: ProfileDto }) profile: ProfileDto;
+}

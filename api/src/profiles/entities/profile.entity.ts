@@ -1,0 +1,75 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { EnergyLevel, TimeAvailable } from '@ageless/contracts';
+
+@Entity({ name: 'profiles' })
+export class ProfileEntity {
+  // Random UUIDs, not counters: nobody can walk through other people's profiles.
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'has_space', type: 'boolean', default: false })
+  hasSpace: boolean;
+
+  @Column({ name: 'has_tools', type: 'boolean', default: false })
+  hasTools: boolean;
+
+  @Column({ name: 'has_land', type: 'boolean', default: false })
+  hasLand: boolean;
+
+  @Column({ name: 'has_transportation', type: 'boolean', default: false })
+  hasTransportation: boolean;
+
+  @Column({ name: 'has_equipment', type: 'boolean', default: false })
+  hasEquipment: boolean;
+
+  @Column({ name: 'physical_assets', type: 'text', nullable: true })
+  physicalAssets: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  skills: string[];
+
+  @Column({ name: 'time_available', type: 'varchar', length: 20, nullable: true })
+  timeAvailable: TimeAvailable | null;
+
+  @Column({ name: 'energy_level', type: 'varchar', length: 20, nullable: true })
+  energyLevel: EnergyLevel | null;
+
+  @Column({ name: 'caregiving_ability', type: 'boolean', default: false })
+  caregivingAbility: boolean;
+
+  @Column({ name: 'professional_experience', type: 'text', nullable: true })
+  professionalExperience: string | null;
+
+  @Column({ name: 'needs_housing', type: 'boolean', default: false })
+  needsHousing: boolean;
+
+  @Column({ name: 'needs_companionship', type: 'boolean', default: false })
+  needsCompanionship: boolean;
+
+  @Column({ name: 'needs_tech_help', type: 'boolean', default: false })
+  needsTechHelp: boolean;
+
+  @Column({ name: 'needs_business_help', type: 'boolean', default: false })
+  needsBusinessHelp: boolean;
+
+  @Column({ name: 'specific_needs', type: 'text', nullable: true })
+  specificNeeds: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  purpose: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  values: string[];
+
+  @Column({ type: 'text', nullable: true })
+  lifestyle: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  location: string | null;
+
+  @Column({ name: 'user_id', type: 'integer', default: 1 })
+  userId: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

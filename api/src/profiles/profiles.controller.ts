@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { CreateProfileDto } from './dto/create-profile.dto.js';
+import { ProfileDto, ProfileEnvelopeDto } from './dto/profile.response.js';
+import { ProfilesService } from './profiles.service.js';
+
+@ApiTags('profiles')
+@Controller('profiles')
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ProfileEnvelopeDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  async create(@Body() input: CreateProfileDto): Promise<ProfileEnvelopeDto> {
+    return { profile: ProfileDto.fromEntity(await this.profiles.create(input)) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProfileEnvelopeDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async findOne(@Param('id', UuidParam) id: string): Promise<ProfileEnvelopeDto> {
+    return { profile: ProfileDto.fromEntity(await this.profiles.findById(id)) };
+  }
+}

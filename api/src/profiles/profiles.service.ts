@@ -1,0 +1,49 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { CreateProfileDto } from './dto/create-profile.dto.js';
+import { ProfileEntity } from './entities/profile.entity.js';
+
+const blankToNull = (text: string | undefined): string | null => (text ? text : null);
+
+@Injectable()
+export class ProfilesService {
+  constructor(@InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>) {}
+
+  create(input: CreateProfileDto): Promise<ProfileEntity> {
+    const profile = this.profiles.create({
+      hasSpace: input.hasSpace ?? false,
+      hasTools: input.hasTools ?? false,
+      hasLand: input.hasLand ?? false,
+      hasTransportation: input.hasTransportation ?? false,
+      hasEquipment: input.hasEquipment ?? false,
+      physicalAssets: blankToNull(input.physicalAssets),
+      skills: dedupe(input.skills ?? []),
+      timeAvailable: input.timeAvailable ?? null,
+      energyLevel: input.energyLevel ?? null,
+      caregivingAbility: input.caregivingAbility ?? false,
+      professionalExperience: blankToNull(input.professionalExperience),
+      needsHousing: input.needsHousing ?? false,
+      needsCompanionship: input.needsCompanionship ?? false,
+      needsTechHelp: input.needsTechHelp ?? false,
+      needsBusinessHelp: input.needsBusinessHelp ?? false,
+      specificNeeds: blankToNull(input.specificNeeds),
+      purpose: blankToNull(input.purpose),
+      values: dedupe(input.values ?? []),
+      lifestyle: blankToNull(input.lifestyle),
+      location: blankToNull(input.location),
+      userId: input.userId ?? 1,
+    });
+    return this.profiles.save(profile);
+  }
+
+  async findById(id: string): Promise<ProfileEntity> {
+    const profile = await this.profiles.findOneBy({ id });
+    if (!profile) throw new NotFoundException('Profile not found');
+    return profile;
+  }
+}
+
+function dedupe(items: string[]): string[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,4 @@
+const { createHostConfig } = require('@ageless/webpack-config');
+const { contract } = require('./src/app/federation-contract.json');
+
+module.exports = createHostConfig({ dirname: __dirname, contract });

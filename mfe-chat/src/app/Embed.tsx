@@ -1,0 +1,6 @@
+import { EmbedPage } from '../features/embed/components/EmbedPage';
+
+/** Exposed as `mfe_chat/Embed`: the embeddable chat at `/embed`. */
+export default function Embed() {
+  return <EmbedPage />;
+}

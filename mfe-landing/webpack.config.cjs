@@ -1,0 +1,6 @@
+const { createRemoteConfig } = require('@ageless/webpack-config');
+
+module.exports = createRemoteConfig({
+  dirname: __dirname,
+  exposes: { './App': './src/app/App.tsx' },
+});

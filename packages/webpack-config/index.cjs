@@ -1,0 +1,257 @@
+// One webpack factory for the host and every remote, so they build, share and serve alike.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+// One copy of each at run time: React state, the router context, the i18n instance and the
+// query client must be the host's, not a remote's private copy.
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@ageless/i18n',
+  '@ageless/ui',
+];
+
+// The remotes the host knows about: manifest key, folder (served at /remotes/<folder>/) and
+// federation name. The dev ports match each remote's `devPort`.
+const REMOTES = [
+  { key: 'landing', folder: 'mfe-landing', name: 'mfe_landing', devPort: 3001 },
+  { key: 'onboarding', folder: 'mfe-onboarding', name: 'mfe_onboarding', devPort: 3002 },
+  { key: 'matches', folder: 'mfe-matches', name: 'mfe_matches', devPort: 3003 },
+  { key: 'chat', folder: 'mfe-chat', name: 'mfe_chat', devPort: 3004 },
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function sharedConfig(dependencies) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => {
+      const requiredVersion = dependencies[packageNameOf(request)];
+      if (!requiredVersion) {
+        throw new Error(`Shared module ${request} is not a dependency of this app.`);
+      }
+      return [request, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** The manifest the host reads at start; `origin` is '' for same-origin production paths. */
+function remotesManifest(contract, entryFor) {
+  return {
+    contract,
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => {
+        const pkg = JSON.parse(
+          fs.readFileSync(path.join(REPO_ROOT, remote.folder, 'package.json'), 'utf8'),
+        );
+        return [remote.key, { name: remote.name, entry: entryFor(remote), version: pkg.version }];
+      }),
+    ),
+  };
+}
+
+// Writes the default remotes.json beside the host's index.html.
+class RemotesManifestPlugin {
+  constructor(contract) {
+    this.contract = contract;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RemotesManifestPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const manifest = remotesManifest(
+            this.contract,
+            (remote) => `/remotes/${remote.folder}/mf-manifest.json`,
+          );
+          compilation.emitAsset(
+            'remotes.json',
+            new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+// Production pages run under a CSP without 'unsafe-inline'; the dev server needs websockets.
+const PRODUCTION_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app folder (use `__dirname`)
+ * @param {string} options.name federation name, e.g. 'mfe_landing'
+ * @param {string} options.title page title of the app's HTML page
+ * @param {Record<string, string>} [options.exposes] e.g. { './App': './src/app/App.tsx' }
+ * @param {boolean} [options.isHost]
+ * @param {number} options.devPort
+ * @param {number} [options.contract] host only: federation contract written to remotes.json
+ */
+function createAppConfig({ dirname, name, title, exposes = {}, isHost = false, devPort, contract }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  if (isHost && typeof contract !== 'number') throw new Error('The host needs a contract number.');
+
+  return (_env, argv) => {
+    const isProduction = argv.mode === 'production';
+    const hashed = (ext) => (isProduction ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      // Source maps roughly double a production build; dev keeps cheap ones without eval (CSP).
+      devtool: isProduction ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        // The host serves deep links (/matches/42), so its assets need an absolute base; a remote
+        // learns its base from wherever its manifest was fetched.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Workspace packages are compiled from source (their `source` export condition).
+        conditionNames: ['source', 'import', 'module', 'browser', 'default'],
+        // TypeScript sources import siblings as './x.js' (NodeNext style).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: {
+                    react: { runtime: 'automatic', development: !isProduction },
+                  },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { manifest: false }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          // Type generation doubles the build; the contracts live in @ageless/contracts.
+          dts: false,
+          // The dev plugins (live type hints, reload sockets) are not used here.
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          templateParameters: { title, csp: isProduction ? PRODUCTION_CSP : '' },
+          // The remote's page is its standalone dev page; the host's is the product.
+          chunks: ['main'],
+        }),
+        ...(isHost ? [new RemotesManifestPlugin(contract)] : []),
+      ],
+      optimization: {
+        // A single runtime chunk would break the federation container's own runtime.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        // The host page fetches remotes from the other dev ports.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'dev-remotes-manifest',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                const manifest = remotesManifest(
+                  contract,
+                  (remote) => `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
+                );
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(manifest));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** A remote's config; its federation name and dev port come from REMOTES by folder name. */
+function createRemoteConfig({ dirname, exposes }) {
+  const folder = path.basename(dirname);
+  const remote = REMOTES.find((candidate) => candidate.folder === folder);
+  if (!remote) throw new Error(`${folder} is not listed in REMOTES (packages/webpack-config).`);
+  return createAppConfig({
+    dirname,
+    name: remote.name,
+    title: `Ageless Connect: ${remote.key} (standalone)`,
+    exposes,
+    devPort: remote.devPort,
+  });
+}
+
+/** The host's config: serves the product page and writes the default remotes.json. */
+function createHostConfig({ dirname, contract, devPort = 3000 }) {
+  return createAppConfig({
+    dirname,
+    name: 'host_shell',
+    title: 'Ageless Connect',
+    isHost: true,
+    devPort,
+    contract,
+  });
+}
+
+module.exports = { createAppConfig, createHostConfig, createRemoteConfig, REMOTES, SHARED_SINGLETONS };
