@@ -131,7 +131,13 @@ function createAppConfig({ dirname, name, title, exposes = {}, isHost = false, d
       devtool: isProduction ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        filename: hashed('js'),
+        // webpack 5.111 hashes the federation runtime module before chunk content hashes exist,
+        // and a plain '[contenthash]' template then fails the build
+        // (module-federation/core#5077, webpack/webpack#22199). During that early pass the
+        // runtime only needs the folder depth, so answer without the hash until it exists.
+        filename: isProduction
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js')
+          : '[name].js',
         chunkFilename: hashed('js'),
         assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         // The host serves deep links (/matches/42), so its assets need an absolute base; a remote

@@ -1,0 +1,26 @@
+import '@ageless/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { initI18n } from '@ageless/i18n';
+import { AppProviders, createQueryClient } from '@ageless/ui';
+import { reportRemoteErrors } from './features/remotes/api/report-remote-errors.plugin';
+import { App } from './app/App';
+
+registerPlugins([reportRemoteErrors()]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element to render into.');
+
+// One i18n instance and one query client for the whole page; remotes use them through the
+// shared singletons (@ageless/i18n, react-i18next, @tanstack/react-query).
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders i18n={initI18n()} queryClient={createQueryClient()}>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,74 @@
+import { type ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RemoteEntry } from '@ageless/contracts';
+import federationContract from '../../../app/federation-contract.json';
+import { getRemotesManifest } from './remotes-manifest';
+
+export type RemoteKey = 'landing' | 'onboarding' | 'matches' | 'chat';
+
+export type RemoteLoadFailure = 'unavailable' | 'incompatible';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly failure: RemoteLoadFailure,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** The exposed-module contract this host understands (remotes.json `contract`). */
+export const HOST_CONTRACT = federationContract.contract;
+
+// Federation name -> entry URL this page has registered.
+const registered = new Map<string, string>();
+
+function register(remote: RemoteEntry, force: boolean): void {
+  if (!force && registered.get(remote.name) === remote.entry) return;
+  // force drops the runtime's cached manifest, entry script and module cache for this remote,
+  // so a Retry really goes back to the network.
+  registerRemotes([{ name: remote.name, entry: remote.entry }], {
+    force: registered.has(remote.name),
+  });
+  registered.set(remote.name, remote.entry);
+}
+
+/** Loads `<remote>/<expose>` (e.g. mfe_chat/Upload) as a lazy-component module. */
+export async function loadRemoteComponent(
+  key: RemoteKey,
+  expose: string,
+  { retry }: { retry: boolean },
+): Promise<{ default: ComponentType }> {
+  let manifest;
+  try {
+    manifest = await getRemotesManifest({ refresh: retry });
+  } catch (error) {
+    throw new RemoteLoadError('unavailable', 'The remotes manifest could not be loaded', {
+      cause: error,
+    });
+  }
+  if (manifest.contract !== HOST_CONTRACT) {
+    throw new RemoteLoadError(
+      'incompatible',
+      `remotes.json contract ${manifest.contract} does not match the host's ${HOST_CONTRACT}`,
+    );
+  }
+  const remote = manifest.remotes[key];
+  if (!remote) throw new RemoteLoadError('unavailable', `remotes.json has no "${key}" entry`);
+
+  register(remote, retry);
+  let module: { default?: ComponentType } | null;
+  try {
+    module = await loadRemote<{ default?: ComponentType }>(`${remote.name}/${expose}`);
+  } catch (error) {
+    throw new RemoteLoadError('unavailable', `${remote.name}/${expose} could not be loaded`, {
+      cause: error,
+    });
+  }
+  if (!module?.default) {
+    throw new RemoteLoadError('incompatible', `${remote.name}/${expose} has no default export`);
+  }
+  return { default: module.default };
+}

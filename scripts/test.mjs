@@ -1,0 +1,113 @@
+// `npm test`: lint, type-check, unit tests, API integration tests (embedded PostgreSQL, and
+// PostgreSQL too when DATABASE_URL is set), then Playwright e2e in Chromium. Ends with one line
+// "N passed, N failed" counting every test and check, so a run that executed nothing shows as such.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, root } from './build.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function check(title, command, args, options) {
+  const ok = run(title, command, args, options);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(title);
+  }
+  return ok;
+}
+
+function countJest(title, file, ok) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push(`${title} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(title);
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+}
+
+function jest(title, configArgs, reportName) {
+  const file = join(reports, reportName);
+  const ok = run(title, 'npx', ['jest', ...configArgs, '--json', `--outputFile=${file}`], {
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  });
+  countJest(title, file, ok);
+}
+
+function countPlaywright(file, ok) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push('e2e (no report)');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (!ok || stats.unexpected > 0) failures.push('e2e');
+}
+
+check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+check('type-check', 'node', [join(root, 'scripts', 'typecheck.mjs')]);
+
+jest('unit tests', [], 'unit.json');
+if (!process.env.DATABASE_URL) {
+  console.log('\nDATABASE_URL is not set: API integration tests run on embedded PostgreSQL (PGlite) only.');
+}
+jest('API integration tests', ['-c', 'api/jest.integration.config.mjs'], 'integration.json');
+
+let built = false;
+try {
+  build();
+  built = true;
+  totals.passed += 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  totals.failed += 1;
+  failures.push('build');
+}
+
+if (!existsSync(CHROMIUM)) {
+  const message = `Chromium not found at ${CHROMIUM}: end-to-end tests cannot run (apt-get install -y chromium).`;
+  if (e2eRequired) {
+    console.error(`\n!!! ${message} They are required here (CI).`);
+    totals.failed += 1;
+    failures.push('e2e (no browser)');
+  } else {
+    console.warn(`\n!!!!!!!!!!\n!!! SKIPPED: ${message}\n!!!!!!!!!!`);
+    totals.skipped += 1;
+  }
+} else if (built) {
+  const file = join(reports, 'e2e.json');
+  const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  countPlaywright(file, ok);
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
