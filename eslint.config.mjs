@@ -4,18 +4,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['host-shell', 'mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat', 'widget-element'];
+const remotes = [
+  'host-shell',
+  'mfe-landing',
+  'mfe-onboarding',
+  'mfe-matches',
+  'mfe-chat',
+  'widget-element',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/.artifacts/**', 'bench/.results/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/.artifacts/**',
+      'bench/.results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -31,7 +48,12 @@ export default tseslint.config(
       // Remotes meet only through federation or packages/*, never through each other's source.
       'no-restricted-imports': [
         'error',
-        { patterns: remotes.map((r) => ({ group: [`**/${r}/**`, `@ageless/${r}`, `@ageless/${r}/**`], message: 'Remotes meet through federation or packages/*.' })) },
+        {
+          patterns: remotes.map((r) => ({
+            group: [`**/${r}/**`, `@ageless/${r}`, `@ageless/${r}/**`],
+            message: 'Remotes meet through federation or packages/*.',
+          })),
+        },
       ],
     },
   },
@@ -39,7 +61,10 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     rules: {
       // Configuration is read in one place (api/src/config).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' },
+      ],
     },
   },
   {

@@ -2,6 +2,8 @@
 import { esmPreset } from './jest.preset.mjs';
 
 export default {
+  // Some suites start real processes and databases; a wrong result still fails at once.
+  testTimeout: 60000,
   projects: [
     {
       ...esmPreset,
@@ -17,6 +19,12 @@ export default {
         '<rootDir>/packages/*/src/**/*.spec.{ts,tsx}',
         '<rootDir>/{host-shell,mfe-landing,mfe-onboarding,mfe-matches,mfe-chat,widget-element}/src/**/*.spec.{ts,tsx}',
       ],
+    },
+    {
+      ...esmPreset,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/deploy/test/**/*.spec.ts'],
     },
   ],
 };

@@ -18,7 +18,8 @@ export function build({ all = false, quiet = false } = {}) {
       throw new Error(`Build of ${target.name} failed`);
     }
     markBuilt(target);
-    if (!quiet) console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!quiet)
+      console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return todo.length;
 }

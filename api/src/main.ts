@@ -15,9 +15,26 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port);
+  // SIGTERM (Kubernetes, compose) and Ctrl+C: stop accepting connections, let requests in flight
+  // finish, close the database pool, then exit 0 so orchestrators see a clean stop.
+  const shutdown = (signal: NodeJS.Signals): void => {
+    console.log(`Received ${signal}: finishing requests in flight, then stopping.`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
   const url = `http://localhost:${config.port}`;
-  const database = databaseKind(config) === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Ageless Connect is running at ${url} (API docs ${url}/api/docs, database: ${database})`);
+  const database =
+    databaseKind(config) === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
+  console.log(
+    `Ageless Connect is running at ${url} (API docs ${url}/api/docs, database: ${database})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -78,8 +78,10 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   });
 
   it('gives unguessable ids, not counters', async () => {
-    const first = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile.id as string;
-    const second = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile.id as string;
+    const first = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile
+      .id as string;
+    const second = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile
+      .id as string;
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(first).not.toEqual(second);
   });
@@ -97,19 +99,51 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
       ['a list that is not a list', { skills: 'Cooking' }, 400, /skills must be an array/],
       ['an unknown enum value', { timeAvailable: 'weekends' }, 400, /timeAvailable must be one of/],
       ['an unknown energy level', { energyLevel: 'boundless' }, 400, /energyLevel must be one of/],
-      ['an unknown field', { favouriteColour: 'blue' }, 400, /property favouriteColour should not exist/],
-      ['too many list items', { values: Array.from({ length: 51 }, (_, i) => `v${i}`) }, 400, /values must contain no more than 50/],
-      ['a list item too long', { skills: ['x'.repeat(101)] }, 400, /skills must be shorter than or equal to 100/],
-      ['a text too long', { purpose: 'x'.repeat(2001) }, 400, /purpose must be shorter than or equal to 2000/],
+      [
+        'an unknown field',
+        { favouriteColour: 'blue' },
+        400,
+        /property favouriteColour should not exist/,
+      ],
+      [
+        'too many list items',
+        { values: Array.from({ length: 51 }, (_, i) => `v${i}`) },
+        400,
+        /values must contain no more than 50/,
+      ],
+      [
+        'a list item too long',
+        { skills: ['x'.repeat(101)] },
+        400,
+        /skills must be shorter than or equal to 100/,
+      ],
+      [
+        'a text too long',
+        { purpose: 'x'.repeat(2001) },
+        400,
+        /purpose must be shorter than or equal to 2000/,
+      ],
       ['a user other than 1', { userId: 7 }, 400, /userId/],
-      ['a prototype-pollution key', JSON.parse('{"__proto__":{"admin":true}}'), 400, /__proto__ is not allowed/],
+      [
+        'a prototype-pollution key',
+        JSON.parse('{"__proto__":{"admin":true}}'),
+        400,
+        /__proto__ is not allowed/,
+      ],
       ['a JSON array', [fullProfile], 400, /must be a JSON object/],
     ];
 
     it.each(cases)('%s', async (_name, body, status, message) => {
       const before = await countProfiles();
-      const response = await app.http.post('/api/profiles').send(body as object).expect(status);
-      expect(response.body).toEqual({ statusCode: status, error: 'Bad Request', message: expect.stringMatching(message) });
+      const response = await app.http
+        .post('/api/profiles')
+        .send(body as object)
+        .expect(status);
+      expect(response.body).toEqual({
+        statusCode: status,
+        error: 'Bad Request',
+        message: expect.stringMatching(message),
+      });
       expect(await countProfiles()).toBe(before);
     });
 
@@ -120,7 +154,11 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
         .set('Content-Type', 'application/json')
         .send('{"hasSpace": tru')
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Request body is not valid JSON',
+      });
       expect(await countProfiles()).toBe(before);
     });
 
@@ -136,7 +174,11 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
     });
 
     it('a body that is not JSON', async () => {
-      const response = await app.http.post('/api/profiles').set('Content-Type', 'text/plain').send('hello').expect(415);
+      const response = await app.http
+        .post('/api/profiles')
+        .set('Content-Type', 'text/plain')
+        .send('hello')
+        .expect(415);
       expect(response.body.message).toBe('Content-Type must be application/json');
     });
   });
@@ -147,8 +189,12 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
       error: 'Bad Request',
       message: 'id must be a UUID',
     });
-    expect((await app.http.get("/api/profiles/1' OR '1'='1").expect(400)).body.message).toBe('id must be a UUID');
-    expect((await app.http.get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f').expect(404)).body).toEqual({
+    expect((await app.http.get("/api/profiles/1' OR '1'='1").expect(400)).body.message).toBe(
+      'id must be a UUID',
+    );
+    expect(
+      (await app.http.get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f').expect(404)).body,
+    ).toEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'Profile not found',
@@ -168,8 +214,15 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   it('publishes OpenAPI generated from the DTOs', async () => {
     const response = await app.http.get('/api/docs/openapi.json').expect(200);
     const schema = response.body.components.schemas.CreateProfileDto;
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(Object.keys(fullProfile)));
-    expect(schema.properties.timeAvailable.enum).toEqual(['part-time', 'regular', 'significant', 'full-time']);
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(Object.keys(fullProfile)),
+    );
+    expect(schema.properties.timeAvailable.enum).toEqual([
+      'part-time',
+      'regular',
+      'significant',
+      'full-time',
+    ]);
   });
 
   it('runs migrations that match the entities exactly (no synchronize needed)', async () => {
@@ -184,7 +237,10 @@ describe.each(testDatabases())('profiles survive a restart on $name', (factory) 
     const database = await factory.create(factory.name === 'PGlite' ? dataDir : undefined);
     try {
       const first = await startTestApp(database);
-      const created = await first.http.post('/api/profiles').send({ location: 'Boston, MA', skills: ['Gardening'] }).expect(201);
+      const created = await first.http
+        .post('/api/profiles')
+        .send({ location: 'Boston, MA', skills: ['Gardening'] })
+        .expect(201);
       await first.close();
 
       const second = await startTestApp(database);

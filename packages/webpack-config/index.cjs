@@ -115,7 +115,15 @@ const PRODUCTION_CSP = [
  * @param {number} options.devPort
  * @param {number} [options.contract] host only: federation contract written to remotes.json
  */
-function createAppConfig({ dirname, name, title, exposes = {}, isHost = false, devPort, contract }) {
+function createAppConfig({
+  dirname,
+  name,
+  title,
+  exposes = {},
+  isHost = false,
+  devPort,
+  contract,
+}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   if (isHost && typeof contract !== 'number') throw new Error('The host needs a contract number.');
 
@@ -139,7 +147,9 @@ function createAppConfig({ dirname, name, title, exposes = {}, isHost = false, d
           ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js')
           : '[name].js',
         chunkFilename: hashed('js'),
-        assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        assetModuleFilename: isProduction
+          ? 'assets/[name].[contenthash:8][ext]'
+          : 'assets/[name][ext]',
         // The host serves deep links (/matches/42), so its assets need an absolute base; a remote
         // learns its base from wherever its manifest was fetched.
         publicPath: isHost ? '/' : 'auto',
@@ -196,6 +206,9 @@ function createAppConfig({ dirname, name, title, exposes = {}, isHost = false, d
           templateParameters: { title, csp: isProduction ? PRODUCTION_CSP : '' },
           // The remote's page is its standalone dev page; the host's is the product.
           chunks: ['main'],
+          // The dev servers answer deep links (/matches/42) with this page, so its scripts need
+          // root-relative URLs there.
+          ...(isProduction ? {} : { publicPath: '/' }),
         }),
         ...(isHost ? [new RemotesManifestPlugin(contract)] : []),
       ],
@@ -260,4 +273,10 @@ function createHostConfig({ dirname, contract, devPort = 3000 }) {
   });
 }
 
-module.exports = { createAppConfig, createHostConfig, createRemoteConfig, REMOTES, SHARED_SINGLETONS };
+module.exports = {
+  createAppConfig,
+  createHostConfig,
+  createRemoteConfig,
+  REMOTES,
+  SHARED_SINGLETONS,
+};

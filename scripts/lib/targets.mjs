@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const FRONT_ENDS = ['host-shell', 'mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat', 'widget-element'];
+const FRONT_ENDS = [
+  'host-shell',
+  'mfe-landing',
+  'mfe-onboarding',
+  'mfe-matches',
+  'mfe-chat',
+  'widget-element',
+];
 
 /** @type {{name: string, dir: string, inputs: string[], output: string, command: string[]}[]} */
 export const targets = [
@@ -27,7 +34,15 @@ export const targets = [
   ...FRONT_ENDS.filter((app) => existsSync(join(root, app, 'webpack.config.cjs'))).map((app) => ({
     name: app,
     dir: join(root, app),
-    inputs: [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/package.json`, 'packages/contracts/src', 'packages/i18n/src', 'packages/ui/src', 'packages/webpack-config'],
+    inputs: [
+      `${app}/src`,
+      `${app}/webpack.config.cjs`,
+      `${app}/package.json`,
+      'packages/contracts/src',
+      'packages/i18n/src',
+      'packages/ui/src',
+      'packages/webpack-config',
+    ],
     output: `${app}/dist`,
     command: ['npx', 'webpack', '--mode', 'production'],
   })),

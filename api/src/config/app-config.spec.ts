@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
+      runMigrations: true,
     });
     expect(config.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' });
   });
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache'],
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],
+    ['RUN_MIGRATIONS', 'sometimes'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

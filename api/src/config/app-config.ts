@@ -21,10 +21,15 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Root of the built front ends (host-shell/dist, mfe-x/dist); absent when the API runs alone. */
   webRoot: string | undefined;
+  /** Run pending migrations at start; off where a separate job runs them (compose, Kubernetes). */
+  runMigrations: boolean;
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
   }
 }
@@ -41,8 +46,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -73,7 +87,10 @@ function origins(env: Env, name: string): string[] {
       throw new ConfigError(name, `has an entry that is not an origin: "${origin}"`);
     }
     if (parsed.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError(name, `entries must be bare origins like https://example.org, got "${origin}"`);
+      throw new ConfigError(
+        name,
+        `entries must be bare origins like https://example.org, got "${origin}"`,
+      );
     }
     return parsed.origin;
   });
@@ -83,7 +100,10 @@ function origins(env: Env, name: string): string[] {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
+    );
   }
   const adminToken = nonEmpty(env, 'ADMIN_TOKEN');
   if (adminToken !== undefined && adminToken.length < 16) {
@@ -94,7 +114,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    dataDir:
+      dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     openai: {
       apiKey: nonEmpty(env, 'OPENAI_API_KEY'),
       baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
@@ -107,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     webRoot: webRoot === undefined ? undefined : resolve(cwd, webRoot),
+    runMigrations: flag(env, 'RUN_MIGRATIONS', true),
   };
 }
 

@@ -11,12 +11,15 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
 }
 
 /** The same entities and migrations for PostgreSQL and the embedded database; never synchronize. */
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     entities,
     migrations,
-    migrationsRun: true,
+    // Migrations run through runPendingMigrations (DatabaseModule) so replicas can take turns.
+    migrationsRun: false,
     synchronize: false,
     // gen_random_uuid() is built into PostgreSQL 13+ and PGlite; no extension to install.
     uuidExtension: 'pgcrypto' as const,

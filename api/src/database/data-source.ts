@@ -4,4 +4,4 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 
-export default new DataSource({ ...dataSourceOptions(loadConfig()), migrationsRun: false });
+export default new DataSource(dataSourceOptions(loadConfig()));

@@ -1,19 +1,31 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { dataSourceOptions } from './data-source-options.js';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { databaseKind, dataSourceOptions } from './data-source-options.js';
+import { runPendingMigrations } from './migrate.js';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config),
-        // Fail start-up fast instead of retrying for minutes when the database is unreachable.
-        retryAttempts: 2,
-        retryDelay: 1000,
-      }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...dataSourceOptions(config),
+            // Fail start-up fast instead of retrying for minutes when the database is unreachable.
+            retryAttempts: 2,
+            retryDelay: 1000,
+          }),
+          dataSourceFactory: async (options) => {
+            if (!options) throw new Error('Database options are missing');
+            const dataSource = await new DataSource(options).initialize();
+            if (config.runMigrations) await runPendingMigrations(dataSource, databaseKind(config));
+            return dataSource;
+          },
+        }),
+      ],
+    };
+  }
+}

@@ -5,9 +5,14 @@ describe('embedded PostgreSQL driver', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'postgres', driver: createEmbeddedPostgres('memory://').driver });
+    dataSource = new DataSource({
+      type: 'postgres',
+      driver: createEmbeddedPostgres('memory://').driver,
+    });
     await dataSource.initialize();
-    await dataSource.query('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, flag boolean NOT NULL)');
+    await dataSource.query(
+      'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, flag boolean NOT NULL)',
+    );
   });
 
   afterAll(() => dataSource.destroy());
@@ -15,7 +20,9 @@ describe('embedded PostgreSQL driver', () => {
   beforeEach(() => dataSource.query('TRUNCATE notes'));
 
   const bodies = async (): Promise<string[]> =>
-    (await dataSource.query('SELECT body FROM notes ORDER BY body')).map((row: { body: string }) => row.body);
+    (await dataSource.query('SELECT body FROM notes ORDER BY body')).map(
+      (row: { body: string }) => row.body,
+    );
 
   it('keeps a rolled-back transaction invisible while another commits beside it', async () => {
     let releaseFirst!: () => void;
@@ -39,8 +46,15 @@ describe('embedded PostgreSQL driver', () => {
   });
 
   it('reports affected rows like node-postgres', async () => {
-    await dataSource.query("INSERT INTO notes (body, flag) VALUES ('a', true), ('b', true), ('c', false)");
-    const result = await dataSource.createQueryBuilder().update('notes').set({ flag: false }).where('flag = :flag', { flag: true }).execute();
+    await dataSource.query(
+      "INSERT INTO notes (body, flag) VALUES ('a', true), ('b', true), ('c', false)",
+    );
+    const result = await dataSource
+      .createQueryBuilder()
+      .update('notes')
+      .set({ flag: false })
+      .where('flag = :flag', { flag: true })
+      .execute();
     expect(result.affected).toBe(2);
     const deleted = await dataSource.createQueryBuilder().delete().from('notes').execute();
     expect(deleted.affected).toBe(3);

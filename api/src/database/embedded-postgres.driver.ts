@@ -82,7 +82,8 @@ export function createEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
         parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
         serializers: {
           // TypeORM sends booleans untyped; PGlite would otherwise send "1"/"0" which PostgreSQL refuses.
-          [types.BOOL]: (value: unknown) => (value === true || value === 'true' || value === 1 ? 't' : 'f'),
+          [types.BOOL]: (value: unknown) =>
+            value === true || value === 'true' || value === 1 ? 't' : 'f',
         },
       });
     }

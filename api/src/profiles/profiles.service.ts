@@ -8,7 +8,9 @@ const blankToNull = (text: string | undefined): string | null => (text ? text : 
 
 @Injectable()
 export class ProfilesService {
-  constructor(@InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>) {}
+  constructor(
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+  ) {}
 
   create(input: CreateProfileDto): Promise<ProfileEntity> {
     const profile = this.profiles.create({

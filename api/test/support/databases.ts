@@ -9,7 +9,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-type DatabaseFactory = { name: TestDatabase['name']; create: (dataDir?: string) => Promise<TestDatabase> };
+type DatabaseFactory = {
+  name: TestDatabase['name'];
+  create: (dataDir?: string) => Promise<TestDatabase>;
+};
 
 const embedded: DatabaseFactory = {
   name: 'PGlite',

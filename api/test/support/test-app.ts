@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** The real application (same factory as main.ts) on the given database, quiet logs. */
-export async function startTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     ...database.settings,

@@ -2,9 +2,21 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ageless/contracts';
 import { NAMESPACES, resources, type Catalogue } from './catalogues/index.js';
-import { applyDocumentLanguage, detectInitialLanguage, isLanguage, saveLanguage } from './language.js';
+import {
+  applyDocumentLanguage,
+  detectInitialLanguage,
+  isLanguage,
+  saveLanguage,
+} from './language.js';
 
-export { de, en, NAMESPACES, resources, type Catalogue, type Namespace } from './catalogues/index.js';
+export {
+  de,
+  en,
+  NAMESPACES,
+  resources,
+  type Catalogue,
+  type Namespace,
+} from './catalogues/index.js';
 export {
   applyDocumentLanguage,
   detectInitialLanguage,

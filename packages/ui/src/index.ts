@@ -1,4 +1,9 @@
-export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/Button.js';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonVariant,
+} from './components/Button.js';
 export { Card } from './components/Card.js';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel.js';
 export { Loading, Spinner, type LoadingProps } from './components/Loading.js';

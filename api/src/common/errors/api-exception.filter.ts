@@ -1,5 +1,12 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { ApiError } from '@ageless/contracts';
 import { QueryFailedError } from 'typeorm';
 
@@ -28,8 +35,20 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+// Spec §7/§8: the upload page shows the server's `error` text in its failure toast and reads `success`.
+// Failures of these paths keep the one shape but carry the human message in `error` and `success: false`.
+const SUCCESS_ENVELOPE_PATHS = new Set(['/api/upload']);
+
 // Connection-level failures (database down or restarting) are the server being unavailable, not a bug.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const candidate = error instanceof QueryFailedError ? error.driverError : error;
@@ -46,9 +65,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toApiError(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const apiError = this.toApiError(exception);
+    const path = (request.originalUrl ?? '').split('?')[0] ?? '';
+    const body = SUCCESS_ENVELOPE_PATHS.has(path)
+      ? { ...apiError, error: apiError.message, success: false as const }
+      : apiError;
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception }, body.statusCode === 503 ? 'Dependency unavailable' : 'Unhandled error');
+      this.logger.error(
+        { err: exception },
+        body.statusCode === 503 ? 'Dependency unavailable' : 'Unhandled error',
+      );
     }
     if (response.headersSent) {
       response.end();
@@ -65,8 +92,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode, error, message: messageOf(exception.getResponse(), exception.message) };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: 503, error: REASONS[503]!, message: 'The service is temporarily unavailable. Please try again shortly.' };
+      return {
+        statusCode: 503,
+        error: REASONS[503]!,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      };
     }
-    return { statusCode: 500, error: REASONS[500]!, message: 'Something went wrong on our side. Please try again.' };
+    return {
+      statusCode: 500,
+      error: REASONS[500]!,
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }

@@ -20,7 +20,9 @@ interface BodyParserError {
 function toHttpException(error: BodyParserError, limit: number): HttpException {
   switch (error.type) {
     case 'entity.too.large':
-      return new PayloadTooLargeException(`Request body is larger than the limit of ${limit} bytes`);
+      return new PayloadTooLargeException(
+        `Request body is larger than the limit of ${limit} bytes`,
+      );
     case 'entity.parse.failed':
       return new BadRequestException('Request body is not valid JSON');
     case 'encoding.unsupported':
@@ -61,7 +63,9 @@ export class JsonBodyMiddleware implements NestMiddleware {
     const parser = isUpload ? this.uploadParser : this.defaultParser;
     const limit = isUpload ? this.uploadLimit : this.config.jsonBodyLimit;
     await new Promise<void>((resolve, reject) => {
-      parser(req, res, (error?: unknown) => (error ? reject(toHttpException(error as BodyParserError, limit)) : resolve()));
+      parser(req, res, (error?: unknown) =>
+        error ? reject(toHttpException(error as BodyParserError, limit)) : resolve(),
+      );
     });
     next();
   }

@@ -1,4 +1,9 @@
-import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {

@@ -1,4 +1,9 @@
-import { BadRequestException, type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import {
+  BadRequestException,
+  type ArgumentMetadata,
+  Injectable,
+  type PipeTransform,
+} from '@nestjs/common';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 
 /** The remotes the host loads; each is served from its own build folder under /remotes/<folder>/. */
 export const REMOTE_FOLDERS = ['mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat'] as const;
 
 // Files whose names do not change between builds must be revalidated, so a redeploy shows at once.
-const UNHASHED = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ageless-chat\.js)$/;
+const UNHASHED =
+  /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ageless-chat\.js)$/;
 
 function cacheHeaders(res: Response, path: string): void {
   if (UNHASHED.test(path)) res.setHeader('Cache-Control', 'no-cache');
@@ -26,13 +32,21 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
   const hostDist = join(webRoot, 'host-shell', 'dist');
   const handlers: RequestHandler[] = [];
   for (const folder of REMOTE_FOLDERS) {
-    handlers.push(mount(`/remotes/${folder}`, express.static(join(webRoot, folder, 'dist'), staticOptions)));
+    handlers.push(
+      mount(`/remotes/${folder}`, express.static(join(webRoot, folder, 'dist'), staticOptions)),
+    );
   }
-  handlers.push(mount('/widget', express.static(join(webRoot, 'widget-element', 'dist'), staticOptions)));
+  handlers.push(
+    mount('/widget', express.static(join(webRoot, 'widget-element', 'dist'), staticOptions)),
+  );
   handlers.push(express.static(hostDist, staticOptions));
   const indexHtml = join(hostDist, 'index.html');
   handlers.push((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !existsSync(indexHtml)) {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      NOT_SPA.test(req.path) ||
+      !existsSync(indexHtml)
+    ) {
       return next();
     }
     if (!req.accepts('html')) return next();

@@ -22,9 +22,12 @@ import {
   type TimeAvailable,
 } from '@ageless/contracts';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const trim = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
 const trimEach = ({ value }: { value: unknown }): unknown =>
-  Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item)) : value;
+  Array.isArray(value)
+    ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+    : value;
 
 const list = { each: true } as const;
 

@@ -17,7 +17,8 @@ export class ProfileDto implements Profile {
   @ApiProperty() hasEquipment: boolean;
   @ApiProperty({ type: String, nullable: true }) physicalAssets: string | null;
   @ApiProperty({ type: [String] }) skills: string[];
-  @ApiProperty({ enum: TIME_AVAILABLE_OPTIONS, nullable: true }) timeAvailable: TimeAvailable | null;
+  @ApiProperty({ enum: TIME_AVAILABLE_OPTIONS, nullable: true })
+  timeAvailable: TimeAvailable | null;
   @ApiProperty({ enum: ENERGY_LEVEL_OPTIONS, nullable: true }) energyLevel: EnergyLevel | null;
   @ApiProperty() caregivingAbility: boolean;
   @ApiProperty({ type: String, nullable: true }) professionalExperience: string | null;

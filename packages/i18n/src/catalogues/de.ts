@@ -83,7 +83,8 @@ export const de: Catalogue = {
       'Fragen Sie nach Rente, Gesundheit, Langlebigkeit, Umzug oder Sinnfindung. Der Guide hilft Ihnen gern.',
     upload: {
       title: 'Daten hochladen',
-      intro: 'Fügen Sie Dokumente zum Rentensystem (.doc, .docx oder .txt) der Wissensdatenbank hinzu.',
+      intro:
+        'Fügen Sie Dokumente zum Rentensystem (.doc, .docx oder .txt) der Wissensdatenbank hinzu.',
     },
     embed: {
       title: 'Ageless Synergie-Guide',

@@ -27,7 +27,8 @@ export const en = {
       loading: 'Loading this page…',
       unavailableTitle: 'This part of Ageless Connect could not be loaded',
       unavailableMessage: 'Please check your internet connection and try again.',
-      incompatibleMessage: 'This part of Ageless Connect is being updated. Please try again in a moment.',
+      incompatibleMessage:
+        'This part of Ageless Connect is being updated. Please try again in a moment.',
     },
     notFound: {
       title: 'Page Not Found',

@@ -28,7 +28,8 @@ async function fetchRemotesManifest(): Promise<RemotesManifest> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const body: unknown = await response.json();
-  if (!isRemotesManifest(body)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
+  if (!isRemotesManifest(body))
+    throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
   return body;
 }
 

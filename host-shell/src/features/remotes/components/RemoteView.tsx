@@ -6,18 +6,30 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type RemoteModule = Promise<{ default: ComponentType }>;
 
-// One load per remote module and attempt, kept outside render so Suspense re-renders reuse it.
-// A Retry is a new attempt and so a new load: a rejected promise is never reused.
-const loads = new Map<string, RemoteModule>();
+interface RemoteLoad {
+  promise: RemoteModule;
+  failed: boolean;
+}
 
-function loadOnce(remote: RemoteKey, module: string, attempt: number): RemoteModule {
-  const key = `${remote}/${module}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteComponent(remote, module, { retry: attempt > 0 });
-    loads.set(key, load);
-  }
-  return load;
+// The latest load of each remote module, kept outside render so Suspense re-renders and later
+// visits reuse it; a failed one is never reused (a Retry or a new visit starts a fresh load).
+const latestLoads = new Map<string, RemoteLoad>();
+
+function startLoad(remote: RemoteKey, module: string, retry: boolean): RemoteModule {
+  const promise = loadRemoteComponent(remote, module, { retry });
+  const entry: RemoteLoad = { promise, failed: false };
+  latestLoads.set(`${remote}/${module}`, entry);
+  // The error itself is shown by the error boundary; here we only remember that it failed.
+  promise.catch(() => {
+    entry.failed = true;
+  });
+  return promise;
+}
+
+function currentLoad(remote: RemoteKey, module: string): RemoteModule {
+  const latest = latestLoads.get(`${remote}/${module}`);
+  if (latest && !latest.failed) return latest.promise;
+  return startLoad(remote, module, Boolean(latest));
 }
 
 function LoadedRemote({ load }: { load: RemoteModule }) {
@@ -34,11 +46,11 @@ export interface RemoteViewProps {
 /** Renders one exposed module of a remote, with a loading state and a Retry on failure. */
 export function RemoteView({ remote, module }: RemoteViewProps) {
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState(() => ({ attempt: 0, promise: currentLoad(remote, module) }));
 
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={load.attempt}
       fallback={(error) => (
         <ErrorPanel
           headingLevel={2}
@@ -49,12 +61,14 @@ export function RemoteView({ remote, module }: RemoteViewProps) {
               : t('remote.unavailableMessage')
           }
           retryLabel={t('retry', { ns: 'common' })}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={() =>
+            setLoad({ attempt: load.attempt + 1, promise: startLoad(remote, module, true) })
+          }
         />
       )}
     >
       <Suspense fallback={<Loading label={t('remote.loading')} />}>
-        <LoadedRemote load={loadOnce(remote, module, attempt)} />
+        <LoadedRemote load={load.promise} />
       </Suspense>
     </RemoteErrorBoundary>
   );

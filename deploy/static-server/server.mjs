@@ -1,0 +1,155 @@
+// The runtime of every front-end container: a dependency-free static file server.
+// - hashed assets cached for a year; index.html, remotes.json, mf-manifest.json and remote entries
+//   revalidated on every load, so a redeployed remote shows on the next page load;
+// - optional SPA fallback (the host), optional /remotes.json from REMOTES_MANIFEST (so operators point
+//   the host at remotes without rebuilding it), optional /api proxy to API_UPSTREAM (same-origin API);
+// - /healthz for container health checks; SIGTERM drains open requests before exiting.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const env = process.env;
+const root = resolve(env.STATIC_ROOT ?? join(process.cwd(), 'dist'));
+const port = Number(env.PORT ?? 8080);
+const spaFallback = env.SPA_FALLBACK === 'true';
+// Behind an Ingress that routes /remotes/mfe-landing/ to this container, strip that prefix.
+const basePath = (env.BASE_PATH ?? '').replace(/\/$/, '');
+const apiUpstream = env.API_UPSTREAM ? new URL(env.API_UPSTREAM) : undefined;
+const extraOrigins = (env.ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+
+let remotesManifest;
+if (env.REMOTES_MANIFEST) {
+  try {
+    remotesManifest = JSON.stringify(JSON.parse(env.REMOTES_MANIFEST));
+  } catch {
+    console.error('REMOTES_MANIFEST is not valid JSON');
+    process.exit(78);
+  }
+}
+if (!existsSync(root)) {
+  console.error(`STATIC_ROOT ${root} does not exist`);
+  process.exit(78);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const UNHASHED =
+  /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ageless-chat\.js)$/;
+const sources = ["'self'", ...extraOrigins].join(' ');
+const CSP = [
+  "default-src 'self'",
+  `script-src ${sources}`,
+  `style-src ${sources}`,
+  `connect-src ${sources}`,
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function securityHeaders(res) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Content-Security-Policy', CSP);
+  // Remotes and the widget are fetched from other origins (the host, third-party pages).
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+function send(res, status, body, type = 'text/plain; charset=utf-8', cache = 'no-cache') {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
+  res.end(body);
+}
+
+function fileFor(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+}
+
+function proxy(req, res) {
+  const upstream = httpRequest(
+    {
+      protocol: apiUpstream.protocol,
+      hostname: apiUpstream.hostname,
+      port: apiUpstream.port,
+      method: req.method,
+      path: req.url,
+      headers: {
+        ...req.headers,
+        host: apiUpstream.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent)
+      send(
+        res,
+        502,
+        JSON.stringify({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'The API is not reachable',
+        }),
+        'application/json',
+      );
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const pathname =
+    basePath && url.pathname.startsWith(`${basePath}/`)
+      ? url.pathname.slice(basePath.length)
+      : url.pathname;
+  if (pathname === '/healthz') return send(res, 200, '{"status":"ok"}', 'application/json');
+  if (apiUpstream && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
+  securityHeaders(res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
+  if (pathname === '/remotes.json' && remotesManifest)
+    return send(res, 200, remotesManifest, TYPES['.json']);
+
+  let file = fileFor(pathname);
+  if (!file && spaFallback && !extname(pathname)) file = fileFor('/index.html');
+  if (!file) return send(res, 404, 'Not Found');
+
+  const cache = UNHASHED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+});
+
+server.listen(port, () =>
+  console.log(JSON.stringify({ level: 'info', msg: `serving ${root} on port ${port}` })),
+);
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

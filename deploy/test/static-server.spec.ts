@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, type RunningProcess, startProcess } from './process.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// The front-end image's CMD, run with node here.
+const command = ['node', join(root, 'deploy/static-server/server.mjs')];
+
+describe('front-end container start command (deploy/static-server)', () => {
+  let dist: string;
+  let server: RunningProcess;
+  let base: string;
+  let upstream: Server;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'ageless-static-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body>host</body></html>');
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mfe_landing"}');
+    writeFileSync(join(dist, 'remoteEntry.js'), 'var entry;');
+    writeFileSync(join(dist, 'assets', 'main.3f9a2c1b.js'), 'console.log(1)');
+    writeFileSync(join(tmpdir(), 'ageless-secret.txt'), 'secret');
+
+    const apiPort = await freePort();
+    upstream = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ proxied: req.url }));
+    }).listen(apiPort, '127.0.0.1');
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = await startProcess(command, {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        STATIC_ROOT: dist,
+        SPA_FALLBACK: 'true',
+        API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        REMOTES_MANIFEST: '{"contract":1,"remotes":{}}',
+      },
+      readyUrl: `${base}/healthz`,
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    upstream?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('revalidates files whose names do not change between builds', async () => {
+    for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/remotes.json']) {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed assets for a year', async () => {
+    const response = await fetch(`${base}/assets/main.3f9a2c1b.js`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('serves the operator-provided remotes manifest instead of the built one', async () => {
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual({
+      contract: 1,
+      remotes: {},
+    });
+  });
+
+  it('answers client-side routes with the host page, and unknown files with 404', async () => {
+    expect(await (await fetch(`${base}/matches/123`)).text()).toContain('host');
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside its folder', async () => {
+    const response = await fetch(`${base}/..%2F..%2F..%2Ftmp%2Fageless-secret.txt`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('passes /api to the API so the pages stay same-origin', async () => {
+    expect(await (await fetch(`${base}/api/free-tags?region=US`)).json()).toEqual({
+      proxied: '/api/free-tags?region=US',
+    });
+  });
+});
