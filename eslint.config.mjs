@@ -58,8 +58,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/**/*.ts'],
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
     rules: {
+      // Nest reads constructor parameter types at run time (emitDecoratorMetadata): an `import type`
+      // would erase the class and break dependency injection.
+      '@typescript-eslint/consistent-type-imports': 'off',
       // Configuration is read in one place (api/src/config).
       'no-restricted-properties': [
         'error',

@@ -108,10 +108,11 @@ if (!existsSync(CHROMIUM)) {
     totals.skipped += 1;
   }
 } else if (built) {
-  const file = join(reports, 'e2e.json');
+  // e2e/playwright.config.ts writes its JSON report there.
+  const file = join(root, 'e2e', '.artifacts', 'results.json');
+  rmSync(file, { force: true });
   const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
   countPlaywright(file, ok);
 }

@@ -1,30 +1,32 @@
 // Type-checks every workspace against the one strict base config.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/targets.mjs';
 
-const projects = [
-  'api/tsconfig.json',
-  ...[
-    'host-shell',
-    'mfe-landing',
-    'mfe-onboarding',
-    'mfe-matches',
-    'mfe-chat',
-    'widget-element',
-    'e2e',
-    'bench',
-  ].map((dir) => `${dir}/tsconfig.json`),
-].filter((project) => existsSync(join(root, project)));
-
-let failed = false;
-const packages = spawnSync(
-  'npx',
-  ['tsc', '-b', 'packages/contracts', 'packages/i18n', 'packages/ui'],
-  { cwd: root, stdio: 'inherit' },
+const APPS = [
+  'api',
+  'host-shell',
+  'mfe-landing',
+  'mfe-onboarding',
+  'mfe-matches',
+  'mfe-chat',
+  'widget-element',
+  'e2e',
+  'bench',
+  'deploy',
+];
+const projects = APPS.map((dir) => `${dir}/tsconfig.json`).filter((project) =>
+  existsSync(join(root, project)),
 );
-failed ||= packages.status !== 0;
+
+// Shared libraries are composite projects, built in dependency order by `tsc -b`.
+const libraries = readdirSync(join(root, 'packages'))
+  .map((name) => `packages/${name}`)
+  .filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
+
+let failed =
+  spawnSync('npx', ['tsc', '-b', ...libraries], { cwd: root, stdio: 'inherit' }).status !== 0;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], {
     cwd: root,

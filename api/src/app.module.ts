@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -52,6 +53,7 @@ export class AppModule implements NestModule {
           },
         }),
         DatabaseModule.forRoot(config),
+        RateLimitModule,
         HealthModule,
         ProfilesModule,
       ],

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads rate limits as requests per seconds, or off', () => {
+    const config = loadConfig({ RATE_LIMIT_CHAT: '5/10', RATE_LIMIT_CLICKS: 'off' });
+    expect(config.rateLimits.chat).toEqual({ limit: 5, windowSeconds: 10 });
+    expect(config.rateLimits.clicks.limit).toBeGreaterThan(1e9);
+    expect(config.rateLimits.upload).toEqual({ limit: 20, windowSeconds: 600 });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -56,6 +63,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],
     ['RUN_MIGRATIONS', 'sometimes'],
+    ['RATE_LIMIT_CHAT', '30 per minute'],
+    ['RATE_LIMIT_UPLOAD', '0/60'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

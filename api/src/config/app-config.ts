@@ -1,5 +1,20 @@
 import { isAbsolute, resolve } from 'node:path';
 
+/** Requests one client may make per window, per kind of call (spec leaves limits open). */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+export const RATE_LIMITED_CALLS = ['chat', 'upload', 'profiles', 'clicks'] as const;
+export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
+
+const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
+  chat: { limit: 30, windowSeconds: 60 },
+  upload: { limit: 20, windowSeconds: 600 },
+  profiles: { limit: 20, windowSeconds: 600 },
+  clicks: { limit: 60, windowSeconds: 60 },
+};
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -23,6 +38,7 @@ export interface AppConfig {
   webRoot: string | undefined;
   /** Run pending migrations at start; off where a separate job runs them (compose, Kubernetes). */
   runMigrations: boolean;
+  rateLimits: Record<RateLimitedCall, RateLimit>;
 }
 
 export class ConfigError extends Error {
@@ -57,6 +73,18 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+// "30/60" = 30 requests per 60 seconds; "off" disables the limit (load tests).
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'off') return { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 1 };
+  const match = /^(\d{1,9})\/(\d{1,6})$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(name, `must look like 30/60 (requests per seconds) or off, got "${raw}"`);
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -129,6 +157,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     webRoot: webRoot === undefined ? undefined : resolve(cwd, webRoot),
     runMigrations: flag(env, 'RUN_MIGRATIONS', true),
+    rateLimits: Object.fromEntries(
+      RATE_LIMITED_CALLS.map((call) => [
+        call,
+        rateLimit(env, `RATE_LIMIT_${call.toUpperCase()}`, DEFAULT_RATE_LIMITS[call]),
+      ]),
+    ) as Record<RateLimitedCall, RateLimit>,
   };
 }
 

@@ -5,8 +5,10 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileDto, ProfileEnvelopeDto } from './dto/profile.response.js';
@@ -19,8 +21,10 @@ export class ProfilesController {
 
   @Post()
   @HttpCode(201)
+  @RateLimited('profiles')
   @ApiCreatedResponse({ type: ProfileEnvelopeDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async create(@Body() input: CreateProfileDto): Promise<ProfileEnvelopeDto> {
     return { profile: ProfileDto.fromEntity(await this.profiles.create(input)) };
   }

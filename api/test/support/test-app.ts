@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createApp } from '../../src/app.factory.js';
-import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { type AppConfig, loadConfig, RATE_LIMITED_CALLS } from '../../src/config/app-config.js';
 import type { TestDatabase } from './databases.js';
 
 export interface TestApp {
@@ -13,13 +13,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application (same factory as main.ts) on the given database, quiet logs. */
+// Suites send many requests from one address; the ones about limits set them explicitly.
+const NO_RATE_LIMITS = Object.fromEntries(
+  RATE_LIMITED_CALLS.map((call) => [`RATE_LIMIT_${call.toUpperCase()}`, 'off']),
+);
+
+/** The real application (same factory as main.ts) on the given database, quiet logs, no rate limits. */
 export async function startTestApp(
   database: TestDatabase,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      ...NO_RATE_LIMITS,
+    }),
     ...database.settings,
     ...overrides,
   };

@@ -26,13 +26,7 @@ export interface FreeTagsResponse {
 }
 
 export type DynamicTagCategory =
-  | 'health'
-  | 'financial'
-  | 'social'
-  | 'housing'
-  | 'lifestyle'
-  | 'international'
-  | 'other';
+  'health' | 'financial' | 'social' | 'housing' | 'lifestyle' | 'international' | 'other';
 export type Urgency = 'high' | 'medium' | 'low';
 
 export interface DynamicTag {

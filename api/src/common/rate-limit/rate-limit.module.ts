@@ -1,0 +1,31 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit.store.js';
+import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): RateLimitStore =>
+        config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(),
+    },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
+  exports: [RATE_LIMIT_STORE],
+})
+export class RateLimitModule implements OnApplicationShutdown {
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}
