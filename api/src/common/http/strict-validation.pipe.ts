@@ -17,16 +17,26 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_DEPTH = 32;
 
-// JSON.parse keeps "__proto__" as an own key; class-transformer then drops it without a word, so
-// such keys are refused by name before anything else looks at the body.
-function forbiddenKey(value: unknown, path: string, depth = 0): string | undefined {
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  for (const key of Object.keys(value)) {
+/**
+ * What the DTO rules cannot see, named by its path: JSON.parse keeps "__proto__" as an own key and
+ * class-transformer would drop it without a word; PostgreSQL text cannot hold U+0000 and no person
+ * types it; and nesting deeper than any of our payloads is refused before anything walks it.
+ */
+function bodyProblem(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\u0000')
+      ? `${path || 'body'} must not contain NUL characters`
+      : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth > MAX_DEPTH) return `${path} is nested too deeply`;
+  for (const [key, nested] of Object.entries(value)) {
     const keyPath = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key)) return keyPath;
-    const nested = forbiddenKey((value as Record<string, unknown>)[key], keyPath, depth + 1);
-    if (nested) return nested;
+    if (FORBIDDEN_KEYS.has(key)) return `property ${keyPath} is not allowed`;
+    const problem = bodyProblem(nested, keyPath, depth + 1);
+    if (problem) return problem;
   }
   return undefined;
 }
@@ -49,8 +59,8 @@ export class StrictValidationPipe extends ValidationPipe {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new BadRequestException('Request body must be a JSON object');
       }
-      const key = forbiddenKey(value, '');
-      if (key) throw new BadRequestException(`property ${key} is not allowed`);
+      const problem = bodyProblem(value);
+      if (problem) throw new BadRequestException(problem);
     }
     return super.transform(value, metadata);
   }

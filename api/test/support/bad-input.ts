@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+
+/** A JSON field of an endpoint's body and what kind of value it takes. */
+export type FieldKind = 'boolean' | 'text' | 'textList' | 'enum' | 'integer';
+
+export interface BodySchema {
+  fields: Record<
+    string,
+    { kind: FieldKind; maxLength?: number; maxItems?: number; values?: readonly string[] }
+  >;
+}
+
+const unicodeEdge = fc.constantFrom(
+  '\u0000',
+  '\ud800',
+  '\u202e evil',
+  '💥'.repeat(50),
+  'e\u0301',
+  '\ufeff',
+  "'; DROP TABLE profiles; --",
+  '<script>alert(1)</script>',
+);
+
+// Values of every JSON type, so each field sees the types it must refuse.
+const anyJson = fc.oneof(
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.string({ maxLength: 20 }),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+
+function wrongTypeFor(kind: FieldKind): fc.Arbitrary<unknown> {
+  const accepts: Record<FieldKind, (v: unknown) => boolean> = {
+    boolean: (v) => typeof v === 'boolean',
+    text: (v) => typeof v === 'string',
+    textList: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
+    enum: () => false,
+    integer: (v) => Number.isInteger(v),
+  };
+  return anyJson.filter((value) => !accepts[kind](value) && value !== null);
+}
+
+function deeplyNested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i += 1) value = { next: value };
+  return value;
+}
+
+/**
+ * Bodies that are certainly invalid for the schema: each takes a valid body and breaks one thing.
+ * Every one must get a 4xx in the error shape, never a 5xx, and store nothing.
+ */
+export function invalidBodies(
+  schema: BodySchema,
+  validBody: Record<string, unknown>,
+): fc.Arbitrary<unknown> {
+  const fieldNames = Object.keys(schema.fields);
+  const field = fc.constantFrom(...fieldNames);
+  return fc.oneof(
+    // a wrong JSON type in one field
+    field.chain((name) =>
+      schema.fields[name]!.kind === 'enum'
+        ? fc
+            .string({ maxLength: 30 })
+            .filter((v) => !schema.fields[name]!.values!.includes(v))
+            .map((v) => ({ ...validBody, [name]: v }))
+        : wrongTypeFor(schema.fields[name]!.kind).map((v) => ({ ...validBody, [name]: v })),
+    ),
+    // a field nobody asked for, possibly deeply nested
+    fc
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !fieldNames.includes(k)),
+        fc.oneof(anyJson, fc.constant(deeplyNested(200))),
+      )
+      .map(([key, value]) => ({ ...validBody, [key]: value })),
+    // prototype pollution keys
+    fc
+      .constantFrom('__proto__', 'constructor', 'prototype')
+      .map((key) => JSON.parse(`{"${key}":{"polluted":true}}`)),
+    // NUL and other unicode edge cases inside a text field (NUL is refused; the rest must not 500)
+    fc.constant({
+      ...validBody,
+      [fieldNames.find((n) => schema.fields[n]!.kind === 'text') ?? fieldNames[0]!]: 'a\u0000b',
+    }),
+    // a text longer than allowed
+    field
+      .filter(
+        (name) =>
+          schema.fields[name]!.kind === 'text' && schema.fields[name]!.maxLength !== undefined,
+      )
+      .chain((name) =>
+        unicodeEdge.map((edge) => ({
+          ...validBody,
+          [name]: edge + 'x'.repeat(schema.fields[name]!.maxLength! + 1),
+        })),
+      ),
+    // a list with too many items
+    field
+      .filter((name) => schema.fields[name]!.kind === 'textList')
+      .map((name) => ({
+        ...validBody,
+        [name]: Array.from(
+          { length: (schema.fields[name]!.maxItems ?? 50) + 1 },
+          (_, i) => `item ${i}`,
+        ),
+      })),
+    // not an object at all
+    fc.oneof(fc.array(anyJson, { maxLength: 3 }), fc.integer(), fc.string(), fc.constant(null)),
+  );
+}
+
+/** Text that is valid for a text field but looks dangerous: it must come back exactly as sent. */
+export const literalText = fc.oneof(
+  unicodeEdge.filter((t) => !t.includes('\u0000') && !t.includes('\ud800')),
+  fc.string({ maxLength: 200 }).filter((t) => !t.includes('\u0000')),
+);
