@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '.deploy-test/**',
       '**/node_modules/**',
       '**/.data/**',
       'e2e/.artifacts/**',

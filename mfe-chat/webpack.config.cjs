@@ -6,5 +6,8 @@ module.exports = createRemoteConfig({
     './App': './src/app/App.tsx',
     './Upload': './src/app/Upload.tsx',
     './Embed': './src/app/Embed.tsx',
+    // Reused by the landing hero, the host and widget-element (issue 7).
+    './HeroChat': './src/app/HeroChat.tsx',
+    './FloatingChat': './src/app/FloatingChat.tsx',
   },
 });

@@ -15,6 +15,15 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;
+// The widget tests embed the chat in a third-party page served on this port (another origin).
+// Every e2e test comes from one address; keep the limits, but far above what a suite sends.
+Object.assign(env, {
+  RATE_LIMIT_CHAT: '600/60',
+  RATE_LIMIT_CLICKS: '600/60',
+  RATE_LIMIT_PROFILES: '200/60',
+  RATE_LIMIT_UPLOAD: '200/60',
+});
+env.CORS_ORIGINS = `http://127.0.0.1:${process.env.E2E_WIDGET_PAGE_PORT ?? '3391'}`;
 const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',

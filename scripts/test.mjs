@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, root } from './build.mjs';
+import { bin } from './lib/targets.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
@@ -53,7 +54,7 @@ function countJest(title, file, ok) {
 
 function jest(title, configArgs, reportName) {
   const file = join(reports, reportName);
-  const ok = run(title, 'npx', ['jest', ...configArgs, '--json', `--outputFile=${file}`], {
+  const ok = run(title, bin('jest'), [...configArgs, '--json', `--outputFile=${file}`], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
   });
   countJest(title, file, ok);
@@ -72,8 +73,8 @@ function countPlaywright(file, ok) {
   if (!ok || stats.unexpected > 0) failures.push('e2e');
 }
 
-check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+check('format (prettier)', bin('prettier'), ['--check', '.']);
 check('type-check', 'node', [join(root, 'scripts', 'typecheck.mjs')]);
 
 // The deploy suite runs the built API as its container would, and e2e serves the built front ends.
@@ -111,7 +112,7 @@ if (!existsSync(CHROMIUM)) {
   // e2e/playwright.config.ts writes its JSON report there.
   const file = join(root, 'e2e', '.artifacts', 'results.json');
   rmSync(file, { force: true });
-  const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  const ok = run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
     cwd: join(root, 'e2e'),
   });
   countPlaywright(file, ok);

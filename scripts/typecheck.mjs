@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib/targets.mjs';
+import { bin, root } from './lib/targets.mjs';
 
 const APPS = [
   'api',
@@ -26,9 +26,9 @@ const libraries = readdirSync(join(root, 'packages'))
   .filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
 
 let failed =
-  spawnSync('npx', ['tsc', '-b', ...libraries], { cwd: root, stdio: 'inherit' }).status !== 0;
+  spawnSync(bin('tsc'), ['-b', ...libraries], { cwd: root, stdio: 'inherit' }).status !== 0;
 for (const project of projects) {
-  const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], {
+  const result = spawnSync(bin('tsc'), ['--noEmit', '-p', project], {
     cwd: root,
     stdio: 'inherit',
   });

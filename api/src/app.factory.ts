@@ -43,8 +43,16 @@ function securityHeaders(): (req: Request, res: Response, next: NextFunction) =>
     },
     frameguard: false,
   });
+  // /widget/* is the <ageless-chat> script, its chunks and stylesheet: public files that other
+  // sites load (module scripts and chunks are CORS requests; the stylesheet a no-cors one), so
+  // they may be read cross-origin. Everything else keeps helmet's same-origin default.
+  const widgetFiles = helmet({
+    contentSecurityPolicy: STRICT_CSP,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   return (req, res, next) => {
     if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+    if (req.path.startsWith('/widget/')) return widgetFiles(req, res, next);
     if (req.path === '/embed' || req.path.startsWith('/embed/')) return embeddable(req, res, next);
     return strict(req, res, next);
   };

@@ -15,7 +15,13 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { MatchingModule } from './matching/matching.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { ChatModule } from './chat/chat.module.js';
+import { TagsModule } from './tags/tags.module.js';
+import { PensionModule } from './pension/pension.module.js';
+import { BudgetModule } from './budget/budget.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -56,6 +62,12 @@ export class AppModule implements NestModule {
         RateLimitModule,
         HealthModule,
         ProfilesModule,
+        MatchingModule,
+        KnowledgeModule,
+        ChatModule,
+        TagsModule,
+        PensionModule,
+        BudgetModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -1,10 +1,11 @@
-import '@ageless/ui/styles.css';
+import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { AppProviders, createQueryClient, RemoteLoaderProvider } from '@ageless/ui';
+import { loadNestedRemoteComponent } from './features/remotes/api/load-remote-module';
 import { reportRemoteErrors } from './features/remotes/api/report-remote-errors.plugin';
 import { App } from './app/App';
 
@@ -19,7 +20,10 @@ createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
       <AppProviders i18n={initI18n()} queryClient={createQueryClient()}>
-        <App />
+        {/* Lets a remote render another remote's exposed component (landing's HeroChat). */}
+        <RemoteLoaderProvider value={loadNestedRemoteComponent}>
+          <App />
+        </RemoteLoaderProvider>
       </AppProviders>
     </BrowserRouter>
   </StrictMode>,

@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { variantLayers } = require('./variant-layers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -93,18 +94,6 @@ class RemotesManifestPlugin {
   }
 }
 
-// Production pages run under a CSP without 'unsafe-inline'; the dev server needs websockets.
-const PRODUCTION_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
-
 /**
  * @param {object} options
  * @param {string} options.dirname the app folder (use `__dirname`)
@@ -162,6 +151,10 @@ function createAppConfig({
         conditionNames: ['source', 'import', 'module', 'browser', 'default'],
         // TypeScript sources import siblings as './x.js' (NodeNext style).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Radix's scroll lock would inject <style> tags the CSP blocks (see the file).
+        alias: {
+          'react-style-singleton$': path.join(__dirname, 'csp', 'react-style-singleton.mjs'),
+        },
       },
       module: {
         rules: [
@@ -182,8 +175,24 @@ function createAppConfig({
             },
           },
           {
+            // Tailwind CSS 4 compiles each app's own utilities at build time; the result is
+            // extracted to a .css file (strict CSP: no injected <style>). See docs/DECISIONS.md.
             test: /\.css$/,
-            use: [MiniCssExtractPlugin.loader, 'css-loader'],
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              {
+                loader: 'postcss-loader',
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      require('@tailwindcss/postcss')({ optimize: isProduction }),
+                      variantLayers(),
+                    ],
+                  },
+                },
+              },
+            ],
           },
         ],
       },
@@ -203,7 +212,9 @@ function createAppConfig({
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
-          templateParameters: { title, csp: isProduction ? PRODUCTION_CSP : '' },
+          // No CSP meta tag: the policy comes from the server's headers, which know the origins of a
+          // deployment (remotes on other origins in Compose would be blocked by a fixed 'self').
+          templateParameters: { title },
           // The remote's page is its standalone dev page; the host's is the product.
           chunks: ['main'],
           // The dev servers answer deep links (/matches/42) with this page, so its scripts need

@@ -5,6 +5,16 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A tool installed by `npm ci`, run directly: many parallel `npx` calls were seen to stall here. */
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const SHARED_SOURCES = [
+  'packages/contracts/src',
+  'packages/i18n/src',
+  'packages/ui/src',
+  'packages/api-client/src',
+  'packages/webpack-config',
+];
 const FRONT_ENDS = [
   'host-shell',
   'mfe-landing',
@@ -22,14 +32,15 @@ export const targets = [
     dir: root,
     inputs: ['packages/contracts/src', 'packages/contracts/tsconfig.json'],
     output: 'packages/contracts/dist',
-    command: ['npx', 'tsc', '-b', 'packages/contracts'],
+    command: [bin('tsc'), '-b', 'packages/contracts'],
   },
   {
     name: 'api',
     dir: root,
-    inputs: ['api/src', 'packages/contracts/src', 'api/tsconfig.build.json'],
+    inputs: ['api/src', 'api/scripts', 'packages/contracts/src', 'api/tsconfig.build.json'],
     output: 'api/dist',
-    command: ['npx', 'tsc', '-p', 'api/tsconfig.build.json'],
+    // The package's own build: compiles, then copies the shipped knowledge articles.
+    command: ['npm', 'run', 'build', '-w', 'api'],
   },
   ...FRONT_ENDS.filter((app) => existsSync(join(root, app, 'webpack.config.cjs'))).map((app) => ({
     name: app,
@@ -38,13 +49,12 @@ export const targets = [
       `${app}/src`,
       `${app}/webpack.config.cjs`,
       `${app}/package.json`,
-      'packages/contracts/src',
-      'packages/i18n/src',
-      'packages/ui/src',
-      'packages/webpack-config',
+      ...SHARED_SOURCES,
+      // The widget is built around mfe-chat's own components.
+      ...(app === 'widget-element' ? ['mfe-chat/src'] : []),
     ],
     output: `${app}/dist`,
-    command: ['npx', 'webpack', '--mode', 'production'],
+    command: [bin('webpack'), '--mode', 'production'],
   })),
 ];
 

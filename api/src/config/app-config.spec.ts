@@ -12,8 +12,15 @@ describe('loadConfig', () => {
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
       runMigrations: true,
+      matchingCandidates: 'index',
     });
-    expect(config.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' });
+    expect(config.openai).toEqual({
+      apiKey: undefined,
+      baseUrl: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+      maxRetries: 2,
+    });
   });
 
   it('reads every variable', () => {
@@ -25,6 +32,8 @@ describe('loadConfig', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
         OPENAI_MODEL: 'local-model',
+        OPENAI_TIMEOUT_MS: '5000',
+        OPENAI_MAX_RETRIES: '0',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         CORS_ORIGINS: 'https://partner.example, https://other.example/',
         REDIS_URL: 'redis://127.0.0.1:6379',
@@ -36,7 +45,13 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: 'postgres://app@db:5432/ageless',
       dataDir: '/var/lib/ageless',
-      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9999/v1', model: 'local-model' },
+      openai: {
+        apiKey: 'sk-test',
+        baseUrl: 'http://127.0.0.1:9999/v1',
+        model: 'local-model',
+        timeoutMs: 5000,
+        maxRetries: 0,
+      },
       adminToken: 'a-long-enough-admin-token',
       corsOrigins: ['https://partner.example', 'https://other.example'],
       redisUrl: 'redis://127.0.0.1:6379',
@@ -57,12 +72,15 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/x'],
     ['DATABASE_URL', 'not a url'],
     ['OPENAI_BASE_URL', 'ftp://llm'],
+    ['OPENAI_TIMEOUT_MS', '50'],
+    ['OPENAI_MAX_RETRIES', 'many'],
     ['ADMIN_TOKEN', 'short'],
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
     ['REDIS_URL', 'http://cache'],
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],
     ['RUN_MIGRATIONS', 'sometimes'],
+    ['MATCHING_CANDIDATES', 'everything'],
     ['RATE_LIMIT_CHAT', '30 per minute'],
     ['RATE_LIMIT_UPLOAD', '0/60'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {

@@ -24,7 +24,15 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    /** Per-request timeout of the OpenAI-compatible server, in milliseconds. */
+    timeoutMs: number;
+    /** Retries on 408/409/429/5xx and connection errors, with exponential backoff. */
+    maxRetries: number;
+  };
   adminToken: string | undefined;
   /** Allowed browser origins for cross-origin calls; `*` allows any origin without credentials. */
   corsOrigins: string[];
@@ -38,6 +46,8 @@ export interface AppConfig {
   webRoot: string | undefined;
   /** Run pending migrations at start; off where a separate job runs them (compose, Kubernetes). */
   runMigrations: boolean;
+  /** How matching finds partner candidates: `index` (cells + keys) or `scan` (every profile; benchmark baseline). */
+  matchingCandidates: 'index' | 'scan';
   rateLimits: Record<RateLimitedCall, RateLimit>;
 }
 
@@ -124,6 +134,13 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+function matchingCandidates(env: Env): 'index' | 'scan' {
+  const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
+  if (raw !== 'index' && raw !== 'scan')
+    throw new ConfigError('MATCHING_CANDIDATES', `must be index or scan, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates every setting once; a bad value stops start-up naming the variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
@@ -148,6 +165,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       apiKey: nonEmpty(env, 'OPENAI_API_KEY'),
       baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
       model: nonEmpty(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 600_000),
+      maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
     },
     adminToken,
     corsOrigins: origins(env, 'CORS_ORIGINS'),
@@ -157,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     webRoot: webRoot === undefined ? undefined : resolve(cwd, webRoot),
     runMigrations: flag(env, 'RUN_MIGRATIONS', true),
+    matchingCandidates: matchingCandidates(env),
     rateLimits: Object.fromEntries(
       RATE_LIMITED_CALLS.map((call) => [
         call,

@@ -1,4 +1,20 @@
+import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
+import { ChatSessionEntity } from '../chat/entities/chat-session.entity.js';
+import { KnowledgeChunkEntity } from '../knowledge/entities/knowledge-chunk.entity.js';
+import { KnowledgeDocumentEntity } from '../knowledge/entities/knowledge-document.entity.js';
+import { KnowledgeTermEntity } from '../knowledge/entities/knowledge-term.entity.js';
+import { BlueprintEntity } from '../matching/entities/blueprint.entity.js';
 import { ProfileEntity } from '../profiles/entities/profile.entity.js';
+import { TagClickEntity } from '../tags/entities/tag-click.entity.js';
 
 /** Every entity, registered once for the app, the CLI data source and the schema check test. */
-export const entities = [ProfileEntity];
+export const entities = [
+  ProfileEntity,
+  KnowledgeDocumentEntity,
+  KnowledgeChunkEntity,
+  KnowledgeTermEntity,
+  ChatSessionEntity,
+  ChatMessageEntity,
+  TagClickEntity,
+  BlueprintEntity,
+];

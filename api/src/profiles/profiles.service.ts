@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
+import { Geocoder } from '../geo/geocoder.js';
+import { indexedKeys } from '../matching/profile-keys.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
@@ -10,6 +12,7 @@ const blankToNull = (text: string | undefined): string | null => (text ? text : 
 export class ProfilesService {
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly geocoder: Geocoder,
   ) {}
 
   create(input: CreateProfileDto): Promise<ProfileEntity> {
@@ -36,6 +39,12 @@ export class ProfilesService {
       location: blankToNull(input.location),
       userId: input.userId ?? 1,
     });
+    // Matching finds people through these, so they are stored with the profile in the same insert.
+    const place = this.geocoder.geocode(profile.location);
+    profile.geoLat = place?.lat ?? null;
+    profile.geoLon = place?.lon ?? null;
+    profile.geoPrecision = place?.precision ?? null;
+    profile.matchKeys = indexedKeys(profile, place);
     return this.profiles.save(profile);
   }
 

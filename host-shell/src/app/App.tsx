@@ -33,7 +33,7 @@ export function App() {
       <Route
         path="embed"
         element={
-          <main id="main" className="page">
+          <main id="main" className="mx-auto w-full max-w-content px-4 py-4">
             <RemoteView remote="chat" module="Embed" />
           </main>
         }

@@ -20,19 +20,32 @@ export function ShellLayout() {
     mainRef.current?.focus();
   }, [pathname]);
 
+  // The landing page ends with its own disclaimer strip and full footer (spec §2).
+  const isLanding = pathname === '/';
+
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
+    <div className="flex min-h-screen flex-col">
+      <a
+        className="sr-only z-[100] rounded-control border-2 border-primary bg-surface px-4 py-2 text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        href="#main"
+      >
         {t('skipToContent')}
       </a>
       <TopNav />
-      <main id="main" ref={mainRef} className="page" tabIndex={-1}>
+      <main
+        id="main"
+        ref={mainRef}
+        className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-12 focus:outline-none sm:px-6"
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t('disclaimer')}</p>
-        <p>{t('footer.copyright', { ns: 'shell' })}</p>
-      </footer>
+      {isLanding ? null : (
+        <footer className="border-t border-border bg-surface px-4 py-5 text-center text-ink-muted">
+          <p>{t('disclaimer')}</p>
+          <p>{t('footer.copyright', { ns: 'shell' })}</p>
+        </footer>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import './i18n/register';
+import './styles.css';
 import { EmbedPage } from '../features/embed/components/EmbedPage';
 
 /** Exposed as `mfe_chat/Embed`: the embeddable chat at `/embed`. */

@@ -46,7 +46,20 @@ export interface ChatResponse {
   requiresUpgrade?: boolean;
   messages?: ChatMessage[];
   conversationCount?: number;
-  sources?: { title: string }[];
+  /** The knowledge sources the answer is based on. */
+  sources?: { title: string; url?: string | null }[];
+  language?: Language;
+  /** The disclaimer of the reply's category and the reader's region (also included in `response`). */
+  disclaimer?: { category: string; market: 'DE' | 'EU' | 'US'; text: string; footnote?: string };
+  answeredBy?: 'openai' | 'offline' | 'free-tier';
+}
+
+/** GET /api/chat/:sessionId */
+export interface ChatSessionResponse {
+  sessionId: string;
+  messages: ChatMessage[];
+  conversationCount: number;
+  freeConversations: number;
 }
 
 export interface WidgetSession {
@@ -56,6 +69,19 @@ export interface WidgetSession {
 }
 
 export const FREE_WIDGET_CONVERSATIONS = 5;
+
+/** Spec §8 upgrade modal text, also the reply once the free conversations are used up. */
+export const UPGRADE_TEXT: Record<Language, { title: string; message: string }> = {
+  en: {
+    title: 'Continue Exploring',
+    message: "You've used your free conversations. Upgrade to continue your active aging journey.",
+  },
+  de: {
+    title: 'Weiter entdecken',
+    message:
+      'Sie haben Ihre kostenlosen Gespräche aufgebraucht. Upgraden Sie, um Ihre Reise des aktiven Älterwerdens fortzusetzen.',
+  },
+};
 /** Spec §9: the badge shows once the count is 4 or more. */
 export const FREE_BADGE_FROM_COUNT = 4;
 

@@ -5,8 +5,13 @@ export interface RemoteEntry {
   name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
-  /** The remote's own version, shown in diagnostics and checked against `compatible`. */
+  /** The remote's own release version (shown in diagnostics, used to roll forward and back). */
   version: string;
+  /**
+   * The exposed-module contract this release implements, when it differs from the manifest's; a
+   * host shows a remote whose contract it does not understand as unavailable, never half-working.
+   */
+  contract?: number;
 }
 
 export interface RemotesManifest {

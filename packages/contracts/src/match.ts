@@ -28,11 +28,23 @@ export interface Match {
   reasons: string[];
   /** The same reasons with their kind, for screens that colour them. */
   reasonDetails?: MatchReason[];
-  blueprint: { name: string; description: string; category: string };
+  blueprint: {
+    name: string;
+    description: string;
+    /** Category label in the request's language. */
+    category: string;
+    /** Stable ids, for links and colours. */
+    key?: string;
+    categoryKey?: string;
+    capitalTypes?: string[];
+    participants?: { min: number; max: number };
+  };
   /** Kilometres to the nearest complementary person, when both places are known. */
   estimatedDistance?: number;
   /** Fraction added for nearby partners, shown as a percent. */
   proximityBonus?: number;
+  /** Spec §4 badge for `estimatedDistance`. */
+  distanceBadge?: DistanceBadge;
 }
 
 export interface MatchesResponse {

@@ -24,3 +24,35 @@ export interface UploadResult {
   filename?: string;
   size?: number;
 }
+
+/** Extra fields of a successful upload (beyond spec §3): the stored document and whether it was already there. */
+export interface UploadSuccess extends UploadResult {
+  success: true;
+  message: string;
+  preview: string;
+  filename: string;
+  size: number;
+  documentId: string;
+  duplicate: boolean;
+  language: 'en' | 'de';
+}
+
+/** GET /api/knowledge/documents */
+export interface KnowledgeDocumentSummary {
+  id: string;
+  title: string;
+  filename: string;
+  language: 'en' | 'de';
+  /** characters of text */
+  size: number;
+  chunks: number;
+  builtIn: boolean;
+  topic: string | null;
+  sourceUrl: string | null;
+  uploadedAt: string;
+}
+
+export interface KnowledgeDocumentList {
+  count: number;
+  documents: KnowledgeDocumentSummary[];
+}

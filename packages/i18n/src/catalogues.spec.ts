@@ -37,7 +37,6 @@ describe('translation catalogues', () => {
     expect(en.shell.notFound.title).toBe('Page Not Found');
     expect(en.shell.nav.uploadData).toBe('Upload Data');
     expect(en.shell.nav.getStarted).toBe('Get Started');
-    expect(en.landing.hero.tagline).toBe('Turn What You Have Into The Life You Want');
     expect(en.common.retry).toBe('Retry');
   });
 });

@@ -24,12 +24,25 @@ export {
   saveLanguage,
   type LanguageEnvironment,
 } from './language.js';
+export {
+  catalogueDifferences,
+  catalogueLeaves,
+  expectSameKeys,
+  registerCatalogue,
+} from './register.js';
 export type { Language };
+
+/**
+ * Namespaces a remote registers at run time (registerCatalogue). A remote types its own with
+ * `declare module '@ageless/i18n' { interface RemoteCatalogues { chat: ChatCatalogue } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RemoteCatalogues {}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: Catalogue;
+    resources: Catalogue & RemoteCatalogues;
   }
 }
 

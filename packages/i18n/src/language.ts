@@ -19,10 +19,21 @@ function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): stri
   }
 }
 
+// Merely reading `localStorage` throws a SecurityError where storage is blocked, e.g. in a
+// third-party iframe (/embed on another site) with third-party storage blocked.
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch (error) {
+    console.warn('[i18n] browser storage is not available', error);
+    return undefined;
+  }
+}
+
 /** Spec §4: the saved language if valid, else German for a German browser, else English. */
 export function detectInitialLanguage(
   env: LanguageEnvironment = {
-    storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+    storage: browserStorage(),
     navigatorLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
   },
 ): Language {

@@ -5,7 +5,8 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 
-function flatten(errors: ValidationError[], parent = ''): string[] {
+/** Validation errors as sentences naming each field by its path (also used outside the pipe). */
+export function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((text) =>

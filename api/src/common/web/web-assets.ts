@@ -37,7 +37,19 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
     );
   }
   handlers.push(
-    mount('/widget', express.static(join(webRoot, 'widget-element', 'dist'), staticOptions)),
+    mount(
+      '/widget',
+      express.static(join(webRoot, 'widget-element', 'dist'), {
+        ...staticOptions,
+        // Any site may load the widget (public files, no credentials): `*`, not CORS_ORIGINS,
+        // which only governs who may call the API.
+        setHeaders: (res: Response, path: string) => {
+          cacheHeaders(res, path);
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.removeHeader('Access-Control-Allow-Credentials');
+        },
+      }),
+    ),
   );
   handlers.push(express.static(hostDist, staticOptions));
   const indexHtml = join(hostDist, 'index.html');

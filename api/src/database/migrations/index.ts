@@ -1,4 +1,14 @@
 import { CreateProfiles1763769600000 } from './1763769600000-create-profiles.js';
+import { Matching1763900000000 } from './1763900000000-matching.js';
+import { CreateKnowledge1763910000000 } from './1763910000000-create-knowledge.js';
+import { CreateChat1763920000000 } from './1763920000000-create-chat.js';
+import { CreateTagClicks1763920000001 } from './1763920000001-create-tag-clicks.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
-export const migrations = [CreateProfiles1763769600000];
+export const migrations = [
+  CreateProfiles1763769600000,
+  Matching1763900000000,
+  CreateKnowledge1763910000000,
+  CreateChat1763920000000,
+  CreateTagClicks1763920000001,
+];

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { EnergyLevel, TimeAvailable } from '@ageless/contracts';
 
 @Entity({ name: 'profiles' })
@@ -72,4 +72,21 @@ export class ProfileEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  // Set at creation from `location` (matching migration 1763900000000): the town's centre, never finer.
+  // Internal to matching; never part of a response.
+  @Column({ name: 'geo_lat', type: 'double precision', nullable: true })
+  geoLat: number | null;
+
+  @Column({ name: 'geo_lon', type: 'double precision', nullable: true })
+  geoLon: number | null;
+
+  @Column({ name: 'geo_precision', type: 'varchar', length: 10, nullable: true })
+  geoPrecision: 'city' | 'country' | null;
+
+  // Offer/need/skill/value keys, bare and per grid cell (api/src/matching/profile-keys.ts). The GIN
+  // index is created by the migration; TypeORM has no GIN option, so it must not manage it.
+  @Index('IDX_profiles_match_keys', { synchronize: false })
+  @Column({ name: 'match_keys', type: 'text', array: true, default: () => "'{}'" })
+  matchKeys: string[];
 }

@@ -8,6 +8,10 @@ export const de: Catalogue = {
     skipToContent: 'Zum Hauptinhalt springen',
     disclaimer:
       'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
+    toast: {
+      region: 'Benachrichtigungen',
+      close: 'Schließen',
+    },
   },
   shell: {
     nav: {
@@ -17,6 +21,7 @@ export const de: Catalogue = {
       howItWorks: 'So funktioniert es',
       successStories: 'Erfolgsgeschichten',
       uploadData: 'Daten hochladen',
+      menu: 'Menü',
       getStarted: 'Jetzt starten',
     },
     language: {
@@ -37,58 +42,41 @@ export const de: Catalogue = {
       home: 'Zurück zur Startseite',
     },
     upgrade: {
-      title: 'Auf Premium-Themen upgraden',
-      message: 'Premium-Themen sind bald verfügbar. Vielen Dank für Ihr Interesse.',
+      eyebrow: 'Connector-Tarif',
+      title: 'Auf Connector upgraden',
+      intro:
+        'Ageless Connect können Sie kostenlos und unverbindlich erkunden. Der Connector-Tarif ist für alle, die mit dem KI-Begleiter und den Premium-Themen weitergehen möchten.',
+      price: '29 €',
+      perMonth: 'pro Monat',
+      includesTitle: 'Das enthält der Connector-Tarif',
+      includes: {
+        conversations: 'Unbegrenzte Gespräche mit dem KI-Begleiter (kostenlos sind 5 enthalten)',
+        premiumTags: 'Premium-Themen: ausführlichere Gesprächseinstiege neben den kostenlosen',
+        everythingFree:
+          'Alles, was heute kostenlos ist: Ihr Synergie-Profil, Ihre Matches und die aktuellen Themen',
+      },
+      notLiveTitle: 'Zahlungen sind noch nicht möglich',
+      notLiveMessage:
+        'Ein Abschluss ist online noch nicht möglich. Wir fragen keine Zahlungsdaten ab und berechnen nichts. Bis der Tarif startet, bleibt alles Kostenlose kostenlos.',
+      keepExploring: 'Weiter kostenlos erkunden',
+      talkToGuide: 'Mit dem KI-Begleiter sprechen',
     },
     embedDemo: {
       title: 'Einbettungs-Demo',
       message: 'Diese Seite zeigt, wie Ageless Connect in einer anderen Website aussieht.',
+      widgetHint:
+        'Der runde Knopf unten rechts auf dieser Seite ist das Widget: Öffnen Sie ihn, um zu chatten.',
+      snippetTitle: 'Den Chat in Ihre Website einbauen',
+      snippetIntro:
+        'Fügen Sie diese zwei Zeilen in Ihre Seite ein. Setzen Sie lang auf "en" oder "de". Ihre Seite braucht kein \'unsafe-inline\' in ihrer Content Security Policy: Erlauben Sie die Herkunft des Widgets in script-src, style-src und connect-src.',
+      snippetLabel: 'Code zum Kopieren',
+      copy: 'Code kopieren',
+      copied: 'Code kopiert',
+      copyFailed:
+        'Das Kopieren ist fehlgeschlagen. Bitte markieren Sie den Code und kopieren Sie ihn selbst.',
     },
     footer: {
       copyright: '© 2025 Ageless Connect',
-    },
-  },
-  landing: {
-    hero: {
-      title: 'Ageless Connect',
-      tagline: 'Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
-      subtitle:
-        'Teilen Sie Ihre Ressourcen, Fähigkeiten und Werte und finden Sie Menschen, mit denen Sie einen erfüllten neuen Lebensabschnitt gestalten.',
-      startChat: 'Mit unserem KI-Guide sprechen',
-      getStarted: 'Jetzt starten',
-    },
-  },
-  onboarding: {
-    title: 'Entdecken Sie Ihr Synergie-Profil',
-    intro:
-      'Vier kurze Schritte helfen uns zu verstehen, was Sie haben, was Sie können und was Sie brauchen.',
-    stepLabel: 'Schritt {{step}} von {{total}}',
-    steps: {
-      have: 'Was Sie haben',
-      can: 'Was Sie können',
-      need: 'Was Sie brauchen',
-      motivates: 'Was Sie motiviert',
-    },
-  },
-  matches: {
-    title: 'Ihre Synergie-Treffer',
-    loading: 'Wir suchen Ihre passenden Treffer...',
-    forProfile: 'Die Treffer für Profil {{profileId}} erscheinen hier.',
-    invalidTitle: 'Ungültiges Profil',
-    invalidMessage: 'Zum Anzeigen der Treffer wird eine Profil-ID benötigt.',
-  },
-  chat: {
-    title: 'Ageless Synergie-Guide',
-    welcome:
-      'Fragen Sie nach Rente, Gesundheit, Langlebigkeit, Umzug oder Sinnfindung. Der Guide hilft Ihnen gern.',
-    upload: {
-      title: 'Daten hochladen',
-      intro:
-        'Fügen Sie Dokumente zum Rentensystem (.doc, .docx oder .txt) der Wissensdatenbank hinzu.',
-    },
-    embed: {
-      title: 'Ageless Synergie-Guide',
-      intro: 'Chatten Sie direkt hier mit dem Guide.',
     },
   },
 };

@@ -7,6 +7,10 @@ export const en = {
     retry: 'Retry',
     skipToContent: 'Skip to main content',
     disclaimer: 'Educational content only. Consult licensed professionals for important decisions.',
+    toast: {
+      region: 'Notifications',
+      close: 'Close',
+    },
   },
   shell: {
     nav: {
@@ -16,6 +20,7 @@ export const en = {
       howItWorks: 'How It Works',
       successStories: 'Success Stories',
       uploadData: 'Upload Data',
+      menu: 'Menu',
       getStarted: 'Get Started',
     },
     language: {
@@ -36,56 +41,40 @@ export const en = {
       home: 'Back to the home page',
     },
     upgrade: {
-      title: 'Upgrade to Premium Tags',
-      message: 'Premium tags are on their way. Thank you for your interest.',
+      eyebrow: 'Connector plan',
+      title: 'Upgrade to Connector',
+      intro:
+        'Ageless Connect is free to explore, with no commitment. The Connector plan is for people who want to go further with the AI guide and premium topics.',
+      price: '€29',
+      perMonth: 'per month',
+      includesTitle: 'What the Connector plan includes',
+      includes: {
+        conversations: 'Unlimited conversations with the AI guide (the free tier includes 5)',
+        premiumTags: 'Premium topic tags: more detailed conversation starters beside the free ones',
+        everythingFree:
+          'Everything that is free today: your synergy profile, your matches and the trending topics',
+      },
+      notLiveTitle: 'Payments are not live yet',
+      notLiveMessage:
+        'You cannot subscribe online yet. We do not ask for payment details and nothing is charged. Until the plan opens, everything that is free stays free.',
+      keepExploring: 'Keep exploring for free',
+      talkToGuide: 'Talk to the AI guide',
     },
     embedDemo: {
       title: 'Embed demo',
       message: 'This page shows how Ageless Connect looks inside another website.',
+      widgetHint:
+        'The round button at the bottom right of this page is the widget: open it to chat.',
+      snippetTitle: 'Add the chat to your website',
+      snippetIntro:
+        'Paste these two lines into your page. Set lang to "en" or "de". Your page needs no \'unsafe-inline\' in its Content Security Policy: allow the widget\'s origin in script-src, style-src and connect-src.',
+      snippetLabel: 'Code to copy',
+      copy: 'Copy code',
+      copied: 'Code copied',
+      copyFailed: 'Copying failed. Please select the code and copy it yourself.',
     },
     footer: {
       copyright: '© 2025 Ageless Connect',
-    },
-  },
-  landing: {
-    hero: {
-      title: 'Ageless Connect',
-      tagline: 'Turn What You Have Into The Life You Want',
-      subtitle:
-        'Share your assets, skills and values, and discover people to build a meaningful next chapter with.',
-      startChat: 'Talk to Our AI Guide',
-      getStarted: 'Get Started',
-    },
-  },
-  onboarding: {
-    title: 'Discover Your Synergy Profile',
-    intro: 'Four short steps help us understand what you have, what you can do and what you need.',
-    stepLabel: 'Step {{step}} of {{total}}',
-    steps: {
-      have: 'What You Have',
-      can: 'What You Can Do',
-      need: 'What You Need',
-      motivates: 'What Motivates You',
-    },
-  },
-  matches: {
-    title: 'Your Synergy Matches',
-    loading: 'Finding your perfect matches...',
-    forProfile: 'Matches for profile {{profileId}} will appear here.',
-    invalidTitle: 'Invalid Profile',
-    invalidMessage: 'Profile ID is required to view matches.',
-  },
-  chat: {
-    title: 'Ageless Synergy Guide',
-    welcome:
-      'Ask about pensions, health, longevity, relocation or finding purpose. The guide is here to help.',
-    upload: {
-      title: 'Upload Data',
-      intro: 'Add retirement-system documents (.doc, .docx or .txt) to the knowledge base.',
-    },
-    embed: {
-      title: 'Ageless Synergy Guide',
-      intro: 'Chat with the guide right here.',
     },
   },
 } as const;

@@ -1,16 +1,52 @@
 import { type ButtonHTMLAttributes } from 'react';
+import { cx } from '../lib/cx.js';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+// 'inverse' is for light-on-dark bands (bg-primary sections).
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
+// Padding lives only in the size (not in BASE) so no two padding classes ever compete.
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const BASE =
+  'inline-flex min-h-target min-w-target items-center justify-center gap-2 rounded-control border-2 text-base font-semibold leading-tight text-center no-underline cursor-pointer transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'border-primary bg-primary text-on-primary hover:border-primary-hover hover:bg-primary-hover',
+  secondary: 'border-primary bg-surface text-primary hover:bg-primary-soft',
+  outline: 'border-border-strong bg-transparent text-ink hover:bg-surface-muted',
+  ghost:
+    'border-transparent bg-transparent text-ink hover:bg-primary-soft aria-pressed:bg-primary aria-pressed:text-on-primary',
+  destructive: 'border-danger bg-danger text-on-danger hover:opacity-90',
+  inverse: 'border-on-primary bg-transparent text-on-primary hover:bg-primary-hover',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'px-3 py-2',
+  md: 'px-5 py-2',
+  lg: 'px-7 py-3 text-lg',
+};
+
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  extra?: string,
+  size: ButtonSize = 'md',
+): string {
+  return cx(BASE, VARIANTS[variant], SIZES[size], extra);
+}
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-}
-
-export function buttonClassName(variant: ButtonVariant, extra?: string): string {
-  return ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
+  size?: ButtonSize;
 }
 
 // type="button" by default: a button only submits a form when it says so.
-export function Button({ variant = 'primary', type = 'button', className, ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...rest} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  type = 'button',
+  className,
+  ...rest
+}: ButtonProps) {
+  return <button type={type} className={buttonClassName(variant, className, size)} {...rest} />;
 }

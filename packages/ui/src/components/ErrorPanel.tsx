@@ -18,8 +18,11 @@ export function ErrorPanel({
 }: ErrorPanelProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="card error-panel" role="alert">
-      <Heading className="error-panel__title">{title}</Heading>
+    <div
+      className="flex flex-col items-start gap-3 rounded-card border-2 border-danger bg-danger-soft p-5 text-ink sm:p-6"
+      role="alert"
+    >
+      <Heading className="text-xl font-bold">{title}</Heading>
       <p>{message}</p>
       {onRetry && retryLabel ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
     </div>

@@ -4,12 +4,17 @@ export interface LoadingProps {
 }
 
 export function Spinner() {
-  return <span className="spinner" aria-hidden="true" />;
+  return (
+    <span
+      className="inline-block size-6 rounded-full border-[3px] border-border border-t-primary motion-safe:animate-spin"
+      aria-hidden="true"
+    />
+  );
 }
 
 export function Loading({ label }: LoadingProps) {
   return (
-    <div className="loading" role="status" aria-live="polite">
+    <div className="flex items-center gap-2 py-6 text-ink-muted" role="status" aria-live="polite">
       <Spinner />
       <span>{label}</span>
     </div>

@@ -12,7 +12,11 @@ export function renderStandalone(children: ReactNode, container = document.getEl
     <StrictMode>
       <BrowserRouter>
         <AppProviders i18n={initI18n()} queryClient={createQueryClient()}>
-          <main id="main" className="page" tabIndex={-1}>
+          <main
+            id="main"
+            className="mx-auto w-full max-w-content px-4 pt-6 pb-12 focus:outline-none sm:px-6"
+            tabIndex={-1}
+          >
             {children}
           </main>
         </AppProviders>

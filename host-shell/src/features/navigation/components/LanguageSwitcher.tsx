@@ -15,16 +15,17 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+    <div className="inline-flex gap-1" role="group" aria-label={t('language.label')}>
       {OPTIONS.map((language) => (
         <Button
           key={language}
           variant="ghost"
+          size="sm"
           aria-pressed={current === language}
           onClick={() => choose(language)}
         >
           {language.toUpperCase()}
-          <span className="visually-hidden"> {t(`language.${language}`)}</span>
+          <span className="sr-only"> {t(`language.${language}`)}</span>
         </Button>
       ))}
     </div>

@@ -1,34 +1,77 @@
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '@ageless/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
+// Below the lg breakpoint (1024 px) the links fold into a disclosure menu so the bar fits 360 px.
 export function TopNav() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  // The page the menu was opened on: following a link (a new pathname) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuId = useId();
+
   return (
-    <header className="top-nav">
-      <nav className="top-nav__inner" aria-label={t('nav.label')}>
-        <Link to="/" className="top-nav__logo">
+    <header className="border-b border-border bg-surface">
+      <nav
+        className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6"
+        aria-label={t('nav.label')}
+      >
+        <Link
+          to="/"
+          className="mr-auto inline-flex min-h-target items-center text-xl font-bold text-primary no-underline"
+          aria-label={t('nav.home')}
+        >
           {t('nav.logo')}
         </Link>
-        <ul className="top-nav__list">
+        <div className="lg:order-last">
+          <LanguageSwitcher />
+        </div>
+        <Button
+          variant="outline"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('nav.menu')}
+        </Button>
+        <ul
+          id={menuId}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-2 pb-2 lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
+        >
           {/* Spec §2: these two have no target yet. */}
           <li>
-            <Button variant="ghost">{t('nav.howItWorks')}</Button>
+            <Button variant="ghost" size="sm" className="w-full lg:w-auto">
+              {t('nav.howItWorks')}
+            </Button>
           </li>
           <li>
-            <Button variant="ghost">{t('nav.successStories')}</Button>
+            <Button variant="ghost" size="sm" className="w-full lg:w-auto">
+              {t('nav.successStories')}
+            </Button>
           </li>
           <li>
-            <LinkButton to="/upload" variant="secondary">
+            <LinkButton to="/upload" variant="secondary" className="w-full lg:w-auto">
               {t('nav.uploadData')}
             </LinkButton>
           </li>
           <li>
-            <LinkButton to="/onboarding">{t('nav.getStarted')}</LinkButton>
+            <LinkButton to="/onboarding" className="w-full lg:w-auto">
+              {t('nav.getStarted')}
+            </LinkButton>
           </li>
         </ul>
-        <LanguageSwitcher />
       </nav>
     </header>
   );

@@ -4,7 +4,13 @@ import { type RemoteEntry } from '@ageless/contracts';
 import federationContract from '../../../app/federation-contract.json';
 import { getRemotesManifest } from './remotes-manifest';
 
-export type RemoteKey = 'landing' | 'onboarding' | 'matches' | 'chat';
+const REMOTE_KEYS = ['landing', 'onboarding', 'matches', 'chat'] as const;
+
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+function isRemoteKey(value: string): value is RemoteKey {
+  return (REMOTE_KEYS as readonly string[]).includes(value);
+}
 
 export type RemoteLoadFailure = 'unavailable' | 'incompatible';
 
@@ -57,6 +63,12 @@ export async function loadRemoteComponent(
   }
   const remote = manifest.remotes[key];
   if (!remote) throw new RemoteLoadError('unavailable', `remotes.json has no "${key}" entry`);
+  if (remote.contract !== undefined && remote.contract !== HOST_CONTRACT) {
+    throw new RemoteLoadError(
+      'incompatible',
+      `${remote.name} ${remote.version} implements contract ${remote.contract}, the host ${HOST_CONTRACT}`,
+    );
+  }
 
   register(remote, retry);
   let module: { default?: ComponentType } | null;
@@ -71,4 +83,20 @@ export async function loadRemoteComponent(
     throw new RemoteLoadError('incompatible', `${remote.name}/${expose} has no default export`);
   }
   return { default: module.default };
+}
+
+/**
+ * For a remote rendering another remote's component (RemoteLoaderProvider in bootstrap): the
+ * same manifest, contract check and host runtime instance as the pages use.
+ */
+export function loadNestedRemoteComponent(
+  key: string,
+  expose: string,
+): Promise<{ default: ComponentType<Record<string, unknown>> }> {
+  if (!isRemoteKey(key)) {
+    return Promise.reject(new RemoteLoadError('unavailable', `Unknown remote "${key}"`));
+  }
+  return loadRemoteComponent(key, expose, { retry: false }) as Promise<{
+    default: ComponentType<Record<string, unknown>>;
+  }>;
 }

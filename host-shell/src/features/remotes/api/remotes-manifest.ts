@@ -8,7 +8,8 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
   return (
     typeof entry.name === 'string' &&
     typeof entry.entry === 'string' &&
-    typeof entry.version === 'string'
+    typeof entry.version === 'string' &&
+    (entry.contract === undefined || typeof entry.contract === 'number')
   );
 }
 

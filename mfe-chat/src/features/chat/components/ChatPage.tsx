@@ -1,15 +1,95 @@
-import { useTranslation } from 'react-i18next';
-import { Card } from '@ageless/ui';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Language } from '@ageless/contracts';
+import { cx } from '@ageless/ui';
+import { TagsPanel } from '../../tags/components/TagsPanel';
+import { useChatLanguage } from '../hooks/use-chat-language';
+import { useConversation } from '../hooks/use-conversation';
+import { newSessionId } from '../lib/chat-message';
+import { ChatComposer, type ChatComposerHandle } from './ChatComposer';
+import { MessageList } from './MessageList';
 
-export function ChatPage() {
-  const { t } = useTranslation('chat');
+export interface ChatPageProps {
+  apiBase?: string;
+  language?: Language;
+  /** /embed leaves out the tags panel and fills its frame. */
+  variant?: 'page' | 'embed';
+}
+
+/** Spec §2 full-page chat: header, welcome, bubbles, typing, streamed replies, tags panel. */
+export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps) {
+  const { t, language: lang } = useChatLanguage(language);
+  const [searchParams] = useSearchParams();
+  // Spec §7: a session id per page load.
+  const [sessionId] = useState(() => newSessionId('page'));
+  // ?prompt= prefills the input (docs/DECISIONS.md: the visitor reads and sends it).
+  const [draft, setDraft] = useState(() => searchParams.get('prompt')?.trim() ?? '');
+  const composerRef = useRef<ChatComposerHandle>(null);
+  const inputId = useId();
+
+  const buildRequest = useCallback((message: string) => ({ message, sessionId }), [sessionId]);
+  const { messages, pending, send, announcement } = useConversation({
+    apiBase,
+    failureText: t('failure'),
+    buildRequest,
+  });
+
+  const onSend = (text: string) => {
+    if (pending || !text.trim()) return;
+    setDraft('');
+    void send(text);
+  };
+
+  const onPickTag = (text: string) => {
+    setDraft(text);
+    composerRef.current?.focus();
+  };
+
+  const embed = variant === 'embed';
+
   return (
-    <section aria-labelledby="chat-title">
-      <h1 id="chat-title">{t('title')}</h1>
-      <Card>
-        <p>{t('welcome')}</p>
-      </Card>
-      <p className="lead">{t('disclaimer', { ns: 'common' })}</p>
+    <section
+      aria-labelledby="chat-title"
+      className={cx('mx-auto flex w-full max-w-content flex-col gap-4', embed ? 'p-3' : 'py-4')}
+    >
+      <h1 id="chat-title" className={embed ? 'text-2xl' : 'text-3xl sm:text-4xl'}>
+        {t('title')}
+      </h1>
+      <div className={cx('grid gap-6', !embed && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
+        <div className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface-muted p-3 sm:p-4">
+          <MessageList
+            messages={messages}
+            pending={pending}
+            language={lang}
+            labels={{
+              you: t('you'),
+              guide: t('guide'),
+              typing: t('typing'),
+              conversation: t('conversationLabel'),
+            }}
+            empty={<p className="rounded-card bg-surface p-4 text-lg">{t('welcome')}</p>}
+            className={embed ? 'min-h-48' : 'min-h-64 max-h-[60vh]'}
+          />
+          <ChatComposer
+            ref={composerRef}
+            id={inputId}
+            value={draft}
+            onChange={setDraft}
+            onSend={onSend}
+            label={t('inputLabel')}
+            placeholder={t('inputPlaceholder')}
+            sendLabel={t('send')}
+            hint={t('inputHint')}
+            busy={pending}
+          />
+          <p className="text-sm text-ink-muted">{t('disclaimer')}</p>
+        </div>
+        {!embed && <TagsPanel onPick={onPickTag} apiBase={apiBase} language={language} />}
+      </div>
+      {/* One announcement per finished reply, not per streamed token. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement ? t('newReply', { text: announcement }) : ''}
+      </p>
     </section>
   );
 }

@@ -1,14 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { Card } from '@ageless/ui';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { isLanguage } from '@ageless/i18n';
+import { ChatPage } from '../../chat/components/ChatPage';
+import { useIframeHeight } from '../hooks/use-iframe-height';
 
+/** Spec §2 /embed: the chat filling an iframe; `?lang=` (default en) fixes its language. */
 export function EmbedPage() {
-  const { t } = useTranslation('chat');
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('lang');
+  const language = isLanguage(requested) ? requested : 'en';
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIframeHeight(rootRef);
+
+  // The frame's document speaks the chat's language (screen readers, hyphenation).
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
   return (
-    <section aria-labelledby="embed-title">
-      <h1 id="embed-title">{t('embed.title')}</h1>
-      <Card>
-        <p>{t('embed.intro')}</p>
-      </Card>
-    </section>
+    <div ref={rootRef} lang={language}>
+      <ChatPage variant="embed" language={language} />
+    </div>
   );
 }

@@ -1,19 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@ageless/ui';
+import { Button, Card, LinkButton, RemoteComponent, Skeleton } from '@ageless/ui';
+
+function HeroChatFallback() {
+  const { t } = useTranslation('landing');
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <h2 className="text-xl font-bold">{t('hero.chatFallbackTitle')}</h2>
+      <p>{t('hero.chatFallbackMessage')}</p>
+      <LinkButton to="/chat" variant="secondary">
+        {t('hero.chatFallbackLink')}
+      </LinkButton>
+    </Card>
+  );
+}
 
 export function Hero() {
   const { t } = useTranslation('landing');
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <h1 id="hero-title">{t('hero.title')}</h1>
-      <p className="hero__tagline">{t('hero.tagline')}</p>
-      <p className="lead">{t('hero.subtitle')}</p>
-      <div className="button-row">
-        <LinkButton to="/chat">{t('hero.startChat')}</LinkButton>
-        <LinkButton to="/onboarding" variant="secondary">
-          {t('hero.getStarted')}
-        </LinkButton>
+    <section aria-labelledby="hero-title" className="flex flex-col gap-8 pt-4">
+      <div className="flex max-w-3xl flex-col gap-4">
+        <h1 id="hero-title" className="text-4xl sm:text-5xl">
+          {t('hero.title')}
+        </h1>
+        <p className="text-2xl font-semibold text-accent">{t('hero.tagline')}</p>
+        <p className="text-lg text-ink-muted">{t('hero.subtitle')}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <LinkButton to="/chat" size="lg">
+            {t('hero.startChat')}
+          </LinkButton>
+          {/* Spec §2: the secondary hero button has no action. */}
+          <Button variant="secondary" size="lg">
+            {t('hero.watchHow')}
+          </Button>
+        </div>
       </div>
+      {/* mfe-chat's exposed HeroChat, through the host's federation runtime. */}
+      <RemoteComponent
+        remote="chat"
+        module="HeroChat"
+        loading={
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">{t('hero.chatLoading')}</span>
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        }
+        fallback={<HeroChatFallback />}
+      />
     </section>
   );
 }

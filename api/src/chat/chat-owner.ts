@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+
+export const OWNER_COOKIE = 'ageless_chat_owner';
+const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function cookieValue(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The browser's chat owner key: a random 256-bit value in an HttpOnly cookie, made on first use.
+ * Session ids are chosen by clients and can be guessed ('widget-<timestamp>'), so a session belongs to
+ * the browser that started it: only that browser may read or continue it.
+ */
+export function chatOwnerKey(req: Request, res: Response): string {
+  const existing = cookieValue(req, OWNER_COOKIE);
+  if (existing && OWNER_KEY.test(existing)) return existing;
+  const key = randomBytes(32).toString('base64url');
+  // SameSite=None lets the embedded widget on other sites keep its session; browsers require Secure for it.
+  const crossSite = req.secure ? '; SameSite=None; Secure' : '; SameSite=Lax';
+  res.append(
+    'Set-Cookie',
+    `${OWNER_COOKIE}=${key}; Path=/api/chat; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly${crossSite}`,
+  );
+  return key;
+}

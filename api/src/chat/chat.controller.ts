@@ -1,0 +1,163 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Logger,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  composeOpeningMessage,
+  findTopicTag,
+  type Language,
+  pickStarter,
+} from '@ageless/contracts';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { requestMarket, strictRequestLanguage } from '../common/http/request-language.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
+import { RANDOM, type RandomSource } from '../common/time/clock.js';
+import { detectLanguage } from '../knowledge/language-detection.js';
+import { chatOwnerKey } from './chat-owner.js';
+import { type ChatInput, ChatService } from './chat.service.js';
+import { chatCallerOf, ChatRequestDto } from './dto/chat-request.dto.js';
+import { ChatResponseDto, ChatSessionDto, ChatStarterDto } from './dto/chat-response.dto.js';
+import { SessionIdParam } from './session-id.pipe.js';
+
+const TAG_ID = /^[a-z0-9-]{1,64}$/;
+
+@ApiTags('chat')
+@Controller('chat')
+export class ChatController {
+  private readonly logger = new Logger('ChatController');
+
+  constructor(
+    private readonly chat: ChatService,
+    @Inject(RANDOM) private readonly random: RandomSource,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimited('chat')
+  @ApiQuery({ name: 'lang', required: false, enum: ['en', 'de'] })
+  @ApiOkResponse({ type: ChatResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'The session belongs to another browser.',
+  })
+  async send(
+    @Body() body: ChatRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ChatResponseDto> {
+    return this.chat.chat(this.input(body, req, res));
+  }
+
+  @Post('stream')
+  @RateLimited('chat')
+  @ApiQuery({ name: 'lang', required: false, enum: ['en', 'de'] })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description:
+      'Server-Sent Events: `token` {token}, `reset` {}, then `done` (the chat response plus the stored message) or `error` (the API error shape).',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  async stream(
+    @Body() body: ChatRequestDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const input = this.input(body, req, res);
+    const events = this.chat.stream(input);
+    // Ownership and the free tier are checked before the first byte, so those failures are plain JSON errors.
+    const first = await events.next();
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const send = (event: string, data: unknown): void => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    try {
+      for (let next = first; !next.done; next = await events.next()) {
+        const event = next.value;
+        if (event.type === 'token') send('token', { token: event.text });
+        else if (event.type === 'reset') send('reset', {});
+        else send('done', { ...event.response, message: event.message });
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'Chat stream failed');
+      send('error', {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message:
+          input.language === 'de'
+            ? 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.'
+            : 'Something went wrong. Please try again.',
+      });
+    } finally {
+      res.end();
+    }
+  }
+
+  @Get('starters/:tagId')
+  @ApiQuery({ name: 'lang', required: false, enum: ['en', 'de'] })
+  @ApiOkResponse({ type: ChatStarterDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  starter(@Param('tagId') tagId: string, @Req() req: Request): ChatStarterDto {
+    const language = strictRequestLanguage(req);
+    if (!TAG_ID.test(tagId))
+      throw new BadRequestException('tagId must be 1 to 64 lower-case letters, digits or dashes');
+    const topic = findTopicTag(tagId);
+    return {
+      tagId,
+      topicId: topic?.tagId ?? null,
+      language,
+      message: composeOpeningMessage(pickStarter(tagId, language, this.random), language),
+    };
+  }
+
+  @Get(':sessionId')
+  @ApiOkResponse({ type: ChatSessionDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async session(
+    @Param('sessionId', SessionIdParam) sessionId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ChatSessionDto> {
+    return this.chat.session(sessionId, chatOwnerKey(req, res));
+  }
+
+  private input(body: ChatRequestDto, req: Request, res: Response): ChatInput {
+    const caller = chatCallerOf(body);
+    // The landing widget says its language; otherwise ?lang=, otherwise the language the message is written in.
+    const language: Language =
+      body.language ??
+      (req.query.lang !== undefined ? strictRequestLanguage(req) : detectLanguage(body.message));
+    return {
+      caller,
+      sessionId: body.sessionId,
+      message: body.message,
+      language,
+      market: requestMarket(req, language),
+      ownerKey: chatOwnerKey(req, res),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
+import { KnowledgeModule } from '../knowledge/knowledge.module.js';
+import { KnowledgeSearchService } from '../knowledge/knowledge-search.service.js';
+import { ChatController } from './chat.controller.js';
+import { ChatService } from './chat.service.js';
+import { GUIDE, PASSAGE_SEARCH } from './guide/guide.js';
+import { OfflineGuide } from './guide/offline-guide.js';
+import { OpenAiGuide } from './guide/openai-guide.js';
+
+@Module({
+  imports: [KnowledgeModule],
+  controllers: [ChatController],
+  providers: [
+    ChatService,
+    OfflineGuide,
+    { provide: PASSAGE_SEARCH, useExisting: KnowledgeSearchService },
+    {
+      // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
+      provide: GUIDE,
+      inject: [APP_CONFIG, OfflineGuide],
+      useFactory: (config: AppConfig, offline: OfflineGuide) =>
+        config.openai.apiKey || config.openai.baseUrl ? new OpenAiGuide(config, offline) : offline,
+    },
+    { provide: CLOCK, useValue: systemClock },
+    { provide: RANDOM, useValue: Math.random },
+  ],
+  exports: [ChatService],
+})
+export class ChatModule {}

@@ -1,0 +1,330 @@
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  disclaimerCategoryForTopic,
+  disclaimerFor,
+  FREE_WIDGET_CONVERSATIONS,
+  type HistoryEntry,
+  type Language,
+  type Market,
+  UPGRADE_TEXT,
+} from '@ageless/contracts';
+import { CLOCK, type Clock } from '../common/time/clock.js';
+import type { ChatCaller } from './dto/chat-request.dto.js';
+import type {
+  ChatDisclaimerDto,
+  ChatMessageDto,
+  ChatResponseDto,
+  ChatSessionDto,
+  ChatSourceDto,
+} from './dto/chat-response.dto.js';
+import { ChatMessageEntity } from './entities/chat-message.entity.js';
+import {
+  GUIDE,
+  type Guide,
+  type GuideRequest,
+  PASSAGE_SEARCH,
+  type Passage,
+  type PassageSearch,
+} from './guide/guide.js';
+
+export interface ChatInput {
+  caller: ChatCaller;
+  sessionId: string;
+  message: string;
+  language: Language;
+  market: Market;
+  /** The browser's owner key (cookie); only its SHA-256 is stored. */
+  ownerKey: string;
+}
+
+export type ChatStreamEvent =
+  | { type: 'token'; text: string }
+  | { type: 'reset' }
+  | { type: 'done'; response: ChatResponseDto; message: ChatMessageDto | null };
+
+interface MessageRow {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: Date | string;
+}
+
+const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' };
+/** Stored messages sent to a guide as history (its token budget trims further). */
+const HISTORY_MESSAGES = 20;
+/** Messages returned to the widget and by GET /api/chat/:sessionId. */
+const RESTORE_MESSAGES = 200;
+const PASSAGES = 5;
+const PASSAGES_USED = 3;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+// Passages in the person's language first; the other language only when nothing else was found.
+export function passagesToUse(passages: Passage[], language: Language): Passage[] {
+  const own = passages.filter((passage) => passage.language === language);
+  return (own.length > 0 ? own : passages).slice(0, PASSAGES_USED);
+}
+
+function sourcesOf(passages: Passage[]): ChatSourceDto[] {
+  const byDocument = new Map<string, ChatSourceDto>();
+  for (const passage of passages) {
+    if (!byDocument.has(passage.documentId))
+      byDocument.set(passage.documentId, { title: passage.title, url: passage.sourceUrl });
+  }
+  return [...byDocument.values()];
+}
+
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger('ChatService');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(GUIDE) private readonly guide: Guide,
+    @Inject(PASSAGE_SEARCH) private readonly knowledge: PassageSearch,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async chat(input: ChatInput): Promise<ChatResponseDto> {
+    let final: ChatResponseDto | undefined;
+    for await (const event of this.run(input, false))
+      if (event.type === 'done') final = event.response;
+    return final!;
+  }
+
+  /** The same exchange as `chat`, as it is written: tokens, possibly a reset, then the stored result. */
+  stream(input: ChatInput): AsyncGenerator<ChatStreamEvent> {
+    return this.run(input, true);
+  }
+
+  async session(sessionId: string, ownerKey: string): Promise<ChatSessionDto> {
+    const rows: { owner_hash: string; widget_conversations: number }[] =
+      await this.dataSource.query(
+        'SELECT owner_hash, widget_conversations FROM chat_sessions WHERE id = $1',
+        [sessionId],
+      );
+    const row = rows[0];
+    // Someone else's session answers exactly like a missing one: its existence is not revealed.
+    if (!row || row.owner_hash !== sha256(ownerKey))
+      throw new NotFoundException('Chat session not found');
+    return {
+      sessionId,
+      messages: await this.messages(sessionId, RESTORE_MESSAGES),
+      conversationCount: Number(row.widget_conversations),
+      freeConversations: FREE_WIDGET_CONVERSATIONS,
+    };
+  }
+
+  private async *run(input: ChatInput, streaming: boolean): AsyncGenerator<ChatStreamEvent> {
+    const exchangeAt = this.clock.now();
+    await this.openSession(input.sessionId, input.ownerKey);
+    let count: number | undefined;
+    if (input.caller === 'widget') {
+      count = await this.reserveWidgetConversation(input.sessionId);
+      if (count === undefined) {
+        const response = await this.upgradeResponse(input);
+        if (streaming) yield { type: 'token', text: response.response };
+        yield { type: 'done', response, message: null };
+        return;
+      }
+    }
+    try {
+      const history = await this.history(input.sessionId);
+      const found = await this.knowledge.search(input.message, {
+        language: input.language,
+        limit: PASSAGES,
+      });
+      const passages = passagesToUse(found, input.language);
+      const request: GuideRequest = {
+        message: input.message,
+        language: input.language,
+        history,
+        passages,
+      };
+
+      let answer;
+      if (streaming) {
+        const stream = this.guide.stream(request);
+        for (;;) {
+          const next = await stream.next();
+          if (next.done) {
+            answer = next.value;
+            break;
+          }
+          yield next.value.type === 'token'
+            ? { type: 'token', text: next.value.text }
+            : { type: 'reset' };
+        }
+      } else {
+        answer = await this.guide.answer(request);
+      }
+
+      const disclaimer = this.disclaimer(passages, input.market, input.language);
+      const sources = sourcesOf(passages);
+      const suffix = this.suffix(sources, disclaimer, input.language);
+      if (streaming) yield { type: 'token', text: suffix };
+      const content = `${answer.text}${suffix}`;
+
+      const stored = await this.storeExchange(input.sessionId, exchangeAt, input.message, content);
+      const response: ChatResponseDto = {
+        response: content,
+        language: input.language,
+        sources,
+        disclaimer,
+        answeredBy: answer.answeredBy,
+      };
+      if (input.caller === 'widget') {
+        Object.assign(response, {
+          requiresUpgrade: false,
+          messages: await this.messages(input.sessionId, RESTORE_MESSAGES),
+          conversationCount: count,
+        });
+      }
+      yield { type: 'done', response, message: stored };
+    } catch (error) {
+      // Nothing was stored: give the free conversation back before reporting the failure.
+      if (count !== undefined) await this.releaseWidgetConversation(input.sessionId);
+      throw error;
+    }
+  }
+
+  // Creates the session for this browser, or checks that the browser owns it.
+  private async openSession(sessionId: string, ownerKey: string): Promise<void> {
+    const ownerHash = sha256(ownerKey);
+    const rows: { owner_hash: string }[] = await this.dataSource.query(
+      `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
+       ON CONFLICT (id) DO UPDATE SET updated_at = chat_sessions.updated_at
+       RETURNING owner_hash`,
+      [sessionId, ownerHash],
+    );
+    if (rows[0]?.owner_hash !== ownerHash) {
+      throw new ForbiddenException(
+        'This chat session belongs to another browser; start a new conversation with a new sessionId',
+      );
+    }
+  }
+
+  // One statement, so concurrent requests can never take more than the free conversations between them.
+  private async reserveWidgetConversation(sessionId: string): Promise<number | undefined> {
+    const rows: { widget_conversations: number }[] = await this.dataSource.query(
+      `WITH reserved AS (
+         UPDATE chat_sessions SET widget_conversations = widget_conversations + 1, updated_at = now()
+          WHERE id = $1 AND widget_conversations < $2
+          RETURNING widget_conversations)
+       SELECT widget_conversations FROM reserved`,
+      [sessionId, FREE_WIDGET_CONVERSATIONS],
+    );
+    return rows[0] === undefined ? undefined : Number(rows[0].widget_conversations);
+  }
+
+  private async releaseWidgetConversation(sessionId: string): Promise<void> {
+    try {
+      await this.dataSource.query(
+        'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
+        [sessionId],
+      );
+    } catch (error) {
+      this.logger.error({ err: error, sessionId }, 'Could not give back a free conversation');
+    }
+  }
+
+  private async upgradeResponse(input: ChatInput): Promise<ChatResponseDto> {
+    return {
+      response: UPGRADE_TEXT[input.language].message,
+      language: input.language,
+      sources: [],
+      disclaimer: this.disclaimer([], input.market, input.language),
+      answeredBy: 'free-tier',
+      requiresUpgrade: true,
+      messages: await this.messages(input.sessionId, RESTORE_MESSAGES),
+      conversationCount: FREE_WIDGET_CONVERSATIONS,
+    };
+  }
+
+  private disclaimer(passages: Passage[], market: Market, language: Language): ChatDisclaimerDto {
+    return disclaimerFor(disclaimerCategoryForTopic(passages[0]?.topic), market, language);
+  }
+
+  private suffix(
+    sources: ChatSourceDto[],
+    disclaimer: ChatDisclaimerDto,
+    language: Language,
+  ): string {
+    const parts: string[] = [];
+    if (sources.length > 0) {
+      const list = sources
+        .map((source) => (source.url ? `${source.title} (${source.url})` : source.title))
+        .join('; ');
+      parts.push(`${SOURCES_LABEL[language]}: ${list}`);
+    }
+    parts.push(`*${disclaimer.text}*`);
+    if (disclaimer.footnote) parts.push(disclaimer.footnote);
+    return parts.map((part) => `\n\n${part}`).join('');
+  }
+
+  private async history(sessionId: string): Promise<HistoryEntry[]> {
+    return (await this.messages(sessionId, HISTORY_MESSAGES)).map(({ role, content }) => ({
+      role,
+      content,
+    }));
+  }
+
+  private async messages(sessionId: string, limit: number): Promise<ChatMessageDto[]> {
+    const rows: MessageRow[] = await this.dataSource.query(
+      `SELECT id, role, content, created_at FROM (
+         SELECT id, role, content, created_at, exchange_at, turn FROM chat_messages
+          WHERE session_id = $1 ORDER BY exchange_at DESC, turn DESC LIMIT $2
+       ) AS latest ORDER BY exchange_at, turn`,
+      [sessionId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      role: row.role,
+      content: row.content,
+      timestamp: iso(row.created_at),
+    }));
+  }
+
+  private async storeExchange(
+    sessionId: string,
+    exchangeAt: Date,
+    question: string,
+    answer: string,
+  ): Promise<ChatMessageDto> {
+    const answeredAt = new Date(Math.max(this.clock.now().getTime(), exchangeAt.getTime()));
+    const user = {
+      id: randomUUID(),
+      sessionId,
+      role: 'user' as const,
+      content: question,
+      exchangeAt,
+      turn: 0,
+      createdAt: exchangeAt,
+    };
+    const assistant = {
+      id: randomUUID(),
+      sessionId,
+      role: 'assistant' as const,
+      content: answer,
+      exchangeAt,
+      turn: 1,
+      createdAt: answeredAt,
+    };
+    // Both or neither: the transaction's own manager (the embedded database lends one connection).
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(ChatMessageEntity, [user, assistant]);
+      await manager.query('UPDATE chat_sessions SET updated_at = now() WHERE id = $1', [sessionId]);
+    });
+    return {
+      id: assistant.id,
+      role: 'assistant',
+      content: answer,
+      timestamp: answeredAt.toISOString(),
+    };
+  }
+}

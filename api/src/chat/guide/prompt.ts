@@ -1,0 +1,80 @@
+import type { HistoryEntry, Language } from '@ageless/contracts';
+import type { GuideRequest, Passage } from './guide.js';
+
+export const PROMPT_BUDGET = {
+  /** Tokens of earlier conversation sent along; the oldest messages are dropped first. */
+  historyTokens: 1500,
+  /** Characters of each knowledge passage. */
+  passageChars: 1200,
+  passages: 4,
+} as const;
+
+// About four characters per token for English and German prose: close enough for a budget, and it
+// keeps the API free of a tokenizer dependency.
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** The most recent messages that fit the budget, oldest first. */
+export function recentHistory(
+  history: HistoryEntry[],
+  budget: number = PROMPT_BUDGET.historyTokens,
+): HistoryEntry[] {
+  const kept: HistoryEntry[] = [];
+  let used = 0;
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const entry = history[i]!;
+    const cost = estimateTokens(entry.content) + 4;
+    if (used + cost > budget) break;
+    kept.unshift(entry);
+    used += cost;
+  }
+  return kept;
+}
+
+const LANGUAGE_NAME: Record<Language, string> = { en: 'English', de: 'German (Deutsch)' };
+
+function passageBlock(passages: Passage[]): string {
+  if (passages.length === 0)
+    return 'No passages were found in the knowledge base for this question.';
+  return passages
+    .slice(0, PROMPT_BUDGET.passages)
+    .map((passage, i) => {
+      const text =
+        passage.text.length > PROMPT_BUDGET.passageChars
+          ? `${passage.text.slice(0, PROMPT_BUDGET.passageChars)}…`
+          : passage.text;
+      return `[${i + 1}] ${passage.title}${passage.sourceUrl ? ` (${passage.sourceUrl})` : ''}\n${text}`;
+    })
+    .join('\n\n');
+}
+
+export function systemPrompt(language: Language, passages: Passage[]): string {
+  return [
+    'You are the Ageless Connect guide for active older adults and people planning later life: pensions and retirement',
+    'planning (US and Germany), Medicare and health costs, long-term care, medical tourism, longevity and health, retiring',
+    'abroad, relocation, budgeting, purpose and co-living.',
+    `Always answer in ${LANGUAGE_NAME[language]}, in plain words, in at most about 200 words.`,
+    'Your content is educational only: never recommend specific financial products, investments, insurers, clinics or',
+    'treatments, and suggest consulting licensed professionals for decisions.',
+    'Base figures and facts on the knowledge passages below and name the passage titles you used. Never invent a number',
+    'that the passages do not give. If the passages do not cover the question, say plainly that you do not have',
+    'information on it instead of guessing.',
+    '',
+    'Knowledge passages:',
+    passageBlock(passages),
+  ].join('\n');
+}
+
+export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export function promptMessages(request: GuideRequest): PromptMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(request.language, request.passages) },
+    ...recentHistory(request.history).map((entry) => ({
+      role: entry.role,
+      content: entry.content,
+    })),
+    { role: 'user', content: request.message },
+  ];
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { Geocoder } from './geocoder.js';
+
+@Module({ providers: [Geocoder], exports: [Geocoder] })
+export class GeoModule {}

@@ -1,0 +1,54 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import type { KnowledgeLanguage } from '../language-detection.js';
+import { KnowledgeChunkEntity } from './knowledge-chunk.entity.js';
+
+@Entity({ name: 'knowledge_documents' })
+export class KnowledgeDocumentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  filename: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  language: KnowledgeLanguage;
+
+  // SHA-256 of the extracted text (uploads) or of the file (shipped articles): the same content is stored once.
+  @Index('UQ_knowledge_documents_content_hash', { unique: true })
+  @Column({ name: 'content_hash', type: 'char', length: 64 })
+  contentHash: string;
+
+  @Column({ name: 'char_count', type: 'integer' })
+  charCount: number;
+
+  // Shipped articles carry the id from their front matter; uploads have none.
+  @Index('UQ_knowledge_documents_article_id', { unique: true })
+  @Column({ name: 'article_id', type: 'varchar', length: 100, nullable: true })
+  articleId: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  topic: string | null;
+
+  @Column({ name: 'source_url', type: 'text', nullable: true })
+  sourceUrl: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  sources: { title: string; url: string }[];
+
+  @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
+  uploadedAt: Date;
+
+  @OneToMany(() => KnowledgeChunkEntity, (chunk) => chunk.document)
+  chunks?: Relation<KnowledgeChunkEntity[]>;
+}

@@ -1,0 +1,73 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { articleText, readShippedArticles, type ShippedArticle } from './articles.js';
+import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
+import { KnowledgeService } from './knowledge.service.js';
+
+export interface ArticleSyncResult {
+  added: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+}
+
+// Any constant works; it only keeps two replicas starting together from indexing the articles twice.
+const ARTICLE_SYNC_LOCK = 763_910_001;
+
+/** Indexes the shipped Markdown articles at start-up: new and changed files are (re)indexed, removed ones dropped. */
+@Injectable()
+export class KnowledgeArticlesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Knowledge');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const result = await this.sync();
+    this.logger.log(
+      `Built-in articles: ${result.added} added, ${result.updated} updated, ${result.removed} removed, ${result.unchanged} unchanged`,
+    );
+  }
+
+  async sync(articles?: ShippedArticle[]): Promise<ArticleSyncResult> {
+    const shipped = articles ?? (await readShippedArticles());
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ARTICLE_SYNC_LOCK]);
+      const stored = await manager
+        .createQueryBuilder(KnowledgeDocumentEntity, 'document')
+        .where('document.articleId IS NOT NULL')
+        .getMany();
+      const byArticle = new Map(stored.map((document) => [document.articleId, document]));
+      const result: ArticleSyncResult = { added: 0, updated: 0, removed: 0, unchanged: 0 };
+      for (const article of shipped) {
+        const existing = byArticle.get(article.id);
+        byArticle.delete(article.id);
+        if (existing?.contentHash === article.hash) {
+          result.unchanged += 1;
+          continue;
+        }
+        if (existing) await this.knowledge.deleteDocument(manager, existing);
+        await this.knowledge.index(manager, {
+          title: article.title,
+          filename: article.file,
+          text: articleText(article),
+          contentHash: article.hash,
+          language: article.language,
+          articleId: article.id,
+          topic: article.topic,
+          sources: article.sources,
+        });
+        if (existing) result.updated += 1;
+        else result.added += 1;
+      }
+      for (const gone of byArticle.values()) {
+        await this.knowledge.deleteDocument(manager, gone);
+        result.removed += 1;
+      }
+      return result;
+    });
+  }
+}

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { chunkText } from './chunking.js';
+import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
+import {
+  detectLanguage,
+  type KnowledgeLanguage,
+  SEARCH_CONFIGURATIONS,
+} from './language-detection.js';
+import {
+  checkPlainText,
+  decodeBase64,
+  extractText,
+  type UploadExtension,
+  zipLimitsFor,
+} from './text-extraction.js';
+import { UploadError } from './upload-error.js';
+
+export interface UploadInput {
+  filename: string;
+  fileData?: string;
+  content?: string;
+  mimeType?: string;
+}
+
+export interface IndexInput {
+  title: string;
+  filename: string;
+  text: string;
+  contentHash: string;
+  language?: KnowledgeLanguage;
+  articleId?: string;
+  topic?: string | null;
+  sources?: { title: string; url: string }[];
+}
+
+export interface UploadOutcome {
+  document: KnowledgeDocumentEntity;
+  text: string;
+  duplicate: boolean;
+}
+
+const EXTENSIONS: readonly UploadExtension[] = ['.doc', '.docx', '.txt'];
+const CHUNK_BATCH = 500;
+
+/** SHA-256 of the text as stored: line endings and Unicode normalised, so a re-saved copy is the same. */
+export function textHash(text: string): string {
+  return createHash('sha256').update(text.normalize('NFC')).digest('hex');
+}
+
+function normaliseText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u00A0]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+}
+
+function checkFilename(filename: string): { title: string; extension: string } {
+  // Control characters are exactly what this check is for.
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u001F\u007F]/;
+  if (filename.length === 0 || filename.length > 255 || control.test(filename))
+    throw new UploadError('filename', 400);
+  if (
+    /[/\\]/.test(filename) ||
+    filename === '.' ||
+    filename === '..' ||
+    /^[A-Za-z]:/.test(filename)
+  ) {
+    throw new UploadError('filename_path', 400);
+  }
+  const dot = filename.lastIndexOf('.');
+  const extension = dot > 0 ? filename.slice(dot).toLowerCase() : '';
+  const title =
+    (dot > 0 ? filename.slice(0, dot) : filename).replace(/[_]+/g, ' ').trim() || filename;
+  return { title, extension };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate =
+    error instanceof QueryFailedError
+      ? (error.driverError as { code?: unknown })
+      : (error as { code?: unknown });
+  return candidate?.code === '23505';
+}
+
+@Injectable()
+export class KnowledgeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Checks, extracts and indexes one upload; the same text twice is stored once. */
+  async upload(input: UploadInput): Promise<UploadOutcome> {
+    const { title, extension } = checkFilename(input.filename);
+    if (!(EXTENSIONS as readonly string[]).includes(extension))
+      throw new UploadError('extension', 415, { extension: extension || input.filename });
+    if ((input.fileData === undefined) === (input.content === undefined))
+      throw new UploadError('payload', 400);
+    const limit = this.config.uploadMaxBytes;
+    let raw: string;
+    if (input.content !== undefined) {
+      if (extension !== '.txt')
+        throw new UploadError(extension === '.docx' ? 'not_docx' : 'not_doc', 415);
+      if (Buffer.byteLength(input.content, 'utf8') > limit)
+        throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
+      raw = checkPlainText(input.content);
+    } else {
+      // Base64 of more than the limit is refused before it is decoded.
+      if (Math.floor(((input.fileData ?? '').length * 3) / 4) > limit + 3)
+        throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
+      const bytes = decodeBase64(input.fileData ?? '');
+      if (bytes.length > limit)
+        throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
+      raw = await extractText(extension as UploadExtension, bytes, zipLimitsFor(limit));
+    }
+    const text = normaliseText(raw);
+    if (!/[\p{L}\p{N}]/u.test(text)) throw new UploadError('empty', 422);
+    if (text.length > limit)
+      throw new UploadError('text_too_long', 413, { limit: limit.toLocaleString('en') });
+    const contentHash = textHash(text);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const existing = await manager.findOne(KnowledgeDocumentEntity, { where: { contentHash } });
+        if (existing) return { document: existing, text, duplicate: true };
+        const document = await this.index(manager, {
+          title,
+          filename: input.filename,
+          text,
+          contentHash,
+        });
+        return { document, text, duplicate: false };
+      });
+    } catch (error) {
+      // Two uploads of the same text at once: the second loses on the unique index and reports the first.
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.dataSource
+        .getRepository(KnowledgeDocumentEntity)
+        .findOneByOrFail({ contentHash });
+      return { document: existing, text, duplicate: true };
+    }
+  }
+
+  /** Stores a document and its chunks with their search vectors; call inside a transaction. */
+  async index(manager: EntityManager, input: IndexInput): Promise<KnowledgeDocumentEntity> {
+    const language = input.language ?? detectLanguage(input.text);
+    const document = manager.create(KnowledgeDocumentEntity, {
+      title: input.title.slice(0, 300),
+      filename: input.filename.slice(0, 255),
+      language,
+      contentHash: input.contentHash,
+      charCount: input.text.length,
+      articleId: input.articleId ?? null,
+      topic: input.topic ?? null,
+      sourceUrl: input.sources?.[0]?.url ?? null,
+      sources: input.sources ?? [],
+    });
+    const saved = await manager.save(document);
+    const chunks = chunkText(input.text);
+    for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+      await manager.query(
+        `INSERT INTO knowledge_chunks (document_id, position, text, language, search_vector)
+         SELECT $1, t.ord - 1 + $5, t.text, $2,
+                setweight(to_tsvector($3::regconfig, $4), 'A') || to_tsvector($3::regconfig, t.text)
+           FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)`,
+        [
+          saved.id,
+          language,
+          SEARCH_CONFIGURATIONS[language],
+          saved.title,
+          start,
+          chunks.slice(start, start + CHUNK_BATCH),
+        ],
+      );
+    }
+    await this.countTerms(manager, saved.id, language, 1);
+    return saved;
+  }
+
+  /** Deletes a document, its chunks (cascade) and their share of the term counts; call inside a transaction. */
+  async deleteDocument(
+    manager: EntityManager,
+    document: Pick<KnowledgeDocumentEntity, 'id' | 'language'>,
+  ): Promise<void> {
+    await this.countTerms(manager, document.id, document.language, -1);
+    await manager.delete(KnowledgeDocumentEntity, { id: document.id });
+  }
+
+  // Adds (+1) or removes (-1) a document's chunks from the per-language lexeme counts. The empty
+  // lexeme counts the chunks themselves. Rows are written in lexeme order so two concurrent uploads
+  // on PostgreSQL lock them in the same order.
+  private async countTerms(
+    manager: EntityManager,
+    documentId: string,
+    language: KnowledgeLanguage,
+    sign: 1 | -1,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
+       SELECT $2, s.lexeme, $3::int * s.n FROM (
+         SELECT u.lexeme, count(*)::int AS n
+           FROM knowledge_chunks c CROSS JOIN LATERAL unnest(c.search_vector) AS u
+          WHERE c.document_id = $1
+          GROUP BY u.lexeme
+         UNION ALL
+         SELECT '', count(*)::int FROM knowledge_chunks c WHERE c.document_id = $1
+       ) AS s
+       ORDER BY s.lexeme
+       ON CONFLICT (language, lexeme) DO UPDATE SET chunk_count = knowledge_terms.chunk_count + EXCLUDED.chunk_count`,
+      [documentId, language, sign],
+    );
+    if (sign < 0)
+      await manager.query(`DELETE FROM knowledge_terms WHERE language = $1 AND chunk_count <= 0`, [
+        language,
+      ]);
+  }
+
+  async list(): Promise<KnowledgeDocumentEntity[]> {
+    return this.dataSource
+      .getRepository(KnowledgeDocumentEntity)
+      .find({ order: { uploadedAt: 'DESC', title: 'ASC' } });
+  }
+
+  async chunkCounts(): Promise<Map<string, number>> {
+    const rows: { document_id: string; n: string }[] = await this.dataSource.query(
+      'SELECT document_id, count(*) AS n FROM knowledge_chunks GROUP BY document_id',
+    );
+    return new Map(rows.map((row) => [row.document_id, Number(row.n)]));
+  }
+
+  /** Removes an uploaded document and (by cascade) its chunks; shipped articles stay. */
+  async remove(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const document = await manager.findOne(KnowledgeDocumentEntity, { where: { id } });
+      if (!document) throw new NotFoundException('Document not found');
+      if (document.articleId !== null) {
+        throw new ConflictException(
+          'Built-in articles ship with the app and cannot be deleted; change the article files instead.',
+        );
+      }
+      await this.deleteDocument(manager, document);
+    });
+  }
+}

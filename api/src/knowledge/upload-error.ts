@@ -1,0 +1,94 @@
+import type { KnowledgeLanguage } from './language-detection.js';
+
+/** Why an upload was refused; each has its own message in English and German. */
+export type UploadErrorCode =
+  | 'payload'
+  | 'filename'
+  | 'filename_path'
+  | 'extension'
+  | 'base64'
+  | 'too_large'
+  | 'text_too_long'
+  | 'not_docx'
+  | 'not_doc'
+  | 'zip_bomb'
+  | 'unreadable'
+  | 'encoding'
+  | 'binary_text'
+  | 'empty';
+
+type Texts = Record<KnowledgeLanguage, string>;
+
+const MESSAGES: Record<UploadErrorCode, (detail: Record<string, string | number>) => Texts> = {
+  payload: () => ({
+    en: 'Send either "content" (text files) or "fileData" (base64, Word files), not both and not neither.',
+    de: 'Senden Sie entweder "content" (Textdateien) oder "fileData" (Base64, Word-Dateien), nicht beides und nicht keins.',
+  }),
+  filename: () => ({
+    en: 'filename must be a file name of at most 255 characters.',
+    de: 'filename muss ein Dateiname mit höchstens 255 Zeichen sein.',
+  }),
+  filename_path: () => ({
+    en: 'filename must be a plain file name without a folder path.',
+    de: 'filename muss ein einfacher Dateiname ohne Ordnerpfad sein.',
+  }),
+  extension: ({ extension }) => ({
+    en: `Files of type "${extension}" are not supported. Please upload a .doc, .docx or .txt file.`,
+    de: `Dateien vom Typ "${extension}" werden nicht unterstützt. Bitte laden Sie eine .doc-, .docx- oder .txt-Datei hoch.`,
+  }),
+  base64: () => ({
+    en: 'fileData is not valid base64.',
+    de: 'fileData ist kein gültiges Base64.',
+  }),
+  too_large: ({ limit }) => ({
+    en: `The file is larger than the limit of ${limit}.`,
+    de: `Die Datei ist größer als die Grenze von ${limit}.`,
+  }),
+  text_too_long: ({ limit }) => ({
+    en: `The document contains more than ${limit} characters of text.`,
+    de: `Das Dokument enthält mehr als ${limit} Zeichen Text.`,
+  }),
+  not_docx: () => ({
+    en: 'This file is not a Word document (.docx): its content does not match its extension.',
+    de: 'Diese Datei ist kein Word-Dokument (.docx): Ihr Inhalt passt nicht zur Dateiendung.',
+  }),
+  not_doc: () => ({
+    en: 'This file is not a Word 97-2003 document (.doc): its content does not match its extension.',
+    de: 'Diese Datei ist kein Word-97-2003-Dokument (.doc): Ihr Inhalt passt nicht zur Dateiendung.',
+  }),
+  zip_bomb: () => ({
+    en: 'This .docx file unpacks to far more data than a document holds and was refused.',
+    de: 'Diese .docx-Datei entpackt sich zu weit mehr Daten, als ein Dokument enthält, und wurde abgelehnt.',
+  }),
+  unreadable: () => ({
+    en: 'The document could not be read; it may be damaged or password-protected.',
+    de: 'Das Dokument konnte nicht gelesen werden; es ist vielleicht beschädigt oder passwortgeschützt.',
+  }),
+  encoding: () => ({
+    en: 'The text file is not valid UTF-8. Please save it as UTF-8 and try again.',
+    de: 'Die Textdatei ist kein gültiges UTF-8. Bitte speichern Sie sie als UTF-8 und versuchen Sie es erneut.',
+  }),
+  binary_text: () => ({
+    en: 'This file does not contain plain text: its content does not match the .txt extension.',
+    de: 'Diese Datei enthält keinen reinen Text: Ihr Inhalt passt nicht zur Endung .txt.',
+  }),
+  empty: () => ({
+    en: 'The document contains no text.',
+    de: 'Das Dokument enthält keinen Text.',
+  }),
+};
+
+/** A refused upload: the HTTP status and a message in the requester's language. */
+export class UploadError extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    readonly status: 400 | 413 | 415 | 422,
+    readonly detail: Record<string, string | number> = {},
+  ) {
+    super(MESSAGES[code](detail).en);
+  }
+
+  messageIn(language: KnowledgeLanguage): string {
+    return MESSAGES[this.code](this.detail)[language];
+  }
+}

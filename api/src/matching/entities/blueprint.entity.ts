@@ -1,0 +1,56 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One collaboration blueprint of the catalogue (seeded by migration 1763900000000). */
+@Entity({ name: 'blueprints' })
+export class BlueprintEntity {
+  @PrimaryColumn({ type: 'varchar', length: 60, primaryKeyConstraintName: 'PK_blueprints_key' })
+  key: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  category: string;
+
+  @Column({ name: 'name_en', type: 'text' })
+  nameEn: string;
+
+  @Column({ name: 'name_de', type: 'text' })
+  nameDe: string;
+
+  @Column({ name: 'description_en', type: 'text' })
+  descriptionEn: string;
+
+  @Column({ name: 'description_de', type: 'text' })
+  descriptionDe: string;
+
+  @Column({ name: 'capital_types', type: 'text', array: true })
+  capitalTypes: string[];
+
+  @Column({ type: 'text', array: true })
+  assets: string[];
+
+  @Column({ type: 'text', array: true })
+  skills: string[];
+
+  @Column({ type: 'text', array: true })
+  needs: string[];
+
+  @Column({ type: 'text', array: true })
+  values: string[];
+
+  @Column({ name: 'time_levels', type: 'text', array: true })
+  timeLevels: string[];
+
+  @Column({ name: 'energy_levels', type: 'text', array: true })
+  energyLevels: string[];
+
+  @Column({ name: 'min_participants', type: 'integer' })
+  minParticipants: number;
+
+  @Column({ name: 'max_participants', type: 'integer' })
+  maxParticipants: number;
+
+  @Column({ type: 'double precision' })
+  openness: number;
+
+  @Column({ name: 'partner_rules', type: 'text', array: true })
+  partnerRules: string[];
+}

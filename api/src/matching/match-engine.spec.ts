@@ -1,0 +1,303 @@
+import fc from 'fast-check';
+import {
+  ENERGY_LEVEL_OPTIONS,
+  SKILL_OPTIONS,
+  TIME_AVAILABLE_OPTIONS,
+  VALUE_OPTIONS,
+} from '@ageless/contracts';
+import { BLUEPRINTS_1763900000000 } from '../database/migrations/data/blueprints-1763900000000.js';
+import { type Blueprint, toBlueprint } from './blueprint.js';
+import type { BlueprintEntity } from './entities/blueprint.entity.js';
+import {
+  type Candidate,
+  matchTypeFor,
+  partnerKeysFor,
+  rankMatches,
+  scoreBlueprint,
+  type Seeker,
+} from './match-engine.js';
+import { profileKeys } from './profile-keys.js';
+
+const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
+  toBlueprint({
+    key: seed.key,
+    category: seed.category,
+    nameEn: seed.name[0],
+    nameDe: seed.name[1],
+    descriptionEn: seed.description[0],
+    descriptionDe: seed.description[1],
+    capitalTypes: seed.capitalTypes,
+    assets: seed.assets,
+    skills: seed.skills,
+    needs: seed.needs,
+    values: seed.values,
+    timeLevels: seed.time,
+    energyLevels: seed.energy,
+    minParticipants: seed.participants[0],
+    maxParticipants: seed.participants[1],
+    openness: seed.openness,
+    partnerRules: seed.partners,
+  } satisfies BlueprintEntity),
+);
+
+const MUNICH = { lat: 48.13743, lon: 11.57549 };
+const AUGSBURG = { lat: 48.37154, lon: 10.89851 };
+const BOSTON = { lat: 42.35843, lon: -71.05977 };
+
+const empty: Seeker = {
+  hasSpace: false,
+  hasTools: false,
+  hasLand: false,
+  hasTransportation: false,
+  hasEquipment: false,
+  caregivingAbility: false,
+  skills: [],
+  needsHousing: false,
+  needsCompanionship: false,
+  needsTechHelp: false,
+  needsBusinessHelp: false,
+  values: [],
+  timeAvailable: null,
+  energyLevel: null,
+  location: { given: false, point: null, precision: null },
+};
+
+const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): Candidate => ({
+  id,
+  keys: new Set(profileKeys({ ...empty, ...facts })),
+  point,
+  timeAvailable: facts.timeAvailable ?? null,
+  energyLevel: facts.energyLevel ?? null,
+});
+
+// Builds the pool the way MatchCandidates does: for each wanted key, the people who have it.
+function poolFor(seeker: Seeker, people: Candidate[]): Map<string, Candidate[]> {
+  const pool = new Map<string, Candidate[]>();
+  for (const key of partnerKeysFor(catalogue, seeker)) {
+    pool.set(
+      key,
+      people.filter((candidate) => candidate.keys.has(key)),
+    );
+  }
+  return pool;
+}
+
+const seekerArb: fc.Arbitrary<Seeker> = fc.record({
+  hasSpace: fc.boolean(),
+  hasTools: fc.boolean(),
+  hasLand: fc.boolean(),
+  hasTransportation: fc.boolean(),
+  hasEquipment: fc.boolean(),
+  caregivingAbility: fc.boolean(),
+  skills: fc.subarray([...SKILL_OPTIONS, 'Juggling']),
+  needsHousing: fc.boolean(),
+  needsCompanionship: fc.boolean(),
+  needsTechHelp: fc.boolean(),
+  needsBusinessHelp: fc.boolean(),
+  values: fc.subarray([...VALUE_OPTIONS]),
+  timeAvailable: fc.option(fc.constantFrom(...TIME_AVAILABLE_OPTIONS), { nil: null }),
+  energyLevel: fc.option(fc.constantFrom(...ENERGY_LEVEL_OPTIONS), { nil: null }),
+  location: fc.constantFrom<Seeker['location']>(
+    { given: true, point: MUNICH, precision: 'city' },
+    { given: true, point: BOSTON, precision: 'city' },
+    { given: true, point: null, precision: null },
+    { given: false, point: null, precision: null },
+  ),
+});
+
+const pointArb = fc.option(fc.constantFrom(MUNICH, AUGSBURG, BOSTON, { lat: 52.52, lon: 13.4 }), {
+  nil: null,
+});
+const peopleArb: fc.Arbitrary<Candidate[]> = fc
+  .array(fc.tuple(seekerArb, pointArb), { maxLength: 12 })
+  .map((rows) => rows.map(([facts, point], i) => person(`p${i}`, facts, point)));
+
+const ASSETS = [
+  'hasSpace',
+  'hasTools',
+  'hasLand',
+  'hasTransportation',
+  'hasEquipment',
+  'caregivingAbility',
+] as const;
+
+describe('match scoring', () => {
+  it('always scores in [0, 1] with at most three reasons, and the type follows the score', () => {
+    fc.assert(
+      fc.property(
+        seekerArb,
+        peopleArb,
+        fc.constantFrom('en' as const, 'de' as const),
+        (seeker, people, lang) => {
+          for (const match of rankMatches(seeker, catalogue, poolFor(seeker, people), lang)) {
+            expect(match.score).toBeGreaterThanOrEqual(0);
+            expect(match.score).toBeLessThanOrEqual(1);
+            expect(match.reasons.length).toBeGreaterThanOrEqual(1);
+            expect(match.reasons.length).toBeLessThanOrEqual(3);
+            expect(match.matchType).toBe(matchTypeFor(match.score));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never lowers a match when a person adds an asset', () => {
+    fc.assert(
+      fc.property(seekerArb, peopleArb, fc.constantFrom(...ASSETS), (seeker, people, asset) => {
+        const before = { ...seeker, [asset]: false };
+        const after = { ...seeker, [asset]: true };
+        for (const blueprint of catalogue) {
+          const a = scoreBlueprint(before, blueprint, poolFor(before, people), 'en').score;
+          const b = scoreBlueprint(after, blueprint, poolFor(after, people), 'en').score;
+          expect(b).toBeGreaterThanOrEqual(a);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives the same matches for the same input, in score order', () => {
+    fc.assert(
+      fc.property(seekerArb, peopleArb, (seeker, people) => {
+        const first = rankMatches(seeker, catalogue, poolFor(seeker, people), 'de');
+        const second = rankMatches(
+          structuredClone(seeker),
+          catalogue,
+          poolFor(seeker, [...people].reverse()),
+          'de',
+        );
+        expect(second).toEqual(first);
+        for (let i = 1; i < first.length; i++)
+          expect(first[i - 1]!.score).toBeGreaterThanOrEqual(first[i]!.score);
+        expect(first.length).toBe(20);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('puts the spec samples 94, 78 and 65 in high, good and potential', () => {
+    expect([0.94, 0.78, 0.65].map(matchTypeFor)).toEqual(['high', 'good', 'potential']);
+  });
+
+  it('has at least 40 blueprints, each complete in English and German', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(catalogue.map((b) => b.key)).size).toBe(catalogue.length);
+    for (const b of catalogue) {
+      expect(b.name.en && b.name.de && b.description.en && b.description.de).toBeTruthy();
+      expect(b.name.en).not.toBe(b.name.de);
+      expect(b.capitalTypes.length).toBeGreaterThan(0);
+      expect(b.partners.length).toBeGreaterThan(0);
+      expect(b.participants.min).toBeGreaterThanOrEqual(2);
+      expect(b.participants.max).toBeGreaterThanOrEqual(b.participants.min);
+    }
+  });
+});
+
+describe('golden matches', () => {
+  // A Munich home owner with a spare room who wants company, and a nearby student who needs housing.
+  const owner: Seeker = {
+    ...empty,
+    hasSpace: true,
+    needsCompanionship: true,
+    skills: ['Cooking'],
+    values: ['Community', 'Family'],
+    timeAvailable: 'regular',
+    energyLevel: 'moderate',
+    location: { given: true, point: MUNICH, precision: 'city' },
+  };
+  const student = person(
+    'student',
+    { needsHousing: true, values: ['Community'], timeAvailable: 'regular', energyLevel: 'high' },
+    AUGSBURG,
+  );
+
+  it('ranks the homeshare first in English, with the partner distance and badge', () => {
+    const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'en');
+    expect(top).toMatchObject({
+      blueprint: { key: 'intergenerational-homeshare' },
+      score: 0.94,
+      matchType: 'high',
+      estimatedDistance: 56,
+      proximityBonus: 0.06,
+      distanceBadge: 'regional',
+    });
+    expect(top!.reasons).toEqual([
+      { type: 'positive', text: 'It answers your need for company.' },
+      { type: 'positive', text: 'Your spare space at home is just what this needs.' },
+      { type: 'question', text: 'Who would you like to do this with? It takes 2 people.' },
+    ]);
+  });
+
+  it('says the same in German', () => {
+    const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'de');
+    expect(top!.blueprint.key).toBe('intergenerational-homeshare');
+    expect(top!.reasons).toEqual([
+      { type: 'positive', text: 'Das hilft bei dem, was Sie suchen: Gesellschaft.' },
+      { type: 'positive', text: 'Ihr Angebot (freier Platz zu Hause) ist hier genau gefragt.' },
+      { type: 'question', text: 'Wen würden Sie gern dabeihaben? Dafür braucht es 2 Personen.' },
+    ]);
+  });
+
+  it('pairs a person who needs tech help with a Technology volunteer and says what does not fit', () => {
+    const learner: Seeker = {
+      ...empty,
+      needsTechHelp: true,
+      energyLevel: 'low',
+      timeAvailable: 'part-time',
+      location: { given: true, point: MUNICH, precision: 'city' },
+    };
+    const helper = person('helper', { skills: ['Technology'] }, MUNICH);
+    const matches = rankMatches(learner, catalogue, poolFor(learner, [helper]), 'en');
+    const buddy = matches.find((m) => m.blueprint.key === 'tech-buddy');
+    expect(buddy).toMatchObject({
+      estimatedDistance: 0,
+      distanceBadge: 'local',
+      proximityBonus: 0.1,
+    });
+    expect(buddy!.reasons[0]).toEqual({
+      type: 'positive',
+      text: 'It answers your need for help with technology.',
+    });
+    const cycling = scoreBlueprint(
+      learner,
+      catalogue.find((b) => b.key === 'cycling-club')!,
+      poolFor(learner, [helper]),
+      'en',
+    );
+    expect(cycling.reasons).toContainEqual({
+      type: 'negative',
+      text: 'None of your assets, skills or needs is part of this yet.',
+    });
+    expect(cycling.score).toBeLessThan(buddy!.score);
+  });
+
+  it('tells a person whose place is unknown that distance is left out, in both languages', () => {
+    const lost: Seeker = { ...owner, location: { given: true, point: null, precision: null } };
+    const en = rankMatches(lost, catalogue, poolFor(lost, [student]), 'en')[0]!;
+    const de = rankMatches(lost, catalogue, poolFor(lost, [student]), 'de')[0]!;
+    expect(en.estimatedDistance).toBeUndefined();
+    expect(en.reasons.find((r) => r.type === 'question')!.text).toMatch(
+      /^We could not place your location/,
+    );
+    expect(de.reasons.find((r) => r.type === 'question')!.text).toMatch(
+      /^Wir konnten Ihren Ort nicht finden/,
+    );
+  });
+
+  it('gives an empty profile general matches that are open to everyone', () => {
+    const matches = rankMatches(empty, catalogue, poolFor(empty, [student]), 'en');
+    expect(matches).toHaveLength(20);
+    expect(matches[0]!.matchType).toBe('potential');
+    // Blueprints open to anyone come first when nothing else is known.
+    expect(matches.slice(0, 2).map((m) => m.blueprint.openness)).toEqual([1, 0.9]);
+    expect(matches[0]!.reasons[0]).toEqual({
+      type: 'positive',
+      text: 'Open to everyone and easy to start, no experience needed.',
+    });
+    expect(matches[0]!.reasons[1]).toEqual({
+      type: 'question',
+      text: 'Where do you live? Add a town to see how close matching people are.',
+    });
+  });
+});

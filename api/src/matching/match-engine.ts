@@ -1,0 +1,345 @@
+import {
+  distanceBadge,
+  type DistanceBadge,
+  type MatchReason,
+  type MatchType,
+} from '@ageless/contracts';
+import type { RequestLanguage } from '../common/http/request-language.js';
+import { haversineKm, type LatLon } from '../geo/geo-math.js';
+import type { Blueprint } from './blueprint.js';
+import {
+  assetKeys,
+  knownSkills,
+  knownValues,
+  needKeys,
+  type ProfileFacts,
+  profileKeys,
+} from './profile-keys.js';
+import {
+  ASSET_LABELS,
+  CATEGORY_LABELS,
+  distancePhrase,
+  ENERGY_LABELS,
+  NEED_LABELS,
+  SENTENCES,
+  SKILL_LABELS,
+  TIME_LABELS,
+  VALUE_LABELS,
+} from './match-texts.js';
+
+/** The person asking for matches: their own facts and where they were placed. */
+export interface Seeker extends ProfileFacts {
+  timeAvailable: string | null;
+  energyLevel: string | null;
+  location: { given: boolean; point: LatLon | null; precision: 'city' | 'country' | null };
+}
+
+/** Another person as matching sees them: keys, a point and two levels. Never their free text. */
+export interface Candidate {
+  id: string;
+  keys: ReadonlySet<string>;
+  point: LatLon | null;
+  timeAvailable: string | null;
+  energyLevel: string | null;
+}
+
+/** Candidates found per partner key (see MatchCandidates). */
+export type CandidatePool = ReadonlyMap<string, readonly Candidate[]>;
+
+export interface RankedMatch {
+  blueprint: Blueprint;
+  score: number;
+  matchType: MatchType;
+  reasons: MatchReason[];
+  estimatedDistance?: number;
+  proximityBonus?: number;
+  distanceBadge?: DistanceBadge;
+}
+
+/** Thresholds (docs/DECISIONS.md): the spec's samples 94, 78 and 65 fall in high, good, potential. */
+export const MATCH_THRESHOLDS = { high: 0.85, good: 0.7 } as const;
+export const MATCH_CAP = 20;
+
+// Weights add up to 1 with the largest proximity bonus; a perfect fit in every part scores 1.
+const WEIGHTS = {
+  base: 0.1,
+  core: 0.35,
+  values: 0.15,
+  time: 0.07,
+  energy: 0.06,
+  partner: 0.12,
+  openness: 0.05,
+} as const;
+const PROXIMITY_BONUS = [
+  { km: 50, bonus: 0.1 },
+  { km: 200, bonus: 0.06 },
+  { km: 800, bonus: 0.03 },
+] as const;
+
+const TIME_ORDER = ['part-time', 'regular', 'significant', 'full-time'];
+const ENERGY_ORDER = ['low', 'moderate', 'high'];
+
+export function matchTypeFor(score: number): MatchType {
+  if (score >= MATCH_THRESHOLDS.high) return 'high';
+  if (score >= MATCH_THRESHOLDS.good) return 'good';
+  return 'potential';
+}
+
+export function proximityBonusFor(km: number): number {
+  return PROXIMITY_BONUS.find((step) => km <= step.km)?.bonus ?? 0;
+}
+
+/** The partner keys worth looking up for this person: what would complete them in any blueprint. */
+export function partnerKeysFor(blueprints: readonly Blueprint[], seeker: ProfileFacts): string[] {
+  const own = new Set(profileKeys(seeker));
+  const wanted = new Set<string>();
+  for (const blueprint of blueprints) {
+    for (const rule of blueprint.partners)
+      if (rule.you === '*' || own.has(rule.you)) wanted.add(rule.them);
+  }
+  return [...wanted].sort();
+}
+
+const levelFit = (level: string | null, fitting: readonly string[]): number =>
+  level === null ? 0.5 : fitting.includes(level) ? 1 : 0;
+
+interface PartnerView {
+  found: boolean;
+  quality: number;
+  nearestKm?: number;
+}
+
+/** What every blueprint of one request shares: the asker's keys and values, and each candidate's distance. */
+interface Prepared {
+  seeker: Seeker;
+  own: ReadonlySet<string>;
+  ownValues: string[];
+  pool: CandidatePool;
+  distances: Map<string, number | undefined>;
+}
+
+function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
+  const distances = new Map<string, number | undefined>();
+  const origin = seeker.location.point;
+  for (const list of pool.values()) {
+    for (const candidate of list) {
+      if (distances.has(candidate.id)) continue;
+      distances.set(
+        candidate.id,
+        origin && candidate.point ? haversineKm(origin, candidate.point) : undefined,
+      );
+    }
+  }
+  return {
+    seeker,
+    own: new Set(profileKeys(seeker)),
+    ownValues: knownValues(seeker.values).map((value) => `v:${value}`),
+    pool,
+    distances,
+  };
+}
+
+function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
+  const seen = new Set<string>();
+  let found = false;
+  let quality = 0;
+  let nearestKm: number | undefined;
+  for (const rule of blueprint.partners) {
+    if (rule.you !== '*' && !prepared.own.has(rule.you)) continue;
+    for (const candidate of prepared.pool.get(rule.them) ?? []) {
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
+      found = true;
+      const sharesValue = prepared.ownValues.some((value) => candidate.keys.has(value));
+      const fit =
+        (sharesValue ? 0.5 : 0) +
+        0.25 * levelFit(candidate.timeAvailable, blueprint.time) +
+        0.25 * levelFit(candidate.energyLevel, blueprint.energy);
+      quality = Math.max(quality, fit);
+      const km = prepared.distances.get(candidate.id);
+      if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
+    }
+  }
+  return { found, quality, nearestKm };
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Scores one blueprint for one person, with reasons in the asker's language. Pure and deterministic. */
+export function scoreBlueprint(
+  seeker: Seeker,
+  blueprint: Blueprint,
+  pool: CandidatePool,
+  lang: RequestLanguage,
+): RankedMatch {
+  return scorePrepared(prepare(seeker, pool), blueprint, lang);
+}
+
+function scorePrepared(
+  prepared: Prepared,
+  blueprint: Blueprint,
+  lang: RequestLanguage,
+): RankedMatch {
+  const { seeker } = prepared;
+  const assets = assetKeys(seeker).filter((key) => blueprint.assets.includes(key));
+  const skills = knownSkills(seeker.skills).filter((skill) => blueprint.skills.includes(skill));
+  const needs = needKeys(seeker).filter((key) => blueprint.needs.includes(key));
+  const values = knownValues(seeker.values).filter((value) => blueprint.values.includes(value));
+
+  const skillFit = blueprint.skills.length
+    ? Math.min(1, skills.length / Math.min(2, blueprint.skills.length))
+    : 0;
+  const bring = Math.max(assets.length > 0 ? 1 : 0, skillFit);
+  const gain = needs.length > 0 ? 1 : 0;
+  const core = 0.75 * Math.max(bring, gain) + 0.25 * Math.min(bring, gain);
+  const valueFit = blueprint.values.length
+    ? Math.min(1, values.length / Math.min(2, blueprint.values.length))
+    : 0;
+  const timeFit = levelFit(seeker.timeAvailable, blueprint.time);
+  const energyFit = levelFit(seeker.energyLevel, blueprint.energy);
+  const partner = partnersFor(prepared, blueprint);
+  const partnerFit = partner.found ? 0.5 + 0.5 * partner.quality : 0;
+  const km = partner.nearestKm === undefined ? undefined : Math.round(partner.nearestKm);
+  const bonus = partner.nearestKm === undefined ? undefined : proximityBonusFor(partner.nearestKm);
+
+  const raw =
+    WEIGHTS.base +
+    WEIGHTS.core * core +
+    WEIGHTS.values * valueFit +
+    WEIGHTS.time * timeFit +
+    WEIGHTS.energy * energyFit +
+    WEIGHTS.partner * partnerFit +
+    WEIGHTS.openness * blueprint.openness +
+    (bonus ?? 0);
+  const score = round2(Math.min(1, Math.max(0, raw)));
+
+  // Reasons: the best of each kind (what fits, what to ask, what does not), then more of what fits.
+  const positives: string[] = [];
+  if (needs.length)
+    positives.push(
+      SENTENCES.needMet(
+        needs.map((key) => label(NEED_LABELS, key, lang)),
+        lang,
+      ),
+    );
+  if (assets.length)
+    positives.push(
+      SENTENCES.assetUsed(
+        assets.map((key) => label(ASSET_LABELS, key, lang)),
+        lang,
+      ),
+    );
+  if (skills.length)
+    positives.push(
+      SENTENCES.skillUsed(
+        skills.map((skill) => label(SKILL_LABELS, skill, lang)),
+        lang,
+      ),
+    );
+  if (partner.found && km !== undefined && km <= 200)
+    positives.push(SENTENCES.partnerNear(distancePhrase(km, lang), lang));
+  else if (partner.found && km === undefined) positives.push(SENTENCES.partnerSomewhere(lang));
+  if (values.length)
+    positives.push(
+      SENTENCES.valuesShared(
+        values.slice(0, 2).map((value) => label(VALUE_LABELS, value, lang)),
+        lang,
+      ),
+    );
+  // With nothing of theirs in it, an easy start is the best thing to say about an open blueprint.
+  if (positives.length === 0 || (core === 0 && blueprint.openness >= 0.7))
+    positives.unshift(SENTENCES.openToAll(lang));
+
+  const questions: string[] = [];
+  if (seeker.location.given && !seeker.location.point)
+    questions.push(SENTENCES.locationUnknown(lang));
+  else if (!seeker.location.given) questions.push(SENTENCES.locationMissing(lang));
+  else if (seeker.location.precision === 'country')
+    questions.push(SENTENCES.locationCountryOnly(lang));
+  if (km !== undefined && km > 200) questions.push(SENTENCES.partnerFar(km, lang));
+  if (seeker.timeAvailable === null)
+    questions.push(
+      SENTENCES.timeUnknown(label(TIME_LABELS, lowest(blueprint.time, TIME_ORDER), lang), lang),
+    );
+  if (seeker.energyLevel === null)
+    questions.push(
+      SENTENCES.energyUnknown(
+        label(ENERGY_LABELS, lowest(blueprint.energy, ENERGY_ORDER), lang),
+        lang,
+      ),
+    );
+  questions.push(SENTENCES.groupSize(blueprint.participants.min, blueprint.participants.max, lang));
+
+  const negatives: string[] = [];
+  if (core === 0) negatives.push(SENTENCES.nothingFits(lang));
+  if (!partner.found) negatives.push(SENTENCES.noPartner(lang));
+  if (seeker.timeAvailable !== null && timeFit === 0) {
+    const rank = TIME_ORDER.indexOf(seeker.timeAvailable);
+    negatives.push(
+      rank < TIME_ORDER.indexOf(lowest(blueprint.time, TIME_ORDER))
+        ? SENTENCES.needsMoreTime(lang)
+        : SENTENCES.needsLessTime(lang),
+    );
+  }
+  if (seeker.energyLevel !== null && energyFit === 0) {
+    const rank = ENERGY_ORDER.indexOf(seeker.energyLevel);
+    negatives.push(
+      rank < ENERGY_ORDER.indexOf(lowest(blueprint.energy, ENERGY_ORDER))
+        ? SENTENCES.tooDemanding(lang)
+        : SENTENCES.tooQuiet(lang),
+    );
+  }
+
+  const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = positives;
+  const reasons: MatchReason[] = [{ type: 'positive', text: bestPositive }];
+  if (questions[0]) reasons.push({ type: 'question', text: questions[0] });
+  if (negatives[0]) reasons.push({ type: 'negative', text: negatives[0] });
+  for (const text of morePositives)
+    if (reasons.length < 3) reasons.push({ type: 'positive', text });
+  reasons.sort((a, b) => KIND_ORDER[a.type] - KIND_ORDER[b.type]);
+
+  const match: RankedMatch = { blueprint, score, matchType: matchTypeFor(score), reasons };
+  if (km !== undefined && bonus !== undefined) {
+    match.estimatedDistance = km;
+    match.proximityBonus = bonus;
+    match.distanceBadge = distanceBadge(km);
+  }
+  return match;
+}
+
+function label(
+  labels: Record<string, Record<RequestLanguage, string>>,
+  key: string,
+  lang: RequestLanguage,
+): string {
+  return labels[key]?.[lang] ?? key;
+}
+
+const KIND_ORDER = { positive: 0, question: 1, negative: 2 } as const;
+
+function lowest(levels: readonly string[], order: readonly string[]): string {
+  return [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? order[0] ?? '';
+}
+
+/** Every blueprint scored, best first (ties by blueprint key), capped. */
+export function rankMatches(
+  seeker: Seeker,
+  blueprints: readonly Blueprint[],
+  pool: CandidatePool,
+  lang: RequestLanguage,
+  cap = MATCH_CAP,
+): RankedMatch[] {
+  const prepared = prepare(seeker, pool);
+  return blueprints
+    .map((blueprint) => scorePrepared(prepared, blueprint, lang))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.blueprint.key < b.blueprint.key ? -1 : a.blueprint.key > b.blueprint.key ? 1 : 0),
+    )
+    .slice(0, cap);
+}
+
+export function categoryLabel(category: string, lang: RequestLanguage): string {
+  return CATEGORY_LABELS[category]?.[lang] ?? category;
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { requestLanguage } from '../common/http/request-language.js';
+import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { MatchesEnvelopeDto } from './dto/match.response.js';
+import { MatchingService } from './matching.service.js';
+
+@ApiTags('matching')
+@Controller('profiles')
+export class MatchingController {
+  constructor(private readonly matching: MatchingService) {}
+
+  @Get(':id/matches')
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    enum: ['en', 'de'],
+    description: 'Language of names and reasons; else Accept-Language',
+  })
+  @ApiHeader({ name: 'Accept-Language', required: false })
+  @ApiOkResponse({ type: MatchesEnvelopeDto, description: 'Up to 20 matches, best first' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async matches(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+  ): Promise<MatchesEnvelopeDto> {
+    return { matches: await this.matching.matchesFor(id, requestLanguage(req)) };
+  }
+}

@@ -1,0 +1,109 @@
+import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
+import { type GeoPlace } from '../geo/geocoder.js';
+import { gridCell, type LatLon, neighbourCells } from '../geo/geo-math.js';
+
+// What a profile offers and needs, as short keys that blueprints and the candidate index share:
+// o:<asset>, s:<Skill>, n:<need>, v:<Value>, and `any` (everybody has it; it also marks a profile
+// as indexed). Only the spec's options become keys: free text never enters the index.
+
+export interface ProfileFacts {
+  hasSpace: boolean;
+  hasTools: boolean;
+  hasLand: boolean;
+  hasTransportation: boolean;
+  hasEquipment: boolean;
+  caregivingAbility: boolean;
+  skills: readonly string[];
+  needsHousing: boolean;
+  needsCompanionship: boolean;
+  needsTechHelp: boolean;
+  needsBusinessHelp: boolean;
+  values: readonly string[];
+}
+
+const canonical = (options: readonly string[]): Map<string, string> =>
+  new Map(options.map((option) => [option.toLowerCase(), option]));
+const SKILLS = canonical(SKILL_OPTIONS);
+const VALUES = canonical(VALUE_OPTIONS);
+
+export function knownSkills(skills: readonly string[]): string[] {
+  return [
+    ...new Set(
+      skills
+        .map((skill) => SKILLS.get(skill.trim().toLowerCase()))
+        .filter((skill): skill is string => !!skill),
+    ),
+  ].sort();
+}
+
+export function knownValues(values: readonly string[]): string[] {
+  return [
+    ...new Set(
+      values
+        .map((value) => VALUES.get(value.trim().toLowerCase()))
+        .filter((value): value is string => !!value),
+    ),
+  ].sort();
+}
+
+export function assetKeys(facts: ProfileFacts): string[] {
+  const keys: string[] = [];
+  if (facts.hasSpace) keys.push('o:space');
+  if (facts.hasTools) keys.push('o:tools');
+  if (facts.hasLand) keys.push('o:land');
+  if (facts.hasTransportation) keys.push('o:transport');
+  if (facts.hasEquipment) keys.push('o:equipment');
+  if (facts.caregivingAbility) keys.push('o:care');
+  return keys;
+}
+
+export function needKeys(facts: ProfileFacts): string[] {
+  const keys: string[] = [];
+  if (facts.needsHousing) keys.push('n:housing');
+  if (facts.needsCompanionship) keys.push('n:companionship');
+  if (facts.needsTechHelp) keys.push('n:tech');
+  if (facts.needsBusinessHelp) keys.push('n:business');
+  return keys;
+}
+
+/** Every key a profile has, sorted. */
+export function profileKeys(facts: ProfileFacts): string[] {
+  return [
+    'any',
+    ...assetKeys(facts),
+    ...knownSkills(facts.skills).map((skill) => `s:${skill}`),
+    ...needKeys(facts),
+    ...knownValues(facts.values).map((value) => `v:${value}`),
+  ].sort();
+}
+
+/**
+ * What goes into the indexed `match_keys` column: each key bare and, when the place is known to a
+ * town, once per grid (`n:housing@p481_115`, `@c48_11`, `@r4_1`), so one GIN lookup finds people
+ * with a key in a given cell. A country-only place is indexed in its 10° region only.
+ */
+export function indexedKeys(facts: ProfileFacts, place: GeoPlace | null): string[] {
+  const keys = profileKeys(facts);
+  const suffixes: string[] = [];
+  if (place) {
+    if (place.precision === 'city')
+      suffixes.push(gridCell('place', place), gridCell('cell', place));
+    suffixes.push(gridCell('region', place));
+  }
+  return [...keys, ...keys.flatMap((key) => suffixes.map((suffix) => `${key}@${suffix}`))].sort();
+}
+
+/** The search rings around a point, nearest first, as key suffixes. */
+export function searchRings(
+  point: LatLon | null,
+  precision: GeoPlace['precision'] | null,
+): string[][] {
+  if (!point) return [];
+  const rings: string[][] = [];
+  if (precision === 'city') {
+    rings.push([gridCell('place', point)]);
+    rings.push(neighbourCells('cell', point));
+  }
+  rings.push(neighbourCells('region', point));
+  return rings;
+}

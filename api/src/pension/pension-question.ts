@@ -1,0 +1,346 @@
+import type {
+  AgeInMonths,
+  AnalyzeDeRequest,
+  AnalyzeDeResponse,
+  AnalyzeUsRequest,
+  AnalyzeUsResponse,
+  Language,
+  PensionSource,
+  UsClaimOption,
+} from '@ageless/contracts';
+
+// Building blocks for the chat guide (issue 10, item 5): find a calculator request in a chat message,
+// and turn the calculator's result into a short answer with its figures and sources.
+
+export type PensionQuestion =
+  | { kind: 'us'; request: AnalyzeUsRequest; askedAge: number | null }
+  | { kind: 'de'; request: AnalyzeDeRequest; askedAge: number | null };
+
+export type PensionResult =
+  | { kind: 'us'; question: Extract<PensionQuestion, { kind: 'us' }>; result: AnalyzeUsResponse }
+  | { kind: 'de'; question: Extract<PensionQuestion, { kind: 'de' }>; result: AnalyzeDeResponse };
+
+export interface PensionAnswer {
+  kind: 'us' | 'de';
+  text: string;
+  sources: PensionSource[];
+  result: AnalyzeUsResponse | AnalyzeDeResponse;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?`;
+
+/**
+ * A number as people type it: "1,800", "1.800" (German thousands), "45,5" (German decimal), "1800.50".
+ * A single separator followed by exactly three digits is a thousands separator; otherwise decimal.
+ */
+export function parseLocaleNumber(text: string): number | null {
+  const cleaned = text.trim();
+  const lastDot = cleaned.lastIndexOf('.');
+  const lastComma = cleaned.lastIndexOf(',');
+  let normalised = cleaned;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    normalised = cleaned.split(thousands).join('').replace(decimal, '.');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const separator = lastDot >= 0 ? '.' : ',';
+    const parts = cleaned.split(separator);
+    const thousands = parts.length > 2 || (parts.length === 2 && parts[1]!.length === 3);
+    normalised = thousands ? parts.join('') : parts.join('.');
+  }
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
+}
+
+function firstNumber(message: string, patterns: RegExp[]): number | null {
+  for (const pattern of patterns) {
+    const match = pattern.exec(message);
+    if (match?.[1]) {
+      const value = parseLocaleNumber(match[1]);
+      if (value !== null) return value;
+    }
+  }
+  return null;
+}
+
+const US_PIA = [
+  new RegExp(
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)? (?:benefit|amount))\b[^\d$]{0,25}\$?\s*(${NUMBER})`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\$?\s*(${NUMBER})\s*(?:\$|dollars?|USD)?\s*(?:PIA|primary insurance amount)\b`,
+    'i',
+  ),
+];
+const DE_EP = [
+  new RegExp(String.raw`(${NUMBER})\s*(?:Entgelt|Renten)punkte?n?\b`, 'i'),
+  new RegExp(String.raw`(${NUMBER})\s*(?:EP|earnings points|pension points)\b`, 'i'),
+  new RegExp(String.raw`\b(?:Entgelt|Renten)punkte?n?\b\D{0,15}(${NUMBER})`, 'i'),
+];
+const BIRTH_DATE = /\b(?:born|geboren)\s+(?:on\s+|am\s+)?(\d{4})-(\d{2})-(\d{2})\b/i;
+const BIRTH_DATE_DE = /\b(?:born|geboren)\s+(?:on\s+|am\s+)?(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\b/i;
+const BIRTH_YEAR =
+  /\b(?:born(?:\s+in)?|geboren(?:\s+im\s+Jahr|\s+in)?|Jahrgang|Baujahr|year of birth|Geburtsjahr)\s*:?\s*((?:19|20)\d{2})\b/i;
+const TARGET = new RegExp(
+  String.raw`\b(?:Ziel\w*|Wunsch\w*|brauche|benötige|target|need)\b[^\d€]{0,25}(${NUMBER})\s*(?:€|EUR|Euro)`,
+  'i',
+);
+const ASKED_AGE = [
+  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?)\b[^.?!\d]{0,30}?\b(?:at\s+)?(?:age\s+)?([5-8]\d)\b/i,
+  /\b(?:Rente|Ruhestand|in Rente)\s+(?:mit|ab)\s+([5-8]\d)\b/i,
+  /\b(?:mit|ab)\s+([5-8]\d)\s+(?:Jahren\s+)?(?:in\s+(?:Rente|den Ruhestand)|Rente)\b/i,
+  /\bat\s+(?:age\s+)?([5-8]\d)\b/i,
+];
+
+interface FoundBirth {
+  birthDate?: string;
+  birthYear?: number;
+}
+
+function findBirth(message: string): FoundBirth | null {
+  const iso = BIRTH_DATE.exec(message);
+  if (iso) return { birthDate: `${iso[1]}-${iso[2]}-${iso[3]}` };
+  const german = BIRTH_DATE_DE.exec(message);
+  if (german)
+    return {
+      birthDate: `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`,
+    };
+  const year = BIRTH_YEAR.exec(message);
+  return year ? { birthYear: Number(year[1]) } : null;
+}
+
+function askedAge(message: string): number | null {
+  for (const pattern of ASKED_AGE) {
+    const match = pattern.exec(message);
+    if (match?.[1]) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * A calculator request from a chat message, or null when the numbers are not all there: a PIA and a
+ * birth year/date ask the US calculator, Entgeltpunkte and a birth year/date the German one. An asked
+ * age inside the calculator's range becomes its claim/start age; `askedAge` keeps what was asked.
+ */
+export function detectPensionQuestion(message: string, language: Language): PensionQuestion | null {
+  const birth = findBirth(message);
+  if (!birth) return null;
+  const pia = firstNumber(message, US_PIA);
+  const entgeltpunkte = firstNumber(message, DE_EP);
+  const age = askedAge(message);
+  const us = (): PensionQuestion | null =>
+    pia === null
+      ? null
+      : {
+          kind: 'us',
+          request: {
+            ...birth,
+            pia,
+            ...(age !== null && age >= 62 && age <= 70 ? { claimAge: age } : {}),
+          },
+          askedAge: age,
+        };
+  const de = (): PensionQuestion | null => {
+    if (entgeltpunkte === null) return null;
+    const target = firstNumber(message, [TARGET]);
+    return {
+      kind: 'de',
+      request: {
+        ...birth,
+        entgeltpunkte,
+        ...(age !== null && age >= 63 && age <= 75 ? { startAge: age } : {}),
+        ...(target !== null ? { targetMonthlyIncome: target } : {}),
+      },
+      askedAge: age,
+    };
+  };
+  // Both kinds in one message is rare; the person's language decides which comes first.
+  return language === 'de' ? (de() ?? us()) : (us() ?? de());
+}
+
+function money(cents: number, currency: 'USD' | 'EUR', language: Language): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    style: 'currency',
+    currency,
+  })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+}
+
+function decimal(value: number, language: Language, digits = 1): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+function age(value: AgeInMonths, language: Language): string {
+  if (value.months === 0) return String(value.years);
+  return language === 'de'
+    ? `${value.years} Jahren und ${value.months} Monat${value.months === 1 ? '' : 'en'}`
+    : `${value.years} and ${value.months} month${value.months === 1 ? '' : 's'}`;
+}
+
+function sourceLines(sources: PensionSource[], language: Language): string {
+  return `${language === 'de' ? 'Quellen' : 'Sources'}: ${sources.map((s) => `${s.title.split(' (')[0]} (${s.url})`).join('; ')}`;
+}
+
+function formatUs(
+  question: Extract<PensionQuestion, { kind: 'us' }>,
+  result: AnalyzeUsResponse,
+  language: Language,
+): string {
+  const currency = 'USD' as const;
+  const find = (months: number): UsClaimOption | undefined =>
+    result.options.find((o) => o.ageInMonths === months);
+  const fraMonths = result.fullRetirementAge.years * 12 + result.fullRetirementAge.months;
+  const earliest = find(result.earliestClaimAge.years * 12 + result.earliestClaimAge.months)!;
+  const atFra = find(fraMonths) ?? result.options.find((o) => o.monthsEarly === 0)!;
+  const at70 = find(70 * 12)!;
+  const rows = [earliest, atFra, at70];
+  if (result.planned && !rows.some((row) => row.ageInMonths === result.planned!.ageInMonths))
+    rows.push(result.planned);
+  rows.sort((a, b) => a.ageInMonths - b.ageInMonths);
+  const change = (option: UsClaimOption): string => {
+    const percent = decimal(Math.abs(option.factor - 1) * 100, language);
+    if (option.factor < 1)
+      return language === 'de' ? ` (${percent} % weniger)` : ` (${percent}% less)`;
+    if (option.factor > 1)
+      return language === 'de' ? ` (${percent} % mehr)` : ` (${percent}% more)`;
+    return language === 'de' ? ' (volle Rente)' : ' (full benefit)';
+  };
+  const lines = rows.map((row) =>
+    language === 'de'
+      ? `• mit ${age(row.age, language)}: ${money(row.monthlyBenefitCents, currency, language)} im Monat${change(row)}`
+      : `• at ${age(row.age, language)}: ${money(row.monthlyBenefitCents, currency, language)} a month${change(row)}`,
+  );
+  const breakEvenText = (earlier: number, later: number): string | null => {
+    const found = result.breakEvens.find(
+      (b) =>
+        b.earlier.years * 12 + b.earlier.months === earlier &&
+        b.later.years * 12 + b.later.months === later,
+    );
+    if (!found?.age) return null;
+    return language === 'de'
+      ? `${age(found.later, language)} statt ${age(found.earlier, language)} lohnt sich insgesamt ab ${age(found.age, language)}`
+      : `claiming at ${age(found.later, language)} instead of ${age(found.earlier, language)} pays more in total from age ${age(found.age, language)}`;
+  };
+  const breakEvens = [
+    breakEvenText(earliest.ageInMonths, fraMonths),
+    breakEvenText(earliest.ageInMonths, 70 * 12),
+  ].filter((text): text is string => text !== null);
+  const born = question.request.birthDate ?? String(result.ssaBirthYear);
+  const fra = age(result.fullRetirementAge, language);
+  const header =
+    language === 'de'
+      ? `Social-Security-Schätzung für eine PIA von ${money(result.piaCents, currency, language)} (geboren ${born}, volles Rentenalter ${fra}):`
+      : `Social Security estimate for a PIA of ${money(result.piaCents, currency, language)} (born ${born}, full retirement age ${fra}):`;
+  const outOfRange =
+    question.askedAge !== null && (question.askedAge < 62 || question.askedAge > 70)
+      ? language === 'de'
+        ? `Mit ${question.askedAge} geht es nicht: Altersrente gibt es frühestens mit 62, und nach 70 wächst sie nicht mehr.`
+        : `${question.askedAge} is outside the choices: benefits start at 62 at the earliest and stop growing at 70.`
+      : null;
+  const closing =
+    language === 'de'
+      ? 'In heutigen Dollar, auf den Cent gerundet; nur zur Information, keine Beratung.'
+      : "In today's dollars, rounded to the cent; educational only, not advice.";
+  const breakEvenLine =
+    breakEvens.length > 0
+      ? `${language === 'de' ? 'Break-even' : 'Break-even'}: ${breakEvens.join('; ')}.`
+      : null;
+  return [
+    header,
+    ...lines,
+    outOfRange,
+    breakEvenLine,
+    closing,
+    sourceLines(result.sources.slice(0, 3), language),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+function formatDe(
+  question: Extract<PensionQuestion, { kind: 'de' }>,
+  result: AnalyzeDeResponse,
+  language: Language,
+): string {
+  const currency = 'EUR' as const;
+  const de = language === 'de';
+  const rw = money(result.rentenwert.cents, currency, language);
+  const validFrom = de
+    ? result.rentenwert.validFrom.split('-').reverse().join('.')
+    : result.rentenwert.validFrom;
+  const start = age(result.startAge, language);
+  const rag = age(result.regelaltersgrenze, language);
+  const zf = decimal(result.zugangsfaktor, language, 3);
+  const ep = decimal(result.entgeltpunkte, language, 4);
+  const adjustment = decimal(Math.abs(result.adjustmentPercent), language);
+  const formula = `${ep} × ${zf} × ${decimal(result.rentenartfaktor, language)} × ${rw} = ${money(result.monthlyGrossCents, currency, language)}`;
+  const lines: string[] = [];
+  lines.push(
+    de
+      ? `Geschätzte gesetzliche Rente bei Beginn mit ${start}: ${money(result.monthlyGrossCents, currency, language)} brutto im Monat (Entgeltpunkte × Zugangsfaktor × Rentenartfaktor × aktueller Rentenwert: ${formula}; Rentenwert gültig ab ${validFrom}).`
+      : `Estimated German statutory pension starting at ${start}: ${money(result.monthlyGrossCents, currency, language)} gross a month (Entgeltpunkte × Zugangsfaktor × Rentenartfaktor × aktueller Rentenwert: ${formula}; Rentenwert valid from ${validFrom}).`,
+  );
+  if (result.monthsEarly > 0) {
+    lines.push(
+      de
+        ? `Das sind ${result.monthsEarly} Monate vor Ihrer Regelaltersgrenze von ${rag} Jahren: ${adjustment} % Abschlag, dauerhaft. Mit ${rag}: ${money(result.monthlyGrossAtRegelaltersgrenzeCents, currency, language)}.`
+        : `That is ${result.monthsEarly} months before your Regelaltersgrenze of ${rag}: ${adjustment}% less, for good. At ${rag}: ${money(result.monthlyGrossAtRegelaltersgrenzeCents, currency, language)}.`,
+    );
+  } else if (result.monthsLate > 0) {
+    lines.push(
+      de
+        ? `Das sind ${result.monthsLate} Monate nach Ihrer Regelaltersgrenze von ${rag} Jahren: ${adjustment} % Zuschlag.`
+        : `That is ${result.monthsLate} months after your Regelaltersgrenze of ${rag}: ${adjustment}% more.`,
+    );
+  } else {
+    lines.push(
+      de
+        ? `Das ist Ihre Regelaltersgrenze (${rag} Jahre), ohne Abschlag.`
+        : `That is your Regelaltersgrenze (${rag}), with no reduction.`,
+    );
+  }
+  if (question.askedAge !== null && (question.askedAge < 63 || question.askedAge > 75)) {
+    lines.push(
+      de
+        ? `Mit ${question.askedAge} ist keine Altersrente berechenbar: frühestens mit 63 (langjährig Versicherte, 35 Jahre).`
+        : `${question.askedAge} cannot be calculated: the earliest old-age pension starts at 63 (35 insured years).`,
+    );
+  }
+  if (result.rentenlueckeCents !== null && result.targetMonthlyIncomeCents !== null) {
+    lines.push(
+      de
+        ? `Rentenlücke zu Ihrem Ziel von ${money(result.targetMonthlyIncomeCents, currency, language)}: ${money(result.rentenlueckeCents, currency, language)} im Monat (Bruttorente gegen Ziel; netto ist die Lücke größer).`
+        : `Gap to your target of ${money(result.targetMonthlyIncomeCents, currency, language)}: ${money(result.rentenlueckeCents, currency, language)} a month (gross pension against the target; net, the gap is larger).`,
+    );
+  }
+  lines.push(
+    de
+      ? 'Bruttobetrag in heutigen Werten; nur zur Information, keine Beratung.'
+      : 'Gross amount in today’s values; educational only, not advice.',
+  );
+  const cited = [result.sources[0]!, result.sources[1]!, result.rentenwert.source];
+  lines.push(sourceLines(cited, language));
+  return lines.join('\n');
+}
+
+/** A short answer in EN or DE with the calculator's figures and its sources. */
+export function formatPensionAnswer(pension: PensionResult, language: Language): PensionAnswer {
+  if (pension.kind === 'us') {
+    return {
+      kind: 'us',
+      text: formatUs(pension.question, pension.result, language),
+      sources: pension.result.sources,
+      result: pension.result,
+    };
+  }
+  return {
+    kind: 'de',
+    text: formatDe(pension.question, pension.result, language),
+    sources: pension.result.sources,
+    result: pension.result,
+  };
+}

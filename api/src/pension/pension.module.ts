@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../common/time/clock.js';
+import { PensionController } from './pension.controller.js';
+import { PensionService } from './pension.service.js';
+
+@Module({
+  controllers: [PensionController],
+  providers: [PensionService, { provide: CLOCK, useValue: systemClock }],
+  // The chat guide calls PensionService.answerQuestion for messages that give the numbers.
+  exports: [PensionService],
+})
+export class PensionModule {}

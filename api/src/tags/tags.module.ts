@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../common/time/clock.js';
+import { TagsController } from './tags.controller.js';
+import { TagsService } from './tags.service.js';
+
+@Module({
+  controllers: [TagsController],
+  providers: [TagsService, { provide: CLOCK, useValue: systemClock }],
+})
+export class TagsModule {}

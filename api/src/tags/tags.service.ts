@@ -1,0 +1,126 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  DYNAMIC_TAG_CATALOG,
+  type DynamicTagDefinition,
+  FREE_TAG_CATALOG,
+  type Language,
+  type Market,
+  type Region,
+  type Urgency,
+} from '@ageless/contracts';
+import { CLOCK, type Clock } from '../common/time/clock.js';
+import { calendarState } from './calendar.js';
+import type {
+  DynamicTagDto,
+  DynamicTagsResponseDto,
+  FreeTagDto,
+  FreeTagsResponseDto,
+  TagClickResponseDto,
+} from './dto/tags.dto.js';
+import type { TagKind } from './entities/tag-click.entity.js';
+
+export const POPULAR_DAYS = 7;
+export const POPULAR_LIMIT = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const FREE_TAG_IDS = new Set(
+  Object.values(FREE_TAG_CATALOG).flatMap((tags) => tags.map((tag) => tag.id)),
+);
+const DYNAMIC_TAG_IDS = new Set(DYNAMIC_TAG_CATALOG.map((tag) => tag.id));
+const URGENCY_ORDER: Record<Urgency, number> = { high: 0, medium: 1, low: 2 };
+
+const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Which dynamic tags a market sees on a date, and how urgent: entirely from the catalogue's data. */
+export function dynamicTagsOn(
+  now: Date,
+  market: Market,
+  language: Language,
+  catalog: readonly DynamicTagDefinition[] = DYNAMIC_TAG_CATALOG,
+): DynamicTagDto[] {
+  const shown: (DynamicTagDto & { order: number })[] = [];
+  catalog.forEach((tag, order) => {
+    if (!tag.markets.includes(market)) return;
+    let urgency = tag.urgency;
+    if (tag.window) {
+      const state = calendarState(tag.window, now);
+      if (state === 'inactive') return;
+      urgency = state === 'active' ? 'high' : tag.urgency;
+    }
+    shown.push({
+      id: tag.id,
+      text: tag.text[language],
+      category: tag.category,
+      urgency,
+      isNewsResponsive: tag.isNewsResponsive,
+      order,
+    });
+  });
+  // Most urgent first; calendar tags before evergreen ones of the same urgency (they come first in the catalogue).
+  shown.sort((a, b) => URGENCY_ORDER[a.urgency] - URGENCY_ORDER[b.urgency] || a.order - b.order);
+  return shown.map(({ order: _order, ...tag }) => tag);
+}
+
+@Injectable()
+export class TagsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async freeTags(region: Region): Promise<FreeTagsResponseDto> {
+    const now = this.clock.now();
+    const since = utcDay(new Date(now.getTime() - (POPULAR_DAYS - 1) * DAY_MS));
+    const catalog = FREE_TAG_CATALOG[region];
+    const rows: { tag_id: string; total: string; recent: string }[] = await this.dataSource.query(
+      `SELECT tag_id, sum(clicks) AS total, sum(CASE WHEN day >= $2::date THEN clicks ELSE 0 END) AS recent
+         FROM tag_clicks WHERE kind = 'free' AND tag_id = ANY($1::text[]) GROUP BY tag_id`,
+      [catalog.map((tag) => tag.id), since],
+    );
+    const counts = new Map(
+      rows.map((row) => [row.tag_id, { total: Number(row.total), recent: Number(row.recent) }]),
+    );
+    const tags: FreeTagDto[] = catalog.map((tag) => ({
+      ...tag,
+      clickCount: counts.get(tag.id)?.total ?? 0,
+    }));
+    const popularTags = tags
+      .map((tag, order) => ({ tag, order, recent: counts.get(tag.id)?.recent ?? 0 }))
+      .filter((entry) => entry.recent > 0)
+      .sort((a, b) => b.recent - a.recent || a.order - b.order)
+      .slice(0, POPULAR_LIMIT)
+      .map((entry) => entry.tag);
+    return { tags, popularTags, timestamp: now.toISOString() };
+  }
+
+  dynamicTags(market: Market, language: Language): DynamicTagsResponseDto {
+    return { success: true, market, tags: dynamicTagsOn(this.clock.now(), market, language) };
+  }
+
+  clickFree(tagId: string): Promise<TagClickResponseDto> {
+    if (!FREE_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
+    return this.count('free', tagId);
+  }
+
+  clickDynamic(tagId: string): Promise<TagClickResponseDto> {
+    if (!DYNAMIC_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
+    return this.count('dynamic', tagId);
+  }
+
+  // One upsert per click: concurrent clicks add up, none is lost.
+  private async count(kind: TagKind, tagId: string): Promise<TagClickResponseDto> {
+    const day = utcDay(this.clock.now());
+    await this.dataSource.query(
+      `INSERT INTO tag_clicks (kind, tag_id, day, clicks) VALUES ($1, $2, $3::date, 1)
+       ON CONFLICT (kind, tag_id, day) DO UPDATE SET clicks = tag_clicks.clicks + 1`,
+      [kind, tagId, day],
+    );
+    const rows: { total: string }[] = await this.dataSource.query(
+      'SELECT coalesce(sum(clicks), 0) AS total FROM tag_clicks WHERE kind = $1 AND tag_id = $2',
+      [kind, tagId],
+    );
+    return { success: true, tagId, clickCount: Number(rows[0]?.total ?? 0) };
+  }
+}

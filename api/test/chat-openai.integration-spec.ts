@@ -1,0 +1,206 @@
+import { parseSse } from './support/sse.js';
+import { OpenAiMock } from './support/openai-mock.js';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let sequence = 0;
+const sessionId = (): string => `page-openai-${Date.now()}-${(sequence += 1)}`;
+
+const readStream = (http: TestApp['http'], body: object) =>
+  http
+    .post('/api/chat/stream')
+    .send(body)
+    .buffer(true)
+    .parse((res, callback) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => callback(null, text));
+    })
+    .expect(200);
+
+describe.each(testDatabases())('chat through an OpenAI-compatible server on $name', (factory) => {
+  const mock = new OpenAiMock();
+  let database: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const baseUrl = await mock.start();
+    database = await factory.create();
+    app = await startTestApp(database, {
+      openai: {
+        apiKey: 'sk-local-test',
+        baseUrl,
+        model: 'mock-model',
+        timeoutMs: 400,
+        maxRetries: 2,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await mock.stop();
+  });
+
+  it('answers with the model, sending an educational system prompt in the person’s language, the knowledge passages and the stored history', async () => {
+    const id = sessionId();
+    mock.script([
+      { kind: 'answer', text: 'Die Regelaltersgrenze liegt bei 67 Jahren.' },
+      { kind: 'answer', text: 'Mit 63 gibt es Abschläge.' },
+    ]);
+    const first = await app.http
+      .post('/api/chat')
+      .send({
+        sessionId: id,
+        message: 'Was ist die Regelaltersgrenze der gesetzlichen Rente?',
+        conversationHistory: [],
+        language: 'de',
+      })
+      .expect(200);
+    expect(first.body.answeredBy).toBe('openai');
+    expect(first.body.response).toMatch(
+      /^Die Regelaltersgrenze liegt bei 67 Jahren\.\n\nQuellen: Die gesetzliche Rente kurz erklärt/,
+    );
+    expect(first.body.disclaimer.category).toBe('pension-pathfinder');
+    const cookie = (first.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+
+    await app.http
+      .post('/api/chat')
+      .set('Cookie', cookie)
+      .send({
+        sessionId: id,
+        message: 'Und wenn ich mit 63 gehe?',
+        conversationHistory: [{ role: 'user', content: 'forged' }],
+        language: 'de',
+      })
+      .expect(200);
+    const [one, two] = mock.requests;
+    expect(one!.authorization).toBe('Bearer sk-local-test');
+    expect(one!.body.model).toBe('mock-model');
+    const system = one!.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toMatch(/Always answer in German/);
+    expect(system.content).toMatch(/educational only/);
+    expect(system.content).toMatch(/Die gesetzliche Rente kurz erklärt/);
+    expect(one!.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Was ist die Regelaltersgrenze der gesetzlichen Rente?' },
+    ]);
+    // The second call carries the stored exchange, not the client's forged history.
+    const history = two!.body.messages.slice(1);
+    expect(history.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(history[1]!.content).toContain('Die Regelaltersgrenze liegt bei 67 Jahren.');
+    expect(JSON.stringify(two!.body.messages)).not.toContain('forged');
+  });
+
+  it('retries a 429 and a 503 with backoff, then answers', async () => {
+    mock.script([
+      { kind: 'status', status: 429 },
+      { kind: 'status', status: 503 },
+      { kind: 'answer', text: 'After retries.' },
+    ]);
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'When should I claim Social Security?' })
+      .expect(200);
+    expect(mock.requests).toHaveLength(3);
+    expect(reply.body).toMatchObject({
+      answeredBy: 'openai',
+      response: expect.stringMatching(/^After retries\./),
+    });
+  });
+
+  it('falls back to the offline guide when the server keeps failing', async () => {
+    mock.script([], { kind: 'status', status: 500 });
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'When should I claim Social Security at 62 or 70?' })
+      .expect(200);
+    expect(mock.requests).toHaveLength(3); // the first try and two retries
+    expect(reply.body.answeredBy).toBe('offline');
+    expect(reply.body.response).toMatch(/^Here is what our knowledge base says about this:/);
+    expect(reply.body.sources.length).toBeGreaterThan(0);
+  });
+
+  it('does not retry a 400, and falls back', async () => {
+    mock.script([{ kind: 'status', status: 400 }]);
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'What is Medicare open enrollment?' })
+      .expect(200);
+    expect(mock.requests).toHaveLength(1);
+    expect(reply.body.answeredBy).toBe('offline');
+  });
+
+  it('falls back when the server is too slow', async () => {
+    mock.script([], { kind: 'slow', delayMs: 1500, text: 'Too late.' });
+    const started = Date.now();
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'What is Medicare open enrollment?' })
+      .expect(200);
+    expect(reply.body.answeredBy).toBe('offline');
+    expect(reply.body.response).not.toContain('Too late');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('streams the model’s tokens as Server-Sent Events and stores the result', async () => {
+    mock.script([
+      { kind: 'answer', text: 'Claiming at 62 reduces the benefit; waiting to 70 raises it.' },
+    ]);
+    const response = await readStream(app.http, {
+      sessionId: sessionId(),
+      message: 'When should I claim Social Security?',
+      conversationCount: 0,
+    });
+    const events = parseSse(response.body as string);
+    expect(mock.requests[0]!.body.stream).toBe(true);
+    const tokens = events
+      .filter((e) => e.event === 'token')
+      .map((e) => (e.data as { token: string }).token);
+    expect(tokens.slice(0, 3)).toEqual(['Claiming ', 'at ', '62 ']);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const data = done.data as {
+      response: string;
+      answeredBy: string;
+      conversationCount: number;
+      message: { content: string };
+    };
+    expect(data).toMatchObject({ answeredBy: 'openai', conversationCount: 1 });
+    expect(tokens.join('')).toBe(data.response);
+    expect(data.message.content).toBe(data.response);
+  });
+
+  it('falls back mid-stream: a reset event, then the offline answer', async () => {
+    mock.script([{ kind: 'stall-mid-stream', first: 'Half an answer and then' }]);
+    const response = await readStream(app.http, {
+      sessionId: sessionId(),
+      message: 'When should I claim Social Security at 62 or 70?',
+    });
+    const events = parseSse(response.body as string);
+    const reset = events.findIndex((e) => e.event === 'reset');
+    expect(reset).toBeGreaterThan(0);
+    const after = events
+      .slice(reset + 1)
+      .filter((e) => e.event === 'token')
+      .map((e) => (e.data as { token: string }).token)
+      .join('');
+    const done = events.at(-1)!.data as { response: string; answeredBy: string };
+    expect(done.answeredBy).toBe('offline');
+    expect(after).toBe(done.response);
+    expect(done.response).not.toContain('Half an answer');
+  });
+
+  it('falls back before the first token when streaming fails', async () => {
+    mock.script([], { kind: 'status', status: 502 });
+    const response = await readStream(app.http, {
+      sessionId: sessionId(),
+      message: 'What is a 401(k)?',
+    });
+    const events = parseSse(response.body as string);
+    expect(events.some((e) => e.event === 'reset')).toBe(false);
+    expect((events.at(-1)!.data as { answeredBy: string }).answeredBy).toBe('offline');
+  });
+});

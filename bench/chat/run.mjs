@@ -1,0 +1,216 @@
+// Chat benchmark, one command:  node bench/chat/run.mjs
+//
+// Builds the API, starts it in this process on the embedded database (PGlite, the default product
+// setup; or PostgreSQL with --database-url), indexes synthetic knowledge documents until the knowledge
+// base holds 2,000 chunks, then measures
+//   1. the offline guide's reply latency (knowledge search + composing the answer), per question;
+//   2. POST /api/chat throughput with autocannon (50 connections, a new session per request, so every
+//      request stores a session and two messages).
+// Results go to bench/.results/chat.json.
+//
+//   node bench/chat/run.mjs --chunks 2000 --queries 600 --duration 10 --connections 50
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    chunks: { type: 'string', default: '2000' },
+    queries: { type: 'string', default: '600' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '0' },
+    'database-url': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const CHUNKS = Number(values.chunks);
+const QUERIES = Number(values.queries);
+const root = new URL('../../', import.meta.url);
+
+if (!values['skip-build']) {
+  console.log('building the API …');
+  execFileSync('npx', ['tsc', '-b', 'packages/contracts'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['api/scripts/copy-assets.mjs'], { cwd: root, stdio: 'inherit' });
+}
+const dist = (path) => import(new URL(`api/dist/${path}`, root).href);
+const { createApp } = await dist('app.factory.js');
+const { loadConfig } = await dist('config/app-config.js');
+const { KnowledgeService } = await dist('knowledge/knowledge.service.js');
+const { KnowledgeSearchService } = await dist('knowledge/knowledge-search.service.js');
+const { readShippedArticles, articleText } = await dist('knowledge/articles.js');
+const { OfflineGuide } = await dist('chat/guide/offline-guide.js');
+const { passagesToUse } = await dist('chat/chat.service.js');
+const { getDataSourceToken } = await import('@nestjs/typeorm');
+
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_CHAT: 'off', DATA_DIR: 'memory://' }),
+  ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+  port: Number(values.port),
+};
+const database = config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+console.log(`starting the API on ${database} …`);
+const app = await createApp(config);
+await app.init();
+const dataSource = app.get(getDataSourceToken());
+const knowledge = app.get(KnowledgeService);
+const search = app.get(KnowledgeSearchService);
+
+// Deterministic pseudo-random numbers, so every run indexes the same documents.
+let seed = 20261122;
+const random = () => {
+  seed = (seed * 1664525 + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
+
+// Synthetic documents made of the shipped articles' sentences, so vocabulary and length are realistic;
+// each is about 200 words, i.e. one chunk.
+const articles = await readShippedArticles();
+const pools = { en: [], de: [] };
+for (const article of articles) {
+  for (const sentence of articleText(article).split(/(?<=[.!?])\s+/))
+    if (sentence.length > 40) pools[article.language].push(sentence);
+}
+const count = async () =>
+  Number((await dataSource.query('SELECT count(*) AS n FROM knowledge_chunks'))[0].n);
+let n = 0;
+const started = performance.now();
+while ((await count()) < CHUNKS) {
+  await dataSource.transaction(async (manager) => {
+    for (let i = 0; i < 100; i += 1) {
+      n += 1;
+      const language = n % 2 ? 'en' : 'de';
+      const pool = pools[language];
+      const words = [];
+      while (words.join(' ').split(/\s+/).length < 200)
+        words.push(pool[Math.floor(random() * pool.length)]);
+      const text = words.join(' ');
+      await knowledge.index(manager, {
+        title: `Synthetic ${language} document ${n}`,
+        filename: `synthetic-${n}.txt`,
+        text,
+        contentHash: createHash('sha256')
+          .update(text + n)
+          .digest('hex'),
+        language,
+        topic: null,
+        sources: [],
+      });
+    }
+  });
+}
+const chunkCount = await count();
+console.log(
+  `knowledge base: ${chunkCount} chunks (${n} synthetic documents indexed in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+const QUESTIONS = [
+  ['en', 'Should I claim Social Security at 62, at full retirement age 67, or wait until 70?'],
+  ['en', 'What is the 401(k) catch-up contribution limit after age 50?'],
+  ['en', 'When can I sign up for Medicare and what is the late enrollment penalty?'],
+  ['en', 'How much should a couple save for healthcare costs in retirement?'],
+  ['en', 'How much is the German pension reduced per month when retiring early?'],
+  ['en', 'How many minutes of exercise a week do older adults need?'],
+  ['en', 'What happens with taxes and health care if I retire overseas?'],
+  ['en', 'What is cohousing or co-living for older adults?'],
+  ['en', 'Who won the football world cup in 1954?'],
+  ['de', 'Was ist die Regelaltersgrenze der gesetzlichen Rente?'],
+  ['de', 'Wie berechne ich meine Rentenlücke?'],
+  ['de', 'Welche Pflegegrade gibt es in der Pflegeversicherung?'],
+  ['de', 'Welche Risiken hat Medizintourismus, eine Behandlung im Ausland?'],
+  ['de', 'Wie plane ich mein Budget im Ruhestand mit Einnahmen und Ausgaben?'],
+  ['de', 'Wie finde ich Sinn und eine neue Aufgabe im Ruhestand?'],
+];
+const guide = new OfflineGuide();
+const searchTimes = [];
+const composeTimes = [];
+const reply = async ([language, message]) => {
+  const t0 = performance.now();
+  const passages = passagesToUse(await search.search(message, { language, limit: 5 }), language);
+  const t1 = performance.now();
+  const text = guide.compose({ message, language, history: [], passages });
+  searchTimes.push(t1 - t0);
+  composeTimes.push(performance.now() - t1);
+  return text;
+};
+for (const question of QUESTIONS) await reply(question); // warm-up
+searchTimes.length = 0;
+composeTimes.length = 0;
+const timings = [];
+for (let i = 0; i < QUERIES; i += 1) {
+  const t0 = performance.now();
+  await reply(QUESTIONS[i % QUESTIONS.length]);
+  timings.push(performance.now() - t0);
+}
+const summary = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const pct = (p) =>
+    Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
+  return { p50: pct(50), p95: pct(95), p99: pct(99), max: Number(sorted.at(-1).toFixed(2)) };
+};
+// The reply is the knowledge search (the knowledge module's) plus composing the answer (the guide's).
+const latency = {
+  queries: QUERIES,
+  ...summary(timings),
+  search: summary(searchTimes),
+  compose: summary(composeTimes),
+};
+console.log(
+  `offline guide reply latency over ${QUERIES} questions (ms):`,
+  latency,
+  latency.p95 < 30 ? 'target p95 < 30 ms: met' : 'target p95 < 30 ms: MISSED',
+);
+
+await app.listen(config.port, '127.0.0.1');
+const port = app.getHttpServer().address().port;
+let request = 0;
+const instance = autocannon({
+  url: `http://127.0.0.1:${port}/api/chat`,
+  method: 'POST',
+  connections: Number(values.connections),
+  duration: Number(values.duration),
+  headers: { 'content-type': 'application/json' },
+  requests: [
+    {
+      setupRequest: (req) => {
+        request += 1;
+        const [, message] = QUESTIONS[request % QUESTIONS.length];
+        return {
+          ...req,
+          body: JSON.stringify({ sessionId: `bench-${process.pid}-${request}`, message }),
+        };
+      },
+    },
+  ],
+});
+autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+const result = await new Promise((resolve) => instance.on('done', resolve));
+const throughput = {
+  connections: Number(values.connections),
+  durationSeconds: Number(values.duration),
+  requestsPerSecond: result.requests.average,
+  latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+};
+console.log('POST /api/chat throughput:', throughput);
+await app.close();
+
+mkdirSync(new URL('bench/.results/', root), { recursive: true });
+const output = {
+  database,
+  chunks: chunkCount,
+  latency,
+  throughput,
+  node: process.version,
+  date: new Date().toISOString(),
+};
+writeFileSync(new URL('bench/.results/chat.json', root), `${JSON.stringify(output, null, 2)}\n`);
+console.log('wrote bench/.results/chat.json');
+process.exit(0);

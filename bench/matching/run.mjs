@@ -1,0 +1,463 @@
+// Matching benchmark, one command:  node bench/matching/run.mjs
+//
+// Builds the API, creates a throwaway PostgreSQL database (DATABASE_URL, default the local server),
+// seeds 100,000 synthetic profiles over US and European cities with bulk INSERT ... SELECT unnest(),
+// then measures GET /api/profiles/:id/matches with autocannon (50 connections) on the built API,
+// first with indexed candidate retrieval, then with the naive full-scan baseline
+// (MATCHING_CANDIDATES=scan), and writes bench/.results/matching.json.
+//
+//   node bench/matching/run.mjs --profiles 100000 --duration 10 --connections 50
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3917' },
+    'skip-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const PROFILES = Number(values.profiles);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = new URL('../../', import.meta.url);
+
+if (!values['skip-build']) {
+  console.log('building the API …');
+  execFileSync('npx', ['tsc', '-b', 'packages/contracts'], { cwd: root, stdio: 'inherit' });
+  try {
+    execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  } catch {
+    // tsc still writes the JavaScript; a type error elsewhere in the API should not stop a measurement.
+    console.warn(
+      'warning: the API has type errors (see above); measuring the JavaScript tsc emitted anyway',
+    );
+  }
+}
+const { Geocoder } = await import(new URL('api/dist/geo/geocoder.js', root).href);
+const { indexedKeys } = await import(new URL('api/dist/matching/profile-keys.js', root).href);
+
+// Deterministic pseudo-random numbers, so every run seeds the same people.
+let seed = 20261122;
+const random = () => {
+  seed = (seed * 1664525 + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+const some = (list, max) => list.filter(() => random() < max / list.length);
+
+const CITIES = [
+  // United States, 'City, ST'
+  'New York, NY',
+  'Los Angeles, CA',
+  'Chicago, IL',
+  'Houston, TX',
+  'Phoenix, AZ',
+  'Philadelphia, PA',
+  'San Antonio, TX',
+  'San Diego, CA',
+  'Dallas, TX',
+  'Austin, TX',
+  'Jacksonville, FL',
+  'Columbus, OH',
+  'Charlotte, NC',
+  'Indianapolis, IN',
+  'San Francisco, CA',
+  'Seattle, WA',
+  'Denver, CO',
+  'Boston, MA',
+  'Nashville, TN',
+  'Detroit, MI',
+  'Portland, OR',
+  'Las Vegas, NV',
+  'Baltimore, MD',
+  'Milwaukee, WI',
+  'Albuquerque, NM',
+  'Tucson, AZ',
+  'Sacramento, CA',
+  'Atlanta, GA',
+  'Miami, FL',
+  'Tampa, FL',
+  'Orlando, FL',
+  'Minneapolis, MN',
+  'Cleveland, OH',
+  'Pittsburgh, PA',
+  'St. Louis, MO',
+  'Cincinnati, OH',
+  'Kansas City, MO',
+  'Raleigh, NC',
+  'Salt Lake City, UT',
+  'Springfield, IL',
+  'Portland, ME',
+  'Burlington, VT',
+  'Madison, WI',
+  'Asheville, NC',
+  'Sarasota, FL',
+  'Scottsdale, AZ',
+  'Boise, ID',
+  'Santa Fe, NM',
+  // Europe, English and local spellings
+  'München',
+  'Berlin',
+  'Hamburg',
+  'Köln',
+  'Frankfurt',
+  'Stuttgart',
+  'Düsseldorf',
+  'Leipzig',
+  'Dresden',
+  'Nürnberg',
+  'Hannover',
+  'Bremen',
+  'Bonn',
+  'Augsburg',
+  'Freiburg',
+  'Heidelberg',
+  'Münster',
+  'Regensburg',
+  'Wien',
+  'Graz',
+  'Salzburg',
+  'Innsbruck',
+  'Zürich',
+  'Genf',
+  'Basel',
+  'Bern',
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Nice',
+  'Strasbourg',
+  'Amsterdam',
+  'Rotterdam',
+  'Den Haag',
+  'Brüssel',
+  'Antwerp',
+  'Kopenhagen',
+  'Stockholm',
+  'Oslo',
+  'Helsinki',
+  'London',
+  'Manchester',
+  'Edinburgh',
+  'Dublin',
+  'Lissabon',
+  'Porto',
+  'Madrid',
+  'Barcelona',
+  'Valencia',
+  'Sevilla',
+  'Rom',
+  'Mailand',
+  'Florenz',
+  'Neapel',
+  'Turin',
+  'Prag',
+  'Warschau',
+  'Krakau',
+  'Budapest',
+  'Ljubljana',
+  'Zagreb',
+  'Athen',
+];
+const SKILLS = [
+  'Carpentry',
+  'Gardening',
+  'Cooking',
+  'Teaching',
+  'Technology',
+  'Design',
+  'Writing',
+  'Music',
+  'Art',
+  'Childcare',
+  'Eldercare',
+  'Accounting',
+  'Legal',
+  'Marketing',
+  'Photography',
+  'Languages',
+  'Repair',
+  'Construction',
+];
+const VALUES = [
+  'Sustainability',
+  'Community',
+  'Creativity',
+  'Learning',
+  'Adventure',
+  'Family',
+  'Health',
+  'Spirituality',
+  'Innovation',
+  'Tradition',
+  'Equality',
+  'Environment',
+  'Social Impact',
+  'Personal Growth',
+];
+const TIMES = [null, 'part-time', 'regular', 'significant', 'full-time'];
+const ENERGIES = [null, 'low', 'moderate', 'high'];
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function waitReady(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('API did not become ready');
+}
+
+async function startApi(databaseUrl, candidates) {
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      MATCHING_CANDIDATES: candidates,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitReady(`http://127.0.0.1:${PORT}/readyz`, child);
+  return child;
+}
+
+async function stopApi(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function measure(label, ids, connections, duration) {
+  let next = 0;
+  const latencies = [];
+  const statuses = {};
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    duration,
+    // The full scan needs seconds per request; do not count those as errors.
+    timeout: 120,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/profiles/${ids[next++ % ids.length]}/matches`,
+        }),
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const summary = {
+    label,
+    connections,
+    durationSeconds: duration,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(result.requests.average),
+    statuses,
+    latencyMs: {
+      p50: Number(percentile(latencies, 50).toFixed(1)),
+      p95: Number(percentile(latencies, 95).toFixed(1)),
+      p99: Number(percentile(latencies, 99).toFixed(1)),
+      max: Number((latencies[latencies.length - 1] ?? NaN).toFixed(1)),
+    },
+  };
+  console.log(JSON.stringify(summary));
+  return summary;
+}
+
+// One request at a time: the cost of a single request without queueing, comparable between modes.
+async function sequential(label, ids, count) {
+  const latencies = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(
+      `http://127.0.0.1:${PORT}/api/profiles/${ids[i % ids.length]}/matches`,
+    );
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+    latencies.push(performance.now() - start);
+  }
+  latencies.sort((a, b) => a - b);
+  const summary = {
+    label,
+    requests: count,
+    latencyMs: {
+      p50: Number(percentile(latencies, 50).toFixed(1)),
+      p95: Number(percentile(latencies, 95).toFixed(1)),
+    },
+  };
+  console.log(JSON.stringify(summary));
+  return summary;
+}
+
+const database = `ageless_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: SERVER_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${database}"`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${database}`;
+const databaseUrl = url.toString();
+const results = { profiles: PROFILES, database: 'PostgreSQL', startedAt: new Date().toISOString() };
+
+try {
+  // Schema by the API's own migrations.
+  let api = await startApi(databaseUrl, 'index');
+  await stopApi(api);
+
+  console.log(`seeding ${PROFILES} profiles …`);
+  const geocoder = new Geocoder();
+  const places = CITIES.map((text) => {
+    const place = geocoder.geocode(text);
+    if (!place) throw new Error(`benchmark city not placed: ${text}`);
+    return { text, place };
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const seedStart = performance.now();
+  const BATCH = 5000;
+  for (let start = 0; start < PROFILES; start += BATCH) {
+    const columns = Array.from({ length: 20 }, () => []);
+    for (let i = start; i < Math.min(PROFILES, start + BATCH); i++) {
+      const city = pick(places);
+      const facts = {
+        hasSpace: random() < 0.25,
+        hasTools: random() < 0.3,
+        hasLand: random() < 0.15,
+        hasTransportation: random() < 0.5,
+        hasEquipment: random() < 0.15,
+        caregivingAbility: random() < 0.2,
+        skills: some(SKILLS, 2.5),
+        needsHousing: random() < 0.12,
+        needsCompanionship: random() < 0.35,
+        needsTechHelp: random() < 0.3,
+        needsBusinessHelp: random() < 0.08,
+        values: some(VALUES, 2.5),
+      };
+      const row = [
+        randomUUID(),
+        facts.hasSpace,
+        facts.hasTools,
+        facts.hasLand,
+        facts.hasTransportation,
+        facts.hasEquipment,
+        facts.caregivingAbility,
+        `{${facts.skills.map((s) => `"${s}"`).join(',')}}`,
+        pick(TIMES),
+        pick(ENERGIES),
+        facts.needsHousing,
+        facts.needsCompanionship,
+        facts.needsTechHelp,
+        facts.needsBusinessHelp,
+        `{${facts.values.map((v) => `"${v}"`).join(',')}}`,
+        city.text,
+        city.place.lat,
+        city.place.lon,
+        city.place.precision,
+        `{${indexedKeys(facts, city.place)
+          .map((k) => `"${k}"`)
+          .join(',')}}`,
+      ];
+      row.forEach((value, c) => columns[c].push(value));
+    }
+    await client.query(
+      `INSERT INTO profiles (id, has_space, has_tools, has_land, has_transportation, has_equipment, caregiving_ability, skills,
+         time_available, energy_level, needs_housing, needs_companionship, needs_tech_help, needs_business_help, values,
+         location, geo_lat, geo_lon, geo_precision, match_keys)
+       SELECT id, a, b, c, d, e, f, sk::text[], t, en, g, h, i, j, v::text[], loc, lat, lon, prec, mk::text[]
+         FROM unnest($1::uuid[], $2::bool[], $3::bool[], $4::bool[], $5::bool[], $6::bool[], $7::bool[], $8::text[],
+                     $9::text[], $10::text[], $11::bool[], $12::bool[], $13::bool[], $14::bool[], $15::text[], $16::text[],
+                     $17::float8[], $18::float8[], $19::text[], $20::text[])
+           AS u(id, a, b, c, d, e, f, sk, t, en, g, h, i, j, v, loc, lat, lon, prec, mk)`,
+      columns,
+    );
+  }
+  await client.query('VACUUM ANALYZE profiles');
+  results.seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
+  const sample = (
+    await client.query('SELECT id FROM profiles ORDER BY md5(id::text) LIMIT 500')
+  ).rows.map((r) => r.id);
+  const size = (
+    await client.query(
+      `SELECT pg_size_pretty(pg_relation_size('"IDX_profiles_match_keys"')) AS gin, pg_size_pretty(pg_relation_size('profiles')) AS heap`,
+    )
+  ).rows[0];
+  results.sizes = size;
+  await client.end();
+  console.log(`seeded in ${results.seedSeconds} s; table ${size.heap}, GIN index ${size.gin}`);
+
+  for (const [mode, key] of [
+    ['index', 'indexed'],
+    ['scan', 'fullScan'],
+  ]) {
+    api = await startApi(databaseUrl, mode);
+    try {
+      results[`${key}Sequential`] = await sequential(
+        `${mode}, one request at a time`,
+        sample,
+        mode === 'index' ? 100 : 10,
+      );
+      results[`${key}LoadAverage`] = loadavg().map((x) => Number(x.toFixed(2)));
+      results[key] = await measure(
+        mode === 'index' ? 'indexed retrieval' : 'naive full scan',
+        sample,
+        CONNECTIONS,
+        DURATION,
+      );
+    } finally {
+      await stopApi(api);
+    }
+  }
+  results.speedupSequentialP50 = Number(
+    (results.fullScanSequential.latencyMs.p50 / results.indexedSequential.latencyMs.p50).toFixed(1),
+  );
+  results.speedupP95 = Number(
+    (results.fullScan.latencyMs.p95 / results.indexed.latencyMs.p95).toFixed(1),
+  );
+  results.speedupThroughput = Number(
+    (results.indexed.requestsPerSecond / Math.max(1, results.fullScan.requestsPerSecond)).toFixed(
+      1,
+    ),
+  );
+  results.targetMet = results.indexed.latencyMs.p95 < 100 && results.speedupP95 >= 10;
+  results.cpus = (await import('node:os')).cpus().length;
+} finally {
+  if (values.keep) console.log(`kept database ${databaseUrl}`);
+  else await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+}
+
+mkdirSync(new URL('bench/.results/', root), { recursive: true });
+writeFileSync(
+  new URL('bench/.results/matching.json', root),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log(JSON.stringify(results, null, 2));

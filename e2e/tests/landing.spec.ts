@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  screenshotWidths,
+  useLanguage,
+} from './support/chat-support';
+
+const TEXT = {
+  en: {
+    sections: [
+      'Beyond Financial Capital',
+      'Build Your Synergy Profile',
+      'Synergy Matches',
+      'Dedicated Active Aging Services',
+      'Built on Trust',
+      'How It Works',
+      'Success Stories',
+      'Ready to Discover Your Synergies?',
+    ],
+    tagline: 'Turn What You Have Into The Life You Want',
+    step: 'Step 2 of 4',
+    continue: 'Continue',
+    matchTypes: ['High Match', 'Good Match', 'Potential'],
+    access: 'Access Service',
+    acknowledge: 'I understand this is educational information only',
+    proceed: 'Proceed to Service',
+    prompt: 'Help me understand my pension options and how to close a pension gap.',
+    howSteps: ['Share Your Story', 'AI Analysis', 'Discover Matches', 'Start Collaborating'],
+    finalCta: 'Create My Synergy Profile',
+    footerLinks: ['Collaboration Ideas', 'Safety & Trust', 'Terms of Service'],
+  },
+  de: {
+    sections: [
+      'Mehr als finanzielles Kapital',
+      'Ihr Synergie-Profil erstellen',
+      'Synergie-Matches',
+      'Spezielle Angebote für aktives Altern',
+      'Auf Vertrauen gebaut',
+      'So funktioniert es',
+      'Erfolgsgeschichten',
+      'Bereit, Ihre Synergien zu entdecken?',
+    ],
+    tagline: 'Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
+    step: 'Schritt 2 von 4',
+    continue: 'Weiter',
+    matchTypes: ['Hohe Übereinstimmung', 'Gute Übereinstimmung', 'Potenzial'],
+    access: 'Angebot öffnen',
+    acknowledge: 'Ich verstehe, dass dies nur Bildungsinformationen sind',
+    proceed: 'Weiter zum Angebot',
+    prompt: 'Hilf mir, meine Rentenoptionen zu verstehen und eine Rentenlücke zu schließen.',
+    howSteps: [
+      'Erzählen Sie Ihre Geschichte',
+      'KI-Analyse',
+      'Matches entdecken',
+      'Zusammenarbeit beginnen',
+    ],
+    finalCta: 'Mein Synergie-Profil erstellen',
+    footerLinks: ['Ideen für Zusammenarbeit', 'Sicherheit & Vertrauen', 'Nutzungsbedingungen'],
+  },
+} as const;
+
+for (const language of ['en', 'de'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`the landing page in ${language.toUpperCase()}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('shows every section of the spec from top to bottom', async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto('/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Ageless Connect' })).toBeVisible();
+      await expect(main.getByText(text.tagline).first()).toBeVisible();
+
+      // Section headings in the spec's order.
+      const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+      const order = text.sections.map((name) => headings.indexOf(name));
+      expect(
+        order.every((index) => index >= 0),
+        JSON.stringify(headings),
+      ).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+      // The hero's chat widget comes from mfe-chat through federation.
+      await expect(
+        main.getByRole('button', { name: /Start the conversation|Gespräch beginnen/ }),
+      ).toBeVisible();
+
+      // Static profile card: step 2 of 4 at 50 %, local checkboxes, Continue to /onboarding.
+      await expect(main.getByText(text.step)).toBeVisible();
+      await expect(main.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '50');
+      const boxes = main
+        .locator('section', { has: page.locator('#profile-preview-title') })
+        .getByRole('checkbox');
+      await expect(boxes).toHaveCount(4);
+      await boxes.first().click();
+      await expect(boxes.first()).toBeChecked();
+
+      // Three samples: 94 / 78 / 65 with their match types.
+      const samples = main.getByTestId('sample-match');
+      await expect(samples).toHaveCount(3);
+      for (const [index, score] of ['94', '78', '65'].entries()) {
+        await expect(samples.nth(index)).toContainText(score);
+        await expect(samples.nth(index)).toContainText(text.matchTypes[index]!);
+      }
+
+      await expect(main.getByTestId('service-card')).toHaveCount(5);
+      for (const step of text.howSteps) {
+        await expect(main.getByRole('heading', { name: step })).toBeVisible();
+      }
+      await expect(main.getByRole('link', { name: text.finalCta })).toHaveAttribute(
+        'href',
+        '/onboarding',
+      );
+      for (const name of text.footerLinks) {
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', '#');
+      }
+      await expect(main.getByText(/© 2025/)).toBeVisible();
+
+      await expectNoSeriousA11yViolations(page);
+      await screenshotWidths(page, `landing-${language}`);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a service asks for the disclaimer, then opens the chat with its prompt', async ({
+      page,
+    }) => {
+      // Radix's scroll lock must not trip the CSP (no injected <style>).
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto('/');
+      await page
+        .getByRole('button', { name: new RegExp(`^${text.access}`) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const proceed = dialog.getByRole('button', { name: text.proceed });
+      await expect(proceed).toBeDisabled();
+      await dialog.getByRole('checkbox', { name: text.acknowledge }).click();
+      await expect(proceed).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.screenshot({
+        path: `${__dirname}/../.artifacts/screenshots/landing-dialog-${language}-360.png`,
+      });
+      expect(consoleErrors).toEqual([]);
+      await proceed.click();
+      await expect(page).toHaveURL(/\/chat\?prompt=/);
+      expect(new URL(page.url()).searchParams.get('prompt')).toBe(text.prompt);
+    });
+
+    test('the profile card continues to onboarding', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('link', { name: text.continue, exact: true }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+    });
+  });
+}

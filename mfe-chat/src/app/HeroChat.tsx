@@ -1,0 +1,8 @@
+import './i18n/register';
+import './styles.css';
+import { HeroChat, type HeroChatProps } from '../features/hero-chat/components/HeroChat';
+
+/** Exposed as `mfe_chat/HeroChat`: the landing hero's chat (props: apiBase, language, storage). */
+export default function HeroChatEntry(props: HeroChatProps) {
+  return <HeroChat {...props} />;
+}

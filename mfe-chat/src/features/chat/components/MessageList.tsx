@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Language } from '@ageless/contracts';
+import { cx } from '@ageless/ui';
+import { formatTime, type DisplayMessage } from '../lib/chat-message';
+import { ChatMarkdown } from './ChatMarkdown';
+import { TypingIndicator } from './TypingIndicator';
+
+export interface MessageListProps {
+  messages: DisplayMessage[];
+  pending: boolean;
+  language: Language;
+  labels: { you: string; guide: string; typing: string; conversation: string };
+  /** Shown when there are no messages yet. */
+  empty?: ReactNode;
+  showTimestamps?: boolean;
+  className?: string;
+}
+
+/** Bubbles, newest at the bottom, kept in view; typing until the first token of a reply. */
+export function MessageList({
+  messages,
+  pending,
+  language,
+  labels,
+  empty,
+  showTimestamps = true,
+  className,
+}: MessageListProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const waitingForFirstToken = pending && !(last?.role === 'assistant' && last.content);
+
+  useEffect(() => {
+    // jsdom and old browsers lack scrollIntoView; the list still works without it.
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, waitingForFirstToken]);
+
+  return (
+    // The list scrolls: keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+    <div
+      className={cx('flex flex-col gap-3 overflow-y-auto', className)}
+      tabIndex={0}
+      role="region"
+      aria-label={labels.conversation}
+    >
+      {messages.length === 0 && empty}
+      <ol className="flex list-none flex-col gap-3 p-0" aria-label={labels.conversation}>
+        {messages
+          .filter((message) => message.content)
+          .map((message) => {
+            const mine = message.role === 'user';
+            const time = showTimestamps ? formatTime(message.timestamp, language) : '';
+            return (
+              <li
+                key={message.id}
+                className={cx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+              >
+                <div
+                  className={cx(
+                    'max-w-[85%] rounded-card px-4 py-3 break-words',
+                    mine
+                      ? 'bg-primary text-on-primary whitespace-pre-wrap'
+                      : 'border border-border bg-surface text-ink',
+                  )}
+                >
+                  <span className="sr-only">{mine ? labels.you : labels.guide}: </span>
+                  {mine ? message.content : <ChatMarkdown text={message.content} />}
+                </div>
+                {time && (
+                  <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
+                    {time}
+                  </time>
+                )}
+              </li>
+            );
+          })}
+      </ol>
+      {waitingForFirstToken && <TypingIndicator label={labels.typing} />}
+      <div ref={endRef} />
+    </div>
+  );
+}

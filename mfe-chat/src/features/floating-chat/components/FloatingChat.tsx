@@ -1,0 +1,292 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  FREE_BADGE_FROM_COUNT,
+  FREE_WIDGET_CONVERSATIONS,
+  topicLabel,
+  type ChatMessage,
+  type Language,
+  detectMarket,
+} from '@ageless/contracts';
+import { apiUrl } from '@ageless/api-client';
+import { Badge, Button, buttonClassName, cx } from '@ageless/ui';
+import { ChatComposer, type ChatComposerHandle } from '../../chat/components/ChatComposer';
+import { MessageList } from '../../chat/components/MessageList';
+import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import type { DisplayMessage } from '../../chat/lib/chat-message';
+import type { StorageKind } from '../../chat/lib/chat-storage';
+import { topicsForMarket } from '../../hero-chat/hooks/market';
+import { useKeyboardSafeBox } from '../hooks/use-keyboard-safe-box';
+import { useWidgetSession } from '../hooks/use-widget-session';
+
+const QUICK_TOPICS = 4;
+
+export interface FloatingChatProps {
+  apiBase?: string;
+  language?: Language;
+  storage?: StorageKind;
+  /** Open at first render (the element's `open` attribute). */
+  defaultOpen?: boolean;
+  /** Controlled open state (the <ageless-chat> element owns it); omit to keep it here. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** false: no round launcher of its own (the custom element draws a lighter, non-React one). */
+  launcher?: boolean;
+  /** Move focus into the panel when it is already open at mount (opened by an outside launcher). */
+  initialFocus?: boolean;
+  /** A corner of the window, or 'inline' in the page's flow (no launcher, no close button). */
+  placement?: 'bottom-right' | 'bottom-left' | 'inline';
+  zIndex?: number;
+  /** Each message once it is complete: the person's, then the guide's whole reply. */
+  onMessage?: (message: ChatMessage) => void;
+  onUpgradeRequired?: () => void;
+}
+
+/** Spec §2 floating widget: round launcher, 384 x 600 panel, quick topics, upgrade modal. */
+export function FloatingChat({
+  apiBase,
+  language,
+  storage,
+  defaultOpen = false,
+  open: controlledOpen,
+  onOpenChange,
+  launcher = true,
+  initialFocus = false,
+  placement = 'bottom-right',
+  zIndex,
+  onMessage,
+  onUpgradeRequired,
+}: FloatingChatProps) {
+  const { t, language: lang } = useChatLanguage(language);
+  const inline = placement === 'inline';
+  const [ownOpen, setOpen] = useState(defaultOpen);
+  const open = inline || (controlledOpen ?? ownOpen);
+  const [draft, setDraft] = useState('');
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<ChatComposerHandle>(null);
+  const continueRef = useRef<HTMLAnchorElement>(null);
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputId = useId();
+  const upgradeTitleId = useId();
+  const wasOpen = useRef(initialFocus ? false : open);
+  const topics = useMemo(() => topicsForMarket(detectMarket()).slice(0, QUICK_TOPICS), []);
+
+  const { session, pending, streamingText, send, announcement, requiresUpgrade, dismissUpgrade } =
+    useWidgetSession({
+      apiBase,
+      storage,
+      failureText: t('widget.failure'),
+      unreachableText: t('widget.unreachable'),
+      onMessage,
+      onUpgradeRequired,
+    });
+  const keyboardBox = useKeyboardSafeBox(open && !inline);
+
+  const setOpenAndTell = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+
+  // Focus into the panel when it opens and back to the launcher when it closes.
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      // No keyboard pops up on phones by itself: focus the panel there, the input elsewhere.
+      if (window.matchMedia?.('(min-width: 641px)').matches) composerRef.current?.focus();
+      else panelRef.current?.focus();
+    } else if (!open && wasOpen.current) {
+      launcherRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (requiresUpgrade) continueRef.current?.focus();
+  }, [requiresUpgrade]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    if (requiresUpgrade) dismissUpgrade();
+    else if (!inline) setOpenAndTell(false);
+  };
+
+  const messages: DisplayMessage[] = session.messages.map((message, index) => ({
+    id: message.id ?? `${index}`,
+    role: message.role,
+    content: message.content,
+    timestamp: message.timestamp,
+  }));
+  if (streamingText) {
+    messages.push({
+      id: 'streaming',
+      role: 'assistant',
+      content: streamingText,
+      timestamp: new Date().toISOString(),
+      streaming: true,
+    });
+  }
+
+  const count = session.conversationCount;
+  const remaining = Math.max(0, FREE_WIDGET_CONVERSATIONS - count);
+
+  const onSend = (text: string) => {
+    if (pending || !text.trim()) return;
+    setDraft('');
+    void send(text);
+  };
+
+  return (
+    <div className="font-sans text-ink">
+      {!open && launcher && (
+        <button
+          ref={launcherRef}
+          type="button"
+          aria-label={t('widget.open')}
+          aria-haspopup="dialog"
+          onClick={() => setOpenAndTell(true)}
+          style={zIndex === undefined ? undefined : { zIndex }}
+          className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full border-2 border-primary bg-primary text-on-primary shadow-overlay hover:bg-primary-hover"
+        >
+          <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v10H8l-4 4z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      )}
+      {open && (
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={subtitleId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          // Inline styles go through the CSSOM (allowed by a strict CSP): the host's z-index and,
+          // on phones, the part of the screen the on-screen keyboard leaves (visualViewport).
+          style={inline ? undefined : { zIndex, ...keyboardBox }}
+          className={cx(
+            'flex flex-col overflow-hidden border border-border bg-canvas',
+            inline
+              ? 'relative h-[600px] max-w-full w-[384px] rounded-card shadow-card'
+              : 'fixed inset-0 z-40 shadow-overlay sm:inset-auto sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[384px] sm:rounded-card',
+            !inline && (placement === 'bottom-left' ? 'sm:left-4' : 'sm:right-4'),
+          )}
+        >
+          <header className="flex items-start justify-between gap-2 bg-primary p-4 text-on-primary">
+            <div>
+              <h2 id={titleId} className="text-xl text-on-primary">
+                {t('widget.title')}
+              </h2>
+              <p id={subtitleId} className="text-sm">
+                {t('widget.subtitle')}
+              </p>
+            </div>
+            {!inline && (
+              <button
+                type="button"
+                onClick={() => setOpenAndTell(false)}
+                aria-label={t('widget.close')}
+                className="inline-flex size-target shrink-0 items-center justify-center rounded-control hover:bg-primary-hover"
+              >
+                <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </header>
+          {count >= FREE_BADGE_FROM_COUNT && (
+            <div className="border-b border-border bg-warning-soft px-4 py-2">
+              <Badge variant="warning">{t('widget.remaining', { count: remaining })}</Badge>
+            </div>
+          )}
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+            {messages.length === 0 && (
+              <section aria-labelledby={`${titleId}-topics`} className="flex flex-col gap-2">
+                <h3 id={`${titleId}-topics`} className="text-lg">
+                  {t('widget.quickStart')}
+                </h3>
+                <ul className="flex list-none flex-col gap-2 p-0">
+                  {topics.map((topic) => (
+                    <li key={topic.tagId}>
+                      <Button
+                        variant="outline"
+                        className="w-full justify-start"
+                        onClick={() => onSend(topicLabel(topic, lang))}
+                      >
+                        {topicLabel(topic, lang)}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <MessageList
+              messages={messages}
+              pending={pending}
+              language={lang}
+              labels={{
+                you: t('you'),
+                guide: t('guide'),
+                typing: t('typing'),
+                conversation: t('conversationLabel'),
+              }}
+            />
+          </div>
+          <div className="border-t border-border bg-surface p-3">
+            <ChatComposer
+              ref={composerRef}
+              id={inputId}
+              value={draft}
+              onChange={setDraft}
+              onSend={onSend}
+              label={t('inputLabel')}
+              placeholder={t('inputPlaceholder')}
+              sendLabel={t('send')}
+              busy={pending || requiresUpgrade}
+            />
+          </div>
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            {announcement ? t('newReply', { text: announcement }) : ''}
+          </p>
+          {requiresUpgrade && (
+            <div className="absolute inset-0 flex items-center justify-center bg-ink/60 p-4">
+              <div
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby={upgradeTitleId}
+                className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-overlay"
+              >
+                <h3 id={upgradeTitleId} className="text-xl">
+                  {t('widget.upgradeTitle')}
+                </h3>
+                <p className="text-2xl font-bold text-primary">{t('widget.price')}</p>
+                <p>{t('widget.upgradeText')}</p>
+                <a
+                  ref={continueRef}
+                  href={apiUrl('/upgrade', apiBase)}
+                  className={buttonClassName('primary')}
+                >
+                  {t('widget.continue')}
+                </a>
+                <Button variant="outline" onClick={dismissUpgrade}>
+                  {t('widget.closeModal')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  composeOpeningMessage,
+  pickStarter,
+  STORAGE_KEYS,
+  topicLabel,
+  type HistoryEntry,
+  type Language,
+  detectMarket,
+} from '@ageless/contracts';
+import { Badge, Button, Skeleton, cx } from '@ageless/ui';
+import { ChatComposer, type ChatComposerHandle } from '../../chat/components/ChatComposer';
+import { MessageList } from '../../chat/components/MessageList';
+import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useConversation } from '../../chat/hooks/use-conversation';
+import { newMessage, type DisplayMessage } from '../../chat/lib/chat-message';
+import { chatStorage, type StorageKind } from '../../chat/lib/chat-storage';
+import { useDynamicTags } from '../../tags/api/dynamic-tags';
+import { recordTagClick } from '../../tags/api/tag-clicks';
+import { topicsForMarket } from '../hooks/market';
+
+// Spec §9: canned intro after 2 s; at most 12 tags; 12 skeleton tiles.
+export const INTRO_DELAY_MS = 2000;
+const MAX_TAGS = 12;
+
+const SERVICES = [
+  'pensionPlanner',
+  'medicalTourism',
+  'longevityOptimizer',
+  'agelessConnect',
+  'purposeMentor',
+  'biomarkerInterpreter',
+  'colivingMatcher',
+  'budgetOptimizer',
+  'overseasRetirement',
+  'relocationGuide',
+] as const;
+
+export interface HeroChatProps {
+  apiBase?: string;
+  language?: Language;
+  storage?: StorageKind;
+  /** Spec §2: the 10 service buttons show when specialised services are enabled. */
+  specialisedServices?: boolean;
+}
+
+interface TopicChip {
+  id: string;
+  text: string;
+  kind: 'topic' | 'dynamic';
+}
+
+const CHIP =
+  'inline-flex min-h-target items-center rounded-full border-2 border-primary bg-primary-soft px-4 py-1 text-base font-semibold text-primary cursor-pointer hover:bg-surface transition-colors motion-reduce:transition-none';
+
+/** The landing hero's chat (spec §2 "Chat widget"), reusable by the landing remote. */
+export function HeroChat({
+  apiBase,
+  language,
+  storage = 'local',
+  specialisedServices = true,
+}: HeroChatProps) {
+  const { t, language: lang } = useChatLanguage(language);
+  const store = useMemo(() => chatStorage(storage), [storage]);
+  const market = useMemo(() => detectMarket(), []);
+  const [open, setOpen] = useState(false);
+  const [introPending, setIntroPending] = useState(false);
+  const [draft, setDraft] = useState('');
+  const composerRef = useRef<ChatComposerHandle>(null);
+  const searchId = useId();
+  const inputId = useId();
+  const panelId = useId();
+
+  // Spec §7: the landing session id is kept in local storage, or a new widget-<timestamp>.
+  const [sessionId] = useState(() => {
+    const saved = store.readText(STORAGE_KEYS.sessionId);
+    if (saved) return saved;
+    const created = `widget-${Date.now()}`;
+    store.write(STORAGE_KEYS.sessionId, created);
+    return created;
+  });
+
+  const buildRequest = useCallback(
+    (message: string, history: DisplayMessage[]) => ({
+      sessionId,
+      message,
+      conversationHistory: history.map(({ role, content }): HistoryEntry => ({ role, content })),
+      language: lang,
+    }),
+    [sessionId, lang],
+  );
+  const { messages, pending, send, addMessage, announcement } = useConversation({
+    apiBase,
+    failureText: t('hero.failure'),
+    buildRequest,
+  });
+
+  // Spec §3: the conversation history (role/content pairs) is kept beside the session id.
+  useEffect(() => {
+    if (messages.length > 0 && !pending) {
+      store.write(
+        STORAGE_KEYS.chatHistory,
+        messages.map(({ role, content }) => ({ role, content })),
+      );
+    }
+  }, [messages, pending, store]);
+
+  // The intro timer is cancelled when the hero goes away.
+  const introTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(introTimer.current), []);
+
+  // Spec §7: dynamic tags only while the panel is open (then every 60 s).
+  const dynamic = useDynamicTags(lang, apiBase, open);
+  const chips: TopicChip[] =
+    open && dynamic.isSuccess
+      ? dynamic.data.tags
+          .slice(0, MAX_TAGS)
+          .map((tag) => ({ id: tag.id, text: tag.text, kind: 'dynamic' as const }))
+      : topicsForMarket(market)
+          .slice(0, MAX_TAGS)
+          .map((topic) => ({
+            id: topic.tagId,
+            text: topicLabel(topic, lang),
+            kind: 'topic' as const,
+          }));
+
+  const openPanel = () => setOpen(true);
+
+  const onTag = (chip: TopicChip) => {
+    if (chip.kind === 'dynamic') recordTagClick('dynamic', chip.id, apiBase);
+    openPanel();
+    if (introPending || pending) return;
+    setIntroPending(true);
+    clearTimeout(introTimer.current);
+    introTimer.current = setTimeout(() => {
+      addMessage(newMessage('assistant', composeOpeningMessage(pickStarter(chip.id, lang), lang)));
+      setIntroPending(false);
+    }, INTRO_DELAY_MS);
+  };
+
+  const onService = (service: (typeof SERVICES)[number]) => {
+    openPanel();
+    void send(t('hero.serviceMessage', { service: t(`hero.services.${service}`) }));
+  };
+
+  const onStart = () => {
+    openPanel();
+    // The panel renders first; then the input takes focus.
+    setTimeout(() => composerRef.current?.focus(), 0);
+  };
+
+  const onSend = (text: string) => {
+    if (pending || introPending || !text.trim()) return;
+    setDraft('');
+    void send(text);
+  };
+
+  const typing = pending || introPending;
+
+  return (
+    <div className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-4 text-ink shadow-card sm:p-6">
+      <div className="flex items-center gap-3">
+        <Badge variant="info">{t('hero.badge')}</Badge>
+      </div>
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          {t('hero.searchLabel')}
+        </label>
+        {/* Spec §2: a search-style input that does nothing on Enter. */}
+        <input
+          id={searchId}
+          type="search"
+          placeholder={t('hero.searchPlaceholder')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          className="block w-full min-h-target rounded-full border-2 border-border-strong bg-surface px-5 py-2 text-base text-ink placeholder:text-ink-muted"
+        />
+      </div>
+
+      <section aria-label={t('hero.topicsLabel')}>
+        {open && dynamic.isPending ? (
+          <div role="status" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <span className="sr-only">{t('tags.loading')}</span>
+            {Array.from({ length: MAX_TAGS }, (_, index) => (
+              <Skeleton key={index} className="h-11 rounded-full" />
+            ))}
+          </div>
+        ) : (
+          <>
+            {open && dynamic.isError && (
+              <p role="alert" className="mb-2 text-danger">
+                {t('tags.error')}
+              </p>
+            )}
+            <ul className="flex list-none flex-wrap gap-2 p-0">
+              {chips.map((chip) => (
+                <li key={chip.id}>
+                  <button
+                    type="button"
+                    className={CHIP}
+                    onClick={() => onTag(chip)}
+                    aria-controls={panelId}
+                  >
+                    {chip.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {specialisedServices && (
+        <section aria-label={t('hero.servicesLabel')}>
+          <ul className="grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2">
+            {SERVICES.map((service) => (
+              <li key={service}>
+                <Button
+                  variant="outline"
+                  className="w-full justify-start"
+                  onClick={() => onService(service)}
+                >
+                  {t(`hero.services.${service}`)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {!open && (
+        <Button size="lg" onClick={onStart} aria-controls={panelId} aria-expanded={false}>
+          {t('hero.start')}
+        </Button>
+      )}
+
+      <div id={panelId} hidden={!open} className={cx('flex flex-col gap-3', !open && 'hidden')}>
+        <MessageList
+          messages={messages}
+          pending={typing}
+          language={lang}
+          showTimestamps={false}
+          labels={{
+            you: t('you'),
+            guide: t('guide'),
+            typing: t('hero.typing'),
+            conversation: t('conversationLabel'),
+          }}
+          className="max-h-96 rounded-card bg-surface-muted p-3"
+        />
+        {/* Spec §2: the input is hidden while the AI is typing. */}
+        {!typing && (
+          <ChatComposer
+            ref={composerRef}
+            id={inputId}
+            value={draft}
+            onChange={setDraft}
+            onSend={onSend}
+            label={t('hero.inputLabel')}
+            placeholder={t('hero.inputPlaceholder')}
+            sendLabel={t('hero.send')}
+            multiline={false}
+          />
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement ? t('newReply', { text: announcement }) : ''}
+      </p>
+      <p className="text-sm text-ink-muted">{t('hero.footer')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { LandingCatalogue } from './en';
+
+export const de: LandingCatalogue = {
+  hero: {
+    title: 'Ageless Connect',
+    tagline: 'Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
+    subtitle:
+      'Teilen Sie Ihr Zuhause, Ihre Fähigkeiten, Ihre Zeit und Ihre Werte und finden Sie Menschen für ein sinnvolles nächstes Kapitel. Kostenlos erkunden, unverbindlich bis zur ersten Verbindung.',
+    startChat: 'Mit unserem KI-Begleiter sprechen',
+    watchHow: 'So funktioniert es',
+    chatLoading: 'Der KI-Begleiter wird geladen…',
+    chatFallbackTitle: 'Der KI-Begleiter kann hier nicht angezeigt werden',
+    chatFallbackMessage: 'Sie können den Begleiter weiterhin auf seiner eigenen Seite nutzen.',
+    chatFallbackLink: 'KI-Begleiter öffnen',
+  },
+  capital: {
+    title: 'Mehr als finanzielles Kapital',
+    intro:
+      'Geld ist nur eine Form von Reichtum. Ageless Connect betrachtet sechs Arten von Kapital, die Sie bereits besitzen.',
+    types: {
+      Physical: {
+        name: 'Physisch',
+        description: 'Ein freies Zimmer, Werkzeug, ein Garten, ein Auto.',
+      },
+      Human: {
+        name: 'Menschlich',
+        description: 'Fähigkeiten und Erfahrung aus einem ganzen Berufsleben.',
+      },
+      Social: {
+        name: 'Sozial',
+        description: 'Freunde, Nachbarn und das Vertrauen, das Sie aufgebaut haben.',
+      },
+      Creative: { name: 'Kreativ', description: 'Handwerk, Musik, Kunst, Schreiben und Ideen.' },
+      Digital: { name: 'Digital', description: 'Sich mit Smartphone und Computer auskennen.' },
+      Cultural: {
+        name: 'Kulturell',
+        description: 'Sprachen, Traditionen und Wissen über Ihre Region.',
+      },
+    },
+  },
+  profileCard: {
+    title: 'Ihr Synergie-Profil erstellen',
+    intro: 'Ein paar einfache Fragen, Schritt für Schritt. So sieht Schritt 2 aus.',
+    step: 'Schritt 2 von 4',
+    stepTitle: 'Was Sie haben',
+    stepHint: 'Kreuzen Sie alles an, was Sie mit anderen teilen könnten.',
+    progress: 'Fortschritt des Profils',
+    options: {
+      space: 'Freier Platz in meinem Zuhause',
+      tools: 'Werkzeug oder Geräte',
+      land: 'Land oder Fläche im Freien',
+      transportation: 'Transportmöglichkeiten',
+    },
+    previous: 'Zurück',
+    continue: 'Weiter',
+  },
+  sampleMatches: {
+    title: 'Synergie-Matches',
+    intro: 'Beispiele für Zusammenarbeit, die das Synergie-Matching vorschlägt.',
+    matchTypes: {
+      high: 'Hohe Übereinstimmung',
+      good: 'Gute Übereinstimmung',
+      potential: 'Potenzial',
+    },
+    score: '{{score}} % Übereinstimmung',
+    participants: '{{count}} Beteiligte',
+    reasonKinds: { positive: 'Stärke', question: 'Zu klären', negative: 'Zu bedenken' },
+    learnMore: 'Mehr erfahren',
+    viewAll: 'Alle Matches ansehen',
+    items: {
+      garden: {
+        name: 'Gemeinschaftsgarten',
+        description: 'Ungenutztes Land wird mit Nachbarn zum gemeinsamen Gemüsegarten.',
+        reasons: {
+          a: 'Sie haben Fläche im Freien, die anderen Erfahrung im Gärtnern',
+          b: 'Ihnen allen ist Nachhaltigkeit wichtig',
+          c: 'Können Sie sich auf einen Wochenplan einigen?',
+        },
+      },
+      repair: {
+        name: 'Repair-Café-Partnerschaft',
+        description: 'Teilen Sie Werkstatt und Werkzeug für einen monatlichen Reparaturnachmittag.',
+        reasons: {
+          a: 'Ihr Werkzeug ergänzt die Reparaturerfahrung der anderen',
+          b: 'Wie viel Zeit kann jede Seite einbringen?',
+          c: 'Die Werkstatt liegt 30 km von deren Zuhause entfernt',
+        },
+      },
+      tech: {
+        name: 'Digitaler Fähigkeitentausch',
+        description: 'Hilfe am Smartphone gegen Kochstunden bei einer Tasse Kaffee.',
+        reasons: {
+          a: 'Sie wünschen Technikhilfe, die anderen erklären gern',
+          b: 'Lieber persönlich oder online treffen?',
+          c: 'Ihre freien Zeiten überschneiden sich nur teilweise',
+        },
+      },
+    },
+  },
+  services: {
+    title: 'Spezielle Angebote für aktives Altern',
+    intro:
+      'Gezielte Begleiter für die großen Fragen des späteren Lebens. Jeder öffnet den KI-Begleiter mit einer vorbereiteten Frage.',
+    access: 'Angebot öffnen',
+    features: 'Themen',
+    items: {
+      pension: {
+        badge: 'Finanzen',
+        title: 'Renten-Wegweiser',
+        description: 'Verstehen Sie Ihre Rente, mögliche Lücken und Wege, sie zu schließen.',
+        features: 'Gesetzliche, betriebliche und private Vorsorge, Zeitpunkt des Rentenbeginns',
+        prompt: 'Hilf mir, meine Rentenoptionen zu verstehen und eine Rentenlücke zu schließen.',
+      },
+      medicalTourism: {
+        badge: 'Gesundheit',
+        title: 'Ratgeber Medizintourismus',
+        description:
+          'Wie Behandlungen im Ausland funktionieren, was sie kosten und was zu prüfen ist.',
+        features: 'Kosten, Qualitätsstandards, Reise und Nachsorge',
+        prompt: 'Was sollte ich wissen, bevor ich eine Behandlung im Ausland in Betracht ziehe?',
+      },
+      longevity: {
+        badge: 'Gesundheit',
+        title: 'Langlebigkeits-Optimierer',
+        description: 'Alltagsgewohnheiten für ein längeres, gesünderes Leben, einfach erklärt.',
+        features: 'Bewegung, Schlaf, Ernährung, geistige Fitness',
+        prompt: 'Welche Alltagsgewohnheiten helfen mir, länger gesund und aktiv zu bleiben?',
+      },
+      overseas: {
+        badge: 'International',
+        title: 'Ruhestand im Ausland',
+        description:
+          'Länder für den Ruhestand vergleichen: Kosten, Gesundheitsversorgung, Visa, Steuern.',
+        features: 'Lebenshaltungskosten, Gesundheitsversorgung, Aufenthaltsregeln',
+        prompt: 'Hilf mir, Länder zu vergleichen, in denen ich meinen Ruhestand verbringen könnte.',
+      },
+      knowledge: {
+        badge: 'Wissen',
+        title: 'Wissensdatenbank Ruhestand',
+        description: 'Fragen zu Rentensystemen, beantwortet aus unseren Dokumenten.',
+        features: 'Rentensysteme, Pflegeversicherung, offizielle Regeln',
+        prompt: 'Erkläre mir, wie das Rentensystem funktioniert und was ich planen sollte.',
+      },
+    },
+    dialog: {
+      title: 'Bevor Sie fortfahren',
+      intro: 'Sie öffnen gleich {{service}} im KI-Begleiter.',
+      acknowledge: 'Ich verstehe, dass dies nur Bildungsinformationen sind',
+      proceed: 'Weiter zum Angebot',
+      cancel: 'Abbrechen',
+      close: 'Schließen',
+    },
+  },
+  trust: {
+    title: 'Auf Vertrauen gebaut',
+    intro: 'Sicherheit steht an erster Stelle, wenn Menschen zusammenarbeiten.',
+    pillars: {
+      identity: {
+        title: 'Identitätsprüfung',
+        description: 'Mitglieder bestätigen, wer sie sind, bevor sie Kontakt aufnehmen können.',
+      },
+      agreements: {
+        title: 'Smarte Vereinbarungen',
+        description:
+          'Einfache schriftliche Vereinbarungen legen fest, wer was wie lange einbringt.',
+      },
+      mediation: {
+        title: 'Gemeinschaftliche Vermittlung',
+        description:
+          'Geschulte Ehrenamtliche helfen, wenn eine Zusammenarbeit einen Neuanfang braucht.',
+      },
+    },
+    indicatorsTitle: 'Transparenz-Merkmale',
+    indicators: {
+      verified: 'Geprüfte Mitglieder',
+      reviewed: 'Geprüfte Vereinbarungen',
+      noAds: 'Keine Werbung',
+      dataControl: 'Sie bestimmen über Ihre Daten',
+    },
+  },
+  howItWorks: {
+    title: 'So funktioniert es',
+    steps: {
+      story: {
+        title: 'Erzählen Sie Ihre Geschichte',
+        description: 'Sagen Sie uns, was Sie haben, was Sie können und was Sie brauchen.',
+      },
+      analysis: {
+        title: 'KI-Analyse',
+        description: 'Unsere KI sucht nach sich ergänzenden Ressourcen, Fähigkeiten und Werten.',
+      },
+      discover: {
+        title: 'Matches entdecken',
+        description: 'Sehen Sie Ideen für Zusammenarbeit mit den Gründen dafür.',
+      },
+      collaborate: {
+        title: 'Zusammenarbeit beginnen',
+        description: 'Kennenlernen, vereinbaren, loslegen, mit Unterstützung, wann immer nötig.',
+      },
+    },
+  },
+  stories: {
+    title: 'Erfolgsgeschichten',
+    items: {
+      garden: {
+        title: 'Ein Garten, der drei Familien versorgt',
+        description:
+          'Zwei Nachbarn verbanden einen großen Garten mit jahrelanger Erfahrung im Anbau. Heute teilen sie die Ernte.',
+        author: 'Margaret S.',
+        location: 'Portland, Oregon',
+      },
+      house: {
+        title: 'Ein gemeinsames Zuhause, geringere Kosten',
+        description:
+          'Ein Witwer mit freiem Zimmer fand eine pensionierte Lehrerin, die eine Wohnung nahe ihren Enkeln suchte.',
+        author: 'Klaus W.',
+        location: 'Freiburg, Deutschland',
+      },
+      business: {
+        title: 'Ein neues kleines Unternehmen mit 68',
+        description:
+          'Eine ehemalige Buchhalterin und ein Tischler gründeten gemeinsam eine Möbelreparatur-Werkstatt.',
+        author: 'Linda und Tom R.',
+        location: 'Leeds, Vereinigtes Königreich',
+      },
+    },
+    placeholder: 'Beispielgeschichte; Namen geändert.',
+  },
+  finalCta: {
+    title: 'Bereit, Ihre Synergien zu entdecken?',
+    message:
+      'Erstellen Sie in wenigen Minuten Ihr kostenloses Synergie-Profil. Unverbindlich bis zur ersten Verbindung.',
+    primary: 'Mein Synergie-Profil erstellen',
+    secondary: 'Erst mit jemandem sprechen',
+  },
+  disclaimer: {
+    label: 'Wichtig',
+    text: 'Ageless Connect bietet ausschließlich Bildungsinhalte. Dies ist keine Finanz-, Rechts- oder medizinische Beratung. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
+  },
+  footer: {
+    label: 'Fußzeile',
+    tagline:
+      'Wir verbinden Menschen im späteren Leben über das, was sie haben, können und schätzen.',
+    links: {
+      howItWorks: 'So funktioniert es',
+      successStories: 'Erfolgsgeschichten',
+      collaborationIdeas: 'Ideen für Zusammenarbeit',
+      safetyTrust: 'Sicherheit & Vertrauen',
+      helpCenter: 'Hilfe-Center',
+      communityGuidelines: 'Gemeinschaftsrichtlinien',
+      privacyPolicy: 'Datenschutz',
+      termsOfService: 'Nutzungsbedingungen',
+    },
+    copyright: '© 2025 Ageless Connect. Alle Rechte vorbehalten.',
+  },
+};

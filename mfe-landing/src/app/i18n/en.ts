@@ -1,0 +1,237 @@
+// The landing page's texts (namespace 'landing'), with the spec's exact English labels.
+
+export const en = {
+  hero: {
+    title: 'Ageless Connect',
+    tagline: 'Turn What You Have Into The Life You Want',
+    subtitle:
+      'Share your home, skills, time and values, and discover people to build a meaningful next chapter with. Free to explore, no commitment until you connect.',
+    startChat: 'Talk to Our AI Guide',
+    watchHow: 'See How It Works',
+    chatLoading: 'Loading the AI guide…',
+    chatFallbackTitle: 'The AI guide could not be shown here',
+    chatFallbackMessage: 'You can still talk to the guide on its own page.',
+    chatFallbackLink: 'Open the AI guide',
+  },
+  capital: {
+    title: 'Beyond Financial Capital',
+    intro:
+      'Money is only one kind of wealth. Ageless Connect looks at six kinds of capital you already have.',
+    types: {
+      Physical: { name: 'Physical', description: 'A spare room, tools, a garden, a car.' },
+      Human: { name: 'Human', description: 'Skills and experience from a lifetime of work.' },
+      Social: { name: 'Social', description: 'Friends, neighbours and the trust you have built.' },
+      Creative: { name: 'Creative', description: 'Crafts, music, art, writing and ideas.' },
+      Digital: { name: 'Digital', description: 'Knowing your way around phones and computers.' },
+      Cultural: { name: 'Cultural', description: 'Languages, traditions and local knowledge.' },
+    },
+  },
+  profileCard: {
+    title: 'Build Your Synergy Profile',
+    intro: 'A few simple questions, one step at a time. Here is what step 2 looks like.',
+    step: 'Step 2 of 4',
+    stepTitle: 'What You Have',
+    stepHint: 'Tick everything you could share with others.',
+    progress: 'Profile progress',
+    options: {
+      space: 'Extra space in my home',
+      tools: 'Tools or equipment',
+      land: 'Land or outdoor space',
+      transportation: 'Transportation resources',
+    },
+    previous: 'Previous',
+    continue: 'Continue',
+  },
+  sampleMatches: {
+    title: 'Synergy Matches',
+    intro: 'Examples of the collaborations the synergy matching suggests.',
+    matchTypes: { high: 'High Match', good: 'Good Match', potential: 'Potential' },
+    score: '{{score}}% match',
+    participants: '{{count}} participants',
+    reasonKinds: { positive: 'Strength', question: 'To explore', negative: 'Consider' },
+    learnMore: 'Learn More',
+    viewAll: 'View All Matches',
+    items: {
+      garden: {
+        name: 'Community Garden Collective',
+        description: 'Turn unused land into a shared vegetable garden with neighbours.',
+        reasons: {
+          a: 'You have outdoor space and they have gardening skills',
+          b: 'You both value sustainability',
+          c: 'Could you agree on a weekly schedule?',
+        },
+      },
+      repair: {
+        name: 'Repair Café Partnership',
+        description: 'Share your workshop and tools for a monthly repair afternoon.',
+        reasons: {
+          a: 'Your tools complement their repair experience',
+          b: 'How much time can each of you offer?',
+          c: 'The workshop is 30 km from their home',
+        },
+      },
+      tech: {
+        name: 'Digital Skills Exchange',
+        description: 'Swap smartphone help for cooking lessons over coffee.',
+        reasons: {
+          a: 'You want tech help and they enjoy teaching it',
+          b: 'Would you meet in person or online?',
+          c: 'Your available times only partly overlap',
+        },
+      },
+    },
+  },
+  services: {
+    title: 'Dedicated Active Aging Services',
+    intro:
+      'Focused guides for the big questions of later life. Each one opens the AI guide with a prepared question.',
+    access: 'Access Service',
+    features: 'What it covers',
+    items: {
+      pension: {
+        badge: 'Finance',
+        title: 'Pension Pathfinder',
+        description: 'Understand your pension, the gaps in it and the options to close them.',
+        features: 'State pension, workplace and private plans, timing your claim',
+        prompt: 'Help me understand my pension options and how to close a pension gap.',
+      },
+      medicalTourism: {
+        badge: 'Health',
+        title: 'Medical Tourism Guide',
+        description: 'Learn how treatment abroad works, what it costs and what to check.',
+        features: 'Costs, quality standards, travel and aftercare',
+        prompt: 'What should I know before considering medical treatment abroad?',
+      },
+      longevity: {
+        badge: 'Health',
+        title: 'Longevity Optimizer',
+        description: 'Everyday habits for a longer, healthier life, explained simply.',
+        features: 'Movement, sleep, nutrition, cognitive health',
+        prompt: 'Which everyday habits help me stay healthy and active for longer?',
+      },
+      overseas: {
+        badge: 'International',
+        title: 'Overseas Retirement Planner',
+        description: 'Compare countries for retirement: costs, healthcare, visas and taxes.',
+        features: 'Cost of living, healthcare access, residence rules',
+        prompt: 'Help me compare countries where I could retire abroad.',
+      },
+      knowledge: {
+        badge: 'Knowledge',
+        title: 'Retirement Knowledge Base',
+        description: 'Ask questions about retirement systems, answered from our documents.',
+        features: 'Pension systems, care insurance, official rules',
+        prompt: 'Explain how the retirement system works and what I should plan for.',
+      },
+    },
+    dialog: {
+      title: 'Before you continue',
+      intro: 'You are about to open {{service}} in the AI guide.',
+      acknowledge: 'I understand this is educational information only',
+      proceed: 'Proceed to Service',
+      cancel: 'Cancel',
+      close: 'Close',
+    },
+  },
+  trust: {
+    title: 'Built on Trust',
+    intro: 'Safety comes first when people start working together.',
+    pillars: {
+      identity: {
+        title: 'Identity Verification',
+        description: 'Members confirm who they are before they can connect.',
+      },
+      agreements: {
+        title: 'Smart Agreements',
+        description: 'Simple written agreements set out who brings what, and for how long.',
+      },
+      mediation: {
+        title: 'Community Mediation',
+        description: 'Trained volunteers help when a collaboration needs a fresh start.',
+      },
+    },
+    indicatorsTitle: 'Transparency indicators',
+    indicators: {
+      verified: 'Verified members',
+      reviewed: 'Reviewed agreements',
+      noAds: 'No advertising',
+      dataControl: 'You control your data',
+    },
+  },
+  howItWorks: {
+    title: 'How It Works',
+    steps: {
+      story: {
+        title: 'Share Your Story',
+        description: 'Tell us what you have, what you can do and what you need.',
+      },
+      analysis: {
+        title: 'AI Analysis',
+        description: 'Our AI looks for complementary assets, skills and values.',
+      },
+      discover: {
+        title: 'Discover Matches',
+        description: 'See collaboration ideas with the reasons behind each one.',
+      },
+      collaborate: {
+        title: 'Start Collaborating',
+        description: 'Meet, agree and begin, with support whenever you need it.',
+      },
+    },
+  },
+  stories: {
+    title: 'Success Stories',
+    items: {
+      garden: {
+        title: 'A garden that feeds three families',
+        description:
+          'Two neighbours combined a large garden with years of growing experience. Now they share the harvest.',
+        author: 'Margaret S.',
+        location: 'Portland, Oregon',
+      },
+      house: {
+        title: 'A shared home, lower costs',
+        description:
+          'A widower with a spare room found a retired teacher who needed a place near her grandchildren.',
+        author: 'Klaus W.',
+        location: 'Freiburg, Germany',
+      },
+      business: {
+        title: 'A new small business at 68',
+        description:
+          'A former accountant and a carpenter started a furniture repair workshop together.',
+        author: 'Linda and Tom R.',
+        location: 'Leeds, United Kingdom',
+      },
+    },
+    placeholder: 'Sample story; names changed.',
+  },
+  finalCta: {
+    title: 'Ready to Discover Your Synergies?',
+    message: 'Create your free synergy profile in a few minutes. No commitment until you connect.',
+    primary: 'Create My Synergy Profile',
+    secondary: 'Talk to Someone First',
+  },
+  disclaimer: {
+    label: 'Important',
+    text: 'Ageless Connect offers educational content only. It is not financial, legal or medical advice. Consult licensed professionals for important decisions.',
+  },
+  footer: {
+    label: 'Footer',
+    tagline: 'Connecting people in later life through what they have, can do and value.',
+    links: {
+      howItWorks: 'How It Works',
+      successStories: 'Success Stories',
+      collaborationIdeas: 'Collaboration Ideas',
+      safetyTrust: 'Safety & Trust',
+      helpCenter: 'Help Center',
+      communityGuidelines: 'Community Guidelines',
+      privacyPolicy: 'Privacy Policy',
+      termsOfService: 'Terms of Service',
+    },
+    copyright: '© 2025 Ageless Connect. All rights reserved.',
+  },
+};
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type LandingCatalogue = Widen<typeof en>;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+
+const STEPS = ['story', 'analysis', 'discover', 'collaborate'] as const;
+
+export function HowItWorks() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="how-title" className="flex flex-col gap-6">
+      <h2 id="how-title" className="text-3xl">
+        {t('howItWorks.title')}
+      </h2>
+      <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map((step, index) => (
+          <li key={step} className="flex gap-4 rounded-card border border-border bg-surface p-5">
+            <span
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-on-primary"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-xl font-bold">{t(`howItWorks.steps.${step}.title`)}</h3>
+              <p className="mt-1">{t(`howItWorks.steps.${step}.description`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

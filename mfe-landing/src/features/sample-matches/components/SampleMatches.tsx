@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { type MatchType, type ReasonKind } from '@ageless/contracts';
+import { Badge, Button, Card, CardFooter, matchTypeBadgeVariant, ReasonIcon } from '@ageless/ui';
+
+interface SampleMatch {
+  id: 'garden' | 'repair' | 'tech';
+  score: number;
+  matchType: MatchType;
+  participants: number;
+  reasons: readonly { key: 'a' | 'b' | 'c'; type: ReasonKind }[];
+}
+
+// Spec §2/§9: three hard-coded samples at 94, 78 and 65 percent.
+const SAMPLE_MATCHES: readonly SampleMatch[] = [
+  {
+    id: 'garden',
+    score: 94,
+    matchType: 'high',
+    participants: 3,
+    reasons: [
+      { key: 'a', type: 'positive' },
+      { key: 'b', type: 'positive' },
+      { key: 'c', type: 'question' },
+    ],
+  },
+  {
+    id: 'repair',
+    score: 78,
+    matchType: 'good',
+    participants: 2,
+    reasons: [
+      { key: 'a', type: 'positive' },
+      { key: 'b', type: 'question' },
+      { key: 'c', type: 'negative' },
+    ],
+  },
+  {
+    id: 'tech',
+    score: 65,
+    matchType: 'potential',
+    participants: 2,
+    reasons: [
+      { key: 'a', type: 'positive' },
+      { key: 'b', type: 'question' },
+      { key: 'c', type: 'negative' },
+    ],
+  },
+];
+
+export function SampleMatches() {
+  const { t } = useTranslation('landing');
+  return (
+    <section aria-labelledby="sample-matches-title" className="flex flex-col gap-6">
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h2 id="sample-matches-title" className="text-3xl">
+          {t('sampleMatches.title')}
+        </h2>
+        <p className="text-lg text-ink-muted">{t('sampleMatches.intro')}</p>
+      </div>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {SAMPLE_MATCHES.map((match) => (
+          <li key={match.id} data-testid="sample-match">
+            <Card className="flex h-full flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Badge variant={matchTypeBadgeVariant(match.matchType)}>
+                  {t(`sampleMatches.matchTypes.${match.matchType}`)}
+                </Badge>
+                <span className="text-2xl font-bold text-primary">
+                  {t('sampleMatches.score', { score: match.score })}
+                </span>
+              </div>
+              <h3 className="text-xl font-bold">{t(`sampleMatches.items.${match.id}.name`)}</h3>
+              <p className="text-ink-muted">{t(`sampleMatches.items.${match.id}.description`)}</p>
+              <ul className="flex flex-col gap-2">
+                {match.reasons.map((reason) => (
+                  <li key={reason.key} className="flex items-start gap-2">
+                    <ReasonIcon
+                      kind={reason.type}
+                      label={t(`sampleMatches.reasonKinds.${reason.type}`)}
+                    />
+                    <span>{t(`sampleMatches.items.${match.id}.reasons.${reason.key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm text-ink-muted">
+                {t('sampleMatches.participants', { count: match.participants })}
+              </p>
+              <CardFooter className="mt-auto">
+                {/* Spec §2: no action yet. */}
+                <Button variant="secondary" className="w-full">
+                  {t('sampleMatches.learnMore')}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-center">
+        <Button variant="outline" size="lg">
+          {t('sampleMatches.viewAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}

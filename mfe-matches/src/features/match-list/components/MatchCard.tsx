@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { distanceBadge, type Match, type MatchReason } from '@ageless/contracts';
+import { Badge, Button, Card, CardFooter, matchTypeBadgeVariant, ReasonIcon } from '@ageless/ui';
+
+// Spec §9: at most three reasons per card.
+const MAX_REASONS = 3;
+
+function reasonsOf(match: Match): (MatchReason | { type: null; text: string })[] {
+  if (match.reasonDetails?.length) return match.reasonDetails.slice(0, MAX_REASONS);
+  return match.reasons.slice(0, MAX_REASONS).map((text) => ({ type: null, text }));
+}
+
+export function MatchCard({ match }: { match: Match }) {
+  const { t } = useTranslation('matches');
+  const score = Math.round(match.score * 100);
+  const km = match.estimatedDistance;
+  const hasDistance = typeof km === 'number' && Number.isFinite(km);
+  const boost = match.proximityBonus ? Math.round(match.proximityBonus * 100) : 0;
+
+  return (
+    <Card className="flex h-full flex-col gap-3" data-testid="match-card">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={matchTypeBadgeVariant(match.matchType)}>
+          {t(`matchTypes.${match.matchType}`)}
+        </Badge>
+        {/* Spec §4 badges; an unknown distance is said, not guessed. */}
+        <Badge variant="outline">
+          {hasDistance ? t(`distance.${distanceBadge(km)}`) : t('distance.unknown')}
+        </Badge>
+        {boost > 0 ? (
+          <Badge variant="secondary">{t('proximityBoost', { percent: boost })}</Badge>
+        ) : null}
+      </div>
+      <p className="text-3xl font-bold text-primary">
+        <span aria-hidden="true">{t('score', { score })}</span>
+        <span className="sr-only">{t('scoreLabel', { score })}</span>
+      </p>
+      <h2 className="text-xl font-bold">{match.blueprint.name}</h2>
+      <p className="text-ink-muted">{match.blueprint.description}</p>
+      <h3 className="font-semibold">{t('reasonsTitle')}</h3>
+      <ul className="flex flex-col gap-2">
+        {reasonsOf(match).map((reason, index) => (
+          <li key={index} className="flex items-start gap-2">
+            {reason.type ? (
+              <ReasonIcon kind={reason.type} label={t(`reasonKinds.${reason.type}`)} />
+            ) : (
+              <span className="mt-3 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+            )}
+            <span>{reason.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-col gap-1 text-ink-muted">
+        <p>{t('category', { category: match.blueprint.category })}</p>
+        <p>{hasDistance ? t('distance.km', { km: Math.round(km) }) : t('distance.kmUnknown')}</p>
+      </div>
+      <CardFooter className="mt-2">
+        {/* The spec shows no action for it yet. */}
+        <Button variant="secondary" className="w-full">
+          {t('learnMore')}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

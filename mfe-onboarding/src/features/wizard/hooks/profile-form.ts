@@ -1,0 +1,84 @@
+import { type EnergyLevel, type ProfileInput, type TimeAvailable } from '@ageless/contracts';
+
+// Spec §3/§5: booleans default false, lists empty; no field is required.
+export interface ProfileForm {
+  hasSpace: boolean;
+  hasTools: boolean;
+  hasLand: boolean;
+  hasTransportation: boolean;
+  hasEquipment: boolean;
+  physicalAssets: string;
+  skills: string[];
+  timeAvailable: TimeAvailable | '';
+  energyLevel: EnergyLevel | '';
+  caregivingAbility: boolean;
+  professionalExperience: string;
+  needsHousing: boolean;
+  needsCompanionship: boolean;
+  needsTechHelp: boolean;
+  needsBusinessHelp: boolean;
+  specificNeeds: string;
+  purpose: string;
+  values: string[];
+  lifestyle: string;
+  location: string;
+}
+
+export const EMPTY_PROFILE_FORM: ProfileForm = {
+  hasSpace: false,
+  hasTools: false,
+  hasLand: false,
+  hasTransportation: false,
+  hasEquipment: false,
+  physicalAssets: '',
+  skills: [],
+  timeAvailable: '',
+  energyLevel: '',
+  caregivingAbility: false,
+  professionalExperience: '',
+  needsHousing: false,
+  needsCompanionship: false,
+  needsTechHelp: false,
+  needsBusinessHelp: false,
+  specificNeeds: '',
+  purpose: '',
+  values: [],
+  lifestyle: '',
+  location: '',
+};
+
+export type BooleanField = {
+  [K in keyof ProfileForm]: ProfileForm[K] extends boolean ? K : never;
+}[keyof ProfileForm];
+
+export type TextField = {
+  [K in keyof ProfileForm]: ProfileForm[K] extends string ? K : never;
+}[keyof ProfileForm];
+
+/** The request body: optional texts left empty are not sent. */
+export function toProfileInput(form: ProfileForm): ProfileInput {
+  const text = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    hasSpace: form.hasSpace,
+    hasTools: form.hasTools,
+    hasLand: form.hasLand,
+    hasTransportation: form.hasTransportation,
+    hasEquipment: form.hasEquipment,
+    physicalAssets: text(form.physicalAssets),
+    skills: form.skills,
+    timeAvailable: form.timeAvailable || undefined,
+    energyLevel: form.energyLevel || undefined,
+    caregivingAbility: form.caregivingAbility,
+    professionalExperience: text(form.professionalExperience),
+    needsHousing: form.needsHousing,
+    needsCompanionship: form.needsCompanionship,
+    needsTechHelp: form.needsTechHelp,
+    needsBusinessHelp: form.needsBusinessHelp,
+    specificNeeds: text(form.specificNeeds),
+    purpose: text(form.purpose),
+    values: form.values,
+    lifestyle: text(form.lifestyle),
+    location: text(form.location),
+    userId: 1,
+  };
+}

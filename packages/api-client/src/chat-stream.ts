@@ -1,0 +1,118 @@
+import type { ChatRequest, ChatResponse, ChatStreamDone } from '@ageless/contracts';
+import { apiRequestJson, apiUrl, throwIfNotOk, type RequestOptions } from './request.js';
+import { readSseStream } from './sse.js';
+
+/** The stream endpoint is missing or not a stream: the caller may use POST /api/chat instead. */
+export class ChatStreamUnavailableError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'ChatStreamUnavailableError';
+  }
+}
+
+/** The server reported an error inside the stream (`event: error`). */
+export class ChatStreamFailedError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+  ) {
+    super(message);
+    this.name = 'ChatStreamFailedError';
+  }
+}
+
+export interface StreamChatOptions extends RequestOptions {
+  /** Each piece of the reply as it arrives. */
+  onToken?: (token: string, textSoFar: string) => void;
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/chat/stream: resolves with the final `done` payload. Rejects with
+ * ChatStreamUnavailableError when the endpoint does not answer with a stream (404, old API,
+ * network), so the caller can fall back; with an AbortError when `signal` aborts.
+ */
+export async function streamChat(
+  request: ChatRequest,
+  options: StreamChatOptions = {},
+): Promise<ChatStreamDone> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(apiUrl('/api/chat/stream', options.apiBase), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...options.headers,
+      },
+      body: JSON.stringify(request),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ChatStreamUnavailableError('The chat stream could not be reached.', error);
+  }
+  if (response.status === 404 || response.status === 405 || response.status === 501) {
+    throw new ChatStreamUnavailableError(`The chat stream answered ${response.status}.`);
+  }
+  await throwIfNotOk(response);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/event-stream') || !response.body) {
+    throw new ChatStreamUnavailableError('The chat endpoint did not answer with a stream.');
+  }
+
+  let text = '';
+  let done: ChatStreamDone | undefined;
+  let failure: ChatStreamFailedError | undefined;
+  await readSseStream(response.body, (event) => {
+    const payload = parseJson(event.data) as Record<string, unknown> | undefined;
+    if (event.event === 'token') {
+      const token = typeof payload?.token === 'string' ? payload.token : '';
+      if (!token) return;
+      text += token;
+      options.onToken?.(token, text);
+    } else if (event.event === 'done' && payload) {
+      done = payload as unknown as ChatStreamDone;
+    } else if (event.event === 'error') {
+      const message = typeof payload?.message === 'string' ? payload.message : 'Chat stream failed';
+      const status = typeof payload?.statusCode === 'number' ? payload.statusCode : undefined;
+      failure = new ChatStreamFailedError(message, status);
+    }
+  });
+  if (failure) throw failure;
+  if (!done) throw new ChatStreamFailedError('The chat stream ended without a reply.');
+  const final: ChatStreamDone = done;
+  // The full text is in `response`; tokens are only a preview of it.
+  if (typeof final.response !== 'string') final.response = final.message?.content ?? text;
+  return final;
+}
+
+/** POST /api/chat, the non-streaming answer. */
+export function postChat(request: ChatRequest, options?: RequestOptions): Promise<ChatResponse> {
+  return apiRequestJson<ChatResponse>('POST', '/api/chat', request, options);
+}
+
+/**
+ * Streams when the API can, else falls back to POST /api/chat (only when nothing was streamed yet,
+ * so a reply is never shown twice).
+ */
+export async function sendChat(
+  request: ChatRequest,
+  options: StreamChatOptions = {},
+): Promise<ChatResponse> {
+  try {
+    return await streamChat(request, options);
+  } catch (error) {
+    if (error instanceof ChatStreamUnavailableError) return postChat(request, options);
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+// Spec §9 disclaimers: categories, regional texts (US, EU, DE) and the educational-only footnote.
+// One copy for the front ends (service dialog, widget) and the API (chat replies).
+import type { Language } from './chat.js';
+import type { Market } from './tags.js';
+
+export const DISCLAIMER_CATEGORIES = [
+  'pension-pathfinder',
+  'medical-tourism',
+  'longevity-optimizer',
+  'overseas-retirement',
+  'knowledge-base',
+] as const;
+export type DisclaimerCategory = (typeof DISCLAIMER_CATEGORIES)[number];
+
+export const DEFAULT_DISCLAIMER_CATEGORY: DisclaimerCategory = 'knowledge-base';
+
+/** Financial and health categories add the educational-only footnote to assistant replies. */
+export const DISCLAIMER_KIND: Record<DisclaimerCategory, 'financial' | 'health' | 'general'> = {
+  'pension-pathfinder': 'financial',
+  'overseas-retirement': 'financial',
+  'medical-tourism': 'health',
+  'longevity-optimizer': 'health',
+  'knowledge-base': 'general',
+};
+
+type Texts = Record<Language, string>;
+
+const SUBJECT: Record<DisclaimerCategory, Texts> = {
+  'pension-pathfinder': {
+    en: 'This pension and retirement information is educational only and is not financial, tax or legal advice.',
+    de: 'Diese Informationen zu Rente und Ruhestand dienen nur der Bildung und sind keine Finanz-, Steuer- oder Rechtsberatung.',
+  },
+  'medical-tourism': {
+    en: 'This information about treatment abroad is educational only and is not medical advice; no clinic or provider is recommended.',
+    de: 'Diese Informationen zu Behandlungen im Ausland dienen nur der Bildung und sind keine medizinische Beratung; es werden keine Kliniken oder Anbieter empfohlen.',
+  },
+  'longevity-optimizer': {
+    en: 'This health and longevity information is educational only and is not medical advice, diagnosis or treatment.',
+    de: 'Diese Informationen zu Gesundheit und Langlebigkeit dienen nur der Bildung und sind keine medizinische Beratung, Diagnose oder Behandlung.',
+  },
+  'overseas-retirement': {
+    en: 'This information about retiring abroad is educational only and is not financial, tax, legal or immigration advice.',
+    de: 'Diese Informationen zum Ruhestand im Ausland dienen nur der Bildung und sind keine Finanz-, Steuer-, Rechts- oder Einwanderungsberatung.',
+  },
+  'knowledge-base': {
+    en: 'This information comes from our knowledge base and is educational only.',
+    de: 'Diese Informationen stammen aus unserer Wissensdatenbank und dienen nur der Bildung.',
+  },
+};
+
+// The regulators named per region (spec §9): SEC/FINRA in the US; GDPR and MiFID II in the EU; BaFin in Germany.
+const REGIONAL: Record<Market, Texts> = {
+  US: {
+    en: 'Ageless Connect is not an investment adviser or broker-dealer registered with the SEC or FINRA. Consult a licensed professional before making decisions.',
+    de: 'Ageless Connect ist kein bei der SEC oder FINRA registrierter Anlageberater oder Broker. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+  },
+  EU: {
+    en: 'This is not investment advice within the meaning of MiFID II. Your data is processed under the GDPR. Consult a licensed professional before making decisions.',
+    de: 'Dies ist keine Anlageberatung im Sinne von MiFID II. Ihre Daten werden nach der DSGVO (GDPR) verarbeitet. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+  },
+  DE: {
+    en: 'Ageless Connect is not supervised by BaFin (Federal Financial Supervisory Authority) and gives no investment advice under MiFID II; data is processed under the GDPR. Consult a licensed professional before making decisions.',
+    de: 'Ageless Connect wird nicht von der BaFin (Bundesanstalt für Finanzdienstleistungsaufsicht) beaufsichtigt und leistet keine Anlageberatung im Sinne von MiFID II; Daten werden nach der DSGVO verarbeitet. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+  },
+};
+
+/** Spec §2 footer note, appended to financial and health replies. */
+export const EDUCATIONAL_FOOTNOTE: Texts = {
+  en: 'Educational content only. Consult licensed professionals for important decisions.',
+  de: 'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
+};
+
+export interface Disclaimer {
+  category: DisclaimerCategory;
+  market: Market;
+  text: string;
+  /** The educational-only footnote, for financial and health categories only. */
+  footnote?: string;
+}
+
+export function isDisclaimerCategory(value: string): value is DisclaimerCategory {
+  return (DISCLAIMER_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The disclaimer for a category in a region and language; unknown categories use knowledge-base. */
+export function disclaimerFor(category: string, market: Market, language: Language): Disclaimer {
+  const known = isDisclaimerCategory(category) ? category : DEFAULT_DISCLAIMER_CATEGORY;
+  const text = `${SUBJECT[known][language]} ${REGIONAL[market][language]}`;
+  const footnote =
+    DISCLAIMER_KIND[known] === 'general' ? undefined : EDUCATIONAL_FOOTNOTE[language];
+  return footnote ? { category: known, market, text, footnote } : { category: known, market, text };
+}
+
+/**
+ * Knowledge topics (the `topic` of each knowledge-base article) and the disclaimer each one needs.
+ * Chat replies take the disclaimer of the topic their best passage belongs to.
+ */
+export const KNOWLEDGE_TOPICS = {
+  'social-security': 'pension-pathfinder',
+  '401k': 'pension-pathfinder',
+  medicare: 'pension-pathfinder',
+  'healthcare-costs': 'pension-pathfinder',
+  'gesetzliche-rente': 'pension-pathfinder',
+  rentenluecke: 'pension-pathfinder',
+  'abschlaege-zuschlaege': 'pension-pathfinder',
+  pflegeversicherung: 'pension-pathfinder',
+  budgeting: 'pension-pathfinder',
+  'medical-tourism': 'medical-tourism',
+  longevity: 'longevity-optimizer',
+  'cognitive-health': 'longevity-optimizer',
+  'overseas-retirement': 'overseas-retirement',
+  relocation: 'overseas-retirement',
+  purpose: 'knowledge-base',
+  'co-living': 'knowledge-base',
+} as const satisfies Record<string, DisclaimerCategory>;
+export type KnowledgeTopic = keyof typeof KNOWLEDGE_TOPICS;
+
+export function disclaimerCategoryForTopic(topic: string | null | undefined): DisclaimerCategory {
+  if (!topic) return DEFAULT_DISCLAIMER_CATEGORY;
+  return (
+    (KNOWLEDGE_TOPICS as Record<string, DisclaimerCategory>)[topic] ?? DEFAULT_DISCLAIMER_CATEGORY
+  );
+}

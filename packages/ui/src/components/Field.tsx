@@ -1,0 +1,21 @@
+import {
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cx } from '../lib/cx.js';
+
+const CONTROL =
+  'block w-full min-h-target rounded-control border-2 border-border-strong bg-surface px-4 py-2 text-base text-ink placeholder:text-ink-muted disabled:cursor-not-allowed disabled:opacity-60';
+
+export function Label({ className, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cx('block font-semibold text-ink', className)} {...rest} />;
+}
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cx(CONTROL, className)} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cx(CONTROL, 'min-h-28', className)} {...rest} />;
+}

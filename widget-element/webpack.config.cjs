@@ -1,0 +1,101 @@
+// <ageless-chat>: an ES module any site loads with one <script type="module">. NOT a federation
+// remote: a third-party page has no host runtime, so this build bundles its own React.
+//
+//   dist/ageless-chat.js            the launcher (vanilla TS, defines the element; budget 5 KB gz)
+//   dist/chunks/panel.[hash].js     React + mfe-chat's FloatingChat, loaded on first open (100 KB gz)
+//   dist/chunks/markdown.[hash].js  mfe-chat's ChatMarkdown + react-markdown, on the first reply
+//   dist/ageless-chat.[hash].css    Tailwind from mfe-chat's + @ageless/ui's sources, linked inside
+//                                   each element's shadow root (no inline <style>: strict CSP)
+const path = require('node:path');
+const webpack = require('webpack');
+const { variantLayers } = require('@ageless/webpack-config/variant-layers.cjs');
+const { shadowSafe } = require('./shadow-safe-css.cjs');
+
+module.exports = (_env, argv) => {
+  const isProduction = argv.mode !== 'development';
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: __dirname,
+    entry: { 'ageless-chat': './src/element.ts' },
+    devtool: false,
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      module: true,
+      library: { type: 'module' },
+      // The launcher keeps one name (the snippet points at it); everything else is hashed.
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      // 'auto' with ES module output = derived from import.meta.url at run time, so chunks and
+      // the stylesheet always load from the widget's own origin, whichever page embeds it.
+      publicPath: 'auto',
+      // Two bundles of this code on one page (an old and a new snippet) must not share globals.
+      uniqueName: 'ageless_chat_widget',
+      chunkLoading: 'import',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages are compiled from source (their `source` export condition).
+      conditionNames: ['source', 'import', 'module', 'browser', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { '@chat-source': path.resolve(__dirname, '..', 'mfe-chat', 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+              },
+            },
+          },
+        },
+        {
+          // The stylesheet is a file of its own, referenced by `new URL('./styles.css',
+          // import.meta.url)` in the launcher: never injected into the host page.
+          test: /\.css$/,
+          type: 'asset/resource',
+          generator: { filename: 'ageless-chat.[contenthash:8].css' },
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  plugins: [
+                    require('@tailwindcss/postcss')({ optimize: isProduction }),
+                    variantLayers(),
+                    shadowSafe(),
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      // mfe-chat's MessageList imports './ChatMarkdown'; in the widget that import gets the lazy
+      // stand-in, which loads the very same component as a separate chunk (src/lazy-markdown.tsx).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/ChatMarkdown$/, (resource) => {
+        if (
+          resource.context.endsWith(path.join('mfe-chat', 'src', 'features', 'chat', 'components'))
+        ) {
+          resource.request = path.join(__dirname, 'src', 'lazy-markdown.tsx');
+        }
+      }),
+    ],
+    optimization: {
+      // One panel chunk (React included): a first open costs one request after the launcher.
+      splitChunks: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
