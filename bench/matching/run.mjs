@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
 
 const { values } = parseArgs({
   options: {
@@ -171,42 +172,9 @@ const CITIES = [
   'Zagreb',
   'Athen',
 ];
-const SKILLS = [
-  'Carpentry',
-  'Gardening',
-  'Cooking',
-  'Teaching',
-  'Technology',
-  'Design',
-  'Writing',
-  'Music',
-  'Art',
-  'Childcare',
-  'Eldercare',
-  'Accounting',
-  'Legal',
-  'Marketing',
-  'Photography',
-  'Languages',
-  'Repair',
-  'Construction',
-];
-const VALUES = [
-  'Sustainability',
-  'Community',
-  'Creativity',
-  'Learning',
-  'Adventure',
-  'Family',
-  'Health',
-  'Spirituality',
-  'Innovation',
-  'Tradition',
-  'Equality',
-  'Environment',
-  'Social Impact',
-  'Personal Growth',
-];
+// The wizard's own options (packages/contracts, built by `npm run build`).
+const SKILLS = SKILL_OPTIONS;
+const VALUES = VALUE_OPTIONS;
 const TIMES = [null, 'part-time', 'regular', 'significant', 'full-time'];
 const ENERGIES = [null, 'low', 'moderate', 'high'];
 
