@@ -74,6 +74,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes('*');
+    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
   }
 }
