@@ -3,7 +3,15 @@
 //   node bench/lighthouse/run.mjs --url URL  measures a running deployment instead
 // Needs Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Writes bench/.results/lighthouse.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { build, root } from '../../scripts/build.mjs';
 import { bin } from '../../scripts/lib/targets.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, port: { type: 'string', default: '3450' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, port: { type: 'string', default: '3450' } },
+});
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function jsSizes(app) {
@@ -25,7 +35,10 @@ function jsSizes(app) {
     }
   };
   walk(dist);
-  const total = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const total = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
+    0,
+  );
   return { files: files.length, gzipKB: Math.round((total / 1024) * 10) / 10 };
 }
 
@@ -50,7 +63,14 @@ if (!url) {
   server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: values.port, DATA_DIR: dataDir, WEB_ROOT: root, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: values.port,
+      DATA_DIR: dataDir,
+      WEB_ROOT: root,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   });
   url = `http://127.0.0.1:${values.port}/`;
   await waitFor(`${url}healthz`);
@@ -88,10 +108,21 @@ try {
     totalBlockingTime: metric('total-blocking-time'),
     cumulativeLayoutShift: metric('cumulative-layout-shift'),
     failedAccessibilityAudits: Object.values(lhr.audits)
-      .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
+      .filter(
+        (audit) =>
+          lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id) &&
+          audit.score === 0,
+      )
       .map((audit) => audit.id),
     javascript: Object.fromEntries(
-      ['host-shell', 'mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat', 'widget-element'].map((app) => [app, jsSizes(app)]),
+      [
+        'host-shell',
+        'mfe-landing',
+        'mfe-onboarding',
+        'mfe-matches',
+        'mfe-chat',
+        'widget-element',
+      ].map((app) => [app, jsSizes(app)]),
     ),
   };
   writeFileSync(join(outDir, 'lighthouse.json'), `${JSON.stringify(summary, null, 2)}\n`);
