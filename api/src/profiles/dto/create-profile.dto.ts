@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -31,6 +32,29 @@ const trimEach = ({ value }: { value: unknown }): unknown =>
 
 const list = { each: true } as const;
 
+/** An optional free text: trimmed, at most `maxLength` characters. */
+const OptionalText = (maxLength: number): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength }),
+    IsOptional(),
+    Transform(trim),
+    IsString(),
+    MaxLength(maxLength),
+  );
+
+/** An optional list of short texts (skills, values): trimmed items, capped in count and length. */
+const OptionalTextList = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] }),
+    IsOptional(),
+    Transform(trimEach),
+    IsArray(),
+    ArrayMaxSize(PROFILE_LIMITS.listItems),
+    IsString(list),
+    MinLength(1, list),
+    MaxLength(PROFILE_LIMITS.listItemLength, list),
+  );
+
 /** Spec §3 Profile. Booleans default false and lists empty; the service applies the defaults. */
 export class CreateProfileDto implements ProfileInput {
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasSpace?: boolean;
@@ -39,21 +63,10 @@ export class CreateProfileDto implements ProfileInput {
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasTransportation?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasEquipment?: boolean;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.textLength)
+  @OptionalText(PROFILE_LIMITS.textLength)
   physicalAssets?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] })
-  @IsOptional()
-  @Transform(trimEach)
-  @IsArray()
-  @ArrayMaxSize(PROFILE_LIMITS.listItems)
-  @IsString(list)
-  @MinLength(1, list)
-  @MaxLength(PROFILE_LIMITS.listItemLength, list)
+  @OptionalTextList()
   skills?: string[];
 
   @ApiPropertyOptional({ enum: TIME_AVAILABLE_OPTIONS })
@@ -68,11 +81,7 @@ export class CreateProfileDto implements ProfileInput {
 
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() caregivingAbility?: boolean;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.textLength)
+  @OptionalText(PROFILE_LIMITS.textLength)
   professionalExperience?: string;
 
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsHousing?: boolean;
@@ -80,42 +89,19 @@ export class CreateProfileDto implements ProfileInput {
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsTechHelp?: boolean;
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsBusinessHelp?: boolean;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.textLength)
+  @OptionalText(PROFILE_LIMITS.textLength)
   specificNeeds?: string;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.textLength)
+  @OptionalText(PROFILE_LIMITS.textLength)
   purpose?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] })
-  @IsOptional()
-  @Transform(trimEach)
-  @IsArray()
-  @ArrayMaxSize(PROFILE_LIMITS.listItems)
-  @IsString(list)
-  @MinLength(1, list)
-  @MaxLength(PROFILE_LIMITS.listItemLength, list)
+  @OptionalTextList()
   values?: string[];
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.textLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.textLength)
+  @OptionalText(PROFILE_LIMITS.textLength)
   lifestyle?: string;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.locationLength })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(PROFILE_LIMITS.locationLength)
+  @OptionalText(PROFILE_LIMITS.locationLength)
   location?: string;
 
   // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
