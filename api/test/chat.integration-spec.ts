@@ -492,6 +492,41 @@ describe.each(testDatabases())('chat on $name', (factory) => {
       expect(await count('chat_messages')).toBe(before);
     });
 
+    it('lets the owning browser erase its session and every message, and nobody else', async () => {
+      const sessionId = newSessionId();
+      const first = await app.http
+        .post('/api/chat')
+        .send({ sessionId, message: 'A question about Pflegeversicherung', conversationCount: 0 })
+        .expect(200);
+      const owner = cookieOf(first);
+      const stranger = cookieOf(
+        await app.http
+          .post('/api/chat')
+          .send({ sessionId: newSessionId(), message: 'Hello', conversationCount: 0 })
+          .expect(200),
+      );
+      const messagesOf = async (): Promise<number> =>
+        Number(
+          (
+            await app.dataSource.query(
+              'SELECT count(*) AS n FROM chat_messages WHERE session_id = $1',
+              [sessionId],
+            )
+          )[0].n,
+        );
+      expect(await messagesOf()).toBe(2);
+
+      await app.http.delete(`/api/chat/${sessionId}`).set('Cookie', stranger).expect(404);
+      await app.http.delete(`/api/chat/${sessionId}`).expect(404);
+      expect(await messagesOf()).toBe(2);
+
+      await app.http.delete(`/api/chat/${sessionId}`).set('Cookie', owner).expect(204);
+      expect(await messagesOf()).toBe(0);
+      await app.http.get(`/api/chat/${sessionId}`).set('Cookie', owner).expect(404);
+      await app.http.delete(`/api/chat/${sessionId}`).set('Cookie', owner).expect(404);
+      await app.http.delete('/api/chat/not%20valid!').expect(400);
+    });
+
     it('accepts the widget-<timestamp> ids and refuses malformed ones in the path', async () => {
       await app.http.get('/api/chat/widget-1763920000000').expect(404);
       expect((await app.http.get('/api/chat/short').expect(400)).body.message).toMatch(

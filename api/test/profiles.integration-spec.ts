@@ -201,6 +201,24 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
     });
   });
 
+  it('erases a profile on request (right to erasure): gone afterwards, and only once', async () => {
+    const created = await app.http.post('/api/profiles').send(fullProfile).expect(201);
+    const { id } = created.body.profile;
+    await app.http.delete(`/api/profiles/${id}`).expect(204);
+    await app.http.get(`/api/profiles/${id}`).expect(404);
+    expect(
+      Number(
+        (await app.dataSource.query('SELECT count(*) AS n FROM profiles WHERE id = $1', [id]))[0].n,
+      ),
+    ).toBe(0);
+    expect((await app.http.delete(`/api/profiles/${id}`).expect(404)).body.message).toBe(
+      'Profile not found',
+    );
+    expect((await app.http.delete('/api/profiles/not-a-uuid').expect(400)).body.message).toBe(
+      'id must be a UUID',
+    );
+  });
+
   it('answers unknown API paths in the error shape', async () => {
     const response = await app.http.get('/api/no-such-thing').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Inject,
@@ -14,6 +15,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
@@ -143,6 +145,20 @@ export class ChatController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ChatSessionDto> {
     return this.chat.session(sessionId, chatOwnerKey(req, res));
+  }
+
+  /** Right to erasure: the browser that owns a session deletes it and all its messages. */
+  @Delete(':sessionId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The session and its messages are deleted' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async erase(
+    @Param('sessionId', SessionIdParam) sessionId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.chat.erase(sessionId, chatOwnerKey(req, res));
   }
 
   private input(body: ChatRequestDto, req: Request, res: Response): ChatInput {

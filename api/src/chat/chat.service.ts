@@ -102,6 +102,17 @@ export class ChatService {
     return this.run(input, true);
   }
 
+  /** Deletes the owner's session; its messages go with it (ON DELETE CASCADE). */
+  async erase(sessionId: string, ownerKey: string): Promise<void> {
+    // TypeORM answers a DELETE with [rows, rowCount].
+    const [deleted] = (await this.dataSource.query(
+      'DELETE FROM chat_sessions WHERE id = $1 AND owner_hash = $2 RETURNING id',
+      [sessionId, sha256(ownerKey)],
+    )) as [unknown[], number];
+    // Someone else's session answers like a missing one, as when reading.
+    if (deleted.length === 0) throw new NotFoundException('Chat session not found');
+  }
+
   async session(sessionId: string, ownerKey: string): Promise<ChatSessionDto> {
     const rows: { owner_hash: string; widget_conversations: number }[] =
       await this.dataSource.query(

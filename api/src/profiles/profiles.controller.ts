@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -35,5 +36,15 @@ export class ProfilesController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   async findOne(@Param('id', UuidParam) id: string): Promise<ProfileEnvelopeDto> {
     return { profile: ProfileDto.fromEntity(await this.profiles.findById(id)) };
+  }
+
+  /** Right to erasure: whoever holds the profile's unguessable id may delete it. */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The profile is deleted' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async remove(@Param('id', UuidParam) id: string): Promise<void> {
+    await this.profiles.remove(id);
   }
 }

@@ -48,6 +48,11 @@ export class ProfilesService {
     return this.profiles.save(profile);
   }
 
+  async remove(id: string): Promise<void> {
+    const result = await this.profiles.delete({ id });
+    if (!result.affected) throw new NotFoundException('Profile not found');
+  }
+
   async findById(id: string): Promise<ProfileEntity> {
     const profile = await this.profiles.findOneBy({ id });
     if (!profile) throw new NotFoundException('Profile not found');
