@@ -61,12 +61,6 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
             messages={messages}
             pending={pending}
             language={lang}
-            labels={{
-              you: t('you'),
-              guide: t('guide'),
-              typing: t('typing'),
-              conversation: t('conversationLabel'),
-            }}
             empty={<p className="rounded-card bg-surface p-4 text-lg">{t('welcome')}</p>}
             className={embed ? 'min-h-48' : 'min-h-64 max-h-[60vh]'}
           />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Language } from '@ageless/contracts';
 import { cx } from '@ageless/ui';
+import { useChatLanguage } from '../hooks/use-chat-language';
 import { formatTime, type DisplayMessage } from '../lib/chat-message';
 import { ChatMarkdown } from './ChatMarkdown';
 import { TypingIndicator } from './TypingIndicator';
@@ -9,10 +10,11 @@ export interface MessageListProps {
   messages: DisplayMessage[];
   pending: boolean;
   language: Language;
-  labels: { you: string; guide: string; typing: string; conversation: string };
   /** Shown when there are no messages yet. */
   empty?: ReactNode;
   showTimestamps?: boolean;
+  /** A surface's own wording of the typing indicator (the landing hero's, spec §2). */
+  typingLabel?: string;
   className?: string;
 }
 
@@ -21,11 +23,19 @@ export function MessageList({
   messages,
   pending,
   language,
-  labels,
   empty,
   showTimestamps = true,
+  typingLabel,
   className,
 }: MessageListProps) {
+  // Every chat surface labels its messages alike, in the chat's own language.
+  const { t } = useChatLanguage(language);
+  const labels = {
+    you: t('you'),
+    guide: t('guide'),
+    typing: typingLabel ?? t('typing'),
+    conversation: t('conversationLabel'),
+  };
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const waitingForFirstToken = pending && !(last?.role === 'assistant' && last.content);

@@ -231,17 +231,7 @@ export function FloatingChat({
                 </ul>
               </section>
             )}
-            <MessageList
-              messages={messages}
-              pending={pending}
-              language={lang}
-              labels={{
-                you: t('you'),
-                guide: t('guide'),
-                typing: t('typing'),
-                conversation: t('conversationLabel'),
-              }}
-            />
+            <MessageList messages={messages} pending={pending} language={lang} />
           </div>
           <div className="border-t border-border bg-surface p-3">
             <ChatComposer

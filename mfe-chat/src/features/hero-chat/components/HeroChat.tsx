@@ -241,12 +241,7 @@ export function HeroChat({
           pending={typing}
           language={lang}
           showTimestamps={false}
-          labels={{
-            you: t('you'),
-            guide: t('guide'),
-            typing: t('hero.typing'),
-            conversation: t('conversationLabel'),
-          }}
+          typingLabel={t('hero.typing')}
           className="max-h-96 rounded-card bg-surface-muted p-3"
         />
         {/* Spec §2: the input is hidden while the AI is typing. */}
