@@ -3,6 +3,7 @@ import { OpenAiMock } from './support/openai-mock.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+const TOKEN_CAP = 1000;
 let sequence = 0;
 const sessionId = (): string => `page-openai-${Date.now()}-${(sequence += 1)}`;
 
@@ -34,6 +35,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
         model: 'mock-model',
         timeoutMs: 400,
         maxRetries: 2,
+        sessionTokenCap: TOKEN_CAP,
       },
     });
   });
@@ -202,5 +204,116 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     const events = parseSse(response.body as string);
     expect(events.some((e) => e.event === 'reset')).toBe(false);
     expect((events.at(-1)!.data as { answeredBy: string }).answeredBy).toBe('offline');
+  });
+
+  it('lets the model call the US calculator as a tool and cites SSA with the calculator’s figures', async () => {
+    mock.script([
+      {
+        kind: 'tool-call',
+        name: 'analyze_us_social_security',
+        arguments: JSON.stringify({ pia: 1000, birthYear: 1962, claimAge: 62 }),
+      },
+      { kind: 'answer', text: 'At 62 you would receive $700.00 a month; at 70, $1,240.00.' },
+    ]);
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'My PIA is 1000, born 1962: claim at 62?' })
+      .expect(200);
+    const [first, second] = mock.requests;
+    expect(first!.body.tools!.map((tool) => tool.function.name)).toEqual([
+      'analyze_us_social_security',
+      'analyze_german_pension',
+    ]);
+    const toolMessage = second!.body.messages.at(-1)!;
+    expect(toolMessage.role).toBe('tool');
+    expect(toolMessage.tool_call_id).toBe(second!.body.messages.at(-2)!.tool_calls![0]!.id);
+    const result = JSON.parse(toolMessage.content!) as { answer: string };
+    expect(result.answer).toMatch(/at 62: \$700\.00 a month/);
+    expect(result.answer).toMatch(/at 70: \$1,240\.00 a month/);
+    expect(reply.body.answeredBy).toBe('openai');
+    expect(reply.body.response).toMatch(/^At 62 you would receive \$700\.00/);
+    expect(reply.body.sources.length).toBeGreaterThan(0);
+    expect(
+      reply.body.sources.every((s: { url: string }) => s.url.startsWith('https://www.ssa.gov/')),
+    ).toBe(true);
+    expect(reply.body.disclaimer.category).toBe('pension-pathfinder');
+  });
+
+  it('streams a tool call that arrives in pieces, then the model’s answer, in German', async () => {
+    mock.script([
+      {
+        kind: 'tool-call',
+        name: 'analyze_german_pension',
+        arguments: JSON.stringify({ entgeltpunkte: 40, birthYear: 1964, startAge: 67 }),
+      },
+      { kind: 'answer', text: 'Mit 67 erhalten Sie etwa 1.631,60 € brutto.' },
+    ]);
+    const response = await readStream(app.http, {
+      sessionId: sessionId(),
+      message: 'Ich habe 40 Entgeltpunkte, Jahrgang 1964.',
+      language: 'de',
+    });
+    const toolMessage = mock.requests[1]!.body.messages.at(-1)!;
+    expect(JSON.parse(toolMessage.content!).answer).toContain('40 × 1 × 1 × 40,79 € = 1.631,60 €');
+    expect(mock.requests[0]!.body.stream_options).toEqual({ include_usage: true });
+    const done = parseSse(response.body as string).at(-1)!.data as {
+      response: string;
+      answeredBy: string;
+      sources: { url: string }[];
+    };
+    expect(done.answeredBy).toBe('openai');
+    expect(done.response).toMatch(/^Mit 67 erhalten Sie etwa 1\.631,60 € brutto\./);
+    expect(done.sources.some((s) => s.url.includes('gesetze-im-internet.de'))).toBe(true);
+  });
+
+  it('gives a refused tool call back to the model as an error it can answer from', async () => {
+    mock.script([
+      {
+        kind: 'tool-call',
+        name: 'analyze_us_social_security',
+        arguments: JSON.stringify({ pia: -5, birthYear: 1962 }),
+      },
+      { kind: 'answer', text: 'Could you check your PIA? It cannot be negative.' },
+    ]);
+    const reply = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'My PIA is minus 5.' })
+      .expect(200);
+    const toolMessage = mock.requests[1]!.body.messages.at(-1)!;
+    expect(JSON.parse(toolMessage.content!).error).toMatch(/pia/);
+    expect(reply.body.answeredBy).toBe('openai');
+    expect(reply.body.sources.some((s: { url: string }) => s.url.includes('ssa.gov'))).toBe(false);
+  });
+
+  it('stops asking the model once a conversation has used its token cap, and says so', async () => {
+    const id = sessionId();
+    mock.script([
+      { kind: 'answer', text: 'First answer.', tokens: 600 },
+      { kind: 'answer', text: 'Second answer.', tokens: 600 },
+    ]);
+    const first = await app.http
+      .post('/api/chat')
+      .send({ sessionId: id, message: 'What is Medicare Part B?' })
+      .expect(200);
+    const cookie = (first.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const ask = () =>
+      app.http
+        .post('/api/chat')
+        .set('Cookie', cookie)
+        .send({ sessionId: id, message: 'What is Medicare Part B?' })
+        .expect(200);
+    expect((await ask()).body.answeredBy).toBe('openai');
+    expect(mock.requests).toHaveLength(2);
+    // 1,200 of 1,000 tokens used: the knowledge base answers and the model is not called.
+    const capped = await ask();
+    expect(mock.requests).toHaveLength(2);
+    expect(capped.body.answeredBy).toBe('offline');
+    expect(capped.body.response).toMatch(/^This conversation has used its share of the AI guide/);
+    // Another conversation still reaches the model.
+    const other = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'What is Medicare Part B?' })
+      .expect(200);
+    expect(other.body.answeredBy).toBe('openai');
   });
 });

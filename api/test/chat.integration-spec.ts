@@ -304,6 +304,38 @@ describe.each(testDatabases())('chat on $name', (factory) => {
     expect(de.body.response).toMatch(/^Dazu habe ich keine Informationen/);
   });
 
+  it('answers a question that gives the numbers with the pension calculator’s figures and sources, EN and DE', async () => {
+    const us = await app.http
+      .post('/api/chat')
+      .send({
+        sessionId: newSessionId('page'),
+        message: 'My PIA is $1,800 and I was born in 1962. Should I claim at 62?',
+      })
+      .expect(200);
+    expect(us.body.response).toMatch(/^Social Security estimate for a PIA of \$1,800\.00/);
+    // 62 and 1 month: 29.5833% less than $1,800; at 70: 124% of it.
+    expect(us.body.response).toContain('at 70: $2,232.00 a month');
+    expect(us.body.response).toMatch(/Sources: .*ssa\.gov/);
+    expect(
+      us.body.sources.every((s: { url: string }) => s.url.startsWith('https://www.ssa.gov/')),
+    ).toBe(true);
+    expect(us.body.disclaimer.category).toBe('pension-pathfinder');
+
+    const de = await app.http
+      .post('/api/chat?lang=de')
+      .send({
+        sessionId: newSessionId('page'),
+        message:
+          'Ich habe 30 Entgeltpunkte, Jahrgang 1964, und möchte mit 64 in Rente. Wie hoch ist die Rentenlücke zu 2.000 Euro?',
+      })
+      .expect(200);
+    // 36 months early: 10.8 % Abschlag; 30 × 0.892 × 1.0 × 40.79 €.
+    expect(de.body.response).toContain('30 × 0,892 × 1 × 40,79 € = 1.091,54 €');
+    expect(de.body.response).toMatch(/Rentenlücke zu Ihrem Ziel von 2\.000,00 €: 908,46 €/);
+    expect(de.body.response).toMatch(/Quellen: .*gesetze-im-internet\.de/);
+    expect(de.body.disclaimer).toMatchObject({ market: 'DE', category: 'pension-pathfinder' });
+  });
+
   it('names the regional regulators: BaFin for Germany, SEC/FINRA for the US, GDPR and MiFID II for the EU', async () => {
     const message = 'When should I claim Social Security at 62 or 70?';
     const us = await app.http

@@ -3,6 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
 import { KnowledgeModule } from '../knowledge/knowledge.module.js';
 import { KnowledgeSearchService } from '../knowledge/knowledge-search.service.js';
+import { PensionModule } from '../pension/pension.module.js';
+import { PensionService } from '../pension/pension.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
 import { GUIDE, PASSAGE_SEARCH } from './guide/guide.js';
@@ -10,7 +12,7 @@ import { OfflineGuide } from './guide/offline-guide.js';
 import { OpenAiGuide } from './guide/openai-guide.js';
 
 @Module({
-  imports: [KnowledgeModule],
+  imports: [KnowledgeModule, PensionModule],
   controllers: [ChatController],
   providers: [
     ChatService,
@@ -19,9 +21,11 @@ import { OpenAiGuide } from './guide/openai-guide.js';
     {
       // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
       provide: GUIDE,
-      inject: [APP_CONFIG, OfflineGuide],
-      useFactory: (config: AppConfig, offline: OfflineGuide) =>
-        config.openai.apiKey || config.openai.baseUrl ? new OpenAiGuide(config, offline) : offline,
+      inject: [APP_CONFIG, OfflineGuide, PensionService],
+      useFactory: (config: AppConfig, offline: OfflineGuide, pension: PensionService) =>
+        config.openai.apiKey || config.openai.baseUrl
+          ? new OpenAiGuide(config, offline, pension)
+          : offline,
     },
     { provide: CLOCK, useValue: systemClock },
     { provide: RANDOM, useValue: Math.random },

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  DEFAULT_DISCLAIMER_CATEGORY,
   disclaimerCategoryForTopic,
   disclaimerFor,
   FREE_WIDGET_CONVERSATIONS,
@@ -12,6 +13,7 @@ import {
   UPGRADE_TEXT,
 } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ChatCaller } from './dto/chat-request.dto.js';
 import type {
   ChatDisclaimerDto,
@@ -24,6 +26,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import {
   GUIDE,
   type Guide,
+  type GuideAnswer,
   type GuideRequest,
   PASSAGE_SEARCH,
   type Passage,
@@ -88,6 +91,7 @@ export class ChatService {
     @Inject(GUIDE) private readonly guide: Guide,
     @Inject(PASSAGE_SEARCH) private readonly knowledge: PassageSearch,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async chat(input: ChatInput): Promise<ChatResponseDto> {
@@ -133,7 +137,7 @@ export class ChatService {
 
   private async *run(input: ChatInput, streaming: boolean): AsyncGenerator<ChatStreamEvent> {
     const exchangeAt = this.clock.now();
-    await this.openSession(input.sessionId, input.ownerKey);
+    const { llmTokens } = await this.openSession(input.sessionId, input.ownerKey);
     let count: number | undefined;
     if (input.caller === 'widget') {
       count = await this.reserveWidgetConversation(input.sessionId);
@@ -156,9 +160,10 @@ export class ChatService {
         language: input.language,
         history,
         passages,
+        llmTokensLeft: this.config.openai.sessionTokenCap - llmTokens,
       };
 
-      let answer;
+      let answer: GuideAnswer;
       if (streaming) {
         const stream = this.guide.stream(request);
         for (;;) {
@@ -175,13 +180,24 @@ export class ChatService {
         answer = await this.guide.answer(request);
       }
 
-      const disclaimer = this.disclaimer(passages, input.market, input.language);
-      const sources = sourcesOf(passages);
+      // A calculator's answer cites the calculator's rules, not the passages found for the words.
+      const disclaimer = disclaimerFor(
+        disclaimerCategoryForTopic(answer.calculator?.topic ?? passages[0]?.topic),
+        input.market,
+        input.language,
+      );
+      const sources = answer.calculator?.sources ?? sourcesOf(passages);
       const suffix = this.suffix(sources, disclaimer, input.language);
       if (streaming) yield { type: 'token', text: suffix };
       const content = `${answer.text}${suffix}`;
 
-      const stored = await this.storeExchange(input.sessionId, exchangeAt, input.message, content);
+      const stored = await this.storeExchange(
+        input.sessionId,
+        exchangeAt,
+        input.message,
+        content,
+        answer.llmTokens ?? 0,
+      );
       const response: ChatResponseDto = {
         response: content,
         language: input.language,
@@ -205,12 +221,12 @@ export class ChatService {
   }
 
   // Creates the session for this browser, or checks that the browser owns it.
-  private async openSession(sessionId: string, ownerKey: string): Promise<void> {
+  private async openSession(sessionId: string, ownerKey: string): Promise<{ llmTokens: number }> {
     const ownerHash = sha256(ownerKey);
-    const rows: { owner_hash: string }[] = await this.dataSource.query(
+    const rows: { owner_hash: string; llm_tokens: number }[] = await this.dataSource.query(
       `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
        ON CONFLICT (id) DO UPDATE SET updated_at = chat_sessions.updated_at
-       RETURNING owner_hash`,
+       RETURNING owner_hash, llm_tokens`,
       [sessionId, ownerHash],
     );
     if (rows[0]?.owner_hash !== ownerHash) {
@@ -218,6 +234,7 @@ export class ChatService {
         'This chat session belongs to another browser; start a new conversation with a new sessionId',
       );
     }
+    return { llmTokens: Number(rows[0].llm_tokens) };
   }
 
   // One statement, so concurrent requests can never take more than the free conversations between them.
@@ -249,16 +266,12 @@ export class ChatService {
       response: UPGRADE_TEXT[input.language].message,
       language: input.language,
       sources: [],
-      disclaimer: this.disclaimer([], input.market, input.language),
+      disclaimer: disclaimerFor(DEFAULT_DISCLAIMER_CATEGORY, input.market, input.language),
       answeredBy: 'free-tier',
       requiresUpgrade: true,
       messages: await this.messages(input.sessionId, RESTORE_MESSAGES),
       conversationCount: FREE_WIDGET_CONVERSATIONS,
     };
-  }
-
-  private disclaimer(passages: Passage[], market: Market, language: Language): ChatDisclaimerDto {
-    return disclaimerFor(disclaimerCategoryForTopic(passages[0]?.topic), market, language);
   }
 
   private suffix(
@@ -306,6 +319,7 @@ export class ChatService {
     exchangeAt: Date,
     question: string,
     answer: string,
+    llmTokens: number,
   ): Promise<ChatMessageDto> {
     const answeredAt = new Date(Math.max(this.clock.now().getTime(), exchangeAt.getTime()));
     const user = {
@@ -329,7 +343,10 @@ export class ChatService {
     // Both or neither: the transaction's own manager (the embedded database lends one connection).
     await this.dataSource.transaction(async (manager) => {
       await manager.insert(ChatMessageEntity, [user, assistant]);
-      await manager.query('UPDATE chat_sessions SET updated_at = now() WHERE id = $1', [sessionId]);
+      await manager.query(
+        'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
+        [sessionId, llmTokens],
+      );
     });
     return {
       id: assistant.id,

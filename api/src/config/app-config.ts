@@ -32,6 +32,8 @@ export interface AppConfig {
     timeoutMs: number;
     /** Retries on 408/409/429/5xx and connection errors, with exponential backoff. */
     maxRetries: number;
+    /** Tokens (prompt + answer) one conversation may spend; past it the offline guide answers. */
+    sessionTokenCap: number;
   };
   adminToken: string | undefined;
   /** Allowed browser origins for cross-origin calls; `*` allows any origin without credentials. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       model: nonEmpty(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
       timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 600_000),
       maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+      sessionTokenCap: integer(env, 'OPENAI_SESSION_TOKEN_CAP', 30_000, 0, 10_000_000),
     },
     adminToken,
     corsOrigins: origins(env, 'CORS_ORIGINS'),

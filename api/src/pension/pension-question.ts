@@ -83,7 +83,7 @@ const BIRTH_DATE_DE = /\b(?:born|geboren)\s+(?:on\s+|am\s+)?(\d{1,2})\.\s?(\d{1,
 const BIRTH_YEAR =
   /\b(?:born(?:\s+in)?|geboren(?:\s+im\s+Jahr|\s+in)?|Jahrgang|Baujahr|year of birth|Geburtsjahr)\s*:?\s*((?:19|20)\d{2})\b/i;
 const TARGET = new RegExp(
-  String.raw`\b(?:Ziel\w*|Wunsch\w*|brauche|benötige|target|need)\b[^\d€]{0,25}(${NUMBER})\s*(?:€|EUR|Euro)`,
+  String.raw`\b(?:Ziel\w*|Wunsch\w*|brauche|benötige|Rentenl(?:ü|ue)cke|target|need|gap)\b[^\d€]{0,25}(${NUMBER})\s*(?:€|EUR|Euro)`,
   'i',
 );
 const ASKED_AGE = [
@@ -181,10 +181,6 @@ function age(value: AgeInMonths, language: Language): string {
     : `${value.years} and ${value.months} month${value.months === 1 ? '' : 's'}`;
 }
 
-function sourceLines(sources: PensionSource[], language: Language): string {
-  return `${language === 'de' ? 'Quellen' : 'Sources'}: ${sources.map((s) => `${s.title.split(' (')[0]} (${s.url})`).join('; ')}`;
-}
-
 function formatUs(
   question: Extract<PensionQuestion, { kind: 'us' }>,
   result: AnalyzeUsResponse,
@@ -249,14 +245,7 @@ function formatUs(
     breakEvens.length > 0
       ? `${language === 'de' ? 'Break-even' : 'Break-even'}: ${breakEvens.join('; ')}.`
       : null;
-  return [
-    header,
-    ...lines,
-    outOfRange,
-    breakEvenLine,
-    closing,
-    sourceLines(result.sources.slice(0, 3), language),
-  ]
+  return [header, ...lines, outOfRange, breakEvenLine, closing]
     .filter((line): line is string => line !== null)
     .join('\n');
 }
@@ -322,25 +311,27 @@ function formatDe(
       ? 'Bruttobetrag in heutigen Werten; nur zur Information, keine Beratung.'
       : 'Gross amount in today’s values; educational only, not advice.',
   );
-  const cited = [result.sources[0]!, result.sources[1]!, result.rentenwert.source];
-  lines.push(sourceLines(cited, language));
   return lines.join('\n');
 }
 
-/** A short answer in EN or DE with the calculator's figures and its sources. */
+/** A short answer in EN or DE with the calculator's figures; `sources` are the ones to cite beside it. */
 export function formatPensionAnswer(pension: PensionResult, language: Language): PensionAnswer {
   if (pension.kind === 'us') {
     return {
       kind: 'us',
       text: formatUs(pension.question, pension.result, language),
-      sources: pension.result.sources,
+      sources: pension.result.sources.slice(0, 3),
       result: pension.result,
     };
   }
   return {
     kind: 'de',
     text: formatDe(pension.question, pension.result, language),
-    sources: pension.result.sources,
+    sources: [
+      pension.result.sources[0]!,
+      pension.result.sources[1]!,
+      pension.result.rentenwert.source,
+    ],
     result: pension.result,
   };
 }

@@ -1,4 +1,6 @@
-import { DE_LIMITS, US_CLAIM_AGE, US_LIMITS } from '@ageless/contracts';
+import { DE_LIMITS, type KnowledgeTopic, US_CLAIM_AGE, US_LIMITS } from '@ageless/contracts';
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import type { PensionAnswer } from './pension-question.js';
 
 // OpenAI-compatible tool (function) definitions for the two pension calculators, so a language model
 // does the talking and the calculator the arithmetic. Run a call with PensionService.runTool; the
@@ -10,7 +12,7 @@ export const PENSION_TOOL_NAMES = {
 } as const;
 export type PensionToolName = (typeof PENSION_TOOL_NAMES)[keyof typeof PENSION_TOOL_NAMES];
 
-export const PENSION_TOOLS = [
+export const PENSION_TOOLS: ChatCompletionFunctionTool[] = [
   {
     type: 'function',
     function: {
@@ -92,10 +94,18 @@ export const PENSION_TOOLS = [
       },
     },
   },
-] as const;
+];
+
+/** The knowledge topic a calculator's answer belongs to (it picks the regional disclaimer). */
+export const PENSION_TOPIC = {
+  us: 'social-security',
+  de: 'gesetzliche-rente',
+} as const satisfies Record<PensionAnswer['kind'], KnowledgeTopic>;
 
 /** What to send back as the tool message: `content` is a JSON string either way. */
 export interface PensionToolResult {
   ok: boolean;
   content: string;
+  /** The calculator's answer when it ran, so the reply can cite its sources. */
+  answer?: PensionAnswer;
 }

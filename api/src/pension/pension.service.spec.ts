@@ -181,7 +181,7 @@ describe('PensionService.answerQuestion (for the chat guide)', () => {
     expect(answer?.text).toContain('at 67: $1,800.00 a month (full benefit)');
     expect(answer?.text).toContain('at 70: $2,232.00 a month (24% more)');
     expect(answer?.text).toContain('from age 78 and 8 months');
-    expect(answer?.text).toContain(
+    expect(answer?.sources.map((source) => source.url)).toContain(
       'https://www.ssa.gov/benefits/retirement/planner/agereduction.html',
     );
   });
@@ -197,7 +197,9 @@ describe('PensionService.answerQuestion (for the chat guide)', () => {
       '48 Monate vor Ihrer Regelaltersgrenze von 67 Jahren: 14,4 % Abschlag',
     );
     expect(answer?.text).toContain('gültig ab 01.07.2025');
-    expect(answer?.text).toContain('https://www.gesetze-im-internet.de/rwbestv_2025/__1.html');
+    expect(answer?.sources.map((source) => source.url)).toContain(
+      'https://www.gesetze-im-internet.de/rwbestv_2025/__1.html',
+    );
   });
 
   it('gives null for numbers the calculator refuses, and for messages without numbers', async () => {

@@ -428,6 +428,7 @@ export class PensionService {
       return {
         ok: true,
         content: JSON.stringify({ answer: answer.text, sources: answer.sources }),
+        answer,
       };
     } catch (error) {
       if (error instanceof BadRequestException) return refuse(error.message);

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What the mock does with the next request to /v1/chat/completions. */
 export type MockBehaviour =
-  | { kind: 'answer'; text: string }
+  | { kind: 'answer'; text: string; tokens?: number }
+  | { kind: 'tool-call'; name: string; arguments: string; tokens?: number }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number; text: string }
   | { kind: 'stall-mid-stream'; first: string };
@@ -12,12 +13,25 @@ export interface RecordedRequest {
   body: {
     model: string;
     stream?: boolean;
-    messages: { role: string; content: string }[];
+    stream_options?: { include_usage?: boolean };
+    tools?: { type: string; function: { name: string } }[];
+    messages: {
+      role: string;
+      content: string | null;
+      tool_call_id?: string;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    }[];
   };
   authorization: string | undefined;
 }
 
-/** A small OpenAI-compatible server on 127.0.0.1: plain and streamed (SSE) completions, errors, slow answers. */
+/** Tokens the mock reports as used when a behaviour does not say. */
+const DEFAULT_TOKENS = 50;
+
+/**
+ * A small OpenAI-compatible server on 127.0.0.1: plain and streamed (SSE) completions, tool calls,
+ * token usage, errors, slow answers.
+ */
 export class OpenAiMock {
   readonly requests: RecordedRequest[] = [];
   private queue: MockBehaviour[] = [];
@@ -72,7 +86,23 @@ export class OpenAiMock {
     if (behaviour.kind === 'slow')
       await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (res.destroyed) return;
-    const text = behaviour.kind === 'stall-mid-stream' ? behaviour.first : behaviour.text;
+    const tokens = 'tokens' in behaviour ? (behaviour.tokens ?? DEFAULT_TOKENS) : DEFAULT_TOKENS;
+    const usage = { prompt_tokens: tokens - 10, completion_tokens: 10, total_tokens: tokens };
+    const toolCall =
+      behaviour.kind === 'tool-call'
+        ? {
+            id: `call_${this.requests.length}`,
+            type: 'function',
+            function: { name: behaviour.name, arguments: behaviour.arguments },
+          }
+        : null;
+    const text =
+      behaviour.kind === 'stall-mid-stream'
+        ? behaviour.first
+        : behaviour.kind === 'tool-call'
+          ? ''
+          : behaviour.text;
+    const finish = toolCall ? 'tool_calls' : 'stop';
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -82,19 +112,51 @@ export class OpenAiMock {
           created: 1763920000,
           model: body.model,
           choices: [
-            { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+            {
+              index: 0,
+              message: toolCall
+                ? { role: 'assistant', content: null, tool_calls: [toolCall] }
+                : { role: 'assistant', content: text },
+              finish_reason: finish,
+            },
           ],
+          usage,
         }),
       );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const chunk = (delta: Record<string, unknown>, finish: string | null = null): string =>
-      `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 1763920000, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const event = (payload: Record<string, unknown>): string =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 1763920000, model: body.model, ...payload })}\n\n`;
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null): string =>
+      event({ choices: [{ index: 0, delta, finish_reason: finishReason }] });
     res.write(chunk({ role: 'assistant', content: '' }));
     for (const piece of text.match(/\S+\s*/g) ?? []) res.write(chunk({ content: piece }));
     if (behaviour.kind === 'stall-mid-stream') return; // never finishes: the guide's idle timeout must end it
-    res.write(chunk({}, 'stop'));
+    if (toolCall) {
+      // As real servers do: the call's id and name first, its arguments in pieces.
+      const half = Math.ceil(toolCall.function.arguments.length / 2);
+      const pieces = [
+        toolCall.function.arguments.slice(0, half),
+        toolCall.function.arguments.slice(half),
+      ];
+      res.write(
+        chunk({
+          tool_calls: [
+            {
+              index: 0,
+              id: toolCall.id,
+              type: 'function',
+              function: { name: toolCall.function.name, arguments: '' },
+            },
+          ],
+        }),
+      );
+      for (const piece of pieces)
+        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+    }
+    res.write(chunk({}, finish));
+    if (body.stream_options?.include_usage) res.write(event({ choices: [], usage }));
     res.end('data: [DONE]\n\n');
   }
 }

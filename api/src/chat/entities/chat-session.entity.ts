@@ -14,6 +14,10 @@ export class ChatSessionEntity {
   @Column({ name: 'widget_conversations', type: 'integer', default: 0 })
   widgetConversations: number;
 
+  // Tokens the language model spent on this conversation; past the cap the offline guide answers.
+  @Column({ name: 'llm_tokens', type: 'integer', default: 0 })
+  llmTokens: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

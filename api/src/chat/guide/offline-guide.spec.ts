@@ -1,3 +1,5 @@
+import { systemClock } from '../../common/time/clock.js';
+import { PensionService } from '../../pension/pension.service.js';
 import { OfflineGuide } from './offline-guide.js';
 import type { Passage } from './guide.js';
 
@@ -21,13 +23,12 @@ const SSA = passage({
 });
 
 describe('OfflineGuide', () => {
-  const guide = new OfflineGuide();
+  const guide = new OfflineGuide(new PensionService(systemClock));
 
   it('answers the part of the passage the question asks about', () => {
     const text = guide.compose({
       message: 'How much is the reduction if I claim at 62?',
       language: 'en',
-      history: [],
       passages: [SSA],
     });
     expect(text).toMatch(/^Here is what our knowledge base says about this:\n\n/);
@@ -41,18 +42,19 @@ describe('OfflineGuide', () => {
       language: 'en' as const,
       history: [],
       passages: [SSA],
+      llmTokensLeft: 0,
     };
     expect(guide.compose(request)).toBe(guide.compose(request));
     expect(guide.compose(request)).toContain('8 percent per year');
   });
 
   it('says plainly that it has nothing, in the person’s language', () => {
-    expect(
-      guide.compose({ message: 'Wetter in Paris?', language: 'de', history: [], passages: [] }),
-    ).toMatch(/^Dazu habe ich keine Informationen/);
-    expect(
-      guide.compose({ message: 'Weather in Paris?', language: 'en', history: [], passages: [] }),
-    ).toMatch(/^I don't have information on that/);
+    expect(guide.compose({ message: 'Wetter in Paris?', language: 'de', passages: [] })).toMatch(
+      /^Dazu habe ich keine Informationen/,
+    );
+    expect(guide.compose({ message: 'Weather in Paris?', language: 'en', passages: [] })).toMatch(
+      /^I don't have information on that/,
+    );
   });
 
   it('keeps German dates whole and flags a source in the other language', () => {
@@ -63,7 +65,6 @@ describe('OfflineGuide', () => {
     const text = guide.compose({
       message: 'When is the general enrollment period for Part B?',
       language: 'en',
-      history: [],
       passages: [de],
     });
     expect(text).toContain('(This source is in German.)');
@@ -76,6 +77,7 @@ describe('OfflineGuide', () => {
       language: 'en' as const,
       history: [],
       passages: [SSA],
+      llmTokensLeft: 0,
     };
     const stream = guide.stream(request);
     let joined = '';
@@ -87,5 +89,35 @@ describe('OfflineGuide', () => {
       if (next.value.type === 'token') joined += next.value.text;
     }
     expect(joined).toBe(guide.compose(request));
+  });
+
+  it('answers a question with the numbers from the calculator, citing SSA, not from the passages', async () => {
+    const answer = await guide.answer({
+      message: 'My PIA is 1,000 dollars, born 1962. Should I claim at 62?',
+      language: 'en',
+      history: [],
+      passages: [SSA],
+      llmTokensLeft: 0,
+    });
+    expect(answer.text).toContain('at 62: $700.00 a month (30% less)');
+    expect(answer.text).toMatch(/at 67: \$1,000\.00 a month/);
+    expect(answer.text).toMatch(/at 70: \$1,240\.00 a month/);
+    expect(answer.text).not.toContain('knowledge base says');
+    expect(answer.calculator?.topic).toBe('social-security');
+    expect(answer.calculator?.sources.every((s) => s.url.startsWith('https://www.ssa.gov/'))).toBe(
+      true,
+    );
+  });
+
+  it('answers a German Entgeltpunkte question with the formula and the Rentenwert', async () => {
+    const answer = await guide.answer({
+      message: 'Ich habe 40 Entgeltpunkte, Jahrgang 1964. Was bekomme ich mit 67?',
+      language: 'de',
+      history: [],
+      passages: [],
+      llmTokensLeft: 0,
+    });
+    expect(answer.text).toContain('40 × 1 × 1 × 40,79 € = 1.631,60 €');
+    expect(answer.calculator?.topic).toBe('gesetzliche-rente');
   });
 });

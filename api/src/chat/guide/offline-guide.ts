@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@ageless/contracts';
-import type { Guide, GuideAnswer, GuideChunk, GuideRequest, Passage } from './guide.js';
+import { PensionService } from '../../pension/pension.service.js';
+import {
+  calculatorCitation,
+  type Guide,
+  type GuideAnswer,
+  type GuideChunk,
+  type GuideRequest,
+  type Passage,
+} from './guide.js';
 
 const TEXT = {
   intro: {
@@ -136,17 +144,32 @@ interface Candidate {
  */
 @Injectable()
 export class OfflineGuide implements Guide {
+  constructor(private readonly pension: PensionService) {}
+
   async answer(request: GuideRequest): Promise<GuideAnswer> {
+    // A message that gives the numbers (a PIA and birth year, Entgeltpunkte...) gets the calculator's
+    // figures: arithmetic is not something to piece together from passages.
+    const calculated = await this.pension.answerQuestion(request.message, request.language);
+    if (calculated)
+      return {
+        text: calculated.text,
+        answeredBy: 'offline',
+        calculator: calculatorCitation(calculated),
+      };
     return { text: this.compose(request), answeredBy: 'offline' };
   }
 
   async *stream(request: GuideRequest): AsyncGenerator<GuideChunk, GuideAnswer> {
-    const text = this.compose(request);
-    for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'token', text: piece };
-    return { text, answeredBy: 'offline' };
+    const answer = await this.answer(request);
+    for (const piece of answer.text.match(/\S+\s*/g) ?? []) yield { type: 'token', text: piece };
+    return answer;
   }
 
-  compose({ message, language, passages }: GuideRequest): string {
+  compose({
+    message,
+    language,
+    passages,
+  }: Pick<GuideRequest, 'message' | 'language' | 'passages'>): string {
     if (passages.length === 0) return TEXT.nothing[language];
     const chosen = this.usable(passages, language);
     const questionList = termList(message);

@@ -1,11 +1,34 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
+import type {
+  ChatCompletionMessageFunctionToolCall,
+  ChatCompletionMessageParam,
+  ChatCompletionMessageToolCall,
+  ChatCompletionToolMessageParam,
+} from 'openai/resources/chat/completions';
+import type { Language } from '@ageless/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { Guide, GuideAnswer, GuideChunk, GuideRequest } from './guide.js';
+import type { PensionAnswer } from '../../pension/pension-question.js';
+import { PENSION_TOOLS } from '../../pension/pension-tools.js';
+import { PensionService } from '../../pension/pension.service.js';
+import {
+  calculatorCitation,
+  type Guide,
+  type GuideAnswer,
+  type GuideChunk,
+  type GuideRequest,
+} from './guide.js';
 import { OfflineGuide } from './offline-guide.js';
 import { promptMessages } from './prompt.js';
 
 const MAX_ANSWER_TOKENS = 600;
+/** Rounds in which the model may call a calculator before it must answer in words. */
+const MAX_TOOL_ROUNDS = 2;
+
+const TOKEN_CAP_NOTE: Record<Language, string> = {
+  en: 'This conversation has used its share of the AI guide, so this answer comes from our knowledge base. Start a new conversation to ask the AI guide again.',
+  de: 'Dieses Gespräch hat sein Kontingent beim KI-Guide aufgebraucht, daher kommt diese Antwort aus unserer Wissensdatenbank. Beginnen Sie ein neues Gespräch, um den KI-Guide wieder zu fragen.',
+};
 
 function describe(error: unknown): string {
   if (error instanceof OpenAI.APIError)
@@ -13,11 +36,55 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+function functionCalls(
+  calls: ChatCompletionMessageToolCall[] | undefined,
+): ChatCompletionMessageFunctionToolCall[] {
+  return (calls ?? []).filter(
+    (call): call is ChatCompletionMessageFunctionToolCall => call.type === 'function',
+  );
+}
+
+/** The calculator calls of one answer: runs them and remembers the last result to cite. */
+class CalculatorCalls {
+  private last: PensionAnswer | undefined;
+
+  constructor(
+    private readonly pension: PensionService,
+    private readonly language: Language,
+    private readonly logger: Logger,
+  ) {}
+
+  async run(
+    calls: ChatCompletionMessageFunctionToolCall[],
+  ): Promise<ChatCompletionToolMessageParam[]> {
+    const results: ChatCompletionToolMessageParam[] = [];
+    for (const call of calls) {
+      const result = await this.pension.runTool(
+        call.function.name,
+        call.function.arguments,
+        this.language,
+      );
+      // The arguments are someone's finances: the log says only which tool ran and whether it refused.
+      this.logger.log(
+        `Calculator tool ${call.function.name} ${result.ok ? 'answered' : 'refused'}`,
+      );
+      if (result.answer) this.last = result.answer;
+      results.push({ role: 'tool', tool_call_id: call.id, content: result.content });
+    }
+    return results;
+  }
+
+  citation(): GuideAnswer['calculator'] {
+    return this.last && calculatorCitation(this.last);
+  }
+}
+
 /**
  * Any OpenAI-compatible server through the official SDK. The SDK retries 408/409/429/5xx and
  * connection failures with exponential backoff (honouring Retry-After); our timeout covers each try
  * and, when streaming, each silence between chunks. When it still fails the offline guide answers and
- * the failure is logged.
+ * the failure is logged. The pension calculators are offered as tools, so the model does the talking
+ * and the calculator the arithmetic. Each conversation may spend a capped number of tokens.
  */
 @Injectable()
 export class OpenAiGuide implements Guide {
@@ -29,6 +96,7 @@ export class OpenAiGuide implements Guide {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly offline: OfflineGuide,
+    private readonly pension: PensionService,
   ) {
     this.model = config.openai.model;
     this.timeoutMs = config.openai.timeoutMs;
@@ -42,26 +110,54 @@ export class OpenAiGuide implements Guide {
   }
 
   async answer(request: GuideRequest): Promise<GuideAnswer> {
+    if (request.llmTokensLeft <= 0) {
+      const answer = await this.offline.answer(request);
+      return { ...answer, text: `${TOKEN_CAP_NOTE[request.language]}\n\n${answer.text}` };
+    }
+    const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
+    const messages: ChatCompletionMessageParam[] = promptMessages(request);
+    let tokens = 0;
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
-        messages: promptMessages(request),
-        max_tokens: MAX_ANSWER_TOKENS,
-        temperature: 0.3,
-      });
-      const text = completion.choices[0]?.message?.content?.trim();
-      if (!text) throw new Error('the server answered without any text');
-      return { text, answeredBy: 'openai' };
+      for (let round = 0; ; round += 1) {
+        const completion = await this.client.chat.completions.create({
+          model: this.model,
+          messages,
+          max_tokens: MAX_ANSWER_TOKENS,
+          temperature: 0.3,
+          ...(round < MAX_TOOL_ROUNDS ? { tools: PENSION_TOOLS } : {}),
+        });
+        tokens += completion.usage?.total_tokens ?? 0;
+        const message = completion.choices[0]?.message;
+        const calls = functionCalls(message?.tool_calls);
+        if (calls.length > 0 && round < MAX_TOOL_ROUNDS) {
+          messages.push(
+            { role: 'assistant', content: message?.content ?? null, tool_calls: calls },
+            ...(await calculator.run(calls)),
+          );
+          continue;
+        }
+        const text = message?.content?.trim();
+        if (!text) throw new Error('the server answered without any text');
+        return { text, answeredBy: 'openai', llmTokens: tokens, calculator: calculator.citation() };
+      }
     } catch (error) {
       this.logger.warn(
         `OpenAI-compatible server failed, the offline guide answers: ${describe(error)}`,
       );
-      return this.offline.answer(request);
+      return { ...(await this.offline.answer(request)), llmTokens: tokens };
     }
   }
 
   async *stream(request: GuideRequest): AsyncGenerator<GuideChunk, GuideAnswer> {
+    if (request.llmTokensLeft <= 0) {
+      yield { type: 'token', text: `${TOKEN_CAP_NOTE[request.language]}\n\n` };
+      const answer = yield* this.offline.stream(request);
+      return { ...answer, text: `${TOKEN_CAP_NOTE[request.language]}\n\n${answer.text}` };
+    }
+    const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
+    const messages: ChatCompletionMessageParam[] = promptMessages(request);
     let sent = '';
+    let tokens = 0;
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const arm = (): void => {
@@ -72,35 +168,68 @@ export class OpenAiGuide implements Guide {
       );
     };
     try {
-      arm();
-      const stream = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: promptMessages(request),
-          max_tokens: MAX_ANSWER_TOKENS,
-          temperature: 0.3,
-          stream: true,
-        },
-        { signal: abort.signal },
-      );
-      for await (const chunk of stream) {
+      for (let round = 0; ; round += 1) {
         arm();
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) {
-          sent += piece;
-          yield { type: 'token', text: piece };
+        const stream = await this.client.chat.completions.create(
+          {
+            model: this.model,
+            messages,
+            max_tokens: MAX_ANSWER_TOKENS,
+            temperature: 0.3,
+            stream: true,
+            stream_options: { include_usage: true },
+            ...(round < MAX_TOOL_ROUNDS ? { tools: PENSION_TOOLS } : {}),
+          },
+          { signal: abort.signal },
+        );
+        let roundText = '';
+        // Tool calls arrive in pieces, keyed by their index.
+        const pending = new Map<number, ChatCompletionMessageFunctionToolCall>();
+        for await (const chunk of stream) {
+          arm();
+          tokens += chunk.usage?.total_tokens ?? 0;
+          const delta = chunk.choices[0]?.delta;
+          if (delta?.content) {
+            roundText += delta.content;
+            sent += delta.content;
+            yield { type: 'token', text: delta.content };
+          }
+          for (const piece of delta?.tool_calls ?? []) {
+            const call = pending.get(piece.index) ?? {
+              id: '',
+              type: 'function',
+              function: { name: '', arguments: '' },
+            };
+            call.id ||= piece.id ?? '';
+            call.function.name += piece.function?.name ?? '';
+            call.function.arguments += piece.function?.arguments ?? '';
+            pending.set(piece.index, call);
+          }
         }
+        // An aborted stream may simply end: a cut-off answer must not pass for a whole one.
+        if (abort.signal.aborted) throw abort.signal.reason;
+        const calls = [...pending.values()];
+        if (calls.length > 0 && round < MAX_TOOL_ROUNDS) {
+          messages.push(
+            { role: 'assistant', content: roundText || null, tool_calls: calls },
+            ...(await calculator.run(calls)),
+          );
+          continue;
+        }
+        if (!sent.trim()) throw new Error('the server streamed no text');
+        return {
+          text: sent.trim(),
+          answeredBy: 'openai',
+          llmTokens: tokens,
+          calculator: calculator.citation(),
+        };
       }
-      // An aborted stream may simply end: a cut-off answer must not pass for a whole one.
-      if (abort.signal.aborted) throw abort.signal.reason;
-      if (!sent.trim()) throw new Error('the server streamed no text');
-      return { text: sent.trim(), answeredBy: 'openai' };
     } catch (error) {
       this.logger.warn(
         `OpenAI-compatible stream failed${sent ? ' mid-answer' : ''}, the offline guide answers: ${describe(abort.signal.reason ?? error)}`,
       );
       if (sent) yield { type: 'reset' };
-      return yield* this.offline.stream(request);
+      return { ...(yield* this.offline.stream(request)), llmTokens: tokens };
     } finally {
       clearTimeout(timer);
     }

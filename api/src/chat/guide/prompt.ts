@@ -60,6 +60,9 @@ export function systemPrompt(language: Language, passages: Passage[]): string {
     'Base figures and facts on the knowledge passages below and name the passage titles you used. Never invent a number',
     'that the passages do not give. If the passages do not cover the question, say plainly that you do not have',
     'information on it instead of guessing.',
+    'When the person gives the numbers for a pension estimate (a US Social Security PIA with a birth year or date, or German',
+    'Entgeltpunkte with a birth year), call the matching calculator tool and answer with its figures and sources; never do',
+    'that arithmetic yourself.',
     '',
     'Knowledge passages:',
     passageBlock(passages),
@@ -68,7 +71,9 @@ export function systemPrompt(language: Language, passages: Passage[]): string {
 
 export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-export function promptMessages(request: GuideRequest): PromptMessage[] {
+export function promptMessages(
+  request: Pick<GuideRequest, 'message' | 'language' | 'history' | 'passages'>,
+): PromptMessage[] {
   return [
     { role: 'system', content: systemPrompt(request.language, request.passages) },
     ...recentHistory(request.history).map((entry) => ({

@@ -3,6 +3,7 @@ import { Matching1763900000000 } from './1763900000000-matching.js';
 import { CreateKnowledge1763910000000 } from './1763910000000-create-knowledge.js';
 import { CreateChat1763920000000 } from './1763920000000-create-chat.js';
 import { CreateTagClicks1763920000001 } from './1763920000001-create-tag-clicks.js';
+import { ChatLlmTokens1764000000000 } from './1764000000000-chat-llm-tokens.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateKnowledge1763910000000,
   CreateChat1763920000000,
   CreateTagClicks1763920000001,
+  ChatLlmTokens1764000000000,
 ];
