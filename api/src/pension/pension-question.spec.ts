@@ -1,19 +1,4 @@
-import { detectPensionQuestion, parseLocaleNumber } from './pension-question.js';
-
-describe('parseLocaleNumber', () => {
-  it.each([
-    ['1800', 1800],
-    ['1,800', 1800],
-    ['1.800', 1800],
-    ['1,800.50', 1800.5],
-    ['1.800,50', 1800.5],
-    ['45,5', 45.5],
-    ['45.5', 45.5],
-    ['1,234,567', 1234567],
-  ])('reads %s as %d', (text, value) => {
-    expect(parseLocaleNumber(text)).toBe(value);
-  });
-});
+import { detectPensionQuestion } from './pension-question.js';
 
 describe('detectPensionQuestion', () => {
   it('finds PIA, birth year and claiming age in an English question', () => {

@@ -1,12 +1,13 @@
-import type {
-  AgeInMonths,
-  AnalyzeDeRequest,
-  AnalyzeDeResponse,
-  AnalyzeUsRequest,
-  AnalyzeUsResponse,
-  Language,
-  PensionSource,
-  UsClaimOption,
+import {
+  type AgeInMonths,
+  type AnalyzeDeRequest,
+  type AnalyzeDeResponse,
+  type AnalyzeUsRequest,
+  type AnalyzeUsResponse,
+  type Language,
+  parseLocaleNumber,
+  type PensionSource,
+  type UsClaimOption,
 } from '@ageless/contracts';
 
 // Building blocks for the chat guide (issue 10, item 5): find a calculator request in a chat message,
@@ -28,29 +29,6 @@ export interface PensionAnswer {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?`;
-
-/**
- * A number as people type it: "1,800", "1.800" (German thousands), "45,5" (German decimal), "1800.50".
- * A single separator followed by exactly three digits is a thousands separator; otherwise decimal.
- */
-export function parseLocaleNumber(text: string): number | null {
-  const cleaned = text.trim();
-  const lastDot = cleaned.lastIndexOf('.');
-  const lastComma = cleaned.lastIndexOf(',');
-  let normalised = cleaned;
-  if (lastDot >= 0 && lastComma >= 0) {
-    const decimal = lastDot > lastComma ? '.' : ',';
-    const thousands = decimal === '.' ? ',' : '.';
-    normalised = cleaned.split(thousands).join('').replace(decimal, '.');
-  } else if (lastDot >= 0 || lastComma >= 0) {
-    const separator = lastDot >= 0 ? '.' : ',';
-    const parts = cleaned.split(separator);
-    const thousands = parts.length > 2 || (parts.length === 2 && parts[1]!.length === 3);
-    normalised = thousands ? parts.join('') : parts.join('.');
-  }
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : null;
-}
 
 function firstNumber(message: string, patterns: RegExp[]): number | null {
   for (const pattern of patterns) {

@@ -17,6 +17,14 @@ export function App() {
         />
         <Route path="chat" element={<RemoteView key="chat" remote="chat" module="App" />} />
         <Route path="upload" element={<RemoteView key="upload" remote="chat" module="Upload" />} />
+        <Route
+          path="pension-planner"
+          element={<RemoteView key="pension-planner" remote="chat" module="PensionPlanner" />}
+        />
+        <Route
+          path="budget-optimizer"
+          element={<RemoteView key="budget-optimizer" remote="chat" module="BudgetOptimizer" />}
+        />
         <Route path="matches">
           {/* The remote shows 'Invalid Profile' when the id is missing. */}
           <Route index element={<RemoteView key="matches" remote="matches" module="App" />} />

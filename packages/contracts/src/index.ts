@@ -11,3 +11,4 @@ export * from './tag-catalog.js';
 export * from './chat-stream.js';
 export * from './pension.js';
 export * from './market.js';
+export * from './numbers.js';

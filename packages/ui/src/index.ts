@@ -18,7 +18,7 @@
  *   destructive | outline | success | warning | info), Checkbox / CheckboxField (Radix),
  *   Progress (Radix; give it aria-label), Dialog (Radix: Dialog, DialogTrigger, DialogContent
  *   with closeLabel, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose),
- *   Skeleton, Label / Input / Textarea, Loading / Spinner, ErrorPanel, and for matches
+ *   Skeleton, Label / Input / Select / Textarea, Loading / Spinner, ErrorPanel, and for matches
  *   matchTypeBadgeVariant(high|good|potential) (green/yellow/blue) and ReasonIcon.
  * - Toasts: `toast({ title, description, variant: 'default' | 'destructive' })` or useToast();
  *   one at a time, 5000 ms (spec §9). AppProviders renders the single <Toaster />.
@@ -65,7 +65,7 @@ export {
   type DialogContentProps,
 } from './components/Dialog.js';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel.js';
-export { Input, Label, Textarea } from './components/Field.js';
+export { Input, Label, Select, Textarea } from './components/Field.js';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton.js';
 export { Loading, Spinner, type LoadingProps } from './components/Loading.js';
 export { Progress, type ProgressProps } from './components/Progress.js';

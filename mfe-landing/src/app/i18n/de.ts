@@ -147,6 +147,7 @@ export const de: LandingCatalogue = {
       intro: 'Sie öffnen gleich {{service}} im KI-Begleiter.',
       acknowledge: 'Ich verstehe, dass dies nur Bildungsinformationen sind',
       proceed: 'Weiter zum Angebot',
+      openCalculator: 'Rentenplaner-Rechner öffnen',
       cancel: 'Abbrechen',
       close: 'Schließen',
     },

@@ -129,6 +129,7 @@ export const en = {
       intro: 'You are about to open {{service}} in the AI guide.',
       acknowledge: 'I understand this is educational information only',
       proceed: 'Proceed to Service',
+      openCalculator: 'Open the Pension Planner calculator',
       cancel: 'Cancel',
       close: 'Close',
     },

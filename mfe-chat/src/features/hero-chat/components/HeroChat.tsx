@@ -8,7 +8,7 @@ import {
   type Language,
   detectMarket,
 } from '@ageless/contracts';
-import { Badge, Button, Skeleton, cx } from '@ageless/ui';
+import { Badge, Button, LinkButton, Skeleton, cx } from '@ageless/ui';
 import { ChatComposer, type ChatComposerHandle } from '../../chat/components/ChatComposer';
 import { MessageList } from '../../chat/components/MessageList';
 import { useChatLanguage } from '../../chat/hooks/use-chat-language';
@@ -35,6 +35,13 @@ const SERVICES = [
   'overseasRetirement',
   'relocationGuide',
 ] as const;
+type Service = (typeof SERVICES)[number];
+
+// Services with a calculator of their own (issue 10): the panel offers it beside the conversation.
+const CALCULATORS: Partial<Record<Service, { label: 'pension' | 'budget'; path: string }>> = {
+  pensionPlanner: { label: 'pension', path: '/pension-planner' },
+  budgetOptimizer: { label: 'budget', path: '/budget-optimizer' },
+};
 
 export interface HeroChatProps {
   apiBase?: string;
@@ -66,6 +73,7 @@ export function HeroChat({
   const [open, setOpen] = useState(false);
   const [introPending, setIntroPending] = useState(false);
   const [draft, setDraft] = useState('');
+  const [calculator, setCalculator] = useState<(typeof CALCULATORS)[Service]>(undefined);
   const composerRef = useRef<ChatComposerHandle>(null);
   const searchId = useId();
   const inputId = useId();
@@ -138,8 +146,9 @@ export function HeroChat({
     }, INTRO_DELAY_MS);
   };
 
-  const onService = (service: (typeof SERVICES)[number]) => {
+  const onService = (service: Service) => {
     openPanel();
+    setCalculator(CALCULATORS[service]);
     void send(t('hero.serviceMessage', { service: t(`hero.services.${service}`) }));
   };
 
@@ -244,6 +253,14 @@ export function HeroChat({
           typingLabel={t('hero.typing')}
           className="max-h-96 rounded-card bg-surface-muted p-3"
         />
+        {calculator && (
+          <p className="flex flex-wrap items-center gap-3">
+            {t('calculators.links.calculatorHint')}
+            <LinkButton to={calculator.path} variant="outline" size="sm">
+              {t(`calculators.links.${calculator.label}`)}
+            </LinkButton>
+          </p>
+        )}
         {/* Spec §2: the input is hidden while the AI is typing. */}
         {!typing && (
           <ChatComposer

@@ -66,6 +66,16 @@ function ServiceDialog({
           <DialogClose asChild>
             <Button variant="outline">{t('services.dialog.cancel')}</Button>
           </DialogClose>
+          {/* The pension service also has its own calculator (issue 10), behind the same acknowledgement. */}
+          {service.id === 'pension' && (
+            <Button
+              variant="secondary"
+              disabled={!understood}
+              onClick={() => navigate('/pension-planner')}
+            >
+              {t('services.dialog.openCalculator')}
+            </Button>
+          )}
           <Button
             disabled={!understood}
             onClick={() =>

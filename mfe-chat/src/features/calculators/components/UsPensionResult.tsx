@@ -1,0 +1,227 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AnalyzeUsResponse, UsClaimOption } from '@ageless/contracts';
+import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useFormatAge } from '../hooks/use-format-age';
+import { AXIS_TICK, CHART_COLOURS } from '../lib/chart-theme';
+import { formatMoney, formatPercent } from '../lib/format';
+import { ChartFigure } from './ChartFigure';
+import { DataTable } from './DataTable';
+import { ResultNotes } from './ResultNotes';
+
+const LINE_COLOURS = [CHART_COLOURS.accent, CHART_COLOURS.primary, CHART_COLOURS.info];
+const LINE_DASHES = ['6 4', undefined, '2 3'];
+
+/** Earliest claim, full retirement age and 70: the three choices people weigh. */
+function keyOptions(result: AnalyzeUsResponse): UsClaimOption[] {
+  const months = (age: { years: number; months: number }) => age.years * 12 + age.months;
+  const byMonths = (value: number) => result.options.find((o) => o.ageInMonths === value);
+  const earliest = byMonths(months(result.earliestClaimAge))!;
+  const atFra =
+    byMonths(months(result.fullRetirementAge)) ?? result.options.find((o) => o.monthsEarly === 0)!;
+  const at70 = byMonths(70 * 12)!;
+  return [...new Map([earliest, atFra, at70].map((o) => [o.ageInMonths, o])).values()];
+}
+
+export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
+  const { t, language } = useChatLanguage();
+  const formatAge = useFormatAge();
+  const usd = (cents: number) => formatMoney(cents, 'USD', language);
+  const available = result.options.filter((option) => option.available);
+  const lowest = available[0]!;
+  const highest = available.at(-1)!;
+  const compared = keyOptions(result);
+  const comparedMonths = new Set(compared.map((option) => option.ageInMonths));
+  const breakEvens = result.breakEvens.filter(
+    (b) =>
+      comparedMonths.has(b.earlier.years * 12 + b.earlier.months) &&
+      comparedMonths.has(b.later.years * 12 + b.later.months),
+  );
+  const seriesName = (option: UsClaimOption) =>
+    t('calculators.pension.usResult.claimAt', { age: formatAge(option.age) });
+  const cumulative = compared[0]!.cumulative.map((point, index) => ({
+    age: point.age,
+    ...Object.fromEntries(
+      compared.map((option) => [seriesName(option), option.cumulative[index]!.totalCents / 100]),
+    ),
+  }));
+  const fraOption = result.options.find((o) => o.monthsEarly === 0 && o.monthsDelayed === 0);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t('calculators.pension.usResult.fra')}</dt>
+        <dd>{formatAge(result.fullRetirementAge)}</dd>
+        {fraOption && (
+          <>
+            <dt className="font-semibold">{t('calculators.pension.usResult.atFra')}</dt>
+            <dd>
+              {t('calculators.pension.usResult.perMonth', {
+                amount: usd(fraOption.monthlyBenefitCents),
+              })}
+            </dd>
+          </>
+        )}
+        {result.planned && (
+          <>
+            <dt className="font-semibold">
+              {t('calculators.pension.usResult.planned', { age: formatAge(result.planned.age) })}
+            </dt>
+            <dd className="text-xl font-bold text-primary">
+              {t('calculators.pension.usResult.perMonth', {
+                amount: usd(result.planned.monthlyBenefitCents),
+              })}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <ChartFigure
+        title={t('calculators.pension.usResult.benefitChart')}
+        summary={t('calculators.pension.usResult.benefitSummary', {
+          low: usd(lowest.monthlyBenefitCents),
+          lowAge: formatAge(lowest.age),
+          high: usd(highest.monthlyBenefitCents),
+        })}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              accessibilityLayer={false}
+              data={available.map((option) => ({
+                age: formatAge(option.age),
+                benefit: option.monthlyBenefitCents / 100,
+              }))}
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            >
+              <CartesianGrid stroke={CHART_COLOURS.grid} vertical={false} />
+              <XAxis dataKey="age" tick={AXIS_TICK} />
+              <YAxis tick={AXIS_TICK} width={72} tickFormatter={(value: number) => `$${value}`} />
+              <Bar dataKey="benefit" fill={CHART_COLOURS.primary} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <DataTable
+            caption={t('calculators.pension.usResult.benefitChart')}
+            columns={[
+              t('calculators.pension.usResult.claimAge'),
+              t('calculators.pension.usResult.monthly'),
+              t('calculators.pension.usResult.share'),
+            ]}
+            rows={available.map((option) => [
+              formatAge(option.age),
+              usd(option.monthlyBenefitCents),
+              formatPercent(option.factor, language, 2),
+            ])}
+          />
+        }
+      />
+
+      <ChartFigure
+        title={t('calculators.pension.usResult.cumulativeChart')}
+        summary={t('calculators.pension.usResult.cumulativeSummary')}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart
+              accessibilityLayer={false}
+              data={cumulative}
+              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            >
+              <CartesianGrid stroke={CHART_COLOURS.grid} />
+              <XAxis dataKey="age" type="number" domain={['dataMin', 'dataMax']} tick={AXIS_TICK} />
+              <YAxis
+                tick={AXIS_TICK}
+                width={80}
+                tickFormatter={(value: number) => `$${Math.round(value / 1000)}k`}
+              />
+              <Legend wrapperStyle={{ fontSize: 16 }} />
+              {compared.map((option, index) => (
+                <Line
+                  key={option.ageInMonths}
+                  dataKey={seriesName(option)}
+                  stroke={LINE_COLOURS[index]}
+                  strokeDasharray={LINE_DASHES[index]}
+                  strokeWidth={3}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ))}
+              {breakEvens.map((b) =>
+                b.ageYears === null ? null : (
+                  <ReferenceLine
+                    key={`${b.earlier.years}-${b.later.years}`}
+                    x={b.ageYears}
+                    stroke={CHART_COLOURS.ink}
+                    strokeDasharray="4 4"
+                  />
+                ),
+              )}
+            </LineChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <DataTable
+            caption={t('calculators.pension.usResult.cumulativeChart')}
+            columns={[t('calculators.pension.usResult.byAge'), ...compared.map(seriesName)]}
+            rows={compared[0]!.cumulative.map((point, index) => [
+              String(point.age),
+              ...compared.map((option) => usd(option.cumulative[index]!.totalCents)),
+            ])}
+          />
+        }
+      />
+
+      <section>
+        <h3 className="mb-2 text-xl">{t('calculators.pension.usResult.breakEvens')}</h3>
+        <ul className="flex list-disc flex-col gap-1 pl-6">
+          {breakEvens.map((b) => (
+            <li key={`${b.earlier.years}-${b.earlier.months}-${b.later.years}`}>
+              {b.age
+                ? t('calculators.pension.usResult.breakEven', {
+                    earlier: formatAge(b.earlier),
+                    later: formatAge(b.later),
+                    age: formatAge(b.age),
+                  })
+                : t('calculators.pension.usResult.breakEvenNever', {
+                    earlier: formatAge(b.earlier),
+                    later: formatAge(b.later),
+                  })}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {result.spouse && (
+        <DataTable
+          caption={t('calculators.pension.usResult.spouseTitle')}
+          columns={[
+            t('calculators.pension.usResult.claimAge'),
+            t('calculators.pension.usResult.spouseOwn'),
+            t('calculators.pension.usResult.spousal'),
+            t('calculators.pension.usResult.spouseTotal'),
+          ]}
+          rows={result.spouse.options
+            .filter((option) => option.available)
+            .map((option) => [
+              formatAge(option.age),
+              usd(option.ownBenefitCents),
+              usd(option.spousalBenefitCents),
+              usd(option.totalCents),
+            ])}
+        />
+      )}
+
+      <ResultNotes assumptions={result.assumptions} sources={result.sources} />
+    </div>
+  );
+}

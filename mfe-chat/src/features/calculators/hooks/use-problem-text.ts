@@ -1,0 +1,20 @@
+import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { formatNumber } from '../lib/format';
+import type { FieldProblem, NumberRule } from '../lib/validation';
+
+/** The sentence that tells a person what to fix in a field, in the page's language. */
+export function useProblemText(): (
+  problem: FieldProblem,
+  field: string,
+  rule: NumberRule,
+) => string {
+  const { t, language } = useChatLanguage();
+  return (problem, field, rule) =>
+    problem === 'required'
+      ? t('calculators.validation.required', { field })
+      : t('calculators.validation.range', {
+          field,
+          min: formatNumber(rule.min, language, 2),
+          max: formatNumber(rule.max, language, 2),
+        });
+}
