@@ -123,3 +123,59 @@ export const literalText = fc.oneof(
   unicodeEdge.filter((t) => !t.includes('\u0000') && !t.includes('\ud800')),
   fc.string({ maxLength: 200 }).filter((t) => !t.includes('\u0000')),
 );
+
+const encodable = (text: string): boolean => {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false; // a lone surrogate cannot be put in a URL at all
+  }
+};
+
+/** Path segments that are no well-formed id: any text, unicode edge cases, SQL and script fragments. */
+export const malformedIds: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 80 }),
+    fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
+    unicodeEdge,
+    fc.constantFrom(
+      '1 OR 1=1',
+      '00000000-0000-0000-0000-00000000000g',
+      '__proto__',
+      'constructor',
+      'null',
+      '-1',
+      '1e309',
+      'x'.repeat(5000),
+    ),
+  )
+  .filter((id) => id.trim() !== '' && !/[/?#]|^\.\.?$/.test(id) && encodable(id));
+
+/**
+ * Raw request bodies that are not a JSON object or too large: refused before any handler runs. (An empty
+ * body reads as `{}`, which is a valid profile.)
+ */
+export const unreadableBodies: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 60 }).filter((raw) => {
+    if (raw.trim() === '') return false;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return parsed === null || typeof parsed !== 'object';
+    } catch {
+      return true;
+    }
+  }),
+  fc.constantFrom(
+    '{"message":',
+    "{'single':'quotes'}",
+    '{"a":1}trailing',
+    'NaN',
+    '['.repeat(5000),
+    '['.repeat(5000) + ']'.repeat(5000),
+    '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+  ),
+  fc.constant(JSON.stringify({ message: 'x'.repeat(300_000) })),
+);

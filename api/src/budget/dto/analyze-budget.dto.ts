@@ -24,8 +24,10 @@ import {
   type BudgetLever,
   type BudgetLine,
 } from '@ageless/contracts';
+import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
 
-const AMOUNT = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
+const AMOUNT = { allowNaN: false, allowInfinity: false } as const;
+const TWO_DECIMALS = 'amount must be a number with at most two decimals';
 
 // Messages name the leaf field; the validation pipe prefixes the path (incomes.0.amount).
 export class IncomeLineDto implements BudgetLine<BudgetIncomeCategory> {
@@ -36,7 +38,8 @@ export class IncomeLineDto implements BudgetLine<BudgetIncomeCategory> {
   category: BudgetIncomeCategory;
 
   @ApiProperty({ example: 2400, description: 'Monthly amount (at most two decimals).' })
-  @IsNumber(AMOUNT, { message: 'amount must be a number with at most two decimals' })
+  @IsNumber(AMOUNT, { message: TWO_DECIMALS })
+  @MaxDecimalPlaces(2, { message: TWO_DECIMALS })
   @Min(0, { message: 'amount must not be negative' })
   @Max(BUDGET_LIMITS.maxAmount, {
     message: `amount must not be more than ${BUDGET_LIMITS.maxAmount}`,
@@ -60,7 +63,8 @@ export class ExpenseLineDto implements BudgetLine<BudgetExpenseCategory> {
   category: BudgetExpenseCategory;
 
   @ApiProperty({ example: 900 })
-  @IsNumber(AMOUNT, { message: 'amount must be a number with at most two decimals' })
+  @IsNumber(AMOUNT, { message: TWO_DECIMALS })
+  @MaxDecimalPlaces(2, { message: TWO_DECIMALS })
   @Min(0, { message: 'amount must not be negative' })
   @Max(BUDGET_LIMITS.maxAmount, {
     message: `amount must not be more than ${BUDGET_LIMITS.maxAmount}`,

@@ -58,6 +58,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect/i.test(text);
 }
 
+// A failed query carries its statement's parameters, which are people's texts: log what failed, not with what.
+function loggable(exception: unknown): unknown {
+  if (!(exception instanceof QueryFailedError)) return exception;
+  const { code } = exception.driverError as { code?: unknown };
+  return { type: exception.name, code, message: exception.message, stack: exception.stack };
+}
+
 /** The one error shape for the whole API: `{statusCode, error, message}`. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -73,7 +80,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       : apiError;
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception },
+        { err: loggable(exception) },
         body.statusCode === 503 ? 'Dependency unavailable' : 'Unhandled error',
       );
     }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { type AnalyzeDeRequest, type AnalyzeDeResponse, DE_LIMITS } from '@ageless/contracts';
+import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
 import { AgeInMonthsDto, PensionSourceDto } from './analyze-us.dto.js';
 
 // Checks across fields (either entgeltpunkte or years with salaryRatio, start not before 63, ...) are
@@ -13,10 +14,8 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     description: 'Entgeltpunkte (at most 4 decimals); or years with salaryRatio.',
   })
   @IsOptional()
-  @IsNumber(
-    { ...NUMBER, maxDecimalPlaces: 4 },
-    { message: 'entgeltpunkte must be a number with at most four decimals' },
-  )
+  @IsNumber(NUMBER, { message: 'entgeltpunkte must be a number with at most four decimals' })
+  @MaxDecimalPlaces(4, { message: 'entgeltpunkte must be a number with at most four decimals' })
   @Min(0.0001, { message: 'entgeltpunkte must be more than 0' })
   @Max(DE_LIMITS.maxEntgeltpunkte, {
     message: `entgeltpunkte must not be more than ${DE_LIMITS.maxEntgeltpunkte}`,
@@ -25,10 +24,8 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
 
   @ApiPropertyOptional({ example: 40, description: 'Contribution years (with salaryRatio).' })
   @IsOptional()
-  @IsNumber(
-    { ...NUMBER, maxDecimalPlaces: 2 },
-    { message: 'years must be a number with at most two decimals' },
-  )
+  @IsNumber(NUMBER, { message: 'years must be a number with at most two decimals' })
+  @MaxDecimalPlaces(2, { message: 'years must be a number with at most two decimals' })
   @Min(0.01, { message: 'years must be more than 0' })
   @Max(DE_LIMITS.maxYears, { message: `years must not be more than ${DE_LIMITS.maxYears}` })
   years?: number;
@@ -38,10 +35,8 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     description: 'Salary relative to the average earnings (1.0 = average).',
   })
   @IsOptional()
-  @IsNumber(
-    { ...NUMBER, maxDecimalPlaces: 4 },
-    { message: 'salaryRatio must be a number with at most four decimals' },
-  )
+  @IsNumber(NUMBER, { message: 'salaryRatio must be a number with at most four decimals' })
+  @MaxDecimalPlaces(4, { message: 'salaryRatio must be a number with at most four decimals' })
   @Min(0.0001, { message: 'salaryRatio must be more than 0' })
   @Max(DE_LIMITS.maxSalaryRatio, {
     message: `salaryRatio must not be more than ${DE_LIMITS.maxSalaryRatio}`,
@@ -97,10 +92,12 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     description: 'Desired monthly income in euros (compared with the gross pension).',
   })
   @IsOptional()
-  @IsNumber(
-    { ...NUMBER, maxDecimalPlaces: 2 },
-    { message: 'targetMonthlyIncome must be an amount in euros with at most two decimals' },
-  )
+  @IsNumber(NUMBER, {
+    message: 'targetMonthlyIncome must be an amount in euros with at most two decimals',
+  })
+  @MaxDecimalPlaces(2, {
+    message: 'targetMonthlyIncome must be an amount in euros with at most two decimals',
+  })
   @Min(0, { message: 'targetMonthlyIncome must not be negative' })
   @Max(DE_LIMITS.maxTargetEuros, {
     message: `targetMonthlyIncome must not be more than ${DE_LIMITS.maxTargetEuros}`,

@@ -25,10 +25,11 @@ import {
   US_CLAIM_AGE,
   US_LIMITS,
 } from '@ageless/contracts';
+import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
 
 // Field checks that need more than one field or today's date (birth date in the past, either
 // birthDate or birthYear, ...) are in PensionService.analyzeUs, with the same field names.
-const MONEY = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
+const MONEY = { allowNaN: false, allowInfinity: false } as const;
 
 export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
   @ApiPropertyOptional({ example: '1963-05-02', description: 'YYYY-MM-DD; or birthYear.' })
@@ -47,6 +48,7 @@ export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
   })
   @IsOptional()
   @IsNumber(MONEY, { message: 'pia must be an amount in dollars with at most two decimals' })
+  @MaxDecimalPlaces(2, { message: 'pia must be an amount in dollars with at most two decimals' })
   @Min(0, { message: 'pia must not be negative' })
   @Max(US_LIMITS.maxPiaDollars, { message: `pia must not be more than ${US_LIMITS.maxPiaDollars}` })
   pia?: number;
@@ -74,6 +76,7 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
     description: 'Primary insurance amount in dollars (at most two decimals).',
   })
   @IsNumber(MONEY, { message: 'pia must be an amount in dollars with at most two decimals' })
+  @MaxDecimalPlaces(2, { message: 'pia must be an amount in dollars with at most two decimals' })
   @Min(0.01, { message: 'pia must be more than 0' })
   @Max(US_LIMITS.maxPiaDollars, { message: `pia must not be more than ${US_LIMITS.maxPiaDollars}` })
   pia: number;

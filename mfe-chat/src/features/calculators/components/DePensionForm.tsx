@@ -1,17 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { type AnalyzeDeRequest, DE_LIMITS } from '@ageless/contracts';
-import { Button, Label, Select } from '@ageless/ui';
+import { Button } from '@ageless/ui';
 import { useChatLanguage } from '../../chat/hooks/use-chat-language';
-import { useProblemText } from '../hooks/use-problem-text';
-import { type NumberRule, readFields } from '../lib/validation';
+import { useNumberFields } from '../hooks/use-number-fields';
+import { AgeSelect } from './AgeSelect';
 import { NumberField } from './NumberField';
-
-const START_AGES = Array.from(
-  { length: DE_LIMITS.latestStartAge - DE_LIMITS.earliestStartAge + 1 },
-  (_, index) => DE_LIMITS.earliestStartAge + index,
-);
-
-type Field = 'entgeltpunkte' | 'birthYear' | 'target';
 
 export interface DePensionFormProps {
   pending: boolean;
@@ -20,51 +13,26 @@ export interface DePensionFormProps {
 
 export function DePensionForm({ pending, onSubmit }: DePensionFormProps) {
   const { t } = useChatLanguage();
-  const problemText = useProblemText();
-  const startAgeId = useId();
-  const [texts, setTexts] = useState<Record<Field, string>>({
-    entgeltpunkte: '',
-    birthYear: '',
-    target: '',
-  });
   const [startAge, setStartAge] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const inputs = {
-    entgeltpunkte: useRef<HTMLInputElement>(null),
-    birthYear: useRef<HTMLInputElement>(null),
-    target: useRef<HTMLInputElement>(null),
-  };
-  const rules: Record<Field, NumberRule> = {
-    entgeltpunkte: { min: 0.0001, max: DE_LIMITS.maxEntgeltpunkte },
-    birthYear: { min: DE_LIMITS.minBirthYear, max: new Date().getFullYear(), integer: true },
-    target: { min: 0, max: DE_LIMITS.maxTargetEuros, required: false },
-  };
-  const names: Record<Field, string> = {
-    entgeltpunkte: t('calculators.pension.deForm.entgeltpunkteField'),
-    birthYear: t('calculators.pension.deForm.birthYearField'),
-    target: t('calculators.pension.deForm.targetField'),
-  };
+  const { read, bind } = useNumberFields({
+    entgeltpunkte: {
+      rule: { min: 0.0001, max: DE_LIMITS.maxEntgeltpunkte },
+      name: t('calculators.pension.deForm.entgeltpunkteField'),
+    },
+    birthYear: {
+      rule: { min: DE_LIMITS.minBirthYear, max: new Date().getFullYear(), integer: true },
+      name: t('calculators.pension.deForm.birthYearField'),
+    },
+    target: {
+      rule: { min: 0, max: DE_LIMITS.maxTargetEuros, required: false },
+      name: t('calculators.pension.deForm.targetField'),
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { values, problems } = readFields({
-      entgeltpunkte: { text: texts.entgeltpunkte, rule: rules.entgeltpunkte },
-      birthYear: { text: texts.birthYear, rule: rules.birthYear },
-      target: { text: texts.target, rule: rules.target },
-    });
-    setErrors(
-      Object.fromEntries(
-        problems.map(([field, problem]) => [
-          field,
-          problemText(problem, names[field], rules[field]),
-        ]),
-      ),
-    );
-    const first = problems[0];
-    if (first) {
-      inputs[first[0]].current?.focus();
-      return;
-    }
+    const values = read(['entgeltpunkte', 'birthYear', 'target']);
+    if (!values) return;
     onSubmit({
       entgeltpunkte: values.entgeltpunkte!,
       birthYear: values.birthYear!,
@@ -73,49 +41,30 @@ export function DePensionForm({ pending, onSubmit }: DePensionFormProps) {
     });
   };
 
-  const field = (name: Field, label: string, inputMode: 'decimal' | 'numeric', hint?: string) => (
-    <NumberField
-      ref={inputs[name]}
-      name={name}
-      label={label}
-      hint={hint}
-      value={texts[name]}
-      onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))}
-      error={errors[name]}
-      inputMode={inputMode}
-    />
-  );
-
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {field(
-        'entgeltpunkte',
-        t('calculators.pension.deForm.entgeltpunkte'),
-        'decimal',
-        t('calculators.pension.deForm.entgeltpunkteHint'),
-      )}
-      {field('birthYear', t('calculators.pension.deForm.birthYear'), 'numeric')}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={startAgeId}>{t('calculators.pension.deForm.startAge')}</Label>
-        <Select
-          id={startAgeId}
-          value={startAge}
-          onChange={(event) => setStartAge(event.target.value)}
-          className="max-w-md"
-        >
-          <option value="">{t('calculators.pension.deForm.atRegelaltersgrenze')}</option>
-          {START_AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {field(
-        'target',
-        `${t('calculators.pension.deForm.target')} ${t('calculators.optional')}`,
-        'decimal',
-      )}
+      <NumberField
+        {...bind('entgeltpunkte')}
+        label={t('calculators.pension.deForm.entgeltpunkte')}
+        hint={t('calculators.pension.deForm.entgeltpunkteHint')}
+      />
+      <NumberField
+        {...bind('birthYear')}
+        label={t('calculators.pension.deForm.birthYear')}
+        inputMode="numeric"
+      />
+      <AgeSelect
+        label={t('calculators.pension.deForm.startAge')}
+        emptyLabel={t('calculators.pension.deForm.atRegelaltersgrenze')}
+        min={DE_LIMITS.earliestStartAge}
+        max={DE_LIMITS.latestStartAge}
+        value={startAge}
+        onChange={setStartAge}
+      />
+      <NumberField
+        {...bind('target')}
+        label={`${t('calculators.pension.deForm.target')} ${t('calculators.optional')}`}
+      />
       <Button type="submit" size="lg" disabled={pending} className="self-start">
         {pending ? t('calculators.calculating') : t('calculators.calculate')}
       </Button>

@@ -6,7 +6,7 @@ export interface NumberFieldProps {
   value: string;
   onChange: (value: string) => void;
   hint?: string;
-  error?: string | null;
+  error?: string | null | undefined;
   /** Text fields keep what people type ("1.800,50"); the keyboard still offers digits. */
   inputMode?: 'decimal' | 'numeric';
   ref?: Ref<HTMLInputElement>;

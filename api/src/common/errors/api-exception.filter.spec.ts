@@ -1,0 +1,98 @@
+import { jest } from '@jest/globals';
+import { type ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+
+function respond(exception: unknown, path = '/api/profiles') {
+  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
+  const res = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    },
+    end: () => undefined,
+  };
+  const host = {
+    switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({ originalUrl: path }) }),
+  } as unknown as ArgumentsHost;
+  new ApiExceptionFilter().catch(exception, host);
+  return sent;
+}
+
+const withCode = (message: string, code: string): Error =>
+  Object.assign(new Error(message), { code });
+
+describe('ApiExceptionFilter', () => {
+  let logged: ReturnType<typeof jest.spyOn>;
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it.each([
+    [
+      'the database refusing connections',
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+    ],
+    [
+      'the pool waiting too long for a connection',
+      new Error('timeout exceeded when trying to connect'),
+    ],
+    ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
+    [
+      'the server shutting down',
+      new QueryFailedError(
+        'SELECT 1',
+        [],
+        withCode('terminating connection due to administrator command', '57P01'),
+      ),
+    ],
+    ['the server starting up', withCode('the database system is starting up', '57P03')],
+  ])('answers %s with 503, Retry-After and the one error shape', (_, exception) => {
+    const sent = respond(exception);
+    expect(sent.status).toBe(503);
+    expect(sent.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.stringMatching(/temporarily unavailable/),
+    });
+    expect(sent.headers['Retry-After']).toBe('5');
+  });
+
+  it('answers a bug with 500 and no detail', () => {
+    const sent = respond(new TypeError("Cannot read properties of undefined (reading 'length')"));
+    expect(sent).toMatchObject({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error' },
+    });
+    expect(JSON.stringify(sent.body)).not.toContain('length');
+  });
+
+  it('keeps the status and message of an HTTP exception', () => {
+    expect(respond(new NotFoundException('Profile not found'))).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Profile not found' },
+    });
+  });
+
+  it('logs a failed query without its parameters, which hold what people wrote', () => {
+    const exception = new QueryFailedError(
+      'INSERT INTO chat_messages (content) VALUES ($1)',
+      ['my private question about my pension'],
+      withCode('Connection terminated unexpectedly', '08006'),
+    );
+    respond(exception, '/api/chat');
+    expect(logged).toHaveBeenCalledTimes(1);
+    const logLine = JSON.stringify(logged.mock.calls[0]);
+    expect(logLine).toContain('08006');
+    expect(logLine).not.toContain('my private question');
+  });
+});
