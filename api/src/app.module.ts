@@ -25,6 +25,12 @@ import { BudgetModule } from './budget/budget.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/** The path only; a query string becomes '?…' so the log still shows that there was one. */
+export function redactQuery(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?…`;
+}
+
 function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -52,7 +58,8 @@ export class AppModule implements NestModule {
               req: (req: { id: unknown; method: unknown; url: unknown }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url,
+                // Query strings carry what people typed (/chat?prompt=, the calculators' links).
+                url: redactQuery(String(req.url)),
               }),
               res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
             },

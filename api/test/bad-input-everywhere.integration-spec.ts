@@ -10,6 +10,7 @@ import {
   malformedIds,
   unreadableBodies,
 } from './support/bad-input.js';
+import { ownerCookieOf } from './support/cookies.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -80,7 +81,7 @@ describe.each(testDatabases())('generated bad input on every endpoint on $name',
       .post('/api/chat')
       .send({ sessionId, message: 'Hello there' })
       .expect(200);
-    sessionCookie = cookieOf(chatted);
+    sessionCookie = ownerCookieOf(chatted);
     documentId = (
       await app.http
         .post('/api/upload')
@@ -379,7 +380,7 @@ describe.each(testDatabases())('generated bad input on every endpoint on $name',
           expect(chatted.status).toBe(200);
           const read = await app.http
             .get(`/api/chat/${id}`)
-            .set('Cookie', cookieOf(chatted))
+            .set('Cookie', ownerCookieOf(chatted))
             .expect(200);
           expect(read.body.messages[0]).toMatchObject({ role: 'user', content: text.trim() });
 
@@ -407,10 +408,3 @@ describe.each(testDatabases())('generated bad input on every endpoint on $name',
     );
   });
 });
-
-function cookieOf(response: Response): string {
-  const header = response.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = header?.find((value) => value.startsWith('ageless_chat_owner='));
-  if (!cookie) throw new Error('no owner cookie was set');
-  return cookie.split(';')[0]!;
-}

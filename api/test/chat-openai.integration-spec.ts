@@ -1,3 +1,4 @@
+import { ownerCookieOf } from './support/cookies.js';
 import { parseSse } from './support/sse.js';
 import { OpenAiMock } from './support/openai-mock.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
@@ -66,7 +67,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
       /^Die Regelaltersgrenze liegt bei 67 Jahren\.\n\nQuellen: Die gesetzliche Rente kurz erklärt/,
     );
     expect(first.body.disclaimer.category).toBe('pension-pathfinder');
-    const cookie = (first.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const cookie = ownerCookieOf(first);
 
     await app.http
       .post('/api/chat')
@@ -295,7 +296,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
       .post('/api/chat')
       .send({ sessionId: id, message: 'What is Medicare Part B?' })
       .expect(200);
-    const cookie = (first.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const cookie = ownerCookieOf(first);
     const ask = () =>
       app.http
         .post('/api/chat')

@@ -1,16 +1,9 @@
 import { FREE_WIDGET_CONVERSATIONS, UPGRADE_TEXT } from '@ageless/contracts';
-import type { Response } from 'supertest';
 import { readShippedArticles } from '../src/knowledge/articles.js';
+import { ownerCookieOf } from './support/cookies.js';
 import { parseSse } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-const cookieOf = (response: Response): string => {
-  const header = response.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = header?.find((value) => value.startsWith('ageless_chat_owner='));
-  if (!cookie) throw new Error('no owner cookie was set');
-  return cookie.split(';')[0]!;
-};
 
 let sequence = 0;
 const newSessionId = (prefix = 'widget'): string =>
@@ -373,7 +366,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .post('/api/chat')
         .send({ sessionId, message: 'What is Medicare open enrollment?', conversationCount: 0 })
         .expect(200);
-      const cookie = cookieOf(first);
+      const cookie = ownerCookieOf(first);
       expect(first.body).toMatchObject({ requiresUpgrade: false, conversationCount: 1 });
       expect(first.body.messages).toHaveLength(2);
       for (let n = 2; n <= FREE_WIDGET_CONVERSATIONS; n += 1) {
@@ -407,7 +400,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .post('/api/chat')
         .send({ sessionId, message: 'What is a 401(k)?', conversationCount: 0 })
         .expect(200);
-      const cookie = cookieOf(first);
+      const cookie = ownerCookieOf(first);
       const replies = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           app.http
@@ -449,7 +442,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
       expect(first.body.requiresUpgrade).toBeUndefined();
       const stored = await app.http
         .get(`/api/chat/${sessionId}`)
-        .set('Cookie', cookieOf(first))
+        .set('Cookie', ownerCookieOf(first))
         .expect(200);
       expect(stored.body.conversationCount).toBe(0);
     });
@@ -470,7 +463,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .expect(200);
       const stored = await app.http
         .get(`/api/chat/${sessionId}`)
-        .set('Cookie', cookieOf(first))
+        .set('Cookie', ownerCookieOf(first))
         .expect(200);
       expect(stored.body.messages.map((m: { role: string }) => m.role)).toEqual([
         'user',
@@ -501,8 +494,8 @@ describe.each(testDatabases())('chat on $name', (factory) => {
           conversationCount: 0,
         })
         .expect(200);
-      const cookieA = cookieOf(a);
-      const cookieB = cookieOf(b);
+      const cookieA = ownerCookieOf(a);
+      const cookieB = ownerCookieOf(b);
       const own = await app.http.get(`/api/chat/${mine}`).set('Cookie', cookieA).expect(200);
       expect(JSON.stringify(own.body)).not.toContain('Their private question');
       expect(
@@ -530,8 +523,8 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .post('/api/chat')
         .send({ sessionId, message: 'A question about Pflegeversicherung', conversationCount: 0 })
         .expect(200);
-      const owner = cookieOf(first);
-      const stranger = cookieOf(
+      const owner = ownerCookieOf(first);
+      const stranger = ownerCookieOf(
         await app.http
           .post('/api/chat')
           .send({ sessionId: newSessionId(), message: 'Hello', conversationCount: 0 })
@@ -601,7 +594,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
       expect(data.message.content).toBe(data.response);
       const stored = await app.http
         .get(`/api/chat/${sessionId}`)
-        .set('Cookie', cookieOf(response))
+        .set('Cookie', ownerCookieOf(response))
         .expect(200);
       expect(stored.body.messages[1]).toMatchObject({
         id: data.message.id,

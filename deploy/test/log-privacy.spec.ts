@@ -54,6 +54,8 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
       streamMessage: marker('StreamSecret'),
       tooLongMessage: marker('TooLongSecret'),
       documentText: marker('DocumentSecret'),
+      // Page links carry questions, e.g. the calculators' "Ask the guide" link with someone's figures.
+      promptInUrl: marker('PromptSecret'),
     };
     const post = (path: string, body: unknown): Promise<globalThis.Response> =>
       fetch(`${base}${path}`, {
@@ -97,6 +99,9 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
         mimeType: 'text/plain',
       });
       expect(upload.status).toBe(201);
+      await fetch(`${base}/chat?prompt=${secrets.promptInUrl}`);
+      // Whatever the answer, the request is logged: with its path, not its query.
+      await fetch(`${base}/api/free-tags?lang=de&q=${secrets.promptInUrl}`);
     } finally {
       await api.stop();
     }
@@ -106,6 +111,7 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
     expect(log).toMatch(/"url":"\/api\/profiles"/);
     expect(log).toMatch(/"url":"\/api\/chat"/);
     expect(log).toMatch(/"url":"\/api\/upload"/);
+    expect(log).toMatch(/"url":"\/api\/free-tags\?…"/);
     const leaked = Object.entries(secrets)
       .filter(([, secret]) => log.includes(secret))
       .map(([what]) => what);
