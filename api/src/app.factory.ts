@@ -3,9 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import type {
+  CorsOptions,
+  CorsOptionsDelegate,
+} from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { OWNER_HEADER } from './chat/chat-owner.js';
 import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';
 import { webAssetHandlers } from './common/web/web-assets.js';
 import { AppModule } from './app.module.js';
@@ -58,16 +62,28 @@ function securityHeaders(): (req: Request, res: Response, next: NextFunction) =>
   };
 }
 
-function corsOptions(config: AppConfig): CorsOptions {
-  if (config.corsOrigins.includes('*')) return { origin: '*', credentials: false };
-  const allowed = new Set(config.corsOrigins);
-  return {
-    origin: (
-      origin: string | undefined,
-      callback: (error: Error | null, allow?: boolean) => void,
-    ) => callback(null, origin !== undefined && allowed.has(origin)),
-    credentials: true,
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+// The widget's public endpoints: what a page embedding <ageless-chat> calls.
+const WIDGET_ENDPOINTS = /^\/api\/(chat(\/|$)|free-tags(\/|$)|dynamic-tags(\/|$))/;
+const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', OWNER_HEADER];
+
+/**
+ * CORS by path: CORS_ORIGINS may call everything with credentials; WIDGET_ORIGINS only the widget's
+ * endpoints, and `*` there means any site, never with credentials (its conversation is kept by the
+ * X-Chat-Owner header instead of the cookie). Other origins get no CORS headers at all.
+ */
+function corsDelegate(config: AppConfig): CorsOptionsDelegate<Request> {
+  const full = new Set(config.corsOrigins);
+  const widget = new Set(config.widgetOrigins);
+  const anyWidgetOrigin = widget.has('*');
+  const refuse: CorsOptions = { origin: false };
+  return (req, callback) => {
+    const origin = req.get('Origin');
+    if (origin === undefined) return callback(null, refuse);
+    if (full.has(origin) || (widget.has(origin) && WIDGET_ENDPOINTS.test(req.path)))
+      return callback(null, { origin, credentials: true, exposedHeaders: EXPOSED_HEADERS });
+    if (anyWidgetOrigin && WIDGET_ENDPOINTS.test(req.path))
+      return callback(null, { origin: '*', credentials: false, exposedHeaders: EXPOSED_HEADERS });
+    callback(null, refuse);
   };
 }
 
@@ -81,7 +97,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
-  app.enableCors(corsOptions(config));
+  app.enableCors(corsDelegate(config));
   if (config.webRoot) {
     for (const handler of webAssetHandlers(config.webRoot)) app.use(handler);
   }

@@ -511,6 +511,26 @@ test.describe('<ageless-chat> on a third-party page with a strict CSP', () => {
     await expect(upgrade).toBeHidden();
   });
 
+  test('keeps its conversation when the browser drops third-party cookies (Safari)', async ({
+    page,
+  }) => {
+    const ownerHeaders: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/chat/stream'))
+        ownerHeaders.push(request.headers()['x-chat-owner']);
+    });
+    await openHostPage(page);
+    const dialog = await openPanel(page, 'en');
+    await send(dialog, 'en', TEXT.en.question);
+    // As Safari does for a widget on another site: no cookie reaches the API from here on.
+    await page.context().clearCookies();
+    await send(dialog, 'en', 'And how do I find a walking group?');
+    await expect(dialog.getByText('I apologize, but I encountered an error')).toHaveCount(0);
+    expect(ownerHeaders).toHaveLength(2);
+    expect(ownerHeaders[0]).toBeUndefined();
+    expect(ownerHeaders[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   test('a site whose origin the API does not allow gets a clear message in the panel', async ({
     page,
   }) => {

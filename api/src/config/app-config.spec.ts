@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/.data',
       adminToken: undefined,
       corsOrigins: [],
+      widgetOrigins: [],
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
       runMigrations: true,
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       model: 'gpt-4o-mini',
       timeoutMs: 20_000,
       maxRetries: 2,
+      sessionTokenCap: 30_000,
     });
   });
 
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
         OPENAI_MAX_RETRIES: '0',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         CORS_ORIGINS: 'https://partner.example, https://other.example/',
+        WIDGET_ORIGINS: '*',
         REDIS_URL: 'redis://127.0.0.1:6379',
         LOG_LEVEL: 'warn',
       },
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
       },
       adminToken: 'a-long-enough-admin-token',
       corsOrigins: ['https://partner.example', 'https://other.example'],
+      widgetOrigins: ['*'],
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
     });
@@ -74,8 +78,11 @@ describe('loadConfig', () => {
     ['OPENAI_BASE_URL', 'ftp://llm'],
     ['OPENAI_TIMEOUT_MS', '50'],
     ['OPENAI_MAX_RETRIES', 'many'],
+    ['OPENAI_SESSION_TOKEN_CAP', '-5'],
     ['ADMIN_TOKEN', 'short'],
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
+    ['CORS_ORIGINS', '*'],
+    ['WIDGET_ORIGINS', 'not an origin'],
     ['REDIS_URL', 'http://cache'],
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],

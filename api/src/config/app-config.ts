@@ -36,8 +36,13 @@ export interface AppConfig {
     sessionTokenCap: number;
   };
   adminToken: string | undefined;
-  /** Allowed browser origins for cross-origin calls; `*` allows any origin without credentials. */
+  /** Sites whose pages may call the whole API from a browser, with credentials. */
   corsOrigins: string[];
+  /**
+   * Sites that may call only the widget's public endpoints (chat, tags); `*` lets any site do so
+   * without credentials (the widget then keeps its conversation with the X-Chat-Owner header).
+   */
+  widgetOrigins: string[];
   redisUrl: string | undefined;
   logLevel: LogLevel;
   /** Largest JSON body outside uploads, in bytes. */
@@ -114,12 +119,18 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
-function origins(env: Env, name: string): string[] {
+function origins(env: Env, name: string, anyAllowed: boolean): string[] {
   const raw = nonEmpty(env, name);
   if (raw === undefined) return [];
   return raw.split(',').map((entry) => {
     const origin = entry.trim();
-    if (origin === '*') return origin;
+    if (origin === '*') {
+      if (anyAllowed) return origin;
+      throw new ConfigError(
+        name,
+        'cannot be "*": any site would reach every endpoint. To let any site embed the chat widget, set WIDGET_ORIGINS=* instead',
+      );
+    }
     let parsed: URL;
     try {
       parsed = new URL(origin);
@@ -172,7 +183,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       sessionTokenCap: integer(env, 'OPENAI_SESSION_TOKEN_CAP', 30_000, 0, 10_000_000),
     },
     adminToken,
-    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    corsOrigins: origins(env, 'CORS_ORIGINS', false),
+    widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),

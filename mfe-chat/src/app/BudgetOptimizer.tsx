@@ -1,4 +1,5 @@
 import './i18n/register';
+import '../features/calculators/i18n/register';
 import './styles.css';
 import { BudgetOptimizerPage } from '../features/calculators/components/BudgetOptimizerPage';
 

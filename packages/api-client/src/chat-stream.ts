@@ -1,5 +1,6 @@
 import type { ChatRequest, ChatResponse, ChatStreamDone } from '@ageless/contracts';
-import { apiRequestJson, apiUrl, throwIfNotOk, type RequestOptions } from './request.js';
+import { chatOwnerHeaders, rememberChatOwner } from './chat-owner.js';
+import { apiRequest, apiUrl, throwIfNotOk, type RequestOptions } from './request.js';
 import { readSseStream } from './sse.js';
 
 /** The stream endpoint is missing or not a stream: the caller may use POST /api/chat instead. */
@@ -51,6 +52,7 @@ export async function streamChat(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',
+        ...chatOwnerHeaders(options.apiBase),
         ...options.headers,
       },
       body: JSON.stringify(request),
@@ -64,6 +66,7 @@ export async function streamChat(
   if (response.status === 404 || response.status === 405 || response.status === 501) {
     throw new ChatStreamUnavailableError(`The chat stream answered ${response.status}.`);
   }
+  rememberChatOwner(response, options.apiBase);
   await throwIfNotOk(response);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
@@ -97,8 +100,16 @@ export async function streamChat(
 }
 
 /** POST /api/chat, the non-streaming answer. */
-export function postChat(request: ChatRequest, options?: RequestOptions): Promise<ChatResponse> {
-  return apiRequestJson<ChatResponse>('POST', '/api/chat', request, options);
+export async function postChat(
+  request: ChatRequest,
+  options: RequestOptions = {},
+): Promise<ChatResponse> {
+  const response = await apiRequest('POST', '/api/chat', request, {
+    ...options,
+    headers: { ...chatOwnerHeaders(options.apiBase), ...options.headers },
+  });
+  rememberChatOwner(response, options.apiBase);
+  return (await response.json()) as ChatResponse;
 }
 
 /**

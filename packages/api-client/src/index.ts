@@ -18,3 +18,4 @@ export {
   streamChat,
   type StreamChatOptions,
 } from './chat-stream.js';
+export { CHAT_OWNER_HEADER, chatOwnerHeaders, rememberChatOwner } from './chat-owner.js';

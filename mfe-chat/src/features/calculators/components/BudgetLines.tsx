@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Button, Input, Label, Select } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 
 export interface BudgetLineDraft<C extends string> {
   id: number;
@@ -33,7 +33,7 @@ export function BudgetLines<C extends string>({
   onAdd,
   amountRef,
 }: BudgetLinesProps<C>) {
-  const { t } = useChatLanguage();
+  const { t } = useCalculatorLanguage();
   const baseId = useId();
   const update = (id: number, patch: Partial<BudgetLineDraft<C>>) =>
     onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
@@ -50,7 +50,7 @@ export function BudgetLines<C extends string>({
             className="grid gap-3 rounded-card border border-border p-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end"
           >
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-category`}>{t('calculators.budget.category')}</Label>
+              <Label htmlFor={`${id}-category`}>{t('budget.category')}</Label>
               <Select
                 id={`${id}-category`}
                 value={line.category}
@@ -64,7 +64,7 @@ export function BudgetLines<C extends string>({
               </Select>
             </div>
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-amount`}>{t('calculators.budget.amount')}</Label>
+              <Label htmlFor={`${id}-amount`}>{t('budget.amount')}</Label>
               <Input
                 ref={amountRef(line.id)}
                 id={`${id}-amount`}
@@ -78,7 +78,7 @@ export function BudgetLines<C extends string>({
               />
             </div>
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${id}-label`}>{t('calculators.budget.label')}</Label>
+              <Label htmlFor={`${id}-label`}>{t('budget.label')}</Label>
               <Input
                 id={`${id}-label`}
                 type="text"
@@ -92,7 +92,7 @@ export function BudgetLines<C extends string>({
               variant="ghost"
               onClick={() => onChange(lines.filter((other) => other.id !== line.id))}
             >
-              {t('calculators.budget.removeNamed', {
+              {t('budget.removeNamed', {
                 name: `${categoryLabel(line.category)} ${index + 1}`,
               })}
             </Button>

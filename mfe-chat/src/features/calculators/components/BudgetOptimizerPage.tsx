@@ -8,7 +8,7 @@ import {
   type BudgetLine,
 } from '@ageless/contracts';
 import { Button, Card, Label, Select } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useAnalyzeBudget } from '../api/calculators';
 import { useFocusOnResult } from '../hooks/use-focus-on-result';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -28,7 +28,7 @@ function draft<C extends string>(category: C): BudgetLineDraft<C> {
 
 /** `/budget-optimizer`: monthly income and expenses in, gap, savings rate and largest levers out. */
 export function BudgetOptimizerPage() {
-  const { t, language } = useChatLanguage();
+  const { t, language } = useCalculatorLanguage();
   const problemText = useProblemText();
   const currencyId = useId();
   const [currency, setCurrency] = useState<'EUR' | 'USD'>(language === 'de' ? 'EUR' : 'USD');
@@ -53,7 +53,7 @@ export function BudgetOptimizerPage() {
     lines.flatMap((line): BudgetLine<C>[] => {
       const { value, problem } = readNumber(line.amount, AMOUNT_RULE);
       if (problem) {
-        found[line.id] = problemText(problem, t('calculators.budget.amountField'), AMOUNT_RULE);
+        found[line.id] = problemText(problem, t('budget.amountField'), AMOUNT_RULE);
         return [];
       }
       return [
@@ -76,24 +76,23 @@ export function BudgetOptimizerPage() {
       return;
     }
     if (expenses.length === 0) {
-      setFormError(t('calculators.budget.needExpense'));
+      setFormError(t('budget.needExpense'));
       return;
     }
     setFormError(null);
     analyze.mutate({ request, language });
   };
 
-  const incomeLabel = (category: BudgetIncomeCategory) =>
-    t(`calculators.budget.incomeCategories.${category}`);
+  const incomeLabel = (category: BudgetIncomeCategory) => t(`budget.incomeCategories.${category}`);
   const expenseLabel = (category: BudgetExpenseCategory) =>
-    t(`calculators.budget.expenseCategories.${category}`);
+    t(`budget.expenseCategories.${category}`);
 
   return (
-    <CalculatorLayout title={t('calculators.budget.title')} intro={t('calculators.budget.intro')}>
+    <CalculatorLayout title={t('budget.title')} intro={t('budget.intro')}>
       <Card>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={currencyId}>{t('calculators.budget.currency')}</Label>
+            <Label htmlFor={currencyId}>{t('budget.currency')}</Label>
             <Select
               id={currencyId}
               value={currency}
@@ -105,24 +104,24 @@ export function BudgetOptimizerPage() {
             </Select>
           </div>
           <BudgetLines
-            legend={t('calculators.budget.incomes')}
+            legend={t('budget.incomes')}
             categories={BUDGET_INCOME_CATEGORIES}
             categoryLabel={incomeLabel}
             lines={incomes}
             errors={errors}
             onChange={setIncomes}
-            addLabel={t('calculators.budget.addIncome')}
+            addLabel={t('budget.addIncome')}
             onAdd={() => setIncomes((lines) => [...lines, draft<BudgetIncomeCategory>('other')])}
             amountRef={amountRef}
           />
           <BudgetLines
-            legend={t('calculators.budget.expenses')}
+            legend={t('budget.expenses')}
             categories={BUDGET_EXPENSE_CATEGORIES}
             categoryLabel={expenseLabel}
             lines={expenses}
             errors={errors}
             onChange={setExpenses}
-            addLabel={t('calculators.budget.addExpense')}
+            addLabel={t('budget.addExpense')}
             onAdd={() => setExpenses((lines) => [...lines, draft<BudgetExpenseCategory>('other')])}
             amountRef={amountRef}
           />
@@ -132,7 +131,7 @@ export function BudgetOptimizerPage() {
             </p>
           )}
           <Button type="submit" size="lg" disabled={analyze.isPending} className="self-start">
-            {analyze.isPending ? t('calculators.calculating') : t('calculators.calculate')}
+            {analyze.isPending ? t('calculating') : t('calculate')}
           </Button>
         </form>
       </Card>
@@ -146,7 +145,7 @@ export function BudgetOptimizerPage() {
             tabIndex={-1}
             className="text-2xl"
           >
-            {t('calculators.resultsTitle')}
+            {t('resultsTitle')}
           </h2>
           <BudgetResult result={analyze.data} />
         </Card>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { type AnalyzeDeRequest, DE_LIMITS } from '@ageless/contracts';
 import { Button } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useNumberFields } from '../hooks/use-number-fields';
 import { AgeSelect } from './AgeSelect';
 import { NumberField } from './NumberField';
@@ -12,20 +12,20 @@ export interface DePensionFormProps {
 }
 
 export function DePensionForm({ pending, onSubmit }: DePensionFormProps) {
-  const { t } = useChatLanguage();
+  const { t } = useCalculatorLanguage();
   const [startAge, setStartAge] = useState('');
   const { read, bind } = useNumberFields({
     entgeltpunkte: {
       rule: { min: 0.0001, max: DE_LIMITS.maxEntgeltpunkte },
-      name: t('calculators.pension.deForm.entgeltpunkteField'),
+      name: t('pension.deForm.entgeltpunkteField'),
     },
     birthYear: {
       rule: { min: DE_LIMITS.minBirthYear, max: new Date().getFullYear(), integer: true },
-      name: t('calculators.pension.deForm.birthYearField'),
+      name: t('pension.deForm.birthYearField'),
     },
     target: {
       rule: { min: 0, max: DE_LIMITS.maxTargetEuros, required: false },
-      name: t('calculators.pension.deForm.targetField'),
+      name: t('pension.deForm.targetField'),
     },
   });
 
@@ -45,28 +45,25 @@ export function DePensionForm({ pending, onSubmit }: DePensionFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <NumberField
         {...bind('entgeltpunkte')}
-        label={t('calculators.pension.deForm.entgeltpunkte')}
-        hint={t('calculators.pension.deForm.entgeltpunkteHint')}
+        label={t('pension.deForm.entgeltpunkte')}
+        hint={t('pension.deForm.entgeltpunkteHint')}
       />
       <NumberField
         {...bind('birthYear')}
-        label={t('calculators.pension.deForm.birthYear')}
+        label={t('pension.deForm.birthYear')}
         inputMode="numeric"
       />
       <AgeSelect
-        label={t('calculators.pension.deForm.startAge')}
-        emptyLabel={t('calculators.pension.deForm.atRegelaltersgrenze')}
+        label={t('pension.deForm.startAge')}
+        emptyLabel={t('pension.deForm.atRegelaltersgrenze')}
         min={DE_LIMITS.earliestStartAge}
         max={DE_LIMITS.latestStartAge}
         value={startAge}
         onChange={setStartAge}
       />
-      <NumberField
-        {...bind('target')}
-        label={`${t('calculators.pension.deForm.target')} ${t('calculators.optional')}`}
-      />
+      <NumberField {...bind('target')} label={`${t('pension.deForm.target')} ${t('optional')}`} />
       <Button type="submit" size="lg" disabled={pending} className="self-start">
-        {pending ? t('calculators.calculating') : t('calculators.calculate')}
+        {pending ? t('calculating') : t('calculate')}
       </Button>
     </form>
   );

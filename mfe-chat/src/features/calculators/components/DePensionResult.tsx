@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AnalyzeDeResponse } from '@ageless/contracts';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useFormatAge } from '../hooks/use-format-age';
 import { AXIS_TICK, CHART_COLOURS } from '../lib/chart-theme';
 import { formatMoney, formatNumber } from '../lib/format';
@@ -9,7 +9,7 @@ import { DataTable } from './DataTable';
 import { ResultNotes } from './ResultNotes';
 
 export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
-  const { t, language } = useChatLanguage();
+  const { t, language } = useCalculatorLanguage();
   const formatAge = useFormatAge();
   const eur = (cents: number) => formatMoney(cents, 'EUR', language);
   const validFrom =
@@ -22,18 +22,18 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
       ? null
       : [
           {
-            item: t('calculators.pension.deResult.pension'),
-            short: t('calculators.pension.deResult.pensionShort'),
+            item: t('pension.deResult.pension'),
+            short: t('pension.deResult.pensionShort'),
             cents: result.monthlyGrossCents,
           },
           {
-            item: t('calculators.pension.deResult.target'),
-            short: t('calculators.pension.deResult.targetShort'),
+            item: t('pension.deResult.target'),
+            short: t('pension.deResult.targetShort'),
             cents: result.targetMonthlyIncomeCents,
           },
           {
-            item: t('calculators.pension.deResult.gap'),
-            short: t('calculators.pension.deResult.gapShort'),
+            item: t('pension.deResult.gap'),
+            short: t('pension.deResult.gapShort'),
             cents: result.rentenlueckeCents,
           },
         ];
@@ -42,40 +42,40 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
   return (
     <div className="flex flex-col gap-8">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{t('calculators.pension.deResult.monthly')}</dt>
+        <dt className="font-semibold">{t('pension.deResult.monthly')}</dt>
         <dd className="text-xl font-bold text-primary">
           {eur(result.monthlyGrossCents)} (
-          {t('calculators.pension.deResult.start', { age: formatAge(result.startAge) })})
+          {t('pension.deResult.start', { age: formatAge(result.startAge) })})
         </dd>
-        <dt className="font-semibold">{t('calculators.pension.deResult.regelaltersgrenze')}</dt>
+        <dt className="font-semibold">{t('pension.deResult.regelaltersgrenze')}</dt>
         <dd>{formatAge(result.regelaltersgrenze)}</dd>
       </dl>
       <p>
         {result.monthsEarly > 0
-          ? t('calculators.pension.deResult.abschlag', {
+          ? t('pension.deResult.abschlag', {
               percent: adjustment,
               months: result.monthsEarly,
             })
           : result.monthsLate > 0
-            ? t('calculators.pension.deResult.zuschlag', {
+            ? t('pension.deResult.zuschlag', {
                 percent: adjustment,
                 months: result.monthsLate,
               })
-            : t('calculators.pension.deResult.noAdjustment')}
+            : t('pension.deResult.noAdjustment')}
         {result.monthsEarly + result.monthsLate > 0 &&
-          ` ${t('calculators.pension.deResult.atRegelaltersgrenze', {
+          ` ${t('pension.deResult.atRegelaltersgrenze', {
             amount: eur(result.monthlyGrossAtRegelaltersgrenzeCents),
           })}`}
       </p>
 
       <section>
-        <h3 className="mb-2 text-xl">{t('calculators.pension.deResult.formula')}</h3>
+        <h3 className="mb-2 text-xl">{t('pension.deResult.formula')}</h3>
         <p className="tabular-nums">
           Entgeltpunkte × Zugangsfaktor × Rentenartfaktor × aktueller Rentenwert
         </p>
         <p className="text-lg font-semibold tabular-nums">{formula}</p>
         <p>
-          {t('calculators.pension.deResult.rentenwert', {
+          {t('pension.deResult.rentenwert', {
             amount: eur(result.rentenwert.cents),
             date: validFrom,
           })}
@@ -84,11 +84,11 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
 
       {gapRows ? (
         <ChartFigure
-          title={t('calculators.pension.deResult.gapChart')}
+          title={t('pension.deResult.gapChart')}
           summary={
             result.rentenlueckeCents === 0
-              ? t('calculators.pension.deResult.noGap')
-              : t('calculators.pension.deResult.gapSummary', {
+              ? t('pension.deResult.noGap')
+              : t('pension.deResult.gapSummary', {
                   pension: eur(result.monthlyGrossCents),
                   target: eur(result.targetMonthlyIncomeCents!),
                   gap: eur(result.rentenlueckeCents!),
@@ -126,17 +126,14 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
           }
           table={
             <DataTable
-              caption={t('calculators.pension.deResult.gapChart')}
-              columns={[
-                t('calculators.pension.deResult.item'),
-                t('calculators.pension.deResult.amount'),
-              ]}
+              caption={t('pension.deResult.gapChart')}
+              columns={[t('pension.deResult.item'), t('pension.deResult.amount')]}
               rows={gapRows.map((row) => [row.item, eur(row.cents)])}
             />
           }
         />
       ) : (
-        <p>{t('calculators.pension.deResult.noTarget')}</p>
+        <p>{t('pension.deResult.noTarget')}</p>
       )}
 
       <ResultNotes assumptions={result.assumptions} sources={result.sources} />

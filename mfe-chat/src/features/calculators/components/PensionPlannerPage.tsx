@@ -7,7 +7,7 @@ import type {
   AnalyzeUsResponse,
 } from '@ageless/contracts';
 import { Card, LinkButton, cx } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useAnalyzeDe, useAnalyzeUs } from '../api/calculators';
 import { useFocusOnResult } from '../hooks/use-focus-on-result';
 import { CalculationError } from './CalculationError';
@@ -41,7 +41,7 @@ function guidePrompt(
 
 /** `/pension-planner`: US Social Security claiming ages, or the German statutory pension and gap. */
 export function PensionPlannerPage() {
-  const { t, language } = useChatLanguage();
+  const { t, language } = useCalculatorLanguage();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('system');
   const [system, setSystem] = useState<PensionSystem>(
@@ -64,10 +64,10 @@ export function PensionPlannerPage() {
   };
 
   return (
-    <CalculatorLayout title={t('calculators.pension.title')} intro={t('calculators.pension.intro')}>
+    <CalculatorLayout title={t('pension.title')} intro={t('pension.intro')}>
       <Card className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-xl font-bold">{t('calculators.pension.system')}</legend>
+          <legend className="mb-2 text-xl font-bold">{t('pension.system')}</legend>
           <div className="flex flex-col gap-2 sm:flex-row">
             {(['us', 'de'] as const).map((option) => (
               <label
@@ -87,7 +87,7 @@ export function PensionPlannerPage() {
                   onChange={() => choose(option)}
                   className="size-6 accent-primary"
                 />
-                {t(`calculators.pension.${option}`)}
+                {t(`pension.${option}`)}
               </label>
             ))}
           </div>
@@ -118,7 +118,7 @@ export function PensionPlannerPage() {
       {result && (
         <Card className="flex flex-col gap-6">
           <h2 ref={resultHeading} tabIndex={-1} className="text-2xl">
-            {t('calculators.resultsTitle')}
+            {t('resultsTitle')}
           </h2>
           {result.country === 'US' ? (
             <UsPensionResult result={result} />
@@ -131,7 +131,7 @@ export function PensionPlannerPage() {
               className="self-start"
               to={`/chat?prompt=${encodeURIComponent(guidePrompt(language, lastRequest, system))}`}
             >
-              {t('calculators.askGuide')}
+              {t('askGuide')}
             </LinkButton>
           )}
         </Card>

@@ -1,5 +1,5 @@
 import type { PensionSource } from '@ageless/contracts';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 
 export interface ResultNotesProps {
   assumptions: string[];
@@ -8,12 +8,12 @@ export interface ResultNotesProps {
 
 /** What an estimate assumes and where its rules come from: every figure cites its source. */
 export function ResultNotes({ assumptions, sources }: ResultNotesProps) {
-  const { t } = useChatLanguage();
+  const { t } = useCalculatorLanguage();
   return (
     <div className="flex flex-col gap-4">
       {assumptions.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xl">{t('calculators.assumptions')}</h3>
+          <h3 className="mb-2 text-xl">{t('assumptions')}</h3>
           <ul className="flex list-disc flex-col gap-1 pl-6">
             {assumptions.map((assumption) => (
               <li key={assumption}>{assumption}</li>
@@ -23,7 +23,7 @@ export function ResultNotes({ assumptions, sources }: ResultNotesProps) {
       )}
       {sources.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xl">{t('calculators.sources')}</h3>
+          <h3 className="mb-2 text-xl">{t('sources')}</h3>
           <ul className="flex list-disc flex-col gap-1 pl-6">
             {sources.map((source) => (
               <li key={`${source.url} ${source.title}`}>

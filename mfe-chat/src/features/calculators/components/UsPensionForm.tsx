@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { type AnalyzeUsRequest, US_CLAIM_AGE, US_LIMITS } from '@ageless/contracts';
 import { Button, CheckboxField } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useNumberFields } from '../hooks/use-number-fields';
 import { AgeSelect } from './AgeSelect';
 import { NumberField } from './NumberField';
@@ -12,23 +12,23 @@ export interface UsPensionFormProps {
 }
 
 export function UsPensionForm({ pending, onSubmit }: UsPensionFormProps) {
-  const { t } = useChatLanguage();
+  const { t } = useCalculatorLanguage();
   const [claimAge, setClaimAge] = useState('');
   const [withSpouse, setWithSpouse] = useState(false);
   const birthYear = { min: US_LIMITS.minBirthYear, max: new Date().getFullYear(), integer: true };
   const { read, bind } = useNumberFields({
     pia: {
       rule: { min: 0.01, max: US_LIMITS.maxPiaDollars },
-      name: t('calculators.pension.usForm.piaField'),
+      name: t('pension.usForm.piaField'),
     },
-    birthYear: { rule: birthYear, name: t('calculators.pension.usForm.birthYearField') },
+    birthYear: { rule: birthYear, name: t('pension.usForm.birthYearField') },
     spouseBirthYear: {
       rule: birthYear,
-      name: t('calculators.pension.usForm.spouseBirthYearField'),
+      name: t('pension.usForm.spouseBirthYearField'),
     },
     spousePia: {
       rule: { min: 0, max: US_LIMITS.maxPiaDollars, required: false },
-      name: t('calculators.pension.usForm.spousePiaField'),
+      name: t('pension.usForm.spousePiaField'),
     },
   });
 
@@ -52,18 +52,18 @@ export function UsPensionForm({ pending, onSubmit }: UsPensionFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <NumberField
         {...bind('pia')}
-        label={t('calculators.pension.usForm.pia')}
-        hint={t('calculators.pension.usForm.piaHint')}
+        label={t('pension.usForm.pia')}
+        hint={t('pension.usForm.piaHint')}
       />
       <NumberField
         {...bind('birthYear')}
-        label={t('calculators.pension.usForm.birthYear')}
-        hint={t('calculators.pension.usForm.birthYearHint')}
+        label={t('pension.usForm.birthYear')}
+        hint={t('pension.usForm.birthYearHint')}
         inputMode="numeric"
       />
       <AgeSelect
-        label={t('calculators.pension.usForm.claimAge')}
-        emptyLabel={t('calculators.pension.usForm.undecided')}
+        label={t('pension.usForm.claimAge')}
+        emptyLabel={t('pension.usForm.undecided')}
         min={US_CLAIM_AGE.min}
         max={US_CLAIM_AGE.max}
         value={claimAge}
@@ -72,20 +72,20 @@ export function UsPensionForm({ pending, onSubmit }: UsPensionFormProps) {
       <CheckboxField
         checked={withSpouse}
         onCheckedChange={(checked) => setWithSpouse(checked === true)}
-        label={t('calculators.pension.usForm.spouse')}
+        label={t('pension.usForm.spouse')}
       />
       {withSpouse && (
         <div className="flex flex-col gap-5 border-l-4 border-primary-soft pl-4">
           <NumberField
             {...bind('spouseBirthYear')}
-            label={t('calculators.pension.usForm.spouseBirthYear')}
+            label={t('pension.usForm.spouseBirthYear')}
             inputMode="numeric"
           />
-          <NumberField {...bind('spousePia')} label={t('calculators.pension.usForm.spousePia')} />
+          <NumberField {...bind('spousePia')} label={t('pension.usForm.spousePia')} />
         </div>
       )}
       <Button type="submit" size="lg" disabled={pending} className="self-start">
-        {pending ? t('calculators.calculating') : t('calculators.calculate')}
+        {pending ? t('calculating') : t('calculate')}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { AnalyzeUsResponse, UsClaimOption } from '@ageless/contracts';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from '../hooks/use-calculator-language';
 import { useFormatAge } from '../hooks/use-format-age';
 import { AXIS_TICK, CHART_COLOURS } from '../lib/chart-theme';
 import { formatMoney, formatPercent } from '../lib/format';
@@ -34,7 +34,7 @@ function keyOptions(result: AnalyzeUsResponse): UsClaimOption[] {
 }
 
 export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
-  const { t, language } = useChatLanguage();
+  const { t, language } = useCalculatorLanguage();
   const formatAge = useFormatAge();
   const usd = (cents: number) => formatMoney(cents, 'USD', language);
   const available = result.options.filter((option) => option.available);
@@ -48,7 +48,7 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
       comparedMonths.has(b.later.years * 12 + b.later.months),
   );
   const seriesName = (option: UsClaimOption) =>
-    t('calculators.pension.usResult.claimAt', { age: formatAge(option.age) });
+    t('pension.usResult.claimAt', { age: formatAge(option.age) });
   const cumulative = compared[0]!.cumulative.map((point, index) => ({
     age: point.age,
     ...Object.fromEntries(
@@ -60,13 +60,13 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
   return (
     <div className="flex flex-col gap-8">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{t('calculators.pension.usResult.fra')}</dt>
+        <dt className="font-semibold">{t('pension.usResult.fra')}</dt>
         <dd>{formatAge(result.fullRetirementAge)}</dd>
         {fraOption && (
           <>
-            <dt className="font-semibold">{t('calculators.pension.usResult.atFra')}</dt>
+            <dt className="font-semibold">{t('pension.usResult.atFra')}</dt>
             <dd>
-              {t('calculators.pension.usResult.perMonth', {
+              {t('pension.usResult.perMonth', {
                 amount: usd(fraOption.monthlyBenefitCents),
               })}
             </dd>
@@ -75,10 +75,10 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
         {result.planned && (
           <>
             <dt className="font-semibold">
-              {t('calculators.pension.usResult.planned', { age: formatAge(result.planned.age) })}
+              {t('pension.usResult.planned', { age: formatAge(result.planned.age) })}
             </dt>
             <dd className="text-xl font-bold text-primary">
-              {t('calculators.pension.usResult.perMonth', {
+              {t('pension.usResult.perMonth', {
                 amount: usd(result.planned.monthlyBenefitCents),
               })}
             </dd>
@@ -87,8 +87,8 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
       </dl>
 
       <ChartFigure
-        title={t('calculators.pension.usResult.benefitChart')}
-        summary={t('calculators.pension.usResult.benefitSummary', {
+        title={t('pension.usResult.benefitChart')}
+        summary={t('pension.usResult.benefitSummary', {
           low: usd(lowest.monthlyBenefitCents),
           lowAge: formatAge(lowest.age),
           high: usd(highest.monthlyBenefitCents),
@@ -112,11 +112,11 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
         }
         table={
           <DataTable
-            caption={t('calculators.pension.usResult.benefitChart')}
+            caption={t('pension.usResult.benefitChart')}
             columns={[
-              t('calculators.pension.usResult.claimAge'),
-              t('calculators.pension.usResult.monthly'),
-              t('calculators.pension.usResult.share'),
+              t('pension.usResult.claimAge'),
+              t('pension.usResult.monthly'),
+              t('pension.usResult.share'),
             ]}
             rows={available.map((option) => [
               formatAge(option.age),
@@ -128,8 +128,8 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
       />
 
       <ChartFigure
-        title={t('calculators.pension.usResult.cumulativeChart')}
-        summary={t('calculators.pension.usResult.cumulativeSummary')}
+        title={t('pension.usResult.cumulativeChart')}
+        summary={t('pension.usResult.cumulativeSummary')}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <LineChart
@@ -171,8 +171,8 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
         }
         table={
           <DataTable
-            caption={t('calculators.pension.usResult.cumulativeChart')}
-            columns={[t('calculators.pension.usResult.byAge'), ...compared.map(seriesName)]}
+            caption={t('pension.usResult.cumulativeChart')}
+            columns={[t('pension.usResult.byAge'), ...compared.map(seriesName)]}
             rows={compared[0]!.cumulative.map((point, index) => [
               String(point.age),
               ...compared.map((option) => usd(option.cumulative[index]!.totalCents)),
@@ -182,17 +182,17 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
       />
 
       <section>
-        <h3 className="mb-2 text-xl">{t('calculators.pension.usResult.breakEvens')}</h3>
+        <h3 className="mb-2 text-xl">{t('pension.usResult.breakEvens')}</h3>
         <ul className="flex list-disc flex-col gap-1 pl-6">
           {breakEvens.map((b) => (
             <li key={`${b.earlier.years}-${b.earlier.months}-${b.later.years}`}>
               {b.age
-                ? t('calculators.pension.usResult.breakEven', {
+                ? t('pension.usResult.breakEven', {
                     earlier: formatAge(b.earlier),
                     later: formatAge(b.later),
                     age: formatAge(b.age),
                   })
-                : t('calculators.pension.usResult.breakEvenNever', {
+                : t('pension.usResult.breakEvenNever', {
                     earlier: formatAge(b.earlier),
                     later: formatAge(b.later),
                   })}
@@ -203,12 +203,12 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
 
       {result.spouse && (
         <DataTable
-          caption={t('calculators.pension.usResult.spouseTitle')}
+          caption={t('pension.usResult.spouseTitle')}
           columns={[
-            t('calculators.pension.usResult.claimAge'),
-            t('calculators.pension.usResult.spouseOwn'),
-            t('calculators.pension.usResult.spousal'),
-            t('calculators.pension.usResult.spouseTotal'),
+            t('pension.usResult.claimAge'),
+            t('pension.usResult.spouseOwn'),
+            t('pension.usResult.spousal'),
+            t('pension.usResult.spouseTotal'),
           ]}
           rows={result.spouse.options
             .filter((option) => option.available)

@@ -1,4 +1,4 @@
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useCalculatorLanguage } from './use-calculator-language';
 import { formatNumber } from '../lib/format';
 import type { FieldProblem, NumberRule } from '../lib/validation';
 
@@ -8,11 +8,11 @@ export function useProblemText(): (
   field: string,
   rule: NumberRule,
 ) => string {
-  const { t, language } = useChatLanguage();
+  const { t, language } = useCalculatorLanguage();
   return (problem, field, rule) =>
     problem === 'required'
-      ? t('calculators.validation.required', { field })
-      : t('calculators.validation.range', {
+      ? t('validation.required', { field })
+      : t('validation.range', {
           field,
           min: formatNumber(rule.min, language, 2),
           max: formatNumber(rule.max, language, 2),

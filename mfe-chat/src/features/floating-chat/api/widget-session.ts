@@ -1,5 +1,5 @@
 import type { ChatMessage, WidgetSession } from '@ageless/contracts';
-import { apiGet } from '@ageless/api-client';
+import { apiGet, chatOwnerHeaders } from '@ageless/api-client';
 
 /** GET /api/chat/:sessionId — the server's record of the session, the truth after a reload. */
 export async function getWidgetSession(
@@ -9,7 +9,7 @@ export async function getWidgetSession(
 ): Promise<WidgetSession | null> {
   const result = await apiGet<{ messages?: ChatMessage[]; conversationCount?: number }>(
     `/api/chat/${encodeURIComponent(sessionId)}`,
-    { apiBase, signal, on401: 'returnNull' },
+    { apiBase, signal, on401: 'returnNull', headers: chatOwnerHeaders(apiBase) },
   );
   if (!result) return null;
   return {

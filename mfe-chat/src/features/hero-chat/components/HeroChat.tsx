@@ -255,9 +255,9 @@ export function HeroChat({
         />
         {calculator && (
           <p className="flex flex-wrap items-center gap-3">
-            {t('calculators.links.calculatorHint')}
+            {t('hero.calculatorLinks.calculatorHint')}
             <LinkButton to={calculator.path} variant="outline" size="sm">
-              {t(`calculators.links.${calculator.label}`)}
+              {t(`hero.calculatorLinks.${calculator.label}`)}
             </LinkButton>
           </p>
         )}
