@@ -119,6 +119,19 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     expect(second.body).toEqual(first.body);
   });
 
+  it('shows a new partner nearby at once, and no longer one who was removed', async () => {
+    const id = await create({ needsTechHelp: true, location: 'Freiburg' });
+    const buddy = async (): Promise<{ estimatedDistance?: number }> =>
+      (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
+        (m: { blueprint: { key: string } }) => m.blueprint.key === 'tech-buddy',
+      );
+    expect((await buddy()).estimatedDistance).not.toBe(0);
+    const helper = await create({ skills: ['Technology'], location: 'Freiburg' });
+    expect((await buddy()).estimatedDistance).toBe(0);
+    await app.http.delete(`/api/profiles/${helper}`).expect(204);
+    expect((await buddy()).estimatedDistance).not.toBe(0);
+  });
+
   it('gives an empty profile useful general matches', async () => {
     const id = await create({});
     const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;

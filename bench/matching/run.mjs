@@ -6,6 +6,13 @@
 // first with indexed candidate retrieval, then with the naive full-scan baseline
 // (MATCHING_CANDIDATES=scan), and writes bench/.results/matching.json.
 //
+// The API keeps computed matches for 30 s (api/src/matching/match-cache.ts; not in scan mode), so
+// the indexed mode is measured three times: cold, over 20,000 profiles none of which was asked for
+// before (every request computes); mixed, each profile asked for three times a few seconds apart;
+// and warm, over 500 profiles asked for again and again. Each run reports its cache hit rate: the
+// share of requests for a profile already asked for in that run (all of them are served from the
+// cache: runs are shorter than 30 s, nothing is added or removed, and the entries fit).
+//
 //   node bench/matching/run.mjs --profiles 100000 --duration 10 --connections 50
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +22,6 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
 
 const { values } = parseArgs({
   options: {
@@ -36,9 +42,15 @@ const root = new URL('../../', import.meta.url);
 
 if (!values['skip-build']) {
   console.log('building the API …');
-  execFileSync('npx', ['tsc', '-b', 'packages/contracts'], { cwd: root, stdio: 'inherit' });
+  execFileSync('node_modules/.bin/tsc', ['-b', 'packages/contracts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   try {
-    execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+    execFileSync('node_modules/.bin/tsc', ['-p', 'api/tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   } catch {
     // tsc still writes the JavaScript; a type error elsewhere in the API should not stop a measurement.
     console.warn(
@@ -46,6 +58,8 @@ if (!values['skip-build']) {
     );
   }
 }
+// Imported after the build above: a fresh checkout has no dist/ yet.
+const { SKILL_OPTIONS, VALUE_OPTIONS } = await import('@ageless/contracts');
 const { Geocoder } = await import(new URL('api/dist/geo/geocoder.js', root).href);
 const { indexedKeys } = await import(new URL('api/dist/matching/profile-keys.js', root).href);
 
@@ -220,6 +234,9 @@ async function stopApi(child) {
 
 async function measure(label, ids, connections, duration) {
   let next = 0;
+  // Profiles asked for earlier in this run: with the cache on, those requests are cache hits.
+  const asked = new Set();
+  let repeats = 0;
   const latencies = [];
   const statuses = {};
   const instance = autocannon({
@@ -231,10 +248,12 @@ async function measure(label, ids, connections, duration) {
     requests: [
       {
         method: 'GET',
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/profiles/${ids[next++ % ids.length]}/matches`,
-        }),
+        setupRequest: (req) => {
+          const id = ids[next++ % ids.length];
+          if (asked.has(id)) repeats++;
+          asked.add(id);
+          return { ...req, path: `/api/profiles/${id}/matches` };
+        },
       },
     ],
   });
@@ -250,6 +269,8 @@ async function measure(label, ids, connections, duration) {
     durationSeconds: duration,
     requests: latencies.length,
     requestsPerSecond: Math.round(result.requests.average),
+    distinctProfiles: asked.size,
+    repeatRate: Number((repeats / Math.max(1, asked.size + repeats)).toFixed(3)),
     statuses,
     latencyMs: {
       p50: Number(percentile(latencies, 50).toFixed(1)),
@@ -370,9 +391,22 @@ try {
   }
   await client.query('VACUUM ANALYZE profiles');
   results.seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
+  // Disjoint samples: one-at-a-time requests, the cold run (more profiles than it can ask for in
+  // its duration, so no profile is asked for twice) and the warm run.
   const sample = (
-    await client.query('SELECT id FROM profiles ORDER BY md5(id::text) LIMIT 500')
+    await client.query('SELECT id FROM profiles ORDER BY md5(id::text) LIMIT 30600')
   ).rows.map((r) => r.id);
+  const oneAtATime = sample.slice(0, 100);
+  const warm = sample.slice(100, 600);
+  const cold = sample.slice(600, 20600);
+  // Each profile asked for three times a few seconds apart (blocks of 1,000, each block three
+  // times over), as when a page is reloaded or revisited: two of three requests can be served from
+  // the cache.
+  const mixed = [];
+  for (let start = 20600; start < sample.length; start += 1000) {
+    const block = sample.slice(start, start + 1000);
+    mixed.push(...block, ...block, ...block);
+  }
   const size = (
     await client.query(
       `SELECT pg_size_pretty(pg_relation_size('"IDX_profiles_match_keys"')) AS gin, pg_size_pretty(pg_relation_size('profiles')) AS heap`,
@@ -382,31 +416,33 @@ try {
   await client.end();
   console.log(`seeded in ${results.seedSeconds} s; table ${size.heap}, GIN index ${size.gin}`);
 
-  for (const [mode, key] of [
-    ['index', 'indexed'],
-    ['scan', 'fullScan'],
-  ]) {
-    api = await startApi(databaseUrl, mode);
-    try {
-      results[`${key}Sequential`] = await sequential(
-        `${mode}, one request at a time`,
-        sample,
-        mode === 'index' ? 100 : 10,
-      );
-      results[`${key}LoadAverage`] = loadavg().map((x) => Number(x.toFixed(2)));
-      results[key] = await measure(
-        mode === 'index' ? 'indexed retrieval' : 'naive full scan',
-        sample,
-        CONNECTIONS,
-        DURATION,
-      );
-    } finally {
-      await stopApi(api);
-    }
+  api = await startApi(databaseUrl, 'index');
+  try {
+    results.indexedSequential = await sequential('index, one request at a time', oneAtATime, 100);
+    results.indexedLoadAverage = loadavg().map((x) => Number(x.toFixed(2)));
+    results.indexed = await measure('indexed, cold', cold, CONNECTIONS, DURATION);
+    results.indexedMixed = await measure(
+      'indexed, each asked 3 times',
+      mixed,
+      CONNECTIONS,
+      DURATION,
+    );
+    results.indexedWarm = await measure('indexed, warm', warm, CONNECTIONS, DURATION);
+  } finally {
+    await stopApi(api);
+  }
+  api = await startApi(databaseUrl, 'scan');
+  try {
+    results.fullScanSequential = await sequential('scan, one request at a time', oneAtATime, 10);
+    results.fullScanLoadAverage = loadavg().map((x) => Number(x.toFixed(2)));
+    results.fullScan = await measure('naive full scan', warm, CONNECTIONS, DURATION);
+  } finally {
+    await stopApi(api);
   }
   results.speedupSequentialP50 = Number(
     (results.fullScanSequential.latencyMs.p50 / results.indexedSequential.latencyMs.p50).toFixed(1),
   );
+  // The target is judged on the cold run: every request computes its matches.
   results.speedupP95 = Number(
     (results.fullScan.latencyMs.p95 / results.indexed.latencyMs.p95).toFixed(1),
   );
@@ -416,6 +452,9 @@ try {
     ),
   );
   results.targetMet = results.indexed.latencyMs.p95 < 100 && results.speedupP95 >= 10;
+  results.targetMetWarm =
+    results.indexedWarm.latencyMs.p95 < 100 &&
+    results.fullScan.latencyMs.p95 / results.indexedWarm.latencyMs.p95 >= 10;
   results.cpus = (await import('node:os')).cpus().length;
 } finally {
   if (values.keep) console.log(`kept database ${databaseUrl}`);

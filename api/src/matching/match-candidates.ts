@@ -3,11 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
+import { ANYWHERE } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
 import { searchRings } from './profile-keys.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
+
+/** Whom to find partners for: their id, the partner keys wanted, their value keys and place. */
+export interface CandidateQuery {
+  selfId: string;
+  keys: string[];
+  values: string[];
+  origin: LatLon | null;
+  precision: 'city' | 'country' | null;
+}
 
 interface CandidateRow {
   key: string;
@@ -16,16 +26,20 @@ interface CandidateRow {
   geo_lon: number | null;
   time_available: string | null;
   energy_level: string | null;
-  match_keys: string[];
+  shares_value: boolean;
+  tier: number;
 }
 
-// Only these columns are read: never another person's free text or exact location text.
-const COLUMNS = 'p.id, p.geo_lat, p.geo_lon, p.time_available, p.energy_level, p.match_keys';
+/** Candidates per partner key, and the grid cells they were read from (ANYWHERE: no limit). */
+export interface FoundCandidates {
+  pool: Map<string, Candidate[]>;
+  dependsOn: string[];
+}
 
-function toCandidate(row: Omit<CandidateRow, 'key'>): Candidate {
+function toCandidate(row: Omit<CandidateRow, 'key' | 'tier'>): Candidate {
   return {
     id: row.id,
-    keys: new Set(row.match_keys.filter((key) => !key.includes('@'))),
+    sharesValue: row.shares_value,
     point:
       row.geo_lat === null || row.geo_lon === null
         ? null
@@ -43,77 +57,59 @@ export class MatchCandidates {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  find(
-    selfId: string,
-    keys: string[],
-    origin: LatLon | null,
-    precision: 'city' | 'country' | null,
-  ): Promise<Map<string, Candidate[]>> {
-    if (keys.length === 0) return Promise.resolve(new Map());
-    return this.config.matchingCandidates === 'scan'
-      ? this.scan(selfId, keys, origin)
-      : this.indexed(selfId, keys, origin, precision);
+  find(query: CandidateQuery): Promise<FoundCandidates> {
+    if (query.keys.length === 0) return Promise.resolve({ pool: new Map(), dependsOn: [] });
+    return this.config.matchingCandidates === 'scan' ? this.scan(query) : this.indexed(query);
   }
 
   /**
-   * One statement. For each key a LATERAL subquery tries the rings in order (same town, 1° cells
-   * around, 10° regions around, anywhere), each a GIN lookup on `match_keys` for key@cell; the outer
-   * LIMIT stops PostgreSQL from running a wider ring once the nearer ones gave enough people.
+   * One call of the match_candidates function (migration 1764010000000): for each key the rings in
+   * order (same town, 1° cells around, 10° regions around, anywhere), each a GIN lookup on
+   * `match_keys` for key@cell, stopping once the nearer rings gave enough people.
    */
-  private async indexed(
-    selfId: string,
-    keys: string[],
-    origin: LatLon | null,
-    precision: 'city' | 'country' | null,
-  ): Promise<Map<string, Candidate[]>> {
+  private async indexed({
+    selfId,
+    keys,
+    values,
+    origin,
+    precision,
+  }: CandidateQuery): Promise<FoundCandidates> {
     const rings = searchRings(origin, precision);
-    const params: unknown[] = [keys, selfId, CANDIDATES_PER_KEY];
-    // Per ring, one comma-joined list of key@cell per key (keys never contain commas), so the GIN
-    // lookup's right-hand side is a plain expression PostgreSQL can use as an index condition.
-    const tiers = rings.map((cells) => {
-      params.push(keys.map((key) => cells.map((cell) => `${key}@${cell}`).join(',')));
-      return `(SELECT ${COLUMNS} FROM profiles p
-                WHERE p.match_keys && string_to_array(($${params.length}::text[])[w.ord], ',') AND p.id <> $2 LIMIT $3)`;
-    });
-    tiers.push(
-      `(SELECT ${COLUMNS} FROM profiles p WHERE p.match_keys @> ARRAY[w.key] AND p.id <> $2 LIMIT $3)`,
+    const rows: CandidateRow[] = await this.dataSource.query(
+      'SELECT * FROM match_candidates($1, $2, $3, $4, $5, $6, $7)',
+      [selfId, values, keys, CANDIDATES_PER_KEY, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
     );
-    const sql = `SELECT w.key, c.* FROM unnest($1::text[]) WITH ORDINALITY AS w(key, ord)
-       CROSS JOIN LATERAL (SELECT * FROM (${tiers.join(' UNION ALL ')}) tiers LIMIT $3) c`;
-    // The planner cannot estimate arrays built per LATERAL row and, with LIMIT 8, sometimes prefers
-    // reading the table until 8 rows turn up; for a rare key that is the whole table (measured: 20 ms
-    // at 5,000 profiles). Retrieval must go through the index, so sequential scans are off for this
-    // one statement (SET LOCAL ends with the transaction).
-    const rows: CandidateRow[] = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      return manager.query(sql, params);
-    });
-    const found = new Map<string, Candidate[]>();
+    const pool = new Map<string, Candidate[]>();
+    // The widest ring any key needed; a key short of people was looked for anywhere.
+    let widest = 0;
     for (const row of rows) {
-      const list = found.get(row.key) ?? [];
+      const list = pool.get(row.key) ?? [];
       list.push(toCandidate(row));
-      found.set(row.key, list);
+      pool.set(row.key, list);
+      widest = Math.max(widest, row.tier - 1);
     }
-    return found;
+    if (keys.some((key) => (pool.get(key)?.length ?? 0) < CANDIDATES_PER_KEY))
+      widest = rings.length;
+    return { pool, dependsOn: rings[widest] ?? [ANYWHERE] };
   }
 
   /** The naive baseline: read every other profile and keep the nearest few per key. */
-  private async scan(
-    selfId: string,
-    keys: string[],
-    origin: LatLon | null,
-  ): Promise<Map<string, Candidate[]>> {
-    const rows: Omit<CandidateRow, 'key'>[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM profiles p WHERE p.id <> $1`,
-      [selfId],
-    );
+  private async scan({ selfId, keys, values, origin }: CandidateQuery): Promise<FoundCandidates> {
+    // Only these columns: never another person's free text or location text.
+    const rows: (Omit<CandidateRow, 'key' | 'tier'> & { match_keys: string[] })[] =
+      await this.dataSource.query(
+        `SELECT id, geo_lat, geo_lon, time_available, energy_level, match_keys,
+                match_keys && $2::text[] AS shares_value
+           FROM profiles WHERE id <> $1`,
+        [selfId, values],
+      );
     const wanted = new Set(keys);
     const byKey = new Map<string, { candidate: Candidate; km: number }[]>();
     for (const row of rows) {
       const candidate = toCandidate(row);
       const km =
         origin && candidate.point ? haversineKm(origin, candidate.point) : Number.POSITIVE_INFINITY;
-      for (const key of candidate.keys) {
+      for (const key of row.match_keys) {
         if (!wanted.has(key)) continue;
         const list = byKey.get(key) ?? [];
         list.push({ candidate, km });
@@ -128,6 +124,6 @@ export class MatchCandidates {
         list.slice(0, CANDIDATES_PER_KEY).map((entry) => entry.candidate),
       );
     }
-    return found;
+    return { pool: found, dependsOn: [ANYWHERE] };
   }
 }

@@ -16,7 +16,7 @@ import {
   scoreBlueprint,
   type Seeker,
 } from './match-engine.js';
-import { profileKeys } from './profile-keys.js';
+import { profileKeys, valueKeys } from './profile-keys.js';
 
 const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
   toBlueprint({
@@ -62,7 +62,12 @@ const empty: Seeker = {
   location: { given: false, point: null, precision: null },
 };
 
-const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): Candidate => ({
+/** Somebody stored: their keys, and what retrieval reads of them. */
+interface Person extends Omit<Candidate, 'sharesValue'> {
+  keys: ReadonlySet<string>;
+}
+
+const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): Person => ({
   id,
   keys: new Set(profileKeys({ ...empty, ...facts })),
   point,
@@ -71,12 +76,18 @@ const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): 
 });
 
 // Builds the pool the way MatchCandidates does: for each wanted key, the people who have it.
-function poolFor(seeker: Seeker, people: Candidate[]): Map<string, Candidate[]> {
+function poolFor(seeker: Seeker, people: Person[]): Map<string, Candidate[]> {
+  const values = valueKeys(seeker);
   const pool = new Map<string, Candidate[]>();
   for (const key of partnerKeysFor(catalogue, seeker)) {
     pool.set(
       key,
-      people.filter((candidate) => candidate.keys.has(key)),
+      people
+        .filter((candidate) => candidate.keys.has(key))
+        .map(({ keys, ...candidate }) => ({
+          ...candidate,
+          sharesValue: values.some((value) => keys.has(value)),
+        })),
     );
   }
   return pool;
@@ -108,7 +119,7 @@ const seekerArb: fc.Arbitrary<Seeker> = fc.record({
 const pointArb = fc.option(fc.constantFrom(MUNICH, AUGSBURG, BOSTON, { lat: 52.52, lon: 13.4 }), {
   nil: null,
 });
-const peopleArb: fc.Arbitrary<Candidate[]> = fc
+const peopleArb: fc.Arbitrary<Person[]> = fc
   .array(fc.tuple(seekerArb, pointArb), { maxLength: 12 })
   .map((rows) => rows.map(([facts, point], i) => person(`p${i}`, facts, point)));
 

@@ -34,10 +34,13 @@ export interface Seeker extends ProfileFacts {
   location: { given: boolean; point: LatLon | null; precision: 'city' | 'country' | null };
 }
 
-/** Another person as matching sees them: keys, a point and two levels. Never their free text. */
+/**
+ * Another person as matching sees them: a point, two levels and whether they share one of the
+ * asker's values (worked out by retrieval, so their own keys need not be read). Never their free text.
+ */
 export interface Candidate {
   id: string;
-  keys: ReadonlySet<string>;
+  sharesValue: boolean;
   point: LatLon | null;
   timeAvailable: string | null;
   energyLevel: string | null;
@@ -109,11 +112,10 @@ interface PartnerView {
   nearestKm?: number;
 }
 
-/** What every blueprint of one request shares: the asker's keys and values, and each candidate's distance. */
+/** What every blueprint of one request shares: the asker's keys and each candidate's distance. */
 interface Prepared {
   seeker: Seeker;
   own: ReadonlySet<string>;
-  ownValues: string[];
   pool: CandidatePool;
   distances: Map<string, number | undefined>;
 }
@@ -133,7 +135,6 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
   return {
     seeker,
     own: new Set(profileKeys(seeker)),
-    ownValues: knownValues(seeker.values).map((value) => `v:${value}`),
     pool,
     distances,
   };
@@ -150,9 +151,8 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
       if (seen.has(candidate.id)) continue;
       seen.add(candidate.id);
       found = true;
-      const sharesValue = prepared.ownValues.some((value) => candidate.keys.has(value));
       const fit =
-        (sharesValue ? 0.5 : 0) +
+        (candidate.sharesValue ? 0.5 : 0) +
         0.25 * levelFit(candidate.timeAvailable, blueprint.time) +
         0.25 * levelFit(candidate.energyLevel, blueprint.energy);
       quality = Math.max(quality, fit);

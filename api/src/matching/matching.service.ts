@@ -1,25 +1,44 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder } from '../geo/geocoder.js';
-import type { ProfileEntity } from '../profiles/entities/profile.entity.js';
-import { ProfilesService } from '../profiles/profiles.service.js';
 import { type Blueprint, toBlueprint } from './blueprint.js';
 import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
+import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
 import { partnerKeysFor, rankMatches, type Seeker } from './match-engine.js';
-import { indexedKeys } from './profile-keys.js';
+import { indexedKeys, type ProfileFacts, valueKeys } from './profile-keys.js';
 
-export function seekerFrom(profile: ProfileEntity): Seeker {
-  const point =
-    profile.geoLat === null || profile.geoLon === null
-      ? null
-      : { lat: profile.geoLat, lon: profile.geoLon };
+// The columns matching reads of a profile's own facts, under ProfileFacts' names.
+const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land AS "hasLand",
+  has_transportation AS "hasTransportation", has_equipment AS "hasEquipment",
+  caregiving_ability AS "caregivingAbility", skills, needs_housing AS "needsHousing",
+  needs_companionship AS "needsCompanionship", needs_tech_help AS "needsTechHelp",
+  needs_business_help AS "needsBusinessHelp", values`;
+
+interface SeekerRow extends ProfileFacts {
+  timeAvailable: string | null;
+  energyLevel: string | null;
+  locationGiven: boolean;
+  geoLat: number | null;
+  geoLon: number | null;
+  geoPrecision: 'city' | 'country' | null;
+}
+
+function seekerFrom({ locationGiven, geoLat, geoLon, geoPrecision, ...facts }: SeekerRow): Seeker {
+  const point = geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon };
   return {
-    ...profile,
-    location: { given: !!profile.location, point, precision: point ? profile.geoPrecision : null },
+    ...facts,
+    location: { given: locationGiven, point, precision: point ? geoPrecision : null },
   };
 }
 
@@ -29,24 +48,47 @@ export class MatchingService implements OnApplicationBootstrap {
   private catalogue: Promise<Blueprint[]> | undefined;
 
   constructor(
-    private readonly profiles: ProfilesService,
     private readonly candidates: MatchCandidates,
+    private readonly cache: MatchCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly geocoder: Geocoder,
     @InjectRepository(BlueprintEntity) private readonly blueprints: Repository<BlueprintEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async matchesFor(profileId: string, lang: RequestLanguage): Promise<MatchDto[]> {
-    const profile = await this.profiles.findById(profileId);
+    // The naive baseline is measured as it is, without the cache.
+    const cache = this.config.matchingCandidates === 'index' ? this.cache : undefined;
+    const cached = cache?.get(profileId, lang);
+    if (cached) return cached;
+    const version = this.cache.version();
     const blueprints = await this.loadCatalogue();
-    const seeker = seekerFrom(profile);
-    const pool = await this.candidates.find(
-      profile.id,
-      partnerKeysFor(blueprints, seeker),
-      seeker.location.point,
-      seeker.location.precision,
+    const seeker = await this.seeker(profileId);
+    const { pool, dependsOn } = await this.candidates.find({
+      selfId: profileId,
+      keys: partnerKeysFor(blueprints, seeker),
+      values: valueKeys(seeker),
+      origin: seeker.location.point,
+      precision: seeker.location.precision,
+    });
+    const matches = rankMatches(seeker, blueprints, pool, lang).map((match) =>
+      MatchDto.from(match, lang),
     );
-    return rankMatches(seeker, blueprints, pool, lang).map((match) => MatchDto.from(match, lang));
+    cache?.set(profileId, lang, matches, dependsOn, version);
+    return matches;
+  }
+
+  // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.
+  private async seeker(profileId: string): Promise<Seeker> {
+    const [row]: (SeekerRow | undefined)[] = await this.dataSource.query(
+      `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
+              coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
+              geo_precision AS "geoPrecision"
+         FROM profiles WHERE id = $1`,
+      [profileId],
+    );
+    if (!row) throw new NotFoundException('Profile not found');
+    return seekerFrom(row);
   }
 
   // The catalogue changes only by migration, so it is read once per process.
@@ -65,14 +107,10 @@ export class MatchingService implements OnApplicationBootstrap {
   // place and index them once, in small batches, so they can be found as partners.
   async onApplicationBootstrap(): Promise<void> {
     for (;;) {
-      const rows: ProfileEntity[] = await this.dataSource.query(
-        `SELECT id, location, has_space AS "hasSpace", has_tools AS "hasTools", has_land AS "hasLand",
-                has_transportation AS "hasTransportation", has_equipment AS "hasEquipment",
-                caregiving_ability AS "caregivingAbility", skills, needs_housing AS "needsHousing",
-                needs_companionship AS "needsCompanionship", needs_tech_help AS "needsTechHelp",
-                needs_business_help AS "needsBusinessHelp", values
-           FROM profiles WHERE match_keys = '{}' LIMIT 200`,
-      );
+      const rows: (ProfileFacts & { id: string; location: string | null })[] =
+        await this.dataSource.query(
+          `SELECT id, location, ${FACT_COLUMNS} FROM profiles WHERE match_keys = '{}' LIMIT 200`,
+        );
       if (rows.length === 0) return;
       for (const row of rows) {
         const place = this.geocoder.geocode(row.location);

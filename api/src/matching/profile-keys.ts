@@ -66,6 +66,11 @@ export function needKeys(facts: ProfileFacts): string[] {
   return keys;
 }
 
+/** The `v:<Value>` keys of the values a profile has. */
+export function valueKeys(facts: Pick<ProfileFacts, 'values'>): string[] {
+  return knownValues(facts.values).map((value) => `v:${value}`);
+}
+
 /** Every key a profile has, sorted. */
 export function profileKeys(facts: ProfileFacts): string[] {
   return [
@@ -73,7 +78,7 @@ export function profileKeys(facts: ProfileFacts): string[] {
     ...assetKeys(facts),
     ...knownSkills(facts.skills).map((skill) => `s:${skill}`),
     ...needKeys(facts),
-    ...knownValues(facts.values).map((value) => `v:${value}`),
+    ...valueKeys(facts),
   ].sort();
 }
 
@@ -84,13 +89,16 @@ export function profileKeys(facts: ProfileFacts): string[] {
  */
 export function indexedKeys(facts: ProfileFacts, place: GeoPlace | null): string[] {
   const keys = profileKeys(facts);
-  const suffixes: string[] = [];
-  if (place) {
-    if (place.precision === 'city')
-      suffixes.push(gridCell('place', place), gridCell('cell', place));
-    suffixes.push(gridCell('region', place));
-  }
+  const suffixes = placeCells(place);
   return [...keys, ...keys.flatMap((key) => suffixes.map((suffix) => `${key}@${suffix}`))].sort();
+}
+
+/** The grid cells a profile is indexed in: town, 1° cell and 10° region, or the region alone. */
+export function placeCells(place: GeoPlace | null): string[] {
+  if (!place) return [];
+  return place.precision === 'city'
+    ? [gridCell('place', place), gridCell('cell', place), gridCell('region', place)]
+    : [gridCell('region', place)];
 }
 
 /** The search rings around a point, nearest first, as key suffixes. */

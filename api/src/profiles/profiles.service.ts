@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { Geocoder } from '../geo/geocoder.js';
+import { MatchCache } from '../matching/match-cache.js';
 import { indexedKeys } from '../matching/profile-keys.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 
@@ -13,9 +14,10 @@ export class ProfilesService {
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly geocoder: Geocoder,
+    private readonly matchCache: MatchCache,
   ) {}
 
-  create(input: CreateProfileDto): Promise<ProfileEntity> {
+  async create(input: CreateProfileDto): Promise<ProfileEntity> {
     const profile = this.profiles.create({
       hasSpace: input.hasSpace ?? false,
       hasTools: input.hasTools ?? false,
@@ -45,12 +47,15 @@ export class ProfilesService {
     profile.geoLon = place?.lon ?? null;
     profile.geoPrecision = place?.precision ?? null;
     profile.matchKeys = indexedKeys(profile, place);
-    return this.profiles.save(profile);
+    const saved = await this.profiles.save(profile);
+    this.matchCache.profileAdded(place);
+    return saved;
   }
 
   async remove(id: string): Promise<void> {
     const result = await this.profiles.delete({ id });
     if (!result.affected) throw new NotFoundException('Profile not found');
+    this.matchCache.clear();
   }
 
   async findById(id: string): Promise<ProfileEntity> {

@@ -4,6 +4,7 @@ import { CreateKnowledge1763910000000 } from './1763910000000-create-knowledge.j
 import { CreateChat1763920000000 } from './1763920000000-create-chat.js';
 import { CreateTagClicks1763920000001 } from './1763920000001-create-tag-clicks.js';
 import { ChatLlmTokens1764000000000 } from './1764000000000-chat-llm-tokens.js';
+import { MatchCandidatesFunction1764010000000 } from './1764010000000-match-candidates-function.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateChat1763920000000,
   CreateTagClicks1763920000001,
   ChatLlmTokens1764000000000,
+  MatchCandidatesFunction1764010000000,
 ];
