@@ -1,6 +1,7 @@
 // The runtime of every front-end container: a dependency-free static file server.
 // - hashed assets cached for a year; index.html, remotes.json, mf-manifest.json and remote entries
 //   revalidated on every load, so a redeployed remote shows on the next page load;
+// - the build's `.br` / `.gz` copy of a file when the browser accepts that encoding;
 // - optional SPA fallback (the host), optional /remotes.json from REMOTES_MANIFEST (so operators point
 //   the host at remotes without rebuilding it), optional /api proxy to API_UPSTREAM (same-origin API);
 // - /healthz for container health checks; SIGTERM drains open requests before exiting.
@@ -47,6 +48,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+// The production build writes these beside each text asset (packages/webpack-config/precompress.cjs).
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const UNHASHED =
   /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ageless-chat\.js)$/;
 const sources = ["'self'", ...extraOrigins].join(' ');
@@ -85,6 +92,17 @@ function fileFor(pathname) {
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+}
+
+/** The encodings of an Accept-Encoding header that are not refused with q=0. */
+function acceptedEncodings(header = '') {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/))
+      .filter(([token, q]) => token && (q === undefined || Number(q) > 0))
+      .map(([token]) => token.toLowerCase()),
+  );
 }
 
 function proxy(req, res) {
@@ -140,13 +158,25 @@ const server = createServer((req, res) => {
   if (!file && spaFallback && !extname(pathname)) file = fileFor('/index.html');
   if (!file) return send(res, 404, 'Not Found');
 
-  const cache = UNHASHED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable';
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': cache,
-  });
+    'Cache-Control': UNHASHED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  };
+  let body = file;
+  if (COMPRESSIBLE.test(file)) {
+    headers.Vary = 'Accept-Encoding';
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const copy = PRECOMPRESSED.find(
+      ([encoding, suffix]) => accepted.has(encoding) && existsSync(file + suffix),
+    );
+    if (copy) {
+      headers['Content-Encoding'] = copy[0];
+      body = file + copy[1];
+    }
+  }
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  createReadStream(body).pipe(res);
 });
 
 server.listen(port, () =>

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { freePort, type RunningProcess, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +23,11 @@ describe('front-end container start command (deploy/static-server)', () => {
     writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mfe_landing"}');
     writeFileSync(join(dist, 'remoteEntry.js'), 'var entry;');
     writeFileSync(join(dist, 'assets', 'main.3f9a2c1b.js'), 'console.log(1)');
+    // The build's compressed copy (packages/webpack-config/precompress.cjs).
+    writeFileSync(
+      join(dist, 'assets', 'main.3f9a2c1b.js.br'),
+      brotliCompressSync('console.log("brotli")'),
+    );
     writeFileSync(join(tmpdir(), 'ageless-secret.txt'), 'secret');
 
     const apiPort = await freePort();
@@ -64,6 +70,21 @@ describe('front-end container start command (deploy/static-server)', () => {
     const response = await fetch(`${base}/assets/main.3f9a2c1b.js`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it("sends the build's compressed copy to browsers that accept it, the original to others", async () => {
+    const path = `${base}/assets/main.3f9a2c1b.js`;
+    const compressed = await fetch(path, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toContain('text/javascript');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await compressed.text()).toBe('console.log("brotli")');
+
+    for (const encoding of ['identity', 'br;q=0, gzip']) {
+      const plain = await fetch(path, { headers: { 'accept-encoding': encoding } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('console.log(1)');
+    }
   });
 
   it('serves the operator-provided remotes manifest instead of the built one', async () => {

@@ -77,7 +77,10 @@ for (const language of ['en', 'de'] as const) {
       await expect(main.getByRole('heading', { level: 1, name: 'Ageless Connect' })).toBeVisible();
       await expect(main.getByText(text.tagline).first()).toBeVisible();
 
-      // Section headings in the spec's order.
+      // Section headings in the spec's order (the sections below the hero arrive in their own chunk).
+      await expect(
+        main.getByRole('heading', { level: 2, name: text.sections.at(-1) }),
+      ).toBeVisible();
       const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
       const order = text.sections.map((name) => headings.indexOf(name));
       expect(

@@ -5,6 +5,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { variantLayers } = require('./variant-layers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -208,13 +210,21 @@ function createAppConfig({
           dts: false,
           // The dev plugins (live type hints, reload sockets) are not used here.
           dev: false,
+          // Browser only: leaves the runtime's Node.js loading code out of every entry.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           // No CSP meta tag: the policy comes from the server's headers, which know the origins of a
           // deployment (remotes on other origins in Compose would be blocked by a fixed 'self').
-          templateParameters: { title },
+          // The host reads remotes.json first thing: fetching it with the page saves a round trip.
+          templateParameters: {
+            title,
+            preloadLinks: isHost
+              ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'
+              : '',
+          },
           // The remote's page is its standalone dev page; the host's is the product.
           chunks: ['main'],
           // The dev servers answer deep links (/matches/42) with this page, so its scripts need
@@ -222,6 +232,8 @@ function createAppConfig({
           ...(isProduction ? {} : { publicPath: '/' }),
         }),
         ...(isHost ? [new RemotesManifestPlugin(contract)] : []),
+        ...(isHost && isProduction ? [new PreloadStartupChunksPlugin()] : []),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // A single runtime chunk would break the federation container's own runtime.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, {
   type NextFunction,
   type Request,
@@ -21,6 +21,38 @@ function cacheHeaders(res: Response, path: string): void {
 
 const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders } as const;
 
+// The production build writes these beside each text asset (packages/webpack-config/precompress.cjs).
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Sends the build's `.br` or `.gz` copy of a file when the browser accepts that encoding; anything
+ * else (no copy, no accepted encoding) falls through to express.static and the original file.
+ */
+function precompressed(dir: string): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) {
+      return next();
+    }
+    res.vary('Accept-Encoding');
+    // Brotli whenever accepted: browsers list gzip first, which the header's order would favour.
+    const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+    if (!encoding) return next();
+    const file = `${req.path}${PRECOMPRESSED[encoding]}`;
+    if (!existsSync(join(dir, file))) return next();
+    cacheHeaders(res, req.path);
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', encoding);
+    // `root` refuses paths that leave `dir`; a file that vanished falls through to the original.
+    res.sendFile(file, { root: dir, cacheControl: false, dotfiles: 'deny' }, (error?: Error) => {
+      if (error && !res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        next();
+      }
+    });
+  };
+}
+
 const NOT_SPA = /^\/(api|healthz|readyz|remotes|widget)(\/|$)/;
 
 /**
@@ -32,8 +64,9 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
   const hostDist = join(webRoot, 'host-shell', 'dist');
   const handlers: RequestHandler[] = [];
   for (const folder of REMOTE_FOLDERS) {
+    const dist = join(webRoot, folder, 'dist');
     handlers.push(
-      mount(`/remotes/${folder}`, express.static(join(webRoot, folder, 'dist'), staticOptions)),
+      mount(`/remotes/${folder}`, precompressed(dist), express.static(dist, staticOptions)),
     );
   }
   handlers.push(
@@ -51,7 +84,7 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
       }),
     ),
   );
-  handlers.push(express.static(hostDist, staticOptions));
+  handlers.push(precompressed(hostDist), express.static(hostDist, staticOptions));
   const indexHtml = join(hostDist, 'index.html');
   handlers.push((req: Request, res: Response, next: NextFunction) => {
     if (
@@ -68,8 +101,8 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
   return handlers;
 }
 
-function mount(prefix: string, handler: RequestHandler): RequestHandler {
+function mount(prefix: string, ...chain: RequestHandler[]): RequestHandler {
   const router = express.Router();
-  router.use(prefix, handler);
+  router.use(prefix, ...chain);
   return router;
 }

@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteEntry } from '@ageless/contracts';
 import federationContract from '../../../app/federation-contract.json';
 import { getRemotesManifest } from './remotes-manifest';
@@ -41,12 +41,8 @@ function register(remote: RemoteEntry, force: boolean): void {
   registered.set(remote.name, remote.entry);
 }
 
-/** Loads `<remote>/<expose>` (e.g. mfe_chat/Upload) as a lazy-component module. */
-export async function loadRemoteComponent(
-  key: RemoteKey,
-  expose: string,
-  { retry }: { retry: boolean },
-): Promise<{ default: ComponentType }> {
+/** The manifest's entry for a remote this host can load, registered with the runtime. */
+async function registeredRemote(key: RemoteKey, retry: boolean): Promise<RemoteEntry> {
   let manifest;
   try {
     manifest = await getRemotesManifest({ refresh: retry });
@@ -71,6 +67,16 @@ export async function loadRemoteComponent(
   }
 
   register(remote, retry);
+  return remote;
+}
+
+/** Loads `<remote>/<expose>` (e.g. mfe_chat/Upload) as a lazy-component module. */
+export async function loadRemoteComponent(
+  key: RemoteKey,
+  expose: string,
+  { retry }: { retry: boolean },
+): Promise<{ default: ComponentType }> {
+  const remote = await registeredRemote(key, retry);
   let module: { default?: ComponentType } | null;
   try {
     module = await loadRemote<{ default?: ComponentType }>(`${remote.name}/${expose}`);
@@ -83,6 +89,17 @@ export async function loadRemoteComponent(
     throw new RemoteLoadError('incompatible', `${remote.name}/${expose} has no default export`);
   }
   return { default: module.default };
+}
+
+/**
+ * Downloads `<remote>/<expose>`'s entry, code and styles without running the module, so they
+ * arrive while React starts. The shared libraries are not preloaded: the host provides them.
+ */
+export async function preloadRemoteComponent(key: RemoteKey, expose: string): Promise<void> {
+  const remote = await registeredRemote(key, false);
+  await preloadRemote([
+    { nameOrAlias: remote.name, exposes: [expose], share: false, depsRemote: false },
+  ]);
 }
 
 /**

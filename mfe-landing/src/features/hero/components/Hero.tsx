@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, LinkButton, RemoteComponent, Skeleton } from '@ageless/ui';
 
@@ -14,8 +15,36 @@ function HeroChatFallback() {
   );
 }
 
+/**
+ * False until the frame after the hero first painted. Fetching the chat before that would make
+ * the hero's text (the page's largest paint) wait for a second remote on slow connections.
+ */
+function useHasPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer set inside an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export function Hero() {
   const { t } = useTranslation('landing');
+  const hasPainted = useHasPainted();
+  const chatLoading = (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{t('hero.chatLoading')}</span>
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
   return (
     <section aria-labelledby="hero-title" className="flex flex-col gap-8 pt-4">
       <div className="flex max-w-3xl flex-col gap-4">
@@ -35,18 +64,16 @@ export function Hero() {
         </div>
       </div>
       {/* mfe-chat's exposed HeroChat, through the host's federation runtime. */}
-      <RemoteComponent
-        remote="chat"
-        module="HeroChat"
-        loading={
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">{t('hero.chatLoading')}</span>
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        }
-        fallback={<HeroChatFallback />}
-      />
+      {hasPainted ? (
+        <RemoteComponent
+          remote="chat"
+          module="HeroChat"
+          loading={chatLoading}
+          fallback={<HeroChatFallback />}
+        />
+      ) : (
+        chatLoading
+      )}
     </section>
   );
 }

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { webAssetHandlers } from './web-assets.js';
+
+describe('web assets of `npm start`', () => {
+  let webRoot: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'ageless-web-'));
+    const host = join(webRoot, 'host-shell', 'dist');
+    const landing = join(webRoot, 'mfe-landing', 'dist');
+    mkdirSync(host, { recursive: true });
+    mkdirSync(landing, { recursive: true });
+    writeFileSync(join(host, 'index.html'), '<!doctype html><title>host</title>');
+    writeFileSync(join(host, 'main.3f9a2c1b.js'), 'console.log("plain")');
+    // The build's compressed copies (packages/webpack-config/precompress.cjs).
+    writeFileSync(join(host, 'main.3f9a2c1b.js.br'), brotliCompressSync('console.log("br")'));
+    writeFileSync(join(host, 'main.3f9a2c1b.js.gz'), gzipSync('console.log("gzip")'));
+    writeFileSync(join(landing, 'remoteEntry.js'), 'var entry = "plain";');
+    writeFileSync(join(landing, 'remoteEntry.js.gz'), gzipSync('var entry = "gzip";'));
+
+    const app = express();
+    for (const handler of webAssetHandlers(webRoot)) app.use(handler);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (path: string, acceptEncoding: string) =>
+    fetch(base + path, { headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends brotli whenever the browser accepts it, even when gzip is listed first', async () => {
+    const response = await get('/main.3f9a2c1b.js', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe('console.log("br")');
+  });
+
+  it('sends gzip to browsers without brotli, keeping revalidation for unhashed files', async () => {
+    const response = await get('/remotes/mfe-landing/remoteEntry.js', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('var entry = "gzip";');
+  });
+
+  it('sends the original when no compressed copy fits', async () => {
+    const plain = await get('/main.3f9a2c1b.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("plain")');
+
+    const noBrotliCopy = await get('/remotes/mfe-landing/remoteEntry.js', 'br');
+    expect(noBrotliCopy.headers.get('content-encoding')).toBeNull();
+    expect(await noBrotliCopy.text()).toBe('var entry = "plain";');
+  });
+});
