@@ -7,7 +7,6 @@
 //   dist/ageless-chat.[hash].css    Tailwind from mfe-chat's + @ageless/ui's sources, linked inside
 //                                   each element's shadow root (no inline <style>: strict CSP)
 const path = require('node:path');
-const webpack = require('webpack');
 const { variantLayers } = require('@ageless/webpack-config/variant-layers.cjs');
 const { shadowSafe } = require('./shadow-safe-css.cjs');
 
@@ -80,17 +79,6 @@ module.exports = (_env, argv) => {
         },
       ],
     },
-    plugins: [
-      // mfe-chat's MessageList imports './ChatMarkdown'; in the widget that import gets the lazy
-      // stand-in, which loads the very same component as a separate chunk (src/lazy-markdown.tsx).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/ChatMarkdown$/, (resource) => {
-        if (
-          resource.context.endsWith(path.join('mfe-chat', 'src', 'features', 'chat', 'components'))
-        ) {
-          resource.request = path.join(__dirname, 'src', 'lazy-markdown.tsx');
-        }
-      }),
-    ],
     optimization: {
       // One panel chunk (React included): a first open costs one request after the launcher.
       splitChunks: false,

@@ -3,7 +3,7 @@ import type { Language } from '@ageless/contracts';
 import { cx } from '@ageless/ui';
 import { useChatLanguage } from '../hooks/use-chat-language';
 import { formatTime, type DisplayMessage } from '../lib/chat-message';
-import { ChatMarkdown } from './ChatMarkdown';
+import { LazyChatMarkdown } from './LazyChatMarkdown';
 import { TypingIndicator } from './TypingIndicator';
 
 export interface MessageListProps {
@@ -74,7 +74,7 @@ export function MessageList({
                   )}
                 >
                   <span className="sr-only">{mine ? labels.you : labels.guide}: </span>
-                  {mine ? message.content : <ChatMarkdown text={message.content} />}
+                  {mine ? message.content : <LazyChatMarkdown text={message.content} />}
                 </div>
                 {time && (
                   <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
