@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
+import { seededRandom } from '../lib/seeded-random.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,14 +49,8 @@ if (!values['skip-build']) {
   execFileSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, stdio: 'inherit' });
 }
 
-// Deterministic pseudo-random numbers, so every run sends the same mix.
-let seed = 20261122;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) >>> 0;
-  return seed / 2 ** 32;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
-const some = (list, max) => list.filter(() => random() < max / list.length);
+// The same data on every run.
+const { random, pick, some } = seededRandom();
 const CITIES = [
   'Berlin',
   'Hamburg',

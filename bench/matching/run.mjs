@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seededRandom } from '../lib/seeded-random.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -63,14 +64,8 @@ const { SKILL_OPTIONS, VALUE_OPTIONS } = await import('@ageless/contracts');
 const { Geocoder } = await import(new URL('api/dist/geo/geocoder.js', root).href);
 const { indexedKeys } = await import(new URL('api/dist/matching/profile-keys.js', root).href);
 
-// Deterministic pseudo-random numbers, so every run seeds the same people.
-let seed = 20261122;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) >>> 0;
-  return seed / 2 ** 32;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
-const some = (list, max) => list.filter(() => random() < max / list.length);
+// The same data on every run.
+const { random, pick, some } = seededRandom();
 
 const CITIES = [
   // United States, 'City, ST'
