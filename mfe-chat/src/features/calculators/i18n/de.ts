@@ -8,7 +8,7 @@ export const de: CalculatorsCatalogue = {
   sources: 'Quellen',
   assumptions: 'Wovon diese Schätzung ausgeht',
   disclaimer:
-    'Nur eine Schätzung zur Information, keine Finanzberatung. Prüfen Sie Ihre Zahlen beim zuständigen Rententräger und sprechen Sie vor einer Entscheidung mit einer zugelassenen Fachperson.',
+    'Nur eine Schätzung zur Information, keine Finanzberatung. Prüfen Sie wichtige Zahlen bei der zuständigen Stelle (Rentenversicherung, Bank oder Finanzamt) und sprechen Sie vor einer Entscheidung mit einer zugelassenen Fachperson.',
   askGuide: 'Den Guide dazu fragen',
   optional: '(freiwillig)',
   tableNote: 'Dieselben Zahlen als Tabelle:',

@@ -8,7 +8,7 @@ export const en = {
   sources: 'Sources',
   assumptions: 'What this estimate assumes',
   disclaimer:
-    'Educational estimate only, not financial advice. Check your figures with the official pension provider and talk to a licensed professional before you decide.',
+    'Educational estimate only, not financial advice. Check important figures with their official source (your pension provider, bank or tax office) and talk to a licensed professional before you decide.',
   askGuide: 'Ask the guide about this',
   optional: '(optional)',
   tableNote: 'The same figures as a table:',
