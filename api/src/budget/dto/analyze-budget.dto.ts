@@ -30,14 +30,9 @@ const AMOUNT = { allowNaN: false, allowInfinity: false } as const;
 const TWO_DECIMALS = 'amount must be a number with at most two decimals';
 
 // Messages name the leaf field; the validation pipe prefixes the path (incomes.0.amount).
-export class IncomeLineDto implements BudgetLine<BudgetIncomeCategory> {
-  @ApiProperty({ enum: BUDGET_INCOME_CATEGORIES })
-  @IsIn(BUDGET_INCOME_CATEGORIES, {
-    message: `category must be one of ${BUDGET_INCOME_CATEGORIES.join(', ')}`,
-  })
-  category: BudgetIncomeCategory;
-
-  @ApiProperty({ example: 2400, description: 'Monthly amount (at most two decimals).' })
+// What an income line and an expense line share; each adds its own categories.
+abstract class BudgetLineFields {
+  @ApiProperty({ example: 900, description: 'Monthly amount (at most two decimals).' })
   @IsNumber(AMOUNT, { message: TWO_DECIMALS })
   @MaxDecimalPlaces(2, { message: TWO_DECIMALS })
   @Min(0, { message: 'amount must not be negative' })
@@ -55,29 +50,20 @@ export class IncomeLineDto implements BudgetLine<BudgetIncomeCategory> {
   label?: string;
 }
 
-export class ExpenseLineDto implements BudgetLine<BudgetExpenseCategory> {
+export class IncomeLineDto extends BudgetLineFields implements BudgetLine<BudgetIncomeCategory> {
+  @ApiProperty({ enum: BUDGET_INCOME_CATEGORIES })
+  @IsIn(BUDGET_INCOME_CATEGORIES, {
+    message: `category must be one of ${BUDGET_INCOME_CATEGORIES.join(', ')}`,
+  })
+  category: BudgetIncomeCategory;
+}
+
+export class ExpenseLineDto extends BudgetLineFields implements BudgetLine<BudgetExpenseCategory> {
   @ApiProperty({ enum: BUDGET_EXPENSE_CATEGORIES })
   @IsIn(BUDGET_EXPENSE_CATEGORIES, {
     message: `category must be one of ${BUDGET_EXPENSE_CATEGORIES.join(', ')}`,
   })
   category: BudgetExpenseCategory;
-
-  @ApiProperty({ example: 900 })
-  @IsNumber(AMOUNT, { message: TWO_DECIMALS })
-  @MaxDecimalPlaces(2, { message: TWO_DECIMALS })
-  @Min(0, { message: 'amount must not be negative' })
-  @Max(BUDGET_LIMITS.maxAmount, {
-    message: `amount must not be more than ${BUDGET_LIMITS.maxAmount}`,
-  })
-  amount: number;
-
-  @ApiPropertyOptional({ maxLength: BUDGET_LIMITS.labelLength })
-  @IsOptional()
-  @IsString({ message: 'label must be a string' })
-  @MaxLength(BUDGET_LIMITS.labelLength, {
-    message: `label must be at most ${BUDGET_LIMITS.labelLength} characters`,
-  })
-  label?: string;
 }
 
 export class AnalyzeBudgetDto implements AnalyzeBudgetRequest {
