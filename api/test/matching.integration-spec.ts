@@ -132,6 +132,21 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     expect((await buddy()).estimatedDistance).not.toBe(0);
   });
 
+  it('shares what was looked up between neighbours, but nobody is their own partner', async () => {
+    // Seed swap looks for gardeners, whoever asks.
+    const seedSwap = async (id: string): Promise<{ estimatedDistance?: number } | undefined> =>
+      (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
+        (m: { blueprint: { key: string } }) => m.blueprint.key === 'seed-swap',
+      );
+    await create({ skills: ['Gardening'], location: 'Hamburg' });
+    const gardener = await create({ skills: ['Gardening'], location: 'Regensburg' });
+    const neighbour = await create({ location: 'Regensburg' });
+    // The neighbour's search finds the gardener in Regensburg …
+    expect((await seedSwap(neighbour))?.estimatedDistance).toBe(0);
+    // … and the gardener, searching from the same town for the same key, gets that list without itself.
+    expect((await seedSwap(gardener))?.estimatedDistance).toBeGreaterThan(0);
+  });
+
   it('gives an empty profile useful general matches', async () => {
     const id = await create({});
     const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;
@@ -180,6 +195,14 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     expect([...plan, ...forced].map((row) => row['QUERY PLAN']).join('\n')).toContain(
       'IDX_profiles_match_keys',
     );
+  });
+
+  it('can undo and redo the newest migration', async () => {
+    await app.dataSource.undoLastMigration();
+    await app.dataSource.runMigrations();
+    const id = await create({ needsHousing: true, location: 'Bonn' });
+    const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;
+    expect(matches).toHaveLength(20);
   });
 
   it('keeps the migrations and the entities in step', async () => {

@@ -3,18 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
-import { ANYWHERE } from './match-cache.js';
+import { ANYWHERE, MatchCache } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
-import { searchRings } from './profile-keys.js';
+import { searchArea } from './profile-keys.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
 
-/** Whom to find partners for: their id, the partner keys wanted, their value keys and place. */
+/** Whom to find partners for: their id, the partner keys wanted and their place. */
 export interface CandidateQuery {
   selfId: string;
   keys: string[];
-  values: string[];
   origin: LatLon | null;
   precision: 'city' | 'country' | null;
 }
@@ -26,8 +25,18 @@ interface CandidateRow {
   geo_lon: number | null;
   time_available: string | null;
   energy_level: string | null;
-  shares_value: boolean;
+  value_keys: string[];
   tier: number;
+}
+
+/**
+ * One partner key's people as found from one place, before the asker is left out: up to
+ * CANDIDATES_PER_KEY + 1, and how far the search had to go (an index into the search rings;
+ * past the last ring means anywhere, and so does a list that came back short).
+ */
+export interface SharedCandidates {
+  people: readonly Candidate[];
+  reach: number;
 }
 
 /** Candidates per partner key, and the grid cells they were read from (ANYWHERE: no limit). */
@@ -36,25 +45,24 @@ export interface FoundCandidates {
   dependsOn: string[];
 }
 
-function toCandidate(row: Omit<CandidateRow, 'key' | 'tier'>): Candidate {
-  return {
-    id: row.id,
-    sharesValue: row.shares_value,
-    point:
-      row.geo_lat === null || row.geo_lon === null
-        ? null
-        : { lat: Number(row.geo_lat), lon: Number(row.geo_lon) },
-    timeAvailable: row.time_available,
-    energyLevel: row.energy_level,
-  };
+function pointOf(row: { geo_lat: number | null; geo_lon: number | null }): LatLon | null {
+  return row.geo_lat === null || row.geo_lon === null
+    ? null
+    : { lat: Number(row.geo_lat), lon: Number(row.geo_lon) };
 }
 
-/** Finds, for each partner key, a few people with that key, nearest rings first. */
+/**
+ * Finds, for each partner key, a few people with that key, nearest rings first. The lists depend
+ * only on the key and the asker's search rings, so they are shared through MatchCache.candidates
+ * by everyone searching from the same town: a request reads from the database only the keys no one
+ * nearby asked for in the last 30 s.
+ */
 @Injectable()
 export class MatchCandidates {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: MatchCache,
   ) {}
 
   find(query: CandidateQuery): Promise<FoundCandidates> {
@@ -62,51 +70,98 @@ export class MatchCandidates {
     return this.config.matchingCandidates === 'scan' ? this.scan(query) : this.indexed(query);
   }
 
-  /**
-   * One call of the match_candidates function (migration 1764010000000): for each key the rings in
-   * order (same town, 1° cells around, 10° regions around, anywhere), each a GIN lookup on
-   * `match_keys` for key@cell, stopping once the nearer rings gave enough people.
-   */
   private async indexed({
     selfId,
     keys,
-    values,
     origin,
     precision,
   }: CandidateQuery): Promise<FoundCandidates> {
-    const rings = searchRings(origin, precision);
-    const rows: CandidateRow[] = await this.dataSource.query(
-      'SELECT * FROM match_candidates($1, $2, $3, $4, $5, $6, $7)',
-      [selfId, values, keys, CANDIDATES_PER_KEY, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
-    );
-    const pool = new Map<string, Candidate[]>();
-    // The widest ring any key needed; a key short of people was looked for anywhere.
-    let widest = 0;
-    for (const row of rows) {
-      const list = pool.get(row.key) ?? [];
-      list.push(toCandidate(row));
-      pool.set(row.key, list);
-      widest = Math.max(widest, row.tier - 1);
+    const { from, rings } = searchArea(origin, precision);
+    const lists = new Map<string, SharedCandidates>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const list = this.cache.candidates.get(`${key}#${from}`);
+      if (list) lists.set(key, list);
+      else missing.push(key);
     }
-    if (keys.some((key) => (pool.get(key)?.length ?? 0) < CANDIDATES_PER_KEY))
-      widest = rings.length;
+    if (missing.length > 0)
+      for (const [key, list] of await this.read(missing, rings, from)) lists.set(key, list);
+
+    const pool = new Map<string, Candidate[]>();
+    // The widest ring any key needed: what a new profile must be near to change these matches.
+    let widest = 0;
+    for (const [key, list] of lists) {
+      widest = Math.max(widest, list.reach);
+      const people: Candidate[] = [];
+      for (const person of list.people) {
+        if (people.length === CANDIDATES_PER_KEY) break;
+        if (person.id !== selfId) people.push(person);
+      }
+      pool.set(key, people);
+    }
     return { pool, dependsOn: rings[widest] ?? [ANYWHERE] };
   }
 
+  /**
+   * One call of the match_candidates function (migrations 1764010000000 and 1764020000000): for
+   * each key the rings in order (same town, 1° cells around, 10° regions around, anywhere), each a
+   * GIN lookup on `match_keys` for key@cell, stopping once the nearer rings gave enough people.
+   */
+  private async read(
+    keys: string[],
+    rings: string[][],
+    from: string,
+  ): Promise<Map<string, SharedCandidates>> {
+    const wanted = CANDIDATES_PER_KEY + 1;
+    const version = this.cache.candidates.version();
+    const rows: CandidateRow[] = await this.dataSource.query(
+      'SELECT * FROM match_candidates($1, $2, $3, $4, $5)',
+      [keys, wanted, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
+    );
+    const people = new Map<string, Candidate[]>(keys.map((key) => [key, []]));
+    const reach = new Map<string, number>();
+    for (const row of rows) {
+      people.get(row.key)?.push({
+        id: row.id,
+        point: pointOf(row),
+        timeAvailable: row.time_available,
+        energyLevel: row.energy_level,
+        valueKeys: row.value_keys,
+      });
+      reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
+    }
+    const lists = new Map<string, SharedCandidates>();
+    for (const [key, found] of people) {
+      const list = {
+        people: found,
+        reach: found.length < wanted ? rings.length : (reach.get(key) ?? rings.length),
+      };
+      lists.set(key, list);
+      this.cache.candidates.set(`${key}#${from}`, list, rings[list.reach] ?? [ANYWHERE], version);
+    }
+    return lists;
+  }
+
   /** The naive baseline: read every other profile and keep the nearest few per key. */
-  private async scan({ selfId, keys, values, origin }: CandidateQuery): Promise<FoundCandidates> {
+  private async scan({ selfId, keys, origin }: CandidateQuery): Promise<FoundCandidates> {
     // Only these columns: never another person's free text or location text.
-    const rows: (Omit<CandidateRow, 'key' | 'tier'> & { match_keys: string[] })[] =
+    const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys'> & { match_keys: string[] })[] =
       await this.dataSource.query(
-        `SELECT id, geo_lat, geo_lon, time_available, energy_level, match_keys,
-                match_keys && $2::text[] AS shares_value
+        `SELECT id, geo_lat, geo_lon, time_available, energy_level, match_keys
            FROM profiles WHERE id <> $1`,
-        [selfId, values],
+        [selfId],
       );
     const wanted = new Set(keys);
     const byKey = new Map<string, { candidate: Candidate; km: number }[]>();
     for (const row of rows) {
-      const candidate = toCandidate(row);
+      const candidate: Candidate = {
+        id: row.id,
+        point: pointOf(row),
+        timeAvailable: row.time_available,
+        energyLevel: row.energy_level,
+        // The bare value keys, not their grid-cell copies (`v:Family@c48_11`).
+        valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
+      };
       const km =
         origin && candidate.point ? haversineKm(origin, candidate.point) : Number.POSITIVE_INFINITY;
       for (const key of row.match_keys) {

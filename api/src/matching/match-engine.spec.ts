@@ -63,13 +63,14 @@ const empty: Seeker = {
 };
 
 /** Somebody stored: their keys, and what retrieval reads of them. */
-interface Person extends Omit<Candidate, 'sharesValue'> {
+interface Person extends Candidate {
   keys: ReadonlySet<string>;
 }
 
 const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): Person => ({
   id,
   keys: new Set(profileKeys({ ...empty, ...facts })),
+  valueKeys: valueKeys({ values: facts.values ?? [] }),
   point,
   timeAvailable: facts.timeAvailable ?? null,
   energyLevel: facts.energyLevel ?? null,
@@ -77,19 +78,12 @@ const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): 
 
 // Builds the pool the way MatchCandidates does: for each wanted key, the people who have it.
 function poolFor(seeker: Seeker, people: Person[]): Map<string, Candidate[]> {
-  const values = valueKeys(seeker);
   const pool = new Map<string, Candidate[]>();
-  for (const key of partnerKeysFor(catalogue, seeker)) {
+  for (const key of partnerKeysFor(catalogue, seeker))
     pool.set(
       key,
-      people
-        .filter((candidate) => candidate.keys.has(key))
-        .map(({ keys, ...candidate }) => ({
-          ...candidate,
-          sharesValue: values.some((value) => keys.has(value)),
-        })),
+      people.filter((candidate) => candidate.keys.has(key)),
     );
-  }
   return pool;
 }
 

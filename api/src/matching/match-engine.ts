@@ -35,15 +35,15 @@ export interface Seeker extends ProfileFacts {
 }
 
 /**
- * Another person as matching sees them: a point, two levels and whether they share one of the
- * asker's values (worked out by retrieval, so their own keys need not be read). Never their free text.
+ * Another person as matching sees them: a point, two levels and their value keys (`v:<Value>`).
+ * Never their free text. Retrieval shares these objects between askers, so they are not changed.
  */
 export interface Candidate {
   id: string;
-  sharesValue: boolean;
   point: LatLon | null;
   timeAvailable: string | null;
   energyLevel: string | null;
+  valueKeys: readonly string[];
 }
 
 /** Candidates found per partner key (see MatchCandidates). */
@@ -112,53 +112,95 @@ interface PartnerView {
   nearestKm?: number;
 }
 
-/** What every blueprint of one request shares: the asker's keys and each candidate's distance. */
+/** What one request needs of a candidate when judging a blueprint's partners. */
+interface PartnerKind {
+  sharesValue: boolean;
+  timeAvailable: string | null;
+  energyLevel: string | null;
+}
+
+/**
+ * A partner key's candidates as the asker sees them: how far the nearest is, and each distinct
+ * kind of person (whether they share one of the asker's values, their time and energy), which is
+ * all that judging a blueprint's partners needs.
+ */
+interface PartnerSummary {
+  nearestKm: number | undefined;
+  kinds: PartnerKind[];
+}
+
+/** What every blueprint of one request shares: the asker's own keys, and each partner key's summary. */
 interface Prepared {
   seeker: Seeker;
   own: ReadonlySet<string>;
-  pool: CandidatePool;
-  distances: Map<string, number | undefined>;
+  assets: string[];
+  skills: string[];
+  needs: string[];
+  values: string[];
+  partners: Map<string, PartnerSummary>;
+}
+
+function summarise(
+  candidates: readonly Candidate[],
+  origin: LatLon | null,
+  own: ReadonlySet<string>,
+): PartnerSummary {
+  let nearestKm: number | undefined;
+  const kinds: PartnerKind[] = [];
+  for (const candidate of candidates) {
+    if (origin && candidate.point) {
+      const km = haversineKm(origin, candidate.point);
+      if (nearestKm === undefined || km < nearestKm) nearestKm = km;
+    }
+    const { timeAvailable, energyLevel } = candidate;
+    const sharesValue = candidate.valueKeys.some((key) => own.has(key));
+    if (
+      !kinds.some(
+        (kind) =>
+          kind.sharesValue === sharesValue &&
+          kind.timeAvailable === timeAvailable &&
+          kind.energyLevel === energyLevel,
+      )
+    )
+      kinds.push({ sharesValue, timeAvailable, energyLevel });
+  }
+  return { nearestKm, kinds };
 }
 
 function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
-  const distances = new Map<string, number | undefined>();
-  const origin = seeker.location.point;
-  for (const list of pool.values()) {
-    for (const candidate of list) {
-      if (distances.has(candidate.id)) continue;
-      distances.set(
-        candidate.id,
-        origin && candidate.point ? haversineKm(origin, candidate.point) : undefined,
-      );
-    }
-  }
+  const own = new Set(profileKeys(seeker));
+  const partners = new Map<string, PartnerSummary>();
+  for (const [key, candidates] of pool)
+    if (candidates.length > 0) partners.set(key, summarise(candidates, seeker.location.point, own));
   return {
     seeker,
-    own: new Set(profileKeys(seeker)),
-    pool,
-    distances,
+    own,
+    assets: assetKeys(seeker),
+    skills: knownSkills(seeker.skills),
+    needs: needKeys(seeker),
+    values: knownValues(seeker.values),
+    partners,
   };
 }
 
 function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
-  const seen = new Set<string>();
   let found = false;
   let quality = 0;
   let nearestKm: number | undefined;
   for (const rule of blueprint.partners) {
     if (rule.you !== '*' && !prepared.own.has(rule.you)) continue;
-    for (const candidate of prepared.pool.get(rule.them) ?? []) {
-      if (seen.has(candidate.id)) continue;
-      seen.add(candidate.id);
-      found = true;
+    const summary = prepared.partners.get(rule.them);
+    if (!summary) continue;
+    found = true;
+    for (const kind of summary.kinds) {
       const fit =
-        (candidate.sharesValue ? 0.5 : 0) +
-        0.25 * levelFit(candidate.timeAvailable, blueprint.time) +
-        0.25 * levelFit(candidate.energyLevel, blueprint.energy);
+        (kind.sharesValue ? 0.5 : 0) +
+        0.25 * levelFit(kind.timeAvailable, blueprint.time) +
+        0.25 * levelFit(kind.energyLevel, blueprint.energy);
       quality = Math.max(quality, fit);
-      const km = prepared.distances.get(candidate.id);
-      if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
     }
+    const km = summary.nearestKm;
+    if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
   }
   return { found, quality, nearestKm };
 }
@@ -172,19 +214,32 @@ export function scoreBlueprint(
   pool: CandidatePool,
   lang: RequestLanguage,
 ): RankedMatch {
-  return scorePrepared(prepare(seeker, pool), blueprint, lang);
+  const prepared = prepare(seeker, pool);
+  return explain(prepared, assess(prepared, blueprint), lang);
 }
 
-function scorePrepared(
-  prepared: Prepared,
-  blueprint: Blueprint,
-  lang: RequestLanguage,
-): RankedMatch {
+/** A blueprint's score and what it was made of, which explain() turns into reasons. */
+interface Assessment {
+  blueprint: Blueprint;
+  score: number;
+  assets: string[];
+  skills: string[];
+  needs: string[];
+  values: string[];
+  core: number;
+  timeFit: number;
+  energyFit: number;
+  partner: PartnerView;
+  km: number | undefined;
+  bonus: number | undefined;
+}
+
+function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const { seeker } = prepared;
-  const assets = assetKeys(seeker).filter((key) => blueprint.assets.includes(key));
-  const skills = knownSkills(seeker.skills).filter((skill) => blueprint.skills.includes(skill));
-  const needs = needKeys(seeker).filter((key) => blueprint.needs.includes(key));
-  const values = knownValues(seeker.values).filter((value) => blueprint.values.includes(value));
+  const assets = prepared.assets.filter((key) => blueprint.assets.includes(key));
+  const skills = prepared.skills.filter((skill) => blueprint.skills.includes(skill));
+  const needs = prepared.needs.filter((key) => blueprint.needs.includes(key));
+  const values = prepared.values.filter((value) => blueprint.values.includes(value));
 
   const skillFit = blueprint.skills.length
     ? Math.min(1, skills.length / Math.min(2, blueprint.skills.length))
@@ -212,7 +267,27 @@ function scorePrepared(
     WEIGHTS.openness * blueprint.openness +
     (bonus ?? 0);
   const score = round2(Math.min(1, Math.max(0, raw)));
+  return {
+    blueprint,
+    score,
+    assets,
+    skills,
+    needs,
+    values,
+    core,
+    timeFit,
+    energyFit,
+    partner,
+    km,
+    bonus,
+  };
+}
 
+/** The reasons for an assessed blueprint, in the asker's language. */
+function explain(prepared: Prepared, assessment: Assessment, lang: RequestLanguage): RankedMatch {
+  const { seeker } = prepared;
+  const { blueprint, score, assets, skills, needs, values, core, timeFit, energyFit } = assessment;
+  const { partner, km, bonus } = assessment;
   // Reasons: the best of each kind (what fits, what to ask, what does not), then more of what fits.
   const positives: string[] = [];
   if (needs.length)
@@ -330,14 +405,16 @@ export function rankMatches(
   cap = MATCH_CAP,
 ): RankedMatch[] {
   const prepared = prepare(seeker, pool);
+  // Reasons are written only for the blueprints that make the cut.
   return blueprints
-    .map((blueprint) => scorePrepared(prepared, blueprint, lang))
+    .map((blueprint) => assess(prepared, blueprint))
     .sort(
       (a, b) =>
         b.score - a.score ||
         (a.blueprint.key < b.blueprint.key ? -1 : a.blueprint.key > b.blueprint.key ? 1 : 0),
     )
-    .slice(0, cap);
+    .slice(0, cap)
+    .map((assessment) => explain(prepared, assessment, lang));
 }
 
 export function categoryLabel(category: string, lang: RequestLanguage): string {

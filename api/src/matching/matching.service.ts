@@ -16,7 +16,7 @@ import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
 import { partnerKeysFor, rankMatches, type Seeker } from './match-engine.js';
-import { indexedKeys, type ProfileFacts, valueKeys } from './profile-keys.js';
+import { indexedKeys, type ProfileFacts } from './profile-keys.js';
 
 // The columns matching reads of a profile's own facts, under ProfileFacts' names.
 const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land AS "hasLand",
@@ -58,23 +58,23 @@ export class MatchingService implements OnApplicationBootstrap {
 
   async matchesFor(profileId: string, lang: RequestLanguage): Promise<MatchDto[]> {
     // The naive baseline is measured as it is, without the cache.
-    const cache = this.config.matchingCandidates === 'index' ? this.cache : undefined;
-    const cached = cache?.get(profileId, lang);
+    const cache = this.config.matchingCandidates === 'index' ? this.cache.matches : undefined;
+    const cacheKey = `${profileId}:${lang}`;
+    const cached = cache?.get(cacheKey);
     if (cached) return cached;
-    const version = this.cache.version();
+    const version = this.cache.matches.version();
     const blueprints = await this.loadCatalogue();
     const seeker = await this.seeker(profileId);
     const { pool, dependsOn } = await this.candidates.find({
       selfId: profileId,
       keys: partnerKeysFor(blueprints, seeker),
-      values: valueKeys(seeker),
       origin: seeker.location.point,
       precision: seeker.location.precision,
     });
     const matches = rankMatches(seeker, blueprints, pool, lang).map((match) =>
       MatchDto.from(match, lang),
     );
-    cache?.set(profileId, lang, matches, dependsOn, version);
+    cache?.set(cacheKey, matches, dependsOn, version);
     return matches;
   }
 

@@ -101,17 +101,29 @@ export function placeCells(place: GeoPlace | null): string[] {
     : [gridCell('region', place)];
 }
 
-/** The search rings around a point, nearest first, as key suffixes. */
-export function searchRings(
+/**
+ * Where a search starts and its rings of grid cells, nearest first, as key suffixes. `from` names
+ * the cell the rings are built around (the town's 0.1° cell, or the 10° region of a place known
+ * only to its country; '' for no place): the same `from`, the same rings.
+ */
+export interface SearchArea {
+  from: string;
+  rings: string[][];
+}
+
+export function searchArea(
   point: LatLon | null,
   precision: GeoPlace['precision'] | null,
-): string[][] {
-  if (!point) return [];
-  const rings: string[][] = [];
-  if (precision === 'city') {
-    rings.push([gridCell('place', point)]);
-    rings.push(neighbourCells('cell', point));
-  }
-  rings.push(neighbourCells('region', point));
-  return rings;
+): SearchArea {
+  if (!point) return { from: '', rings: [] };
+  if (precision === 'city')
+    return {
+      from: gridCell('place', point),
+      rings: [
+        [gridCell('place', point)],
+        neighbourCells('cell', point),
+        neighbourCells('region', point),
+      ],
+    };
+  return { from: gridCell('region', point), rings: [neighbourCells('region', point)] };
 }

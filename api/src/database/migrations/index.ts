@@ -5,6 +5,7 @@ import { CreateChat1763920000000 } from './1763920000000-create-chat.js';
 import { CreateTagClicks1763920000001 } from './1763920000001-create-tag-clicks.js';
 import { ChatLlmTokens1764000000000 } from './1764000000000-chat-llm-tokens.js';
 import { MatchCandidatesFunction1764010000000 } from './1764010000000-match-candidates-function.js';
+import { SharedMatchCandidates1764020000000 } from './1764020000000-shared-match-candidates.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateTagClicks1763920000001,
   ChatLlmTokens1764000000000,
   MatchCandidatesFunction1764010000000,
+  SharedMatchCandidates1764020000000,
 ];
