@@ -7,6 +7,7 @@
 //   dist/ageless-chat.[hash].css    Tailwind from mfe-chat's + @ageless/ui's sources, linked inside
 //                                   each element's shadow root (no inline <style>: strict CSP)
 const path = require('node:path');
+const { typescriptRule } = require('@ageless/webpack-config/typescript-rule.cjs');
 const { variantLayers } = require('@ageless/webpack-config/variant-layers.cjs');
 const { shadowSafe } = require('./shadow-safe-css.cjs');
 
@@ -42,20 +43,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-              },
-            },
-          },
-        },
+        typescriptRule(isProduction),
         {
           // The stylesheet is a file of its own, referenced by `new URL('./styles.css',
           // import.meta.url)` in the launcher: never injected into the host page.

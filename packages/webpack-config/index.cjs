@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 const { variantLayers } = require('./variant-layers.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -160,22 +161,7 @@ function createAppConfig({
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: { runtime: 'automatic', development: !isProduction },
-                  },
-                },
-              },
-            },
-          },
+          typescriptRule(isProduction),
           {
             // Tailwind CSS 4 compiles each app's own utilities at build time; the result is
             // extracted to a .css file (strict CSP: no injected <style>). See docs/DECISIONS.md.
