@@ -16,8 +16,10 @@ describe('web assets of `npm start`', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'ageless-web-'));
     const host = join(webRoot, 'host-shell', 'dist');
     const landing = join(webRoot, 'mfe-landing', 'dist');
+    const widget = join(webRoot, 'widget-element', 'dist', 'chunks');
     mkdirSync(host, { recursive: true });
     mkdirSync(landing, { recursive: true });
+    mkdirSync(widget, { recursive: true });
     writeFileSync(join(host, 'index.html'), '<!doctype html><title>host</title>');
     writeFileSync(join(host, 'main.3f9a2c1b.js'), 'console.log("plain")');
     // The build's compressed copies (packages/webpack-config/precompress.cjs).
@@ -25,6 +27,8 @@ describe('web assets of `npm start`', () => {
     writeFileSync(join(host, 'main.3f9a2c1b.js.gz'), gzipSync('console.log("gzip")'));
     writeFileSync(join(landing, 'remoteEntry.js'), 'var entry = "plain";');
     writeFileSync(join(landing, 'remoteEntry.js.gz'), gzipSync('var entry = "gzip";'));
+    writeFileSync(join(widget, 'panel.1a2b3c4d.js'), 'var panel = "plain";');
+    writeFileSync(join(widget, 'panel.1a2b3c4d.js.br'), brotliCompressSync('var panel = "br";'));
 
     const app = express();
     for (const handler of webAssetHandlers(webRoot)) app.use(handler);
@@ -65,5 +69,17 @@ describe('web assets of `npm start`', () => {
     const noBrotliCopy = await get('/remotes/mfe-landing/remoteEntry.js', 'br');
     expect(noBrotliCopy.headers.get('content-encoding')).toBeNull();
     expect(await noBrotliCopy.text()).toBe('var entry = "plain";');
+  });
+
+  it('sends the widget compressed too, loadable from any site', async () => {
+    const response = await get('/widget/chunks/panel.1a2b3c4d.js', 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('var panel = "br";');
+
+    const plain = await get('/widget/chunks/panel.1a2b3c4d.js', 'identity');
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await plain.text()).toBe('var panel = "plain";');
   });
 });

@@ -19,6 +19,14 @@ function cacheHeaders(res: Response, path: string): void {
   else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
+// Any site may load the widget (public files, no credentials): `*`, not CORS_ORIGINS, which only
+// governs who may call the API.
+function widgetHeaders(res: Response, path: string): void {
+  cacheHeaders(res, path);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.removeHeader('Access-Control-Allow-Credentials');
+}
+
 const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders } as const;
 
 // The production build writes these beside each text asset (packages/webpack-config/precompress.cjs).
@@ -29,7 +37,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
  * Sends the build's `.br` or `.gz` copy of a file when the browser accepts that encoding; anything
  * else (no copy, no accepted encoding) falls through to express.static and the original file.
  */
-function precompressed(dir: string): RequestHandler {
+function precompressed(dir: string, setHeaders = cacheHeaders): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) {
       return next();
@@ -40,7 +48,7 @@ function precompressed(dir: string): RequestHandler {
     if (!encoding) return next();
     const file = `${req.path}${PRECOMPRESSED[encoding]}`;
     if (!existsSync(join(dir, file))) return next();
-    cacheHeaders(res, req.path);
+    setHeaders(res, req.path);
     res.type(extname(req.path));
     res.setHeader('Content-Encoding', encoding);
     // `root` refuses paths that leave `dir`; a file that vanished falls through to the original.
@@ -69,19 +77,12 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
       mount(`/remotes/${folder}`, precompressed(dist), express.static(dist, staticOptions)),
     );
   }
+  const widgetDist = join(webRoot, 'widget-element', 'dist');
   handlers.push(
     mount(
       '/widget',
-      express.static(join(webRoot, 'widget-element', 'dist'), {
-        ...staticOptions,
-        // Any site may load the widget (public files, no credentials): `*`, not CORS_ORIGINS,
-        // which only governs who may call the API.
-        setHeaders: (res: Response, path: string) => {
-          cacheHeaders(res, path);
-          res.setHeader('Access-Control-Allow-Origin', '*');
-          res.removeHeader('Access-Control-Allow-Credentials');
-        },
-      }),
+      precompressed(widgetDist, widgetHeaders),
+      express.static(widgetDist, { ...staticOptions, setHeaders: widgetHeaders }),
     ),
   );
   handlers.push(precompressed(hostDist), express.static(hostDist, staticOptions));
