@@ -45,6 +45,9 @@ export interface FoundCandidates {
   dependsOn: string[];
 }
 
+/** Where a shared list is kept: its partner key and the cell the search started from. */
+const listKey = (key: string, from: string): string => `${key}#${from}`;
+
 function pointOf(row: { geo_lat: number | null; geo_lon: number | null }): LatLon | null {
   return row.geo_lat === null || row.geo_lon === null
     ? null
@@ -80,7 +83,7 @@ export class MatchCandidates {
     const lists = new Map<string, SharedCandidates>();
     const missing: string[] = [];
     for (const key of keys) {
-      const list = this.cache.candidates.get(`${key}#${from}`);
+      const list = this.cache.candidates.get(listKey(key, from));
       if (list) lists.set(key, list);
       else missing.push(key);
     }
@@ -137,7 +140,7 @@ export class MatchCandidates {
         reach: found.length < wanted ? rings.length : (reach.get(key) ?? rings.length),
       };
       lists.set(key, list);
-      this.cache.candidates.set(`${key}#${from}`, list, rings[list.reach] ?? [ANYWHERE], version);
+      this.cache.candidates.set(listKey(key, from), list, rings[list.reach] ?? [ANYWHERE], version);
     }
     return lists;
   }

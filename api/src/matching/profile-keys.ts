@@ -116,14 +116,12 @@ export function searchArea(
   precision: GeoPlace['precision'] | null,
 ): SearchArea {
   if (!point) return { from: '', rings: [] };
-  if (precision === 'city')
+  if (precision === 'city') {
+    const town = gridCell('place', point);
     return {
-      from: gridCell('place', point),
-      rings: [
-        [gridCell('place', point)],
-        neighbourCells('cell', point),
-        neighbourCells('region', point),
-      ],
+      from: town,
+      rings: [[town], neighbourCells('cell', point), neighbourCells('region', point)],
     };
+  }
   return { from: gridCell('region', point), rings: [neighbourCells('region', point)] };
 }
