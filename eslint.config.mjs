@@ -3,15 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import frontEnds from './packages/contracts/src/front-ends.json' with { type: 'json' };
 
-const remotes = [
-  'host-shell',
-  'mfe-landing',
-  'mfe-onboarding',
-  'mfe-matches',
-  'mfe-chat',
-  'widget-element',
-];
+// Every front end of the one list: the host, each remote, the widget.
+const apps = frontEnds.apps.map((app) => app.folder);
 
 export default tseslint.config(
   {
@@ -42,17 +37,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Remotes meet only through federation or packages/*, never through each other's source.
+      // Apps meet only through federation or packages/*, never through each other's source.
       'no-restricted-imports': [
         'error',
         {
-          patterns: remotes.map((r) => ({
-            group: [`**/${r}/**`, `@ageless/${r}`, `@ageless/${r}/**`],
-            message: 'Remotes meet through federation or packages/*.',
+          patterns: apps.map((app) => ({
+            group: [`**/${app}/**`, `@ageless/${app}`, `@ageless/${app}/**`],
+            message: 'Apps meet through federation or packages/*.',
           })),
         },
       ],

@@ -1,5 +1,8 @@
 // Unit tests: fast, no database server. `npm test` runs these, then the API integration suite.
+import frontEnds from './packages/contracts/src/front-ends.json' with { type: 'json' };
 import { esmPreset } from './jest.preset.mjs';
+
+const frontEndFolders = frontEnds.apps.map((app) => app.folder).join(',');
 
 export default {
   // Some suites start real processes and databases; a wrong result still fails at once.
@@ -17,7 +20,7 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: [
         '<rootDir>/packages/*/src/**/*.spec.{ts,tsx}',
-        '<rootDir>/{host-shell,mfe-landing,mfe-onboarding,mfe-matches,mfe-chat,widget-element}/src/**/*.spec.{ts,tsx}',
+        `<rootDir>/{${frontEndFolders}}/src/**/*.spec.{ts,tsx}`,
       ],
     },
     {

@@ -16,6 +16,8 @@ export const swcTransform = [
       },
       target: 'es2022',
       keepClassNames: true,
+      // JSON modules keep their `with { type: 'json' }` (Jest requires it for ESM).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

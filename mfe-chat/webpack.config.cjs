@@ -6,9 +6,6 @@ module.exports = createRemoteConfig({
     './App': './src/app/App.tsx',
     './Upload': './src/app/Upload.tsx',
     './Embed': './src/app/Embed.tsx',
-    // Issue 10: the calculators behind the Pension Planner and Budget Optimizer services.
-    './PensionPlanner': './src/app/PensionPlanner.tsx',
-    './BudgetOptimizer': './src/app/BudgetOptimizer.tsx',
     // Reused by the landing hero, the host and widget-element (issue 7).
     './HeroChat': './src/app/HeroChat.tsx',
     './FloatingChat': './src/app/FloatingChat.tsx',

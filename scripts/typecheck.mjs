@@ -2,20 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root } from './lib/targets.mjs';
+import { bin, FRONT_ENDS, root } from './lib/targets.mjs';
 
-const APPS = [
-  'api',
-  'host-shell',
-  'mfe-landing',
-  'mfe-onboarding',
-  'mfe-matches',
-  'mfe-chat',
-  'widget-element',
-  'e2e',
-  'bench',
-  'deploy',
-];
+const APPS = ['api', ...FRONT_ENDS, 'e2e', 'bench', 'deploy'];
 const projects = APPS.map((dir) => `${dir}/tsconfig.json`).filter((project) =>
   existsSync(join(root, project)),
 );

@@ -19,6 +19,7 @@ import { KnowledgeModule } from './knowledge/knowledge.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { ConnectionsModule } from './connections/connections.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { PensionModule } from './pension/pension.module.js';
 import { BudgetModule } from './budget/budget.module.js';
@@ -70,6 +71,7 @@ export class AppModule implements NestModule {
         HealthModule,
         ProfilesModule,
         MatchingModule,
+        ConnectionsModule,
         KnowledgeModule,
         ChatModule,
         TagsModule,

@@ -74,7 +74,7 @@ describe.each(testDatabases())('generated bad input on every endpoint on $name',
     database = await factory.create();
     app = await startTestApp(database);
     // Something of each kind stored, so "nothing changed" is about real rows.
-    profileId = (await app.http.post('/api/profiles').send({ purpose: 'Fuzz anchor' }).expect(201))
+    profileId = (await app.owner.post('/api/profiles').send({ purpose: 'Fuzz anchor' }).expect(201))
       .body.profile.id;
     sessionId = `fuzz-anchor-${randomUUID()}`;
     const chatted = await app.http
@@ -402,7 +402,7 @@ describe.each(testDatabases())('generated bad input on every endpoint on $name',
       { numRuns: 60, seed: SEED },
     );
     // The anchor rows are still there: none of the fragments ran as SQL.
-    await app.http.get(`/api/profiles/${profileId}`).expect(200);
+    await app.owner.get(`/api/profiles/${profileId}`).expect(200);
     expect((await app.http.get('/api/knowledge/documents').expect(200)).body.documents).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: documentId })]),
     );

@@ -66,8 +66,8 @@ describe.each(testDatabases())('generated bad input on $name', (factory) => {
   it('stores SQL and script fragments in valid text fields as literal text', async () => {
     await fc.assert(
       fc.asyncProperty(literalText, async (purpose) => {
-        const created = await app.http.post('/api/profiles').send({ purpose }).expect(201);
-        const read = await app.http.get(`/api/profiles/${created.body.profile.id}`).expect(200);
+        const created = await app.owner.post('/api/profiles').send({ purpose }).expect(201);
+        const read = await app.owner.get(`/api/profiles/${created.body.profile.id}`).expect(200);
         // Texts are trimmed on the way in, and an empty text is stored as null.
         expect(read.body.profile.purpose).toBe(purpose.trim() === '' ? null : purpose.trim());
       }),

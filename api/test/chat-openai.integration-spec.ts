@@ -63,8 +63,9 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
       })
       .expect(200);
     expect(first.body.answeredBy).toBe('openai');
+    // The model's words, cited with the sources of the card it was grounded in, each as a link.
     expect(first.body.response).toMatch(
-      /^Die Regelaltersgrenze liegt bei 67 Jahren\.\n\nQuellen: Die gesetzliche Rente kurz erklärt/,
+      /^Die Regelaltersgrenze liegt bei 67 Jahren\.\n\nQuellen: \[§ 35 SGB VI/,
     );
     expect(first.body.disclaimer.category).toBe('pension-pathfinder');
     const cookie = ownerCookieOf(first);
@@ -86,7 +87,12 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     expect(system.role).toBe('system');
     expect(system.content).toMatch(/Always answer in German/);
     expect(system.content).toMatch(/educational only/);
-    expect(system.content).toMatch(/Die gesetzliche Rente kurz erklärt/);
+    // Grounded in the curated card (with its figures and rules) and told which system it is about.
+    expect(system.content).toMatch(/Curated answer card/);
+    expect(system.content).toMatch(
+      /Regelaltersgrenze liegt für alle ab Jahrgang 1964 bei 67 Jahren/,
+    );
+    expect(system.content).toMatch(/German system/);
     expect(one!.body.messages.slice(1)).toEqual([
       { role: 'user', content: 'Was ist die Regelaltersgrenze der gesetzlichen Rente?' },
     ]);
@@ -95,6 +101,27 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     expect(history.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(history[1]!.content).toContain('Die Regelaltersgrenze liegt bei 67 Jahren.');
     expect(JSON.stringify(two!.body.messages)).not.toContain('forged');
+  });
+
+  it('answers an emergency and a personal calculation the same way as offline, without asking the model', async () => {
+    mock.script([], { kind: 'answer', text: 'The model should not have been asked.' });
+    const emergency = await app.http
+      .post('/api/chat')
+      .send({ sessionId: sessionId(), message: 'I have chest pain and my arm is numb' })
+      .expect(200);
+    expect(emergency.body.response).toMatch(/^Please call 911 now/);
+    expect(emergency.body.disclaimer).toBeUndefined();
+    const gap = await app.http
+      .post('/api/chat')
+      .send({
+        sessionId: sessionId(),
+        message: 'Ich bekomme 1.100 € Rente und brauche 1.600 € im Monat. Was fehlt mir?',
+        language: 'de',
+        conversationHistory: [],
+      })
+      .expect(200);
+    expect(gap.body.response).toMatch(/^Ihre Lücke beträgt 500 € im Monat/);
+    expect(mock.requests).toHaveLength(0);
   });
 
   it('retries a 429 and a 503 with backoff, then answers', async () => {
@@ -122,7 +149,8 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
       .expect(200);
     expect(mock.requests).toHaveLength(3); // the first try and two retries
     expect(reply.body.answeredBy).toBe('offline');
-    expect(reply.body.response).toMatch(/^Here is what our knowledge base says about this:/);
+    // The same card the offline guide would give, with its sources.
+    expect(reply.body.response).toMatch(/^You can start Social Security at 62 at the earliest/);
     expect(reply.body.sources.length).toBeGreaterThan(0);
   });
 
@@ -218,7 +246,12 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     ]);
     const reply = await app.http
       .post('/api/chat')
-      .send({ sessionId: sessionId(), message: 'My PIA is 1000, born 1962: claim at 62?' })
+      // Worded so the offline reading finds no numbers: the model reads them and calls the tool.
+      .send({
+        sessionId: sessionId(),
+        message:
+          "I'm a '62 baby and my benefit would be one thousand a month. Should I claim early?",
+      })
       .expect(200);
     const [first, second] = mock.requests;
     expect(first!.body.tools!.map((tool) => tool.function.name)).toEqual([
@@ -247,15 +280,15 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
         name: 'analyze_german_pension',
         arguments: JSON.stringify({ entgeltpunkte: 40, birthYear: 1964, startAge: 67 }),
       },
-      { kind: 'answer', text: 'Mit 67 erhalten Sie etwa 1.631,60 € brutto.' },
+      { kind: 'answer', text: 'Mit 67 erhalten Sie etwa 1.700,80 € brutto.' },
     ]);
     const response = await readStream(app.http, {
       sessionId: sessionId(),
-      message: 'Ich habe 40 Entgeltpunkte, Jahrgang 1964.',
+      message: 'Rechnen Sie bitte für mich: vierzig Punkte, Jahrgang vierundsechzig.',
       language: 'de',
     });
     const toolMessage = mock.requests[1]!.body.messages.at(-1)!;
-    expect(JSON.parse(toolMessage.content!).answer).toContain('40 × 1 × 1 × 40,79 € = 1.631,60 €');
+    expect(JSON.parse(toolMessage.content!).answer).toContain('40 × 1 × 1 × 42,52 € = 1.700,80 €');
     expect(mock.requests[0]!.body.stream_options).toEqual({ include_usage: true });
     const done = parseSse(response.body as string).at(-1)!.data as {
       response: string;
@@ -263,7 +296,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
       sources: { url: string }[];
     };
     expect(done.answeredBy).toBe('openai');
-    expect(done.response).toMatch(/^Mit 67 erhalten Sie etwa 1\.631,60 € brutto\./);
+    expect(done.response).toMatch(/^Mit 67 erhalten Sie etwa 1\.700,80 € brutto\./);
     expect(done.sources.some((s) => s.url.includes('gesetze-im-internet.de'))).toBe(true);
   });
 
@@ -283,7 +316,10 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     const toolMessage = mock.requests[1]!.body.messages.at(-1)!;
     expect(JSON.parse(toolMessage.content!).error).toMatch(/pia/);
     expect(reply.body.answeredBy).toBe('openai');
-    expect(reply.body.sources.some((s: { url: string }) => s.url.includes('ssa.gov'))).toBe(false);
+    // The refused calculator is not cited; the answer keeps the sources of what grounded it.
+    expect(
+      reply.body.sources.some((s: { url: string }) => s.url.includes('oact/quickcalc/earlyretire')),
+    ).toBe(false);
   });
 
   it('stops asking the model once a conversation has used its token cap, and says so', async () => {

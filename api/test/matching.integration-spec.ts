@@ -27,7 +27,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
   });
 
   const create = async (profile: ProfileInput): Promise<string> =>
-    (await app.http.post('/api/profiles').send(profile).expect(201)).body.profile.id as string;
+    (await app.owner.post('/api/profiles').send(profile).expect(201)).body.profile.id as string;
 
   it('seeds at least 40 blueprints in English and German', async () => {
     const rows = await app.dataSource.query(
@@ -55,7 +55,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
       location: 'Munich, Germany',
     });
 
-    const response = await app.http.get(`/api/profiles/${owner}/matches`).expect(200);
+    const response = await app.owner.get(`/api/profiles/${owner}/matches`).expect(200);
     const { matches } = response.body;
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThanOrEqual(20);
@@ -94,8 +94,10 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     const id = await create({ needsTechHelp: true, location: 'Köln' });
     await create({ skills: ['Technology'], location: 'Bonn' });
     for (const request of [
-      app.http.get(`/api/profiles/${id}/matches?lang=de`),
-      app.http.get(`/api/profiles/${id}/matches`).set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5'),
+      app.owner.get(`/api/profiles/${id}/matches?lang=de`),
+      app.owner
+        .get(`/api/profiles/${id}/matches`)
+        .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5'),
     ]) {
       const { matches } = (await request.expect(200)).body;
       const buddy = matches.find(
@@ -114,28 +116,28 @@ describe.each(testDatabases())('matching on $name', (factory) => {
       values: ['Sustainability'],
       location: 'Boston, MA',
     });
-    const first = await app.http.get(`/api/profiles/${id}/matches`).expect(200);
-    const second = await app.http.get(`/api/profiles/${id}/matches`).expect(200);
+    const first = await app.owner.get(`/api/profiles/${id}/matches`).expect(200);
+    const second = await app.owner.get(`/api/profiles/${id}/matches`).expect(200);
     expect(second.body).toEqual(first.body);
   });
 
   it('shows a new partner nearby at once, and no longer one who was removed', async () => {
     const id = await create({ needsTechHelp: true, location: 'Freiburg' });
     const buddy = async (): Promise<{ estimatedDistance?: number }> =>
-      (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
+      (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
         (m: { blueprint: { key: string } }) => m.blueprint.key === 'tech-buddy',
       );
     expect((await buddy()).estimatedDistance).not.toBe(0);
     const helper = await create({ skills: ['Technology'], location: 'Freiburg' });
     expect((await buddy()).estimatedDistance).toBe(0);
-    await app.http.delete(`/api/profiles/${helper}`).expect(204);
+    await app.owner.delete(`/api/profiles/${helper}`).expect(204);
     expect((await buddy()).estimatedDistance).not.toBe(0);
   });
 
   it('shares what was looked up between neighbours, but nobody is their own partner', async () => {
     // Seed swap looks for gardeners, whoever asks.
     const seedSwap = async (id: string): Promise<{ estimatedDistance?: number } | undefined> =>
-      (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
+      (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
         (m: { blueprint: { key: string } }) => m.blueprint.key === 'seed-swap',
       );
     await create({ skills: ['Gardening'], location: 'Hamburg' });
@@ -149,14 +151,14 @@ describe.each(testDatabases())('matching on $name', (factory) => {
 
   it('gives an empty profile useful general matches', async () => {
     const id = await create({});
-    const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;
-    expect(matches).toHaveLength(20);
+    const { matches } = (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body;
+    expect(matches).toHaveLength(12);
     expect(matches[0].reasons[0]).toBe('Open to everyone and easy to start, no experience needed.');
   });
 
   it('says so when the place is unknown instead of guessing a distance', async () => {
     const id = await create({ hasSpace: true, location: 'Xyzzyville by the sea' });
-    const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;
+    const { matches } = (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body;
     expect(
       matches.every((m: { estimatedDistance?: number }) => m.estimatedDistance === undefined),
     ).toBe(true);
@@ -168,14 +170,17 @@ describe.each(testDatabases())('matching on $name', (factory) => {
 
   it('answers 404 for an unknown profile and 400 for a malformed id', async () => {
     expect(
-      (await app.http.get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f/matches').expect(404))
-        .body,
+      (
+        await app.owner
+          .get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f/matches')
+          .expect(404)
+      ).body,
     ).toEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'Profile not found',
     });
-    expect((await app.http.get('/api/profiles/not-a-uuid/matches').expect(400)).body).toEqual({
+    expect((await app.owner.get('/api/profiles/not-a-uuid/matches').expect(400)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'id must be a UUID',
@@ -201,8 +206,8 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     await app.dataSource.undoLastMigration();
     await app.dataSource.runMigrations();
     const id = await create({ needsHousing: true, location: 'Bonn' });
-    const { matches } = (await app.http.get(`/api/profiles/${id}/matches`).expect(200)).body;
-    expect(matches).toHaveLength(20);
+    const { matches } = (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body;
+    expect(matches).toHaveLength(12);
   });
 
   it('keeps the migrations and the entities in step', async () => {

@@ -125,13 +125,63 @@ describe.each(testDatabases())('pension and budget calculators on $name', (facto
       [{ birthYear: 1962, pia: 1000, spouse: { birthYear: 1964, pia: -1 } }, 'spouse.pia'],
       [{ pia: 1000 }, 'birthDate'],
       [{ birthYear: 1962, pia: 1000, extra: 1 }, 'extra'],
+      [{ birthYear: 1962, pia: 1000, spouse: { birthYear: 1964, ownClaimAge: 61 } }, 'ownClaimAge'],
+      [{ birthYear: 1962, pia: 1000, survivor: { birthYear: 1964, claimAge: 59 } }, 'claimAge'],
+      [{ birthYear: 1962, pia: 1000, survivor: { birthYear: 1964, deathAge: 5 } }, 'deathAge'],
+      [{ birthYear: 1962, pia: 1000, survivor: 'widow' }, 'survivor'],
+      [{ birthYear: 1962, pia: 1000, work: {} }, 'annualEarnings'],
+      [{ birthYear: 1962, pia: 1000, work: { annualEarnings: -1 } }, 'annualEarnings'],
+      [{ birthYear: 1962, pia: 1000, work: { annualEarnings: 1e12 } }, 'annualEarnings'],
     ])('refuses %j with a 400 naming %s', async (body, field) => {
       await expectBadRequest('/api/pension/analyze-us', body, field);
+    });
+
+    it('answers spouse with separate ages, survivor and earnings test in one request, with the figures used', async () => {
+      const response = await post('/api/pension/analyze-us', {
+        birthDate: '1962-03-02',
+        pia: 2000,
+        claimAge: 63,
+        spouse: { birthDate: '1966-03-02', pia: 600, ownClaimAge: 62 },
+        survivor: { birthDate: '1964-03-02', claimAge: 60 },
+        work: { annualEarnings: 30_000 },
+      });
+      expect(response.status).toBe(200);
+      // The partner files when the spouse is 59, so both start at the spouse's 62: own 70 % of $600,
+      // spousal 65 % of ($1,000 − $600).
+      expect(response.body.spouse.planned).toMatchObject({
+        ownBenefitCents: 42_000,
+        spousalAge: { years: 62, months: 0 },
+        spousalBenefitCents: 26_000,
+      });
+      // Worker claimed at 63 ($1,500): the survivor at 60 gets 71.5 % of the PIA, $1,430.
+      expect(response.body.survivor).toMatchObject({
+        deceased: 'claimed-early',
+        limitCents: 165_000,
+      });
+      expect(response.body.survivor.planned.monthlyBenefitCents).toBe(143_000);
+      // From March 2025: 2025 is tested with 2025's $23,400, 2026 on with 2026's $24,480.
+      expect(
+        response.body.earningsTest.years
+          .slice(0, 2)
+          .map((year: { year: number; exemptAmountCents: number }) => [
+            year.year,
+            year.exemptAmountCents,
+          ]),
+      ).toEqual([
+        [2025, 2_340_000],
+        [2026, 2_448_000],
+      ]);
+      expect(response.body.figuresAsOf).toBe('2026-01-01');
+      expect(
+        response.body.figures.every((figure: { source: { url: string } }) =>
+          figure.source.url.startsWith('https://'),
+        ),
+      ).toBe(true);
     });
   });
 
   describe('POST /api/pension/analyze-de', () => {
-    it('45 EP, 24 months early: factor 0.928 and 1,703.39 EUR, citing the Rentenwert and its date', async () => {
+    it('45 EP, 24 months early: factor 0.928 and 1,775.64 EUR, citing the Rentenwert and its date', async () => {
       const response = await post('/api/pension/analyze-de', {
         entgeltpunkte: 45,
         birthDate: '1964-03-15',
@@ -141,14 +191,41 @@ describe.each(testDatabases())('pension and budget calculators on $name', (facto
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
         zugangsfaktor: 0.928,
-        monthlyGrossCents: 170_339,
-        monthlyGrossAtRegelaltersgrenzeCents: 183_555,
-        rentenlueckeCents: 200_000 - 170_339,
-        rentenwert: { cents: 4079, validFrom: '2025-07-01' },
+        monthlyGrossCents: 177_564,
+        monthlyGrossAtRegelaltersgrenzeCents: 191_340,
+        rentenlueckeCents: 200_000 - 177_564,
+        rentenwert: { cents: 4252, validFrom: '2026-07-01' },
       });
       expect(response.body.rentenwert.source.url).toBe(
-        'https://www.gesetze-im-internet.de/rwbestv_2025/__1.html',
+        'https://www.gesetze-im-internet.de/rwbestv_2026/__1.html',
       );
+    });
+
+    it('gives the 45-year pension, the net amount and the taxable share, with the figures used', async () => {
+      const response = await post(
+        '/api/pension/analyze-de',
+        {
+          entgeltpunkte: 45,
+          birthYear: 1962,
+          startAge: 64,
+          startAgeMonths: 8,
+          wartezeitYears: 45,
+          children: 0,
+          targetMonthlyIncome: 2000,
+        },
+        'de',
+      );
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        pensionType: 'besonders-langjaehrig',
+        monthsEarly: 0,
+        monthlyGrossCents: 191_340,
+        net: { carePercent: 4.2, monthlyNetCents: 166_562 },
+        rentenlueckeBasis: 'net',
+        rentenlueckeCents: 200_000 - 166_562,
+        taxableShare: { startYear: 2026, percent: 84 },
+        figuresAsOf: '2026-07-01',
+      });
     });
 
     it.each([
@@ -160,6 +237,12 @@ describe.each(testDatabases())('pension and budget calculators on $name', (facto
       [{ entgeltpunkte: 45, birthDate: '1964-02-31' }, 'birthDate'],
       [{ entgeltpunkte: 45, birthYear: 1964, targetMonthlyIncome: -100 }, 'targetMonthlyIncome'],
       [{ years: 40, salaryRatio: 9, birthYear: 1964 }, 'salaryRatio'],
+      [{ entgeltpunkte: 45, birthYear: 1964, wartezeitYears: -1 }, 'wartezeitYears'],
+      [{ entgeltpunkte: 45, birthYear: 1964, children: 1.5 }, 'children'],
+      [{ entgeltpunkte: 45, birthYear: 1964, children: 1, childrenUnder25: 2 }, 'childrenUnder25'],
+      [{ entgeltpunkte: 45, birthYear: 1964, childrenUnder25: 1 }, 'childrenUnder25'],
+      [{ entgeltpunkte: 45, birthYear: 1964, children: 1, zusatzbeitrag: 50 }, 'zusatzbeitrag'],
+      [{ entgeltpunkte: 45, birthYear: 1964, zusatzbeitrag: 2.5 }, 'zusatzbeitrag'],
     ])('refuses %j with a 400 naming %s', async (body, field) => {
       await expectBadRequest('/api/pension/analyze-de', body, field);
     });

@@ -27,6 +27,7 @@ const fullProfile: Required<ProfileInput> = {
   lifestyle: 'Quiet mornings, active afternoons',
   location: 'München, Germany',
   userId: 1,
+  notifyEmail: 'anna@example.org',
 };
 
 describe.each(testDatabases())('profiles on $name', (factory) => {
@@ -47,17 +48,19 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
     Number((await app.dataSource.query('SELECT count(*) AS n FROM profiles'))[0].n);
 
   it('creates a profile with every field and reads it back unchanged', async () => {
-    const created = await app.http.post('/api/profiles').send(fullProfile).expect(201);
-    const { id, createdAt, ...stored } = created.body.profile;
+    const created = await app.owner.post('/api/profiles').send(fullProfile).expect(201);
+    const { id, createdAt, place, ...stored } = created.body.profile;
     expect(stored).toEqual(fullProfile);
+    expect(place).toBe('Munich, Germany');
+    expect(created.body.returnKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(createdAt)).not.toBeNaN();
 
-    const read = await app.http.get(`/api/profiles/${id}`).expect(200);
+    const read = await app.owner.get(`/api/profiles/${id}`).expect(200);
     expect(read.body.profile).toEqual(created.body.profile);
   });
 
   it('fills the spec defaults when fields are left out', async () => {
-    const created = await app.http.post('/api/profiles').send({}).expect(201);
+    const created = await app.owner.post('/api/profiles').send({}).expect(201);
     expect(created.body.profile).toMatchObject({
       hasSpace: false,
       hasTools: false,
@@ -78,9 +81,9 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   });
 
   it('gives unguessable ids, not counters', async () => {
-    const first = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile
+    const first = (await app.owner.post('/api/profiles').send({}).expect(201)).body.profile
       .id as string;
-    const second = (await app.http.post('/api/profiles').send({}).expect(201)).body.profile
+    const second = (await app.owner.post('/api/profiles').send({}).expect(201)).body.profile
       .id as string;
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(first).not.toEqual(second);
@@ -88,8 +91,8 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
 
   it('stores SQL-looking text as literal text', async () => {
     const text = "Robert'); DROP TABLE profiles;--";
-    const created = await app.http.post('/api/profiles').send({ purpose: text }).expect(201);
-    const read = await app.http.get(`/api/profiles/${created.body.profile.id}`).expect(200);
+    const created = await app.owner.post('/api/profiles').send({ purpose: text }).expect(201);
+    const read = await app.owner.get(`/api/profiles/${created.body.profile.id}`).expect(200);
     expect(read.body.profile.purpose).toBe(text);
   });
 
@@ -184,16 +187,16 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    expect((await app.http.get('/api/profiles/12').expect(400)).body).toEqual({
+    expect((await app.owner.get('/api/profiles/12').expect(400)).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'id must be a UUID',
     });
-    expect((await app.http.get("/api/profiles/1' OR '1'='1").expect(400)).body.message).toBe(
+    expect((await app.owner.get("/api/profiles/1' OR '1'='1").expect(400)).body.message).toBe(
       'id must be a UUID',
     );
     expect(
-      (await app.http.get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f').expect(404)).body,
+      (await app.owner.get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f').expect(404)).body,
     ).toEqual({
       statusCode: 404,
       error: 'Not Found',
@@ -202,35 +205,98 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   });
 
   it('erases a profile on request (right to erasure): gone afterwards, and only once', async () => {
-    const created = await app.http.post('/api/profiles').send(fullProfile).expect(201);
+    const created = await app.owner.post('/api/profiles').send(fullProfile).expect(201);
     const { id } = created.body.profile;
-    await app.http.delete(`/api/profiles/${id}`).expect(204);
-    await app.http.get(`/api/profiles/${id}`).expect(404);
+    await app.owner.delete(`/api/profiles/${id}`).expect(204);
+    await app.owner.get(`/api/profiles/${id}`).expect(404);
     expect(
       Number(
         (await app.dataSource.query('SELECT count(*) AS n FROM profiles WHERE id = $1', [id]))[0].n,
       ),
     ).toBe(0);
-    expect((await app.http.delete(`/api/profiles/${id}`).expect(404)).body.message).toBe(
+    expect((await app.owner.delete(`/api/profiles/${id}`).expect(404)).body.message).toBe(
       'Profile not found',
     );
-    expect((await app.http.delete('/api/profiles/not-a-uuid').expect(400)).body.message).toBe(
+    expect((await app.owner.delete('/api/profiles/not-a-uuid').expect(400)).body.message).toBe(
       'id must be a UUID',
     );
   });
 
+  it('lets only the browser that created a profile read, edit or delete it', async () => {
+    const created = await app.owner.post('/api/profiles').send(fullProfile).expect(201);
+    const { id } = created.body.profile;
+    const stranger = app.browser();
+    const refused = (await stranger.get(`/api/profiles/${id}`).expect(403)).body;
+    expect(refused.message).toMatch(/belongs to another browser/);
+    await stranger.put(`/api/profiles/${id}`).send({}).expect(403);
+    await stranger.delete(`/api/profiles/${id}`).expect(403);
+    expect((await app.http.get(`/api/profiles/${id}?lang=de`).expect(403)).body.message).toMatch(
+      /gehört zu einem anderen Browser/,
+    );
+    // Matches stay readable by id (spec §7), but never show the free text.
+    await stranger.get(`/api/profiles/${id}/matches`).expect(200);
+    await app.owner.get(`/api/profiles/${id}`).expect(200);
+  });
+
+  it('edits a profile with the wizard answers: the place and the matches follow', async () => {
+    const { id } = (await app.owner.post('/api/profiles').send({ location: 'Hamburg' }).expect(201))
+      .body.profile;
+    const edited = await app.owner
+      .put(`/api/profiles/${id}`)
+      .send({ location: 'Berlin-Spandau', skills: ['Gardening'], purpose: 'Neu' })
+      .expect(200);
+    expect(edited.body.profile).toMatchObject({
+      id,
+      location: 'Berlin-Spandau',
+      place: 'Berlin-Spandau, Germany',
+      skills: ['Gardening'],
+      purpose: 'Neu',
+      hasSpace: false,
+    });
+    expect((await app.owner.get(`/api/profiles/${id}`).expect(200)).body.profile.purpose).toBe(
+      'Neu',
+    );
+    const refused = await app.owner
+      .put(`/api/profiles/${id}`)
+      .send({ hasSpace: 'yes' })
+      .expect(400);
+    expect(refused.body.message).toMatch(/hasSpace must be a boolean/);
+    expect((await app.owner.get(`/api/profiles/${id}`).expect(200)).body.profile.skills).toEqual([
+      'Gardening',
+    ]);
+  });
+
+  it('opens a profile on another device with the private return key, and not without it', async () => {
+    const created = await app.owner.post('/api/profiles').send({ purpose: 'mine' }).expect(201);
+    const { id } = created.body.profile;
+    const phone = app.browser();
+    await phone
+      .post(`/api/profiles/${id}/claim`)
+      .send({ returnKey: 'x'.repeat(43) })
+      .expect(403);
+    await phone.post(`/api/profiles/${id}/claim`).send({ returnKey: 42 }).expect(400);
+    await phone.get(`/api/profiles/${id}`).expect(403);
+    await phone
+      .post(`/api/profiles/${id}/claim`)
+      .send({ returnKey: created.body.returnKey })
+      .expect(200);
+    expect((await phone.get(`/api/profiles/${id}`).expect(200)).body.profile.purpose).toBe('mine');
+    // The key is never given out again.
+    expect((await app.owner.get(`/api/profiles/${id}`).expect(200)).body.returnKey).toBeUndefined();
+  });
+
   it('answers unknown API paths in the error shape', async () => {
-    const response = await app.http.get('/api/no-such-thing').expect(404);
+    const response = await app.owner.get('/api/no-such-thing').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('reports alive and ready', async () => {
-    await app.http.get('/healthz').expect(200, { status: 'ok' });
-    await app.http.get('/readyz').expect(200, { status: 'ok', database: 'up' });
+    await app.owner.get('/healthz').expect(200, { status: 'ok' });
+    await app.owner.get('/readyz').expect(200, { status: 'ok', database: 'up' });
   });
 
   it('publishes OpenAPI generated from the DTOs', async () => {
-    const response = await app.http.get('/api/docs/openapi.json').expect(200);
+    const response = await app.owner.get('/api/docs/openapi.json').expect(200);
     const schema = response.body.components.schemas.CreateProfileDto;
     expect(Object.keys(schema.properties)).toEqual(
       expect.arrayContaining(Object.keys(fullProfile)),
@@ -262,7 +328,12 @@ describe.each(testDatabases())('profiles survive a restart on $name', (factory) 
       await first.close();
 
       const second = await startTestApp(database);
-      const read = await second.http.get(`/api/profiles/${created.body.profile.id}`).expect(200);
+      // The same browser (its owner cookie) reads it after the restart.
+      const cookie = (created.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+      const read = await second.http
+        .get(`/api/profiles/${created.body.profile.id}`)
+        .set('Cookie', cookie)
+        .expect(200);
       expect(read.body.profile).toEqual(created.body.profile);
       await second.close();
     } finally {

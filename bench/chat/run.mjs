@@ -9,11 +9,11 @@
 // Results go to bench/.results/chat.json.
 //
 //   node bench/chat/run.mjs --chunks 2000 --queries 600 --duration 10 --connections 50
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { builtApi } from '../lib/api.mjs';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
@@ -28,23 +28,18 @@ const { values } = parseArgs({
   },
 });
 const CHUNKS = Number(values.chunks);
+// Issue 15: p95 under 30 ms at 2,000 chunks, under 60 ms at 20,000.
+const TARGET = CHUNKS > 2000 ? 60 : 30;
 const QUERIES = Number(values.queries);
 const root = new URL('../../', import.meta.url);
 
-if (!values['skip-build']) {
-  console.log('building the API …');
-  execFileSync('npx', ['tsc', '-b', 'packages/contracts'], { cwd: root, stdio: 'inherit' });
-  execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  execFileSync(process.execPath, ['api/scripts/copy-assets.mjs'], { cwd: root, stdio: 'inherit' });
-}
-const dist = (path) => import(new URL(`api/dist/${path}`, root).href);
+const dist = builtApi({ skipBuild: values['skip-build'] });
 const { createApp } = await dist('app.factory.js');
 const { loadConfig } = await dist('config/app-config.js');
 const { KnowledgeService } = await dist('knowledge/knowledge.service.js');
-const { KnowledgeSearchService } = await dist('knowledge/knowledge-search.service.js');
 const { readShippedArticles, articleText } = await dist('knowledge/articles.js');
 const { OfflineGuide } = await dist('chat/guide/offline-guide.js');
-const { passagesToUse } = await dist('chat/chat.service.js');
+const { GuidePlanner } = await dist('chat/guide/planner.js');
 const { getDataSourceToken } = await import('@nestjs/typeorm');
 
 const config = {
@@ -58,7 +53,8 @@ const app = await createApp(config);
 await app.init();
 const dataSource = app.get(getDataSourceToken());
 const knowledge = app.get(KnowledgeService);
-const search = app.get(KnowledgeSearchService);
+const guide = app.get(OfflineGuide);
+const planner = app.get(GuidePlanner);
 
 // Deterministic pseudo-random numbers, so every run indexes the same documents.
 let seed = 20261122;
@@ -124,21 +120,35 @@ const QUESTIONS = [
   ['de', 'Welche Risiken hat Medizintourismus, eine Behandlung im Ausland?'],
   ['de', 'Wie plane ich mein Budget im Ruhestand mit Einnahmen und Ausgaben?'],
   ['de', 'Wie finde ich Sinn und eine neue Aufgabe im Ruhestand?'],
+  // Typos, compounds and personal numbers: the analysis's slower paths (trigram, decompounding, rules).
+  ['en', 'how much more if i delay my socail security untill 70'],
+  ['de', 'wie hoch ist der rentenabschlag pro monat'],
+  ['de', 'zahnersatz in ungarn was zahlt die kasse'],
+  [
+    'en',
+    'I was born in March 1961 and my benefit at full retirement age is $1,850, what do I get at 63?',
+  ],
 ];
-const guide = new OfflineGuide();
-const searchTimes = [];
+const planTimes = [];
 const composeTimes = [];
+// One offline reply as the chat service asks for it: understanding (safety, facts, query analysis,
+// card and passage search) in the planner, then composing the text.
 const reply = async ([language, message]) => {
   const t0 = performance.now();
-  const passages = passagesToUse(await search.search(message, { language, limit: 5 }), language);
+  const plan = await planner.plan({
+    message,
+    language,
+    market: language === 'de' ? 'DE' : 'US',
+    history: [],
+  });
   const t1 = performance.now();
-  const text = guide.compose({ message, language, history: [], passages });
-  searchTimes.push(t1 - t0);
+  const answer = guide.render(plan, language);
+  planTimes.push(t1 - t0);
   composeTimes.push(performance.now() - t1);
-  return text;
+  return answer.text;
 };
 for (const question of QUESTIONS) await reply(question); // warm-up
-searchTimes.length = 0;
+planTimes.length = 0;
 composeTimes.length = 0;
 const timings = [];
 for (let i = 0; i < QUERIES; i += 1) {
@@ -152,17 +162,17 @@ const summary = (list) => {
     Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
   return { p50: pct(50), p95: pct(95), p99: pct(99), max: Number(sorted.at(-1).toFixed(2)) };
 };
-// The reply is the knowledge search (the knowledge module's) plus composing the answer (the guide's).
+// The reply is the planner (retrieval and understanding) plus composing the answer.
 const latency = {
   queries: QUERIES,
   ...summary(timings),
-  search: summary(searchTimes),
+  plan: summary(planTimes),
   compose: summary(composeTimes),
 };
 console.log(
   `offline guide reply latency over ${QUERIES} questions (ms):`,
   latency,
-  latency.p95 < 30 ? 'target p95 < 30 ms: met' : 'target p95 < 30 ms: MISSED',
+  latency.p95 < TARGET ? `target p95 < ${TARGET} ms: met` : `target p95 < ${TARGET} ms: MISSED`,
 );
 
 await app.listen(config.port, '127.0.0.1');

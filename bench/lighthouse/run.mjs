@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, root } from '../../scripts/build.mjs';
 import { bin } from '../../scripts/lib/targets.mjs';
+import frontEnds from '../../packages/contracts/src/front-ends.json' with { type: 'json' };
 
 const { values } = parseArgs({
   options: {
@@ -135,16 +136,7 @@ try {
           audit.score === 0,
       )
       .map((audit) => audit.id),
-    javascript: Object.fromEntries(
-      [
-        'host-shell',
-        'mfe-landing',
-        'mfe-onboarding',
-        'mfe-matches',
-        'mfe-chat',
-        'widget-element',
-      ].map((app) => [app, jsSizes(app)]),
-    ),
+    javascript: Object.fromEntries(frontEnds.apps.map(({ folder }) => [folder, jsSizes(folder)])),
   };
   writeFileSync(join(outDir, 'lighthouse.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log(JSON.stringify(summary, null, 2));

@@ -12,6 +12,7 @@ COPY mfe-landing/package.json mfe-landing/
 COPY mfe-onboarding/package.json mfe-onboarding/
 COPY mfe-matches/package.json mfe-matches/
 COPY mfe-chat/package.json mfe-chat/
+COPY mfe-planner/package.json mfe-planner/
 COPY widget-element/package.json widget-element/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { FRONT_END_APPS, REMOTES } from '@ageless/contracts';
 
 interface ComposeService {
   image?: string;
@@ -51,18 +52,7 @@ const longRunning = Object.entries(services).filter(([name]) => name !== 'migrat
 describe('docker-compose.yml', () => {
   it('brings up PostgreSQL, Redis, the API with its migrations, the host, every remote and the widget', () => {
     expect(Object.keys(services).sort()).toEqual(
-      [
-        'api',
-        'host-shell',
-        'mfe-chat',
-        'mfe-landing',
-        'mfe-matches',
-        'mfe-onboarding',
-        'migrate',
-        'postgres',
-        'redis',
-        'widget-element',
-      ].sort(),
+      ['api', 'migrate', 'postgres', 'redis', ...FRONT_END_APPS.map((app) => app.folder)].sort(),
     );
   });
 
@@ -91,16 +81,10 @@ describe('docker-compose.yml', () => {
       (s.ports ?? []).map((p) => p.split(':')[0]),
     );
     expect(new Set(hostPorts).size).toBe(hostPorts.length);
-    for (const name of [
-      'api',
-      'host-shell',
-      'mfe-landing',
-      'mfe-onboarding',
-      'mfe-matches',
-      'mfe-chat',
-      'widget-element',
-    ]) {
-      expect(services[name]!.ports).toHaveLength(1);
+    expect(services.api!.ports).toHaveLength(1);
+    // Each front end on the port the one list gives it (packages/contracts/src/front-ends.json).
+    for (const app of FRONT_END_APPS) {
+      expect(services[app.folder]!.ports).toEqual([`${app.composePort}:8080`]);
     }
   });
 
@@ -136,18 +120,18 @@ describe('docker-compose.yml', () => {
       contract: number;
       remotes: Record<string, { name: string; entry: string; version: string }>;
     };
-    expect(Object.keys(manifest.remotes).sort()).toEqual([
-      'chat',
-      'landing',
-      'matches',
-      'onboarding',
-    ]);
-    for (const remote of Object.values(manifest.remotes)) {
-      expect(remote.version).toMatch(/^\d+\.\d+\.\d+/);
-      const port = new URL(remote.entry).port;
-      const service = Object.values(services).find((s) => s.ports?.[0]?.startsWith(`${port}:`));
-      expect(service).toBeDefined();
+    expect(Object.keys(manifest.remotes).sort()).toEqual(REMOTES.map((r) => r.key).sort());
+    for (const remote of REMOTES) {
+      const entry = manifest.remotes[remote.key]!;
+      expect(entry.name).toBe(remote.name);
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(entry.entry).toBe(`http://localhost:${remote.composePort}/mf-manifest.json`);
     }
+    // The host's server lets the page load each remote's files from its own port.
+    const allowed = services['host-shell']!.environment!.ALLOWED_ORIGINS!.split(',');
+    expect(allowed.sort()).toEqual(
+      REMOTES.map((remote) => `http://localhost:${remote.composePort}`).sort(),
+    );
   });
 
   const dockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });

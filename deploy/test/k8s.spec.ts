@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { FRONT_END_APPS, REMOTES, WIDGET_APP } from '@ageless/contracts';
 
 interface Manifest {
   apiVersion: string;
@@ -107,6 +108,21 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     }
   });
 
+  it('runs every front end of the list as a Deployment of its own, served under its path', () => {
+    for (const app of FRONT_END_APPS) {
+      const deployment = byKind('Deployment').find(
+        (m) => m.metadata.name === `ageless-${app.folder}`,
+      );
+      expect(deployment).toBeDefined();
+      const container = podSpec(deployment!).containers[0]!;
+      expect(container.image).toBe(`ageless/${app.folder}:latest`);
+      const basePath = (container.env ?? []).find((e) => e.name === 'BASE_PATH') as
+        { value?: string } | undefined;
+      if (app.kind === 'remote') expect(basePath?.value).toBe(`/remotes/${app.folder}`);
+      if (app.kind === 'widget') expect(basePath?.value).toBe(app.mount);
+    }
+  });
+
   it('points every Service at pods that exist', () => {
     for (const service of byKind('Service')) {
       const selector = (service.spec as { selector: Record<string, string> }).selector;
@@ -132,13 +148,13 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     for (const path of [
       '/api',
       '/',
-      '/remotes/mfe-landing',
-      '/remotes/mfe-onboarding',
-      '/remotes/mfe-matches',
-      '/remotes/mfe-chat',
-      '/widget',
+      ...REMOTES.map((remote) => `/remotes/${remote.folder}`),
+      WIDGET_APP.mount,
     ]) {
       expect(routed[path]).toBeDefined();
+    }
+    for (const remote of REMOTES) {
+      expect(routed[`/remotes/${remote.folder}`]!.name).toBe(`ageless-${remote.folder}`);
     }
     for (const { name, port } of Object.values(routed)) {
       const service = byKind('Service').find((s) => s.metadata.name === name);

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import frontEnds from '../../packages/contracts/src/front-ends.json';
 import { freePort, type RunningProcess, startProcess } from '../../deploy/test/process';
 
 const root = resolve(__dirname, '..', '..');
@@ -27,6 +28,7 @@ test.describe('independent deploys of a remote', () => {
   let hostUrl: string;
   let v1Url: string;
   let v2Url: string;
+  let plannerUrl: string;
   let productOrigin: string;
 
   const serve = async (dir: string, env: Record<string, string> = {}): Promise<string> => {
@@ -42,21 +44,33 @@ test.describe('independent deploys of a remote', () => {
     return url;
   };
 
-  const publishManifest = (landing: { entry: string; version: string; contract?: number }) => {
-    const product = (folder: string) => `${productOrigin}/remotes/${folder}/mf-manifest.json`;
-    const manifest = {
-      contract: 1,
-      remotes: {
-        landing: { name: 'mfe_landing', ...landing },
-        onboarding: { name: 'mfe_onboarding', entry: product('mfe-onboarding'), version: '0.1.0' },
-        matches: { name: 'mfe_matches', entry: product('mfe-matches'), version: '0.1.0' },
-        chat: { name: 'mfe_chat', entry: product('mfe-chat'), version: '0.1.0' },
-      },
-    };
-    writeFileSync(join(hostDir, 'remotes.json'), JSON.stringify(manifest));
+  type Release = { entry: string; version: string; contract?: number };
+  // Every remote of the one list from the product, except the releases named here.
+  const publishManifest = (releases: Record<string, Release>) => {
+    const remotes = Object.fromEntries(
+      frontEnds.apps.flatMap((app) =>
+        app.kind === 'remote' && app.key
+          ? [
+              [
+                app.key,
+                {
+                  name: app.name,
+                  ...(releases[app.key] ?? {
+                    entry: `${productOrigin}/remotes/${app.folder}/mf-manifest.json`,
+                    version: '0.1.0',
+                  }),
+                },
+              ],
+            ]
+          : [],
+      ),
+    );
+    writeFileSync(join(hostDir, 'remotes.json'), JSON.stringify({ contract: 1, remotes }));
   };
 
   test.beforeAll(async ({ baseURL }) => {
+    // The group's timeout does not cover this hook, and a webpack build on a busy machine takes more than 30 s.
+    test.setTimeout(300_000);
     productOrigin = new URL(baseURL!).origin;
     // Release 2 of mfe-landing: the same remote built from a copy with one visible change.
     v2Dir = join(root, '.deploy-test', 'mfe-landing');
@@ -82,10 +96,11 @@ test.describe('independent deploys of a remote', () => {
     cpSync(join(root, 'host-shell/dist'), hostDir, { recursive: true });
     v1Url = await serve(join(root, 'mfe-landing/dist'));
     v2Url = await serve(join(v2Dir, 'dist'));
+    plannerUrl = await serve(join(root, 'mfe-planner/dist'));
     hostUrl = await serve(hostDir, {
       SPA_FALLBACK: 'true',
       API_UPSTREAM: productOrigin,
-      ALLOWED_ORIGINS: [v1Url, v2Url, productOrigin].join(','),
+      ALLOWED_ORIGINS: [v1Url, v2Url, plannerUrl, productOrigin].join(','),
     });
   });
 
@@ -103,18 +118,18 @@ test.describe('independent deploys of a remote', () => {
       return { page, close: () => context.close() };
     };
 
-    publishManifest({ entry: `${v1Url}/mf-manifest.json`, version: '0.1.0' });
+    publishManifest({ landing: { entry: `${v1Url}/mf-manifest.json`, version: '0.1.0' } });
     let visitor = await visit();
     await expect(visitor.page.getByText(TAGLINE, { exact: true }).first()).toBeVisible();
     await expect(visitor.page.getByText(RELEASE_2)).toHaveCount(0);
     await visitor.close();
 
-    publishManifest({ entry: `${v2Url}/mf-manifest.json`, version: '0.2.0' });
+    publishManifest({ landing: { entry: `${v2Url}/mf-manifest.json`, version: '0.2.0' } });
     visitor = await visit();
     await expect(visitor.page.getByText(RELEASE_2).first()).toBeVisible();
     await visitor.close();
 
-    publishManifest({ entry: `${v1Url}/mf-manifest.json`, version: '0.1.0' });
+    publishManifest({ landing: { entry: `${v1Url}/mf-manifest.json`, version: '0.1.0' } });
     visitor = await visit();
     await expect(visitor.page.getByText(TAGLINE, { exact: true }).first()).toBeVisible();
     await expect(visitor.page.getByText(RELEASE_2)).toHaveCount(0);
@@ -127,7 +142,9 @@ test.describe('independent deploys of a remote', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
 
-    publishManifest({ entry: `${v2Url}/mf-manifest.json`, version: '2.0.0', contract: 2 });
+    publishManifest({
+      landing: { entry: `${v2Url}/mf-manifest.json`, version: '2.0.0', contract: 2 },
+    });
     await page.goto(hostUrl);
     await expect(
       page.getByText('This part of Ageless Connect is being updated', { exact: false }),
@@ -135,10 +152,26 @@ test.describe('independent deploys of a remote', () => {
     await expect(page.getByRole('navigation').first()).toBeVisible();
 
     const down = `http://127.0.0.1:${await freePort()}`;
-    publishManifest({ entry: `${down}/mf-manifest.json`, version: '0.3.0' });
+    publishManifest({ landing: { entry: `${down}/mf-manifest.json`, version: '0.3.0' } });
     await page.goto(hostUrl);
     await expect(page.getByText('This part of Ageless Connect could not be loaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await context.close();
+  });
+
+  test('loads the calculators from mfe-planner deployed on its own server', async ({ browser }) => {
+    publishManifest({ planner: { entry: `${plannerUrl}/mf-manifest.json`, version: '0.1.0' } });
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const files: string[] = [];
+    page.on('requestfinished', (request) => files.push(request.url()));
+    await page.goto(`${hostUrl}/pension-planner`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pension Planner' })).toBeVisible();
+    await page.goto(`${hostUrl}/budget-optimizer`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Budget Optimizer' })).toBeVisible();
+    expect(files).toContain(`${plannerUrl}/remoteEntry.js`);
+    // The calculators need nothing of the chat remote.
+    expect(files.filter((url) => url.includes('mfe-chat') || url.includes('mfe_chat'))).toEqual([]);
     await context.close();
   });
 });

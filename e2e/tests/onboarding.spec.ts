@@ -158,7 +158,7 @@ for (const language of ['en', 'de'] as const) {
       await page.getByRole('button', { name: text.submit }).click();
       await expect(page.getByText(text.error, { exact: true }).first()).toBeVisible();
       await expect(page.getByText('The database is not reachable').first()).toBeVisible();
-      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page).toHaveURL(/\/onboarding\?step=4$/);
       await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
     });
 

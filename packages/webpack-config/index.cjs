@@ -28,14 +28,12 @@ const SHARED_SINGLETONS = [
   '@ageless/ui',
 ];
 
-// The remotes the host knows about: manifest key, folder (served at /remotes/<folder>/) and
-// federation name. The dev ports match each remote's `devPort`.
-const REMOTES = [
-  { key: 'landing', folder: 'mfe-landing', name: 'mfe_landing', devPort: 3001 },
-  { key: 'onboarding', folder: 'mfe-onboarding', name: 'mfe_onboarding', devPort: 3002 },
-  { key: 'matches', folder: 'mfe-matches', name: 'mfe_matches', devPort: 3003 },
-  { key: 'chat', folder: 'mfe-chat', name: 'mfe_chat', devPort: 3004 },
-];
+// The remotes the host knows about (key, folder served at /remotes/<folder>/, federation name, dev
+// port): the one list in @ageless/contracts.
+const { apps } = require('@ageless/contracts/front-ends.json');
+
+const HOST = apps.find((app) => app.kind === 'host');
+const REMOTES = apps.filter((app) => app.kind === 'remote');
 
 function packageNameOf(request) {
   const parts = request.split('/');
@@ -256,11 +254,13 @@ function createAppConfig({
   };
 }
 
-/** A remote's config; its federation name and dev port come from REMOTES by folder name. */
+/** A remote's config; its federation name and dev port come from the list by folder name. */
 function createRemoteConfig({ dirname, exposes }) {
   const folder = path.basename(dirname);
   const remote = REMOTES.find((candidate) => candidate.folder === folder);
-  if (!remote) throw new Error(`${folder} is not listed in REMOTES (packages/webpack-config).`);
+  if (!remote) {
+    throw new Error(`${folder} is not listed in packages/contracts/src/front-ends.json.`);
+  }
   return createAppConfig({
     dirname,
     name: remote.name,
@@ -271,13 +271,13 @@ function createRemoteConfig({ dirname, exposes }) {
 }
 
 /** The host's config: serves the product page and writes the default remotes.json. */
-function createHostConfig({ dirname, contract, devPort = 3000 }) {
+function createHostConfig({ dirname, contract }) {
   return createAppConfig({
     dirname,
-    name: 'host_shell',
+    name: HOST.name,
     title: 'Ageless Connect',
     isHost: true,
-    devPort,
+    devPort: HOST.devPort,
     contract,
   });
 }
@@ -286,6 +286,5 @@ module.exports = {
   createAppConfig,
   createHostConfig,
   createRemoteConfig,
-  REMOTES,
   SHARED_SINGLETONS,
 };

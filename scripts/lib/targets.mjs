@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import frontEnds from '../../packages/contracts/src/front-ends.json' with { type: 'json' };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,14 +16,8 @@ const SHARED_SOURCES = [
   'packages/api-client/src',
   'packages/webpack-config',
 ];
-const FRONT_ENDS = [
-  'host-shell',
-  'mfe-landing',
-  'mfe-onboarding',
-  'mfe-matches',
-  'mfe-chat',
-  'widget-element',
-];
+/** Every front end's folder, from the one list: the host, each remote, the widget. */
+export const FRONT_ENDS = frontEnds.apps.map((app) => app.folder);
 
 /** @type {{name: string, dir: string, inputs: string[], output: string, command: string[]}[]} */
 export const targets = [

@@ -44,7 +44,7 @@ describe('BudgetService.analyze', () => {
       sharePercent: 60.6,
     });
     expect(result.currency).toBe('EUR');
-    expect(result.summary).toContain('Sparquote 26,7 %');
+    expect(result.summary).toContain('Sparquote 26,7\u00a0%');
   });
 
   it('reports a shortfall and a negative savings rate', () => {

@@ -79,7 +79,8 @@ export class BudgetService {
     const rate =
       savingsRatePercent === null
         ? ''
-        : `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(savingsRatePercent)}${language === 'de' ? ' %' : '%'}`;
+        : // A no-break space in German, so "1,1 %" never breaks before the sign.
+          `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(savingsRatePercent)}${language === 'de' ? '\u00a0%' : '%'}`;
     const summary =
       totalIncomeCents === 0
         ? TEXT.noIncome[language](money(totalExpensesCents))

@@ -7,7 +7,8 @@ export const OWNER_HEADER = 'X-Chat-Owner';
 const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function cookieValue(req: Request, name: string): string | undefined {
+/** One cookie's value from the request's Cookie header. */
+export function cookieValue(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

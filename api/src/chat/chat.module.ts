@@ -2,14 +2,15 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
 import { KnowledgeModule } from '../knowledge/knowledge.module.js';
-import { KnowledgeSearchService } from '../knowledge/knowledge-search.service.js';
 import { PensionModule } from '../pension/pension.module.js';
 import { PensionService } from '../pension/pension.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
-import { GUIDE, PASSAGE_SEARCH } from './guide/guide.js';
+import { CardIndexService } from './guide/card-index.service.js';
+import { GUIDE } from './guide/guide.js';
 import { OfflineGuide } from './guide/offline-guide.js';
 import { OpenAiGuide } from './guide/openai-guide.js';
+import { GuidePlanner } from './guide/planner.js';
 
 @Module({
   imports: [KnowledgeModule, PensionModule],
@@ -17,14 +18,20 @@ import { OpenAiGuide } from './guide/openai-guide.js';
   providers: [
     ChatService,
     OfflineGuide,
-    { provide: PASSAGE_SEARCH, useExisting: KnowledgeSearchService },
+    GuidePlanner,
+    CardIndexService,
     {
       // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
       provide: GUIDE,
-      inject: [APP_CONFIG, OfflineGuide, PensionService],
-      useFactory: (config: AppConfig, offline: OfflineGuide, pension: PensionService) =>
+      inject: [APP_CONFIG, OfflineGuide, GuidePlanner, PensionService],
+      useFactory: (
+        config: AppConfig,
+        offline: OfflineGuide,
+        planner: GuidePlanner,
+        pension: PensionService,
+      ) =>
         config.openai.apiKey || config.openai.baseUrl
-          ? new OpenAiGuide(config, offline, pension)
+          ? new OpenAiGuide(config, offline, planner, pension)
           : offline,
     },
     { provide: CLOCK, useValue: systemClock },

@@ -7,9 +7,9 @@ import {
   disclaimerCategoryForTopic,
   disclaimerFor,
   FREE_WIDGET_CONVERSATIONS,
-  type HistoryEntry,
   type Language,
   type Market,
+  replyDisclaimer,
   UPGRADE_TEXT,
 } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
@@ -23,15 +23,8 @@ import type {
   ChatSourceDto,
 } from './dto/chat-response.dto.js';
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
-import {
-  GUIDE,
-  type Guide,
-  type GuideAnswer,
-  type GuideRequest,
-  PASSAGE_SEARCH,
-  type Passage,
-  type PassageSearch,
-} from './guide/guide.js';
+import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
+import type { GuideContext, GuideTurn } from './guide/planner.js';
 
 export interface ChatInput {
   caller: ChatCaller;
@@ -53,6 +46,7 @@ interface MessageRow {
   role: 'user' | 'assistant';
   content: string;
   created_at: Date | string;
+  context: GuideContext | null;
 }
 
 const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' };
@@ -60,27 +54,10 @@ const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' }
 const HISTORY_MESSAGES = 20;
 /** Messages returned to the widget and by GET /api/chat/:sessionId. */
 const RESTORE_MESSAGES = 200;
-const PASSAGES = 5;
-const PASSAGES_USED = 3;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
-
-// Passages in the person's language first; the other language only when nothing else was found.
-export function passagesToUse(passages: Passage[], language: Language): Passage[] {
-  const own = passages.filter((passage) => passage.language === language);
-  return (own.length > 0 ? own : passages).slice(0, PASSAGES_USED);
-}
-
-function sourcesOf(passages: Passage[]): ChatSourceDto[] {
-  const byDocument = new Map<string, ChatSourceDto>();
-  for (const passage of passages) {
-    if (!byDocument.has(passage.documentId))
-      byDocument.set(passage.documentId, { title: passage.title, url: passage.sourceUrl });
-  }
-  return [...byDocument.values()];
-}
 
 @Injectable()
 export class ChatService {
@@ -89,7 +66,6 @@ export class ChatService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(GUIDE) private readonly guide: Guide,
-    @Inject(PASSAGE_SEARCH) private readonly knowledge: PassageSearch,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -150,16 +126,11 @@ export class ChatService {
     }
     try {
       const history = await this.history(input.sessionId);
-      const found = await this.knowledge.search(input.message, {
-        language: input.language,
-        limit: PASSAGES,
-      });
-      const passages = passagesToUse(found, input.language);
       const request: GuideRequest = {
         message: input.message,
         language: input.language,
+        market: input.market,
         history,
-        passages,
         llmTokensLeft: this.config.openai.sessionTokenCap - llmTokens,
       };
 
@@ -180,13 +151,13 @@ export class ChatService {
         answer = await this.guide.answer(request);
       }
 
-      // A calculator's answer cites the calculator's rules, not the passages found for the words.
-      const disclaimer = disclaimerFor(
-        disclaimerCategoryForTopic(answer.calculator?.topic ?? passages[0]?.topic),
-        input.market,
-        input.language,
-      );
-      const sources = answer.calculator?.sources ?? sourcesOf(passages);
+      // One disclaimer, matched to the answer's topic and the visitor's market (spec §9 regions);
+      // none for social topics and emergencies.
+      const disclaimer =
+        answer.topic === null
+          ? null
+          : replyDisclaimer(disclaimerCategoryForTopic(answer.topic), input.market, input.language);
+      const sources: ChatSourceDto[] = answer.sources;
       const suffix = this.suffix(sources, disclaimer, input.language);
       if (streaming) yield { type: 'token', text: suffix };
       const content = `${answer.text}${suffix}`;
@@ -197,12 +168,13 @@ export class ChatService {
         input.message,
         content,
         answer.llmTokens ?? 0,
+        answer.context,
       );
       const response: ChatResponseDto = {
         response: content,
         language: input.language,
         sources,
-        disclaimer,
+        ...(disclaimer ? { disclaimer } : {}),
         answeredBy: answer.answeredBy,
       };
       if (input.caller === 'widget') {
@@ -276,26 +248,35 @@ export class ChatService {
 
   private suffix(
     sources: ChatSourceDto[],
-    disclaimer: ChatDisclaimerDto,
+    disclaimer: ChatDisclaimerDto | null,
     language: Language,
   ): string {
     const parts: string[] = [];
     if (sources.length > 0) {
+      // Each source as a link to its own page; uploads have no link (their text is not an official source).
       const list = sources
-        .map((source) => (source.url ? `${source.title} (${source.url})` : source.title))
+        .map((source) =>
+          source.url ? `[${source.title.replace(/[[\]]/g, '')}](${source.url})` : source.title,
+        )
         .join('; ');
       parts.push(`${SOURCES_LABEL[language]}: ${list}`);
     }
-    parts.push(`*${disclaimer.text}*`);
-    if (disclaimer.footnote) parts.push(disclaimer.footnote);
+    if (disclaimer) {
+      parts.push(`*${disclaimer.text}*`);
+      if (disclaimer.footnote) parts.push(disclaimer.footnote);
+    }
     return parts.map((part) => `\n\n${part}`).join('');
   }
 
-  private async history(sessionId: string): Promise<HistoryEntry[]> {
-    return (await this.messages(sessionId, HISTORY_MESSAGES)).map(({ role, content }) => ({
-      role,
-      content,
-    }));
+  private async history(sessionId: string): Promise<GuideTurn[]> {
+    const rows: MessageRow[] = await this.dataSource.query(
+      `SELECT role, content, context FROM (
+         SELECT role, content, context, exchange_at, turn FROM chat_messages
+          WHERE session_id = $1 ORDER BY exchange_at DESC, turn DESC LIMIT $2
+       ) AS latest ORDER BY exchange_at, turn`,
+      [sessionId, HISTORY_MESSAGES],
+    );
+    return rows.map(({ role, content, context }) => ({ role, content, context }));
   }
 
   private async messages(sessionId: string, limit: number): Promise<ChatMessageDto[]> {
@@ -320,6 +301,7 @@ export class ChatService {
     question: string,
     answer: string,
     llmTokens: number,
+    context: GuideContext,
   ): Promise<ChatMessageDto> {
     const answeredAt = new Date(Math.max(this.clock.now().getTime(), exchangeAt.getTime()));
     const user = {
@@ -339,6 +321,7 @@ export class ChatService {
       exchangeAt,
       turn: 1,
       createdAt: answeredAt,
+      context: { ...context },
     };
     // Both or neither: the transaction's own manager (the embedded database lends one connection).
     await this.dataSource.transaction(async (manager) => {

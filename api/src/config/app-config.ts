@@ -44,6 +44,12 @@ export interface AppConfig {
    */
   widgetOrigins: string[];
   redisUrl: string | undefined;
+  /** SMTP server for "a request is waiting" emails (smtp:// or smtps://); absent: no email is sent. */
+  smtpUrl: string | undefined;
+  /** Sender of those emails. */
+  mailFrom: string;
+  /** The product's public address, for links in emails (e.g. https://ageless.example); absent: no link. */
+  publicUrl: string | undefined;
   logLevel: LogLevel;
   /** Largest JSON body outside uploads, in bytes. */
   jsonBodyLimit: number;
@@ -186,6 +192,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins: origins(env, 'CORS_ORIGINS', false),
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Ageless Connect <no-reply@localhost>',
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     logLevel,
     jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),

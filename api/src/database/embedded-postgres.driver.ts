@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // TypeORM's postgres driver talks to a `pg`-shaped module: `new Pool(options)`, `pool.connect(cb)`,
 // `client.query(sql, params)`. This adapter gives it one PGlite instance per DataSource. PGlite has a
@@ -79,6 +82,9 @@ export function createEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
     if (!database) {
       if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
       database = PGlite.create(dataDir, {
+        // The guide's retrieval uses them (trigram typo tolerance, accent folding, edit distance);
+        // the same contrib extensions ship with PostgreSQL.
+        extensions: { pg_trgm, unaccent, fuzzystrmatch },
         parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
         serializers: {
           // TypeORM sends booleans untyped; PGlite would otherwise send "1"/"0" which PostgreSQL refuses.

@@ -1,3 +1,6 @@
+import { IntroductionEntity } from '../connections/entities/introduction.entity.js';
+import { ProfileBlockEntity } from '../connections/entities/profile-block.entity.js';
+import { ProfileReportEntity } from '../connections/entities/profile-report.entity.js';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
 import { ChatSessionEntity } from '../chat/entities/chat-session.entity.js';
 import { KnowledgeChunkEntity } from '../knowledge/entities/knowledge-chunk.entity.js';
@@ -17,4 +20,7 @@ export const entities = [
   ChatMessageEntity,
   TagClickEntity,
   BlueprintEntity,
+  IntroductionEntity,
+  ProfileBlockEntity,
+  ProfileReportEntity,
 ];

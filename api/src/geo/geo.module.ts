@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GeoController } from './geo.controller.js';
 import { Geocoder } from './geocoder.js';
 
-@Module({ providers: [Geocoder], exports: [Geocoder] })
+@Module({ controllers: [GeoController], providers: [Geocoder], exports: [Geocoder] })
 export class GeoModule {}

@@ -48,7 +48,108 @@ const spellings: [string, string, string, string?][] = [
   ['san francisco, california', 'San Francisco', 'US', 'CA'],
 ];
 
+// Postcodes, districts and ZIP codes: [typed, name, country, town the district belongs to, US state].
+const postcodesAndDistricts: [string, string, string, string?, string?][] = [
+  ['Berlin-Spandau', 'Spandau', 'DE', 'Berlin'],
+  ['Berlin Spandau', 'Spandau', 'DE', 'Berlin'],
+  ['berlin-spandau, Deutschland', 'Spandau', 'DE', 'Berlin'],
+  ['Berlin-Mitte', 'Mitte', 'DE', 'Berlin'],
+  ['Berlin Kreuzberg', 'Kreuzberg', 'DE', 'Berlin'],
+  ['Berlin-Charlottenburg', 'Charlottenburg', 'DE', 'Berlin'],
+  ['Berlin-Köpenick', 'Berlin Köpenick', 'DE'],
+  ['Berlin-Prenzlauer Berg', 'Prenzlauer Berg', 'DE', 'Berlin'],
+  ['Spandau', 'Spandau', 'DE'],
+  ['Hamburg-Altona', 'Altona', 'DE', 'Hamburg'],
+  ['Hamburg Altona', 'Altona', 'DE', 'Hamburg'],
+  ['Hamburg-Eimsbüttel', 'Eimsbüttel', 'DE', 'Hamburg'],
+  ['Hamburg-Bergedorf', 'Bergedorf', 'DE', 'Hamburg'],
+  ['Köln-Nippes', 'Nippes', 'DE', 'Köln'],
+  ['München-Pasing', 'Pasing', 'DE', 'Munich'],
+  ['Muenchen Bogenhausen', 'Bogenhausen', 'DE', 'Munich'],
+  ['Köln-Ehrenfeld', 'Köln', 'DE'],
+  ['Koeln Ehrenfeld', 'Köln', 'DE'],
+  ['Cologne-Ehrenfeld', 'Köln', 'DE'],
+  ['Frankfurt-Sachsenhausen', 'Frankfurt am Main', 'DE'],
+  ['Brooklyn, NY', 'Brooklyn', 'US', undefined, 'NY'],
+  ['10115', 'Berlin', 'DE'],
+  ['13585', 'Berlin', 'DE'],
+  ['14467', 'Potsdam', 'DE'],
+  ['10115 Berlin', 'Berlin', 'DE'],
+  ['D-10115 Berlin', 'Berlin', 'DE'],
+  ['13585 Berlin-Spandau', 'Spandau', 'DE', 'Berlin'],
+  ['80331', 'Munich', 'DE'],
+  ['50667 Köln', 'Köln', 'DE'],
+  ['20095', 'Hamburg', 'DE'],
+  ['01067', 'Dresden', 'DE'],
+  ['04109', 'Leipzig', 'DE'],
+  ['60311', 'Frankfurt am Main', 'DE'],
+  ['70173', 'Stuttgart', 'DE'],
+  ['15230', 'Frankfurt (Oder)', 'DE'],
+  ['79098', 'Freiburg', 'DE'],
+  ['Musterstraße 1, 53111 Bonn', 'Bonn', 'DE'],
+  ['10115, Germany', 'Berlin', 'DE'],
+  ['10115, USA', 'New York', 'US', undefined, 'NY'],
+  ['90210', 'Beverly Hills', 'US', undefined, 'CA'],
+  ['02134', 'Allston', 'US', undefined, 'MA'],
+  ['60614', 'Chicago', 'US', undefined, 'IL'],
+  ['33139', 'Miami Beach', 'US', undefined, 'FL'],
+  ['98101', 'Seattle', 'US', undefined, 'WA'],
+  ['85001 Phoenix', 'Phoenix', 'US', undefined, 'AZ'],
+  ['Austin, TX 78701', 'Austin', 'US', undefined, 'TX'],
+  ['Portland, OR 97201', 'Portland', 'US', undefined, 'OR'],
+  ['NY 10001', 'New York', 'US', undefined, 'NY'],
+  ['20500-0003', 'Washington', 'US', undefined, 'DC'],
+];
+
 describe('Geocoder', () => {
+  it(`places ${postcodesAndDistricts.length} postcodes, ZIP codes and districts`, () => {
+    const wrong = postcodesAndDistricts.flatMap(([text, name, country, town, state]) => {
+      const place = geocoder.geocode(text);
+      const ok =
+        place?.name === name &&
+        place.country === country &&
+        place.precision === 'city' &&
+        place.town === town &&
+        (!state || place.admin === state);
+      return ok ? [] : [`${text} -> ${JSON.stringify(place)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads a code valid in both countries by the preference, and offers the other reading', () => {
+    expect(geocoder.geocode('10115', { prefer: 'US' })).toMatchObject({
+      name: 'New York',
+      country: 'US',
+    });
+    expect(geocoder.geocode('10115', { prefer: 'DE' })).toMatchObject({
+      name: 'Berlin',
+      country: 'DE',
+    });
+    expect(geocoder.postcodeReadings('10115').map((place) => place.country)).toEqual(['DE', 'US']);
+    // 13585 is not a US ZIP code: Berlin whatever the preference.
+    expect(geocoder.geocode('13585', { prefer: 'US' })).toMatchObject({ name: 'Berlin' });
+  });
+
+  it.each([
+    ['Berlin-Spandau', 'en', 'Berlin-Spandau, Germany'],
+    ['Berlin Spandau', 'de', 'Berlin-Spandau, Deutschland'],
+    ['Köln-Ehrenfeld', 'en', 'Köln, Germany'],
+    ['90210', 'de', 'Beverly Hills, CA, USA'],
+    ['Boston MA', 'en', 'Boston, MA, USA'],
+    ['Wien', 'de', 'Vienna, Österreich'],
+  ] as const)('describes %p in %s as %p', (text, lang, label) => {
+    const place = geocoder.geocode(text);
+    if (!place) throw new Error('not placed');
+    expect(geocoder.describe(place, lang)).toBe(label);
+  });
+
+  it('puts a district within reach of its own town, not a namesake abroad', () => {
+    const altona = geocoder.geocode('Hamburg-Altona');
+    const hamburg = geocoder.geocode('Hamburg');
+    if (!altona || !hamburg) throw new Error('not placed');
+    expect(haversineKm(altona, hamburg)).toBeLessThan(10);
+  });
+
   it(`places ${spellings.length} real spellings in the right town`, () => {
     const wrong = spellings.flatMap(([text, name, country, admin]) => {
       const place = geocoder.geocode(text);
@@ -74,12 +175,17 @@ describe('Geocoder', () => {
     expect(geocoder.geocode(text)).toMatchObject({ country, precision: 'country' });
   });
 
-  it.each(['', '   ', 'Xyzzyville', 'Saint Nowhere', '12345', 'somewhere nice by the sea'])(
-    'does not guess for %p',
-    (text) => {
-      expect(geocoder.geocode(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'Xyzzyville',
+    'Saint Nowhere',
+    '00000',
+    '99999',
+    'somewhere nice by the sea',
+  ])('does not guess for %p', (text) => {
+    expect(geocoder.geocode(text)).toBeNull();
+  });
 
   it('gives the same place for the same text', () => {
     expect(geocoder.geocode('Mailand, Italien')).toEqual(geocoder.geocode('Mailand, Italien'));

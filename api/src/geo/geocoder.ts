@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Injectable } from '@nestjs/common';
+import { haversineKm } from './geo-math.js';
 import { COUNTRY_ALIASES, PLACE_ALIASES, US_STATES } from './place-aliases.js';
+import { GERMAN_POSTCODE_ZONES, germanPostcodeTowns, usZipCode } from './postal-codes.js';
 
 /** Where a free-text location was placed. `country` precision: only a country was recognised. */
 export interface GeoPlace {
@@ -10,7 +12,22 @@ export interface GeoPlace {
   name: string;
   country: string;
   precision: 'city' | 'country';
+  /** First-level region code (the US state for US places), when the data has one. */
+  admin?: string;
+  /** For a district ('Spandau'): the town it belongs to ('Berlin'). */
+  town?: string;
 }
+
+/** Which country a postcode valid in both Germany and the US is read in, when nothing else says. */
+export type PostcodePreference = 'DE' | 'US';
+
+export interface GeocodeOptions {
+  prefer?: PostcodePreference;
+}
+
+/** A district lies within this distance of its town's centre (Berlin's edge is about 20 km out). */
+const DISTRICT_RADIUS_KM = 30;
+const POSTCODE = /\b(?:D-?)?(\d{5})(?:-\d{4})?\b/i;
 
 interface City {
   name: string;
@@ -144,19 +161,43 @@ function fits(city: { country: string; admin?: string }, hints: Hint[][]): boole
   );
 }
 
-/** Places free-text locations offline. Pure and deterministic; unknown text gives null, never a guess. */
+const cityPlace = (city: City, district?: City): GeoPlace => {
+  const point = district ?? city;
+  const place: GeoPlace = {
+    lat: point.lat,
+    lon: point.lon,
+    name: point.name,
+    country: point.country,
+    precision: 'city',
+  };
+  if (point.admin) place.admin = point.admin;
+  if (district && district.name !== city.name) place.town = city.name;
+  return place;
+};
+
+/**
+ * Places free-text locations offline: town names in many spellings, 'City-District' and
+ * 'City District', German postcodes and US ZIP codes. Pure and deterministic; unknown text gives
+ * null, never a guess.
+ */
 @Injectable()
 export class Geocoder {
-  geocode(text: string | null | undefined): GeoPlace | null {
+  geocode(text: string | null | undefined, options: GeocodeOptions = {}): GeoPlace | null {
     if (!text) return null;
     const geo = geoIndex();
-    // Postal codes and street numbers carry nothing the city data can use.
+    // Postal codes are read on their own below; street numbers carry nothing the city data can use.
     const parts = text
       .split(/[,;]|\s+-\s+|\(|\)/)
-      .map((part) => part.replace(/\b\d[\d-]*\b/g, ' ').trim())
+      .map((part) =>
+        part
+          .replace(/\b[Dd]-(?=\d{5}\b)/g, ' ')
+          .replace(/\b\d[\d-]*\b/g, ' ')
+          .trim(),
+      )
       .filter(Boolean);
     const first = parts[0];
-    if (first === undefined) return null;
+    const postcode = POSTCODE.exec(text)?.[1];
+    if (first === undefined) return postcode ? this.byPostcode(postcode, [], options) : null;
 
     // Parts after a comma that mean nothing to us ('Bayern', a street) are ignored, not fatal.
     const given = parts
@@ -187,14 +228,21 @@ export class Geocoder {
     for (const attempt of attempts) {
       const city = this.bestCity(attempt.place, attempt.hints, geo);
       if (city && bareCountry && city.country !== bareCountry) break;
-      if (city)
-        return {
-          lat: city.lat,
-          lon: city.lon,
-          name: city.name,
-          country: city.country,
-          precision: 'city',
-        };
+      if (city) return cityPlace(city);
+    }
+    // 'Berlin-Spandau', 'Berlin Spandau', 'Köln-Ehrenfeld': a town and one of its districts.
+    if (!bareCountry)
+      for (const attempt of attempts.slice(0, 1)) {
+        const place = this.townAndDistrict(attempt.place, attempt.hints, geo);
+        if (place) return place;
+      }
+    // '10115', '90210', '13585 Berlin-Nowhere': the postcode places what the words could not.
+    if (postcode) {
+      const everyHint = parts
+        .map((part) => hintsFor(part, geo))
+        .filter((readings) => readings.length > 0);
+      const place = this.byPostcode(postcode, everyHint, options);
+      if (place) return place;
     }
 
     // Only a country ('Germany', 'Österreich', 'Munich-ish, Germany' with an unknown town).
@@ -215,7 +263,88 @@ export class Geocoder {
     return null;
   }
 
-  private bestCity(place: string, hints: Hint[][], geo: GeoIndex): City | undefined {
+  /** How a place is shown to the person who typed it: 'Berlin-Spandau, Germany', 'Boston, MA, USA'. */
+  describe(place: GeoPlace, lang: 'en' | 'de'): string {
+    const name = place.town ? `${place.town}-${place.name}` : place.name;
+    if (place.country === 'US')
+      return place.admin ? `${name}, ${place.admin}, USA` : `${name}, USA`;
+    const country = geoIndex().countries.getName(place.country, lang) ?? place.country;
+    return place.precision === 'country' ? country : `${name}, ${country}`;
+  }
+
+  /**
+   * The readings of a five-digit code: a German postcode, a US ZIP code or both ('10115' is Berlin
+   * and New York). Hints decide ('10115, Germany'), then the preference (the asker's market), then
+   * Germany, whose codes are denser.
+   */
+  postcodeReadings(code: string, hints: Hint[][] = []): GeoPlace[] {
+    const geo = geoIndex();
+    const readings: GeoPlace[] = [];
+    const towns = germanPostcodeTowns(code);
+    if (towns) {
+      const zone = GERMAN_POSTCODE_ZONES[code.charAt(0)] ?? [];
+      let best: City | undefined;
+      for (const town of towns) {
+        // The zone picks between same-named towns; the data's own names are German ('Köln').
+        const city =
+          this.bestCity(town, [[{ country: 'DE' }]], geo, (c) => zone.includes(c.admin)) ??
+          this.bestCity(town, [[{ country: 'DE' }]], geo);
+        if (city && (!best || city.population > best.population)) best = city;
+      }
+      if (best) readings.push(cityPlace(best));
+    }
+    const zip = usZipCode(code);
+    if (zip) {
+      readings.push({
+        lat: zip.lat,
+        lon: zip.lon,
+        name: zip.city,
+        country: 'US',
+        admin: zip.state,
+        precision: 'city',
+      });
+    }
+    return readings.filter((place) => fits(place, hints));
+  }
+
+  private byPostcode(code: string, hints: Hint[][], options: GeocodeOptions): GeoPlace | null {
+    const readings = this.postcodeReadings(code, hints);
+    const preferred = options.prefer ?? 'DE';
+    return readings.find((place) => place.country === preferred) ?? readings[0] ?? null;
+  }
+
+  private townAndDistrict(text: string, hints: Hint[][], geo: GeoIndex): GeoPlace | null {
+    const words = text.split(/[\s-]+/).filter(Boolean);
+    for (let cut = words.length - 1; cut >= 1; cut--) {
+      const town = this.bestCity(words.slice(0, cut).join(' '), hints, geo);
+      if (!town) continue;
+      // The district nearest the town's centre, in the same country ('Altona' is also in Australia).
+      let district: City | undefined;
+      let nearest = DISTRICT_RADIUS_KM;
+      for (const key of keysFor(words.slice(cut).join(' '))) {
+        for (const candidate of geo.byName.get(key) ?? []) {
+          if (candidate.country !== town.country) continue;
+          const km = haversineKm(town, candidate);
+          if (km <= nearest) {
+            nearest = km;
+            district = candidate;
+          }
+        }
+      }
+      // A district the data lacks ('Köln-Ehrenfeld') still places the person in a city that has
+      // districts, but only for a one-word rest: 'Saint Nowhere' is not a district of 'Saint'.
+      if (district) return cityPlace(town, district);
+      if (cut === words.length - 1 && town.population >= 100_000) return cityPlace(town);
+    }
+    return null;
+  }
+
+  private bestCity(
+    place: string,
+    hints: Hint[][],
+    geo: GeoIndex,
+    accept: (city: City) => boolean = () => true,
+  ): City | undefined {
     const candidates: City[] = [];
     for (const key of keysFor(place)) {
       candidates.push(...(geo.byName.get(key) ?? []));
@@ -232,7 +361,7 @@ export class Geocoder {
     // Ambiguity: the hints decide first, then the larger town ('Paris' is Paris, France; 'Paris, TX' is not).
     let best: City | undefined;
     for (const city of candidates) {
-      if (!fits(city, hints)) continue;
+      if (!fits(city, hints) || !accept(city)) continue;
       if (
         !best ||
         city.population > best.population ||

@@ -11,6 +11,8 @@ export interface ShippedArticle {
   title: string;
   language: KnowledgeLanguage;
   topic: string | null;
+  /** The system the article is about: US, DE, or none for general subjects. */
+  market: 'US' | 'DE' | null;
   sources: { title: string; url: string }[];
   body: string;
   file: string;
@@ -25,6 +27,10 @@ export interface ShippedArticle {
 const BESIDE = fileURLToPath(new URL('./articles/', import.meta.url));
 const SOURCES = fileURLToPath(new URL('../../src/knowledge/articles/', import.meta.url));
 export const ARTICLES_DIR = existsSync(BESIDE) || !existsSync(SOURCES) ? BESIDE : SOURCES;
+
+// Raised when the way articles are indexed changes (synonyms, reflowed lines), so every start-up
+// re-indexes them once.
+const ARTICLE_INDEX_VERSION = 2;
 
 export class ArticleFormatError extends Error {
   constructor(file: string, detail: string) {
@@ -75,15 +81,22 @@ export function parseArticle(file: string, source: string): ShippedArticle {
   if (!language || !KNOWLEDGE_LANGUAGES.includes(language))
     throw new ArticleFormatError(file, 'language must be en or de');
   if (!body.trim()) throw new ArticleFormatError(file, 'has no text');
+  const market = fields.get('market');
+  if (market !== undefined && market !== 'US' && market !== 'DE')
+    throw new ArticleFormatError(file, 'market must be US or DE');
   return {
     id,
     title,
     language,
     topic: fields.get('topic') || null,
+    market: market === 'US' || market === 'DE' ? market : null,
     sources,
     body: body.trim(),
     file,
-    hash: createHash('sha256').update('article\0').update(source).digest('hex'),
+    hash: createHash('sha256')
+      .update(`article\0${ARTICLE_INDEX_VERSION}\0`)
+      .update(source)
+      .digest('hex'),
   };
 }
 
@@ -113,9 +126,13 @@ export async function readShippedArticles(dir: string = ARTICLES_DIR): Promise<S
 
 /** The text that is indexed: Markdown marks removed, headings and paragraphs kept as paragraphs. */
 export function articleText(article: ShippedArticle): string {
-  return article.body
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/(\*\*|__|\*|_|`)/g, '')
-    .replace(/^\s*[-*+]\s+/gm, '• ');
+  return (
+    article.body
+      // Hard-wrapped lines inside a paragraph are one paragraph ("Die\nAb Pflegegrad 2" read as two).
+      .replace(/([^\n])\n(?!\s*\n|\s*[-*+]\s|#)/g, '$1 ')
+      .replace(/^#{1,6}\s+/gm, '')
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/(\*\*|__|\*|_|`)/g, '')
+      .replace(/^\s*[-*+]\s+/gm, '• ')
+  );
 }

@@ -58,6 +58,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
           language: article.language,
           articleId: article.id,
           topic: article.topic,
+          market: article.market,
           sources: article.sources,
         });
         if (existing) result.updated += 1;

@@ -2,17 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { KnowledgeLanguage } from './language-detection.js';
+import { type AnalysedQuery, analyseQuery, type SearchTerm } from './query-analysis.js';
 
 /** One piece of the knowledge base that answers a question, with what the guide needs to cite it. */
 export interface Passage {
   documentId: string;
   title: string;
   text: string;
-  /** 0..1: share of the question's (IDF-weighted) terms the passage contains, lowered a little for the other language. */
+  /** 0..1: share of the question's (IDF-weighted, known) terms the passage contains. */
   score: number;
   language: KnowledgeLanguage;
   sourceUrl: string | null;
   topic: string | null;
+  /** Shipped articles are curated; uploads are staff documents and are cited as such. */
+  uploaded: boolean;
 }
 
 export interface SearchOptions {
@@ -20,36 +23,16 @@ export interface SearchOptions {
   language?: KnowledgeLanguage;
   /** At most this many passages (default 5, at most 20). */
   limit?: number;
+  /** Leave out passages about the other system (US or DE); general ones always qualify. */
+  system?: 'US' | 'DE' | null;
+  /** The analysis of the question, when the caller has it already. */
+  analysed?: AnalysedQuery;
 }
 
-// A passage must contain at least this share of the question's weighted terms. Terms the knowledge
-// base never uses weigh most, so an off-topic question ("weather in Paris") finds nothing.
+// A passage must contain at least this share of the question's known, weighted terms.
 export const RELEVANCE_THRESHOLD = 0.5;
 const OTHER_LANGUAGE_FACTOR = 0.85;
-const MAX_QUERY_CHARS = 500;
-const MAX_TERMS = 24;
 const MAX_PASSAGES_PER_DOCUMENT = 2;
-
-// Words of a chat question that say nothing about its subject; the text search configurations only
-// drop their own language's stop words.
-const FILLER_WORDS = new Set(
-  (
-    'tell please explain know want like need question questions could would can hi hello thanks thank information info something anything much many ' +
-    'bitte erklären erkläre erklär wissen weiß möchte möchten würde würden gerne gern sag sagen frage fragen hallo danke informationen etwas hoch viel viele'
-  ).split(' '),
-);
-
-interface TermRow {
-  token: string;
-  en: string[];
-  de: string[];
-}
-
-interface StatRow {
-  language: KnowledgeLanguage;
-  lexeme: string | null;
-  n: string;
-}
 
 interface CandidateRow {
   document_id: string;
@@ -58,118 +41,151 @@ interface CandidateRow {
   language: KnowledgeLanguage;
   source_url: string | null;
   topic: string | null;
+  article_id: string | null;
   coverage: number;
 }
 
-type Weights = Record<KnowledgeLanguage, { lexemes: string[]; idf: number[]; total: number }>;
+export interface WeightedTerms {
+  lexemes: string[];
+  weights: number[];
+  total: number;
+}
 
 // A lexeme as a tsquery literal: quoted, so no character in it is read as an operator.
-const tsqueryLiteral = (lexeme: string): string =>
+export const tsqueryLiteral = (lexeme: string): string =>
   `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * Retrieval for the guide: PostgreSQL full-text search (GIN index on a tsvector per chunk, built
- * with the 'english' or 'german' configuration of the chunk's document), scored BM25-style by the
- * IDF-weighted share of the question's terms a chunk contains. Deterministic for a given database.
+ * The weight of the question's words this side does not know (typos nothing matched, words of other
+ * subjects): each counts like a fairly rare word, half the IDF of a word found nowhere, so it lowers a
+ * passage's share without vetoing it, and a question mostly about something else finds nothing.
+ */
+export function missingWeight(
+  analysed: AnalysedQuery,
+  language: KnowledgeLanguage,
+  counts: Map<string, number>,
+  total: number,
+): number {
+  const considered = new Set([
+    ...analysed.unknown,
+    ...analysed.terms.en.map((term) => term.word),
+    ...analysed.terms.de.map((term) => term.word),
+  ]);
+  const placed = new Set(
+    analysed.terms[language]
+      .filter((term) => (counts.get(term.lexeme) ?? 0) > 0)
+      .map((term) => term.word),
+  );
+  const missing = [...considered].filter((word) => !placed.has(word)).length;
+  return missing * 0.5 * Math.log(1 + (total + 0.5) / 0.5);
+}
+
+/**
+ * BM25's IDF per lexeme from its count among `total` items; each lexeme weighs its IDF times its share
+ * of the word it stands for (a compound's parts split the word's weight).
+ */
+export function weighTerms(
+  terms: SearchTerm[],
+  counts: Map<string, number>,
+  total: number,
+): WeightedTerms {
+  const byLexeme = new Map<string, number>();
+  for (const term of terms) {
+    const df = Math.min(counts.get(term.lexeme) ?? 0, total);
+    const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+    byLexeme.set(term.lexeme, Math.max(byLexeme.get(term.lexeme) ?? 0, idf * term.share));
+  }
+  const lexemes = [...byLexeme.keys()];
+  const weights = lexemes.map((lexeme) => byLexeme.get(lexeme)!);
+  return { lexemes, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+}
+
+/**
+ * Retrieval for the guide: PostgreSQL full-text search (GIN index on a tsvector per chunk, built with
+ * the 'english' or 'german' configuration of the chunk's document), scored BM25-style by the
+ * IDF-weighted share of the question's known terms a chunk contains (query-analysis.ts places the
+ * words: stems, compounds, typos). Deterministic for a given database.
  */
 @Injectable()
 export class KnowledgeSearchService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  analyse(query: string): Promise<AnalysedQuery> {
+    return analyseQuery(this.dataSource.manager, query);
+  }
+
   async search(query: string, options: SearchOptions = {}): Promise<Passage[]> {
     const limit = Math.min(Math.max(Math.trunc(options.limit ?? 5), 1), 20);
-    const tokens = [
-      ...new Set(
-        (
-          query
-            .slice(0, MAX_QUERY_CHARS)
-            .toLowerCase()
-            .match(/[\p{L}\p{N}]+/gu) ?? []
-        ).filter((token) => !FILLER_WORDS.has(token)),
-      ),
-    ];
-    if (tokens.length === 0) return [];
-    const weights = await this.weigh(tokens);
-    if (weights.en.lexemes.length === 0 && weights.de.lexemes.length === 0) return [];
-    const rows = await this.candidates(weights, options.language, limit * 4);
+    const analysed = options.analysed ?? (await this.analyse(query));
+    if (analysed.terms.en.length === 0 && analysed.terms.de.length === 0) return [];
+    const weights = await this.weigh(analysed);
+    const rows = await this.candidates(weights, options, limit * 4);
     const perDocument = new Map<string, number>();
     const passages: Passage[] = [];
     for (const row of rows) {
       const seen = perDocument.get(row.document_id) ?? 0;
       if (seen >= MAX_PASSAGES_PER_DOCUMENT) continue;
       perDocument.set(row.document_id, seen + 1);
-      const factor =
-        options.language && row.language !== options.language ? OTHER_LANGUAGE_FACTOR : 1;
       passages.push({
         documentId: row.document_id,
         title: row.title,
         text: row.text,
-        score: Math.round(Number(row.coverage) * factor * 10_000) / 10_000,
+        // The other language's passages rank a little lower, and their score says so.
+        score:
+          Math.round(
+            Number(row.coverage) *
+              (options.language && row.language !== options.language ? OTHER_LANGUAGE_FACTOR : 1) *
+              10_000,
+          ) / 10_000,
         language: row.language,
         sourceUrl: row.source_url,
         topic: row.topic,
+        uploaded: row.article_id === null,
       });
       if (passages.length === limit) break;
     }
     return passages;
   }
 
-  // Stems the question with both configurations and weighs each term by its inverse chunk frequency.
-  private async weigh(tokens: string[]): Promise<Weights> {
-    const terms: TermRow[] = await this.dataSource.query(
-      `SELECT t.token,
-              tsvector_to_array(to_tsvector('english', t.token)) AS en,
-              tsvector_to_array(to_tsvector('german', t.token)) AS de
-         FROM unnest($1::text[]) WITH ORDINALITY AS t(token, ord)
-        ORDER BY t.ord`,
-      [tokens],
-    );
-    // A stop word of either language is dropped for both: an English "the" must not count as a German term.
-    const kept = terms.filter((term) => term.en.length > 0 && term.de.length > 0);
-    const lexemes = {
-      en: [...new Set(kept.flatMap((term) => term.en))].slice(0, MAX_TERMS),
-      de: [...new Set(kept.flatMap((term) => term.de))].slice(0, MAX_TERMS),
-    };
-    const languages = [...lexemes.en.map(() => 'en'), ...lexemes.de.map(() => 'de')];
-    const all = [...lexemes.en, ...lexemes.de];
-    // Document frequencies come from knowledge_terms (kept with the chunks); '' holds the chunk totals.
-    const stats: StatRow[] = await this.dataSource.query(
-      `SELECT t.language, NULLIF(t.lexeme, '') AS lexeme, t.chunk_count AS n
-         FROM knowledge_terms t
-         JOIN unnest($1::text[], $2::text[]) AS l(language, lexeme) ON t.language = l.language AND t.lexeme = l.lexeme`,
-      [
-        [...languages, 'en', 'de'],
-        [...all, '', ''],
-      ],
-    );
-    const counts = new Map(
-      stats.map((row) => [`${row.language}:${row.lexeme ?? ''}`, Number(row.n)]),
-    );
-    const weights: Weights = {
-      en: { lexemes: [], idf: [], total: 0 },
-      de: { lexemes: [], idf: [], total: 0 },
-    };
-    for (const language of ['en', 'de'] as const) {
-      const chunks = counts.get(`${language}:`) ?? 0;
-      if (chunks === 0) continue;
-      const entry = weights[language];
-      for (const lexeme of lexemes[language]) {
-        // BM25's IDF; a term no chunk contains weighs most and, missing, pulls the coverage down.
-        const df = Math.min(counts.get(`${language}:${lexeme}`) ?? 0, chunks);
-        const idf = Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
-        entry.total += idf;
-        if (df > 0) {
-          entry.lexemes.push(lexeme);
-          entry.idf.push(idf);
-        }
+  private async weigh(analysed: AnalysedQuery): Promise<Record<KnowledgeLanguage, WeightedTerms>> {
+    const languages: string[] = [];
+    const lexemes: string[] = [];
+    for (const language of ['en', 'de'] as const)
+      for (const term of analysed.terms[language]) {
+        languages.push(language);
+        lexemes.push(term.lexeme);
       }
-    }
-    return weights;
+    // Document frequencies come from knowledge_terms (kept with the chunks); '' holds the chunk totals.
+    const stats: { language: KnowledgeLanguage; lexeme: string; n: string }[] =
+      await this.dataSource.query(
+        `SELECT t.language, t.lexeme, t.chunk_count AS n
+           FROM knowledge_terms t
+           JOIN unnest($1::text[], $2::text[]) AS l(language, lexeme) ON t.language = l.language AND t.lexeme = l.lexeme`,
+        [
+          [...languages, 'en', 'de'],
+          [...lexemes, '', ''],
+        ],
+      );
+    const counts = { en: new Map<string, number>(), de: new Map<string, number>() };
+    for (const row of stats) counts[row.language].set(row.lexeme, Number(row.n));
+    const side = (language: KnowledgeLanguage): WeightedTerms => {
+      const total = counts[language].get('') ?? 0;
+      const weights = weighTerms(
+        analysed.terms[language].filter((term) => (counts[language].get(term.lexeme) ?? 0) > 0),
+        counts[language],
+        total,
+      );
+      return {
+        ...weights,
+        total: weights.total + missingWeight(analysed, language, counts[language], total),
+      };
+    };
+    return { en: side('en'), de: side('de') };
   }
 
   private candidates(
-    weights: Weights,
-    preferred: KnowledgeLanguage | undefined,
+    weights: Record<KnowledgeLanguage, WeightedTerms>,
+    options: SearchOptions,
     take: number,
   ): Promise<CandidateRow[]> {
     const parameters: unknown[] = [];
@@ -180,7 +196,7 @@ export class KnowledgeSearchService {
     const side = (
       language: KnowledgeLanguage,
     ): { match: string; query: string; filter: string } => {
-      const { lexemes, idf, total } = weights[language];
+      const { lexemes, weights: idf, total } = weights[language];
       if (lexemes.length === 0 || total === 0)
         return { match: '0', query: 'NULL::tsquery', filter: 'NULL::tsquery' };
       const query = `${parameter(lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
@@ -207,18 +223,20 @@ export class KnowledgeSearchService {
     };
     const en = side('en');
     const de = side('de');
-    const preferredParameter = parameter(preferred ?? null);
+    const preferredParameter = parameter(options.language ?? null);
+    const systemParameter = parameter(options.system ?? null);
     // OFFSET 0 keeps the subquery whole, so each chunk's coverage is computed once rather than again
     // in the outer WHERE and ORDER BY.
     return this.dataSource.query(
       `SELECT * FROM (
-         SELECT c.document_id, c.position, c.text, c.language, d.title, d.source_url, d.topic,
+         SELECT c.document_id, c.position, c.text, c.language, d.title, d.source_url, d.topic, d.article_id,
                 CASE c.language WHEN 'en' THEN ${en.match} ELSE ${de.match} END AS coverage,
                 ts_rank(c.search_vector, CASE c.language WHEN 'en' THEN ${en.query} ELSE ${de.query} END, 1) AS rank
            FROM knowledge_chunks c
            JOIN knowledge_documents d ON d.id = c.document_id
-          WHERE (c.language = 'en' AND c.search_vector @@ ${en.filter})
-             OR (c.language = 'de' AND c.search_vector @@ ${de.filter})
+          WHERE ((c.language = 'en' AND c.search_vector @@ ${en.filter})
+             OR (c.language = 'de' AND c.search_vector @@ ${de.filter}))
+            AND (${systemParameter}::text IS NULL OR d.market IS NULL OR d.market = ${systemParameter}::text)
          OFFSET 0
        ) AS scored
        WHERE scored.coverage >= ${parameter(RELEVANCE_THRESHOLD)}::float8

@@ -3,6 +3,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { searchText } from '../chat/guide/understanding/text.js';
 import { chunkText } from './chunking.js';
 import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import {
@@ -34,6 +35,8 @@ export interface IndexInput {
   language?: KnowledgeLanguage;
   articleId?: string;
   topic?: string | null;
+  /** The system a shipped article is about (US or DE); null for general ones and uploads. */
+  market?: 'US' | 'DE' | null;
   sources?: { title: string; url: string }[];
 }
 
@@ -164,6 +167,7 @@ export class KnowledgeService {
       charCount: input.text.length,
       articleId: input.articleId ?? null,
       topic: input.topic ?? null,
+      market: input.market ?? null,
       sourceUrl: input.sources?.[0]?.url ?? null,
       sources: input.sources ?? [],
     });
@@ -173,15 +177,18 @@ export class KnowledgeService {
       await manager.query(
         `INSERT INTO knowledge_chunks (document_id, position, text, language, search_vector)
          SELECT $1, t.ord - 1 + $5, t.text, $2,
-                setweight(to_tsvector($3::regconfig, $4), 'A') || to_tsvector($3::regconfig, t.text)
-           FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)`,
+                setweight(to_tsvector($3::regconfig, $4), 'A') || to_tsvector($3::regconfig, s.text)
+           FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)
+           JOIN unnest($7::text[]) WITH ORDINALITY AS s(text, ord) ON s.ord = t.ord`,
         [
           saved.id,
           language,
           SEARCH_CONFIGURATIONS[language],
-          saved.title,
+          // Indexed with the same spellings and synonyms the questions are rewritten to.
+          searchText(saved.title),
           start,
           chunks.slice(start, start + CHUNK_BATCH),
+          chunks.slice(start, start + CHUNK_BATCH).map(searchText),
         ],
       );
     }

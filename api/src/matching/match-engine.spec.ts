@@ -175,7 +175,7 @@ describe('match scoring', () => {
         expect(second).toEqual(first);
         for (let i = 1; i < first.length; i++)
           expect(first[i - 1]!.score).toBeGreaterThanOrEqual(first[i]!.score);
-        expect(first.length).toBe(20);
+        expect(first.length).toBe(12);
       }),
       { numRuns: 60 },
     );
@@ -292,7 +292,7 @@ describe('golden matches', () => {
 
   it('gives an empty profile general matches that are open to everyone', () => {
     const matches = rankMatches(empty, catalogue, poolFor(empty, [student]), 'en');
-    expect(matches).toHaveLength(20);
+    expect(matches).toHaveLength(12);
     expect(matches[0]!.matchType).toBe('potential');
     // Blueprints open to anyone come first when nothing else is known.
     expect(matches.slice(0, 2).map((m) => m.blueprint.openness)).toEqual([1, 0.9]);
@@ -304,5 +304,108 @@ describe('golden matches', () => {
       type: 'question',
       text: 'Where do you live? Add a town to see how close matching people are.',
     });
+  });
+});
+
+describe('honest cards (issue 18)', () => {
+  const BERLIN = { lat: 52.52437, lon: 13.41053 };
+  const POTSDAM = { lat: 52.39886, lon: 13.06566 };
+  const HAMBURG = { lat: 53.55073, lon: 9.99302 };
+  // The 70-year-old in Berlin of the issue: a spare room, cooking and gardening, wants company.
+  const berliner: Seeker = {
+    ...empty,
+    hasSpace: true,
+    hasTools: true,
+    needsCompanionship: true,
+    skills: ['Cooking', 'Gardening'],
+    values: ['Community', 'Family', 'Health'],
+    timeAvailable: 'regular',
+    energyLevel: 'moderate',
+    location: { given: true, point: BERLIN, precision: 'city' },
+  };
+  const neighbour = person(
+    'potsdam',
+    {
+      needsHousing: true,
+      needsCompanionship: true,
+      hasTransportation: true,
+      skills: ['Technology', 'Repair', 'Music'],
+      values: ['Community', 'Family', 'Health'],
+      timeAvailable: 'regular',
+      energyLevel: 'moderate',
+    },
+    POTSDAM,
+  );
+
+  it('says "no one near you yet" to a person alone, and "location missing" only without a place', () => {
+    const alone = rankMatches(berliner, catalogue, new Map(), 'en');
+    expect(alone.every((match) => match.distanceNote === 'no-one-yet')).toBe(true);
+    expect(alone.flatMap((match) => match.reasons).map((r) => r.text)).not.toContainEqual(
+      expect.stringMatching(/Where do you live|could not place/),
+    );
+    const placeless = rankMatches(
+      { ...berliner, location: empty.location },
+      catalogue,
+      new Map(),
+      'en',
+    );
+    expect(placeless.every((match) => match.distanceNote === 'location-missing')).toBe(true);
+    const unplaced: Seeker = {
+      ...berliner,
+      location: { given: true, point: null, precision: null },
+    };
+    expect(rankMatches(unplaced, catalogue, new Map(), 'en')[0]!.distanceNote).toBe(
+      'location-unknown',
+    );
+  });
+
+  it('does not lift most cards into High when one person moves in nearby', () => {
+    const before = rankMatches(berliner, catalogue, new Map(), 'en');
+    const after = rankMatches(berliner, catalogue, poolFor(berliner, [neighbour]), 'en');
+    const high = (matches: typeof before) => matches.filter((m) => m.matchType === 'high').length;
+    // A very complementary neighbour makes the few blueprints they complete High, not most cards.
+    expect(high(after)).toBeLessThan(after.length / 2);
+    // Somebody who brings nothing this person lacks lifts nothing into High.
+    const bystander = person('bystander', { values: ['Community'] }, POTSDAM);
+    expect(high(rankMatches(berliner, catalogue, poolFor(berliner, [bystander]), 'en'))).toBe(
+      high(before),
+    );
+    // Only blueprints the person really completes get the proximity bonus.
+    const boosted = after.filter((m) => (m.proximityBonus ?? 0) > 0);
+    expect(boosted.length).toBeLessThan(after.length);
+  });
+
+  it('gives the documented bonus per band and never calls a far partner near', () => {
+    for (const [point, bonus] of [
+      [POTSDAM, 0.1],
+      [HAMBURG, 0],
+    ] as const) {
+      const far = person('far', { needsHousing: true }, point);
+      const homeshare = rankMatches(berliner, catalogue, poolFor(berliner, [far]), 'en').find(
+        (m) => m.blueprint.key === 'intergenerational-homeshare',
+      )!;
+      const km = homeshare.estimatedDistance!;
+      expect(homeshare.proximityBonus).toBe(
+        km <= 50 ? 0.1 : km <= 200 ? 0.06 : km <= 800 ? 0.03 : 0,
+      );
+      if (bonus === 0) {
+        expect(km).toBeGreaterThan(200);
+        const texts = homeshare.reasons.map((r) => r.text).join(' ');
+        expect(texts).not.toMatch(/close to you|nearby|in Ihrer Nähe/);
+        expect(texts).toMatch(/Would you travel or meet online/);
+      }
+    }
+  });
+
+  it('varies the reasons and the categories of the first cards', () => {
+    const matches = rankMatches(berliner, catalogue, poolFor(berliner, [neighbour]), 'en');
+    const firstSix = matches.slice(0, 6).map((m) => m.blueprint.category);
+    for (const category of new Set(firstSix))
+      expect(firstSix.filter((c) => c === category).length).toBeLessThanOrEqual(2);
+    const leads = matches.map((m) => m.reasons[0]!.text);
+    const mostRepeated = Math.max(...leads.map((text) => leads.filter((t) => t === text).length));
+    expect(mostRepeated).toBeLessThanOrEqual(3);
+    for (let i = 1; i < matches.length; i++)
+      expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
   });
 });

@@ -1,8 +1,10 @@
 import {
   distanceBadge,
   type DistanceBadge,
+  type DistanceNote,
   type MatchReason,
   type MatchType,
+  proximityBonusFor,
 } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
@@ -57,11 +59,20 @@ export interface RankedMatch {
   estimatedDistance?: number;
   proximityBonus?: number;
   distanceBadge?: DistanceBadge;
+  distanceNote?: DistanceNote;
 }
 
 /** Thresholds (docs/DECISIONS.md): the spec's samples 94, 78 and 65 fall in high, good, potential. */
 export const MATCH_THRESHOLDS = { high: 0.85, good: 0.7 } as const;
-export const MATCH_CAP = 20;
+/** Cards per answer: fewer and more varied than every blueprint in score order (issue 18). */
+export const MATCH_CAP = 12;
+/** The first cards a person sees hold at most two of one category; the whole answer at most three. */
+const VARIETY = { firstCards: 6, perCategoryFirst: 2, perCategory: 3 } as const;
+/**
+ * Without a real fit of their own (what they bring or need), a blueprint stays below High however
+ * many people are near: one new neighbour must not turn most cards into High matches.
+ */
+const HIGH_NEEDS_CORE = 0.75;
 
 // Weights add up to 1 with the largest proximity bonus; a perfect fit in every part scores 1.
 const WEIGHTS = {
@@ -73,11 +84,6 @@ const WEIGHTS = {
   partner: 0.12,
   openness: 0.05,
 } as const;
-const PROXIMITY_BONUS = [
-  { km: 50, bonus: 0.1 },
-  { km: 200, bonus: 0.06 },
-  { km: 800, bonus: 0.03 },
-] as const;
 
 const TIME_ORDER = ['part-time', 'regular', 'significant', 'full-time'];
 const ENERGY_ORDER = ['low', 'moderate', 'high'];
@@ -86,10 +92,6 @@ export function matchTypeFor(score: number): MatchType {
   if (score >= MATCH_THRESHOLDS.high) return 'high';
   if (score >= MATCH_THRESHOLDS.good) return 'good';
   return 'potential';
-}
-
-export function proximityBonusFor(km: number): number {
-  return PROXIMITY_BONUS.find((step) => km <= step.km)?.bonus ?? 0;
 }
 
 /** The partner keys worth looking up for this person: what would complete them in any blueprint. */
@@ -108,9 +110,19 @@ const levelFit = (level: string | null, fitting: readonly string[]): number =>
 
 interface PartnerView {
   found: boolean;
+  /**
+   * Someone brings or needs what completes the asker in this blueprint. Rules that anybody
+   * satisfies (`any`) or that only ask for a shared value (`v:…`) find weak partners: they count
+   * half and earn no proximity bonus.
+   */
+  strong: boolean;
   quality: number;
   nearestKm?: number;
+  /** The nearest strong partner: what the proximity bonus is measured by. */
+  strongKm?: number;
 }
+
+const isWeakRule = (them: string): boolean => them === 'any' || them.startsWith('v:');
 
 /** What one request needs of a candidate when judging a blueprint's partners. */
 interface PartnerKind {
@@ -185,13 +197,17 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
 
 function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
   let found = false;
+  let strong = false;
   let quality = 0;
   let nearestKm: number | undefined;
+  let strongKm: number | undefined;
   for (const rule of blueprint.partners) {
     if (rule.you !== '*' && !prepared.own.has(rule.you)) continue;
     const summary = prepared.partners.get(rule.them);
     if (!summary) continue;
     found = true;
+    const weak = isWeakRule(rule.them);
+    if (!weak) strong = true;
     for (const kind of summary.kinds) {
       const fit =
         (kind.sharesValue ? 0.5 : 0) +
@@ -201,8 +217,9 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
     }
     const km = summary.nearestKm;
     if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
+    if (!weak && km !== undefined && (strongKm === undefined || km < strongKm)) strongKm = km;
   }
-  return { found, quality, nearestKm };
+  return { found, strong, quality, nearestKm, strongKm };
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -253,9 +270,18 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const timeFit = levelFit(seeker.timeAvailable, blueprint.time);
   const energyFit = levelFit(seeker.energyLevel, blueprint.energy);
   const partner = partnersFor(prepared, blueprint);
-  const partnerFit = partner.found ? 0.5 + 0.5 * partner.quality : 0;
+  const partnerFit = !partner.found
+    ? 0
+    : partner.strong
+      ? 0.5 + 0.5 * partner.quality
+      : 0.25 + 0.25 * partner.quality;
   const km = partner.nearestKm === undefined ? undefined : Math.round(partner.nearestKm);
-  const bonus = partner.nearestKm === undefined ? undefined : proximityBonusFor(partner.nearestKm);
+  const bonus =
+    partner.nearestKm === undefined
+      ? undefined
+      : partner.strongKm === undefined
+        ? 0
+        : proximityBonusFor(partner.strongKm);
 
   const raw =
     WEIGHTS.base +
@@ -266,7 +292,8 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
     WEIGHTS.partner * partnerFit +
     WEIGHTS.openness * blueprint.openness +
     (bonus ?? 0);
-  const score = round2(Math.min(1, Math.max(0, raw)));
+  const ceiling = core >= HIGH_NEEDS_CORE ? 1 : MATCH_THRESHOLDS.high - 0.01;
+  const score = round2(Math.min(ceiling, Math.max(0, raw)));
   return {
     blueprint,
     score,
@@ -284,7 +311,18 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
 }
 
 /** The reasons for an assessed blueprint, in the asker's language. */
-function explain(prepared: Prepared, assessment: Assessment, lang: RequestLanguage): RankedMatch {
+/**
+ * How often each sentence was already shown on earlier cards of the same answer: a sentence seen
+ * twice gives way to another true one ("It answers your need for company" on every card says nothing).
+ */
+type ReasonUse = Map<string, number>;
+
+function explain(
+  prepared: Prepared,
+  assessment: Assessment,
+  lang: RequestLanguage,
+  used: ReasonUse = new Map(),
+): RankedMatch {
   const { seeker } = prepared;
   const { blueprint, score, assets, skills, needs, values, core, timeFit, energyFit } = assessment;
   const { partner, km, bonus } = assessment;
@@ -312,7 +350,11 @@ function explain(prepared: Prepared, assessment: Assessment, lang: RequestLangua
       ),
     );
   if (partner.found && km !== undefined && km <= 200)
-    positives.push(SENTENCES.partnerNear(distancePhrase(km, lang), lang));
+    positives.push(
+      partner.strong
+        ? SENTENCES.partnerNear(distancePhrase(km, lang), lang)
+        : SENTENCES.joinerNear(distancePhrase(km, lang), lang),
+    );
   else if (partner.found && km === undefined) positives.push(SENTENCES.partnerSomewhere(lang));
   if (values.length)
     positives.push(
@@ -365,19 +407,31 @@ function explain(prepared: Prepared, assessment: Assessment, lang: RequestLangua
     );
   }
 
-  const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = positives;
+  // Least-shown first; among equals, the order above (what fits best first).
+  const byUse = positives
+    .map((text, order) => ({ text, order, seen: Math.min(used.get(text) ?? 0, 2) }))
+    .sort((a, b) => a.seen - b.seen || a.order - b.order)
+    .map((entry) => entry.text);
+  const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = byUse;
   const reasons: MatchReason[] = [{ type: 'positive', text: bestPositive }];
   if (questions[0]) reasons.push({ type: 'question', text: questions[0] });
   if (negatives[0]) reasons.push({ type: 'negative', text: negatives[0] });
   for (const text of morePositives)
     if (reasons.length < 3) reasons.push({ type: 'positive', text });
   reasons.sort((a, b) => KIND_ORDER[a.type] - KIND_ORDER[b.type]);
+  for (const reason of reasons) used.set(reason.text, (used.get(reason.text) ?? 0) + 1);
 
   const match: RankedMatch = { blueprint, score, matchType: matchTypeFor(score), reasons };
   if (km !== undefined && bonus !== undefined) {
     match.estimatedDistance = km;
     match.proximityBonus = bonus;
     match.distanceBadge = distanceBadge(km);
+  } else {
+    match.distanceNote = !seeker.location.given
+      ? 'location-missing'
+      : !seeker.location.point
+        ? 'location-unknown'
+        : 'no-one-yet';
   }
   return match;
 }
@@ -396,7 +450,17 @@ function lowest(levels: readonly string[], order: readonly string[]): string {
   return [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? order[0] ?? '';
 }
 
-/** Every blueprint scored, best first (ties by blueprint key), capped. */
+/** Of what a blueprint asks for (assets, skills, needs), the share this person has: ties go to the closer fit. */
+function specificity({ blueprint, assets, skills, needs }: Assessment): number {
+  const asked = blueprint.assets.length + blueprint.skills.length + blueprint.needs.length;
+  return asked === 0 ? 0 : (assets.length + skills.length + needs.length) / asked;
+}
+
+/**
+ * The best blueprints in score order (ties by blueprint key), capped, and varied: a blueprint whose
+ * category already has two of the first six cards (or three of all) is left out rather than moved,
+ * so the cards stay in score order.
+ */
 export function rankMatches(
   seeker: Seeker,
   blueprints: readonly Blueprint[],
@@ -405,16 +469,29 @@ export function rankMatches(
   cap = MATCH_CAP,
 ): RankedMatch[] {
   const prepared = prepare(seeker, pool);
-  // Reasons are written only for the blueprints that make the cut.
-  return blueprints
+  const ranked = blueprints
     .map((blueprint) => assess(prepared, blueprint))
     .sort(
       (a, b) =>
         b.score - a.score ||
+        specificity(b) - specificity(a) ||
         (a.blueprint.key < b.blueprint.key ? -1 : a.blueprint.key > b.blueprint.key ? 1 : 0),
-    )
-    .slice(0, cap)
-    .map((assessment) => explain(prepared, assessment, lang));
+    );
+  const chosen: Assessment[] = [];
+  const perCategory = new Map<string, number>();
+  for (const assessment of ranked) {
+    if (chosen.length === cap) break;
+    const { category } = assessment.blueprint;
+    const count = perCategory.get(category) ?? 0;
+    const limit =
+      chosen.length < VARIETY.firstCards ? VARIETY.perCategoryFirst : VARIETY.perCategory;
+    if (count >= limit) continue;
+    perCategory.set(category, count + 1);
+    chosen.push(assessment);
+  }
+  // Reasons are written only for the blueprints that make the cut, sharing what was already said.
+  const used: ReasonUse = new Map();
+  return chosen.map((assessment) => explain(prepared, assessment, lang, used));
 }
 
 export function categoryLabel(category: string, lang: RequestLanguage): string {

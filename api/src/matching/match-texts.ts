@@ -104,6 +104,10 @@ export const SENTENCES = {
     lang === 'de'
       ? `Eine Person, die Sie gut ergänzt, wohnt ${where}.`
       : `Someone who complements you lives ${where}.`,
+  joinerNear: (where: string, lang: RequestLanguage): string =>
+    lang === 'de'
+      ? `Jemand, der mitmachen könnte, wohnt ${where}.`
+      : `Someone who could join you lives ${where}.`,
   partnerSomewhere: (lang: RequestLanguage): string =>
     lang === 'de'
       ? 'Menschen, die Sie dabei ergänzen, sind schon bei Ageless Connect.'

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -5,6 +6,22 @@ import {
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
+import { distanceBadge } from '@ageless/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import { ConnectionsReader } from '../connections/connections-reader.js';
+import { haversineKm } from '../geo/geo-math.js';
+import { type PublicFacts, ProfilesService } from '../profiles/profiles.service.js';
+import { blueprintGuide } from './blueprint-guides.js';
+import { categoryLabel } from './match-engine.js';
+import {
+  ASSET_LABELS,
+  ENERGY_LABELS,
+  NEED_LABELS,
+  SKILL_LABELS,
+  TIME_LABELS,
+  VALUE_LABELS,
+} from './match-texts.js';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { RequestLanguage } from '../common/http/request-language.js';
@@ -15,8 +32,45 @@ import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
-import { partnerKeysFor, rankMatches, type Seeker } from './match-engine.js';
-import { indexedKeys, type ProfileFacts } from './profile-keys.js';
+import { type Candidate, partnerKeysFor, rankMatches, type Seeker } from './match-engine.js';
+import {
+  assetKeys,
+  indexedKeys,
+  knownSkills,
+  knownValues,
+  needKeys,
+  type ProfileFacts,
+  profileKeys,
+} from './profile-keys.js';
+
+/** People a blueprint page shows at most, nearest first. */
+export const PEOPLE_PER_BLUEPRINT = 6;
+
+const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunden' };
+
+/** A person's handle as one profile sees it: opaque, and meaningless to anyone else. */
+const handleOf = (viewerId: string, otherId: string): string =>
+  createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
+
+function withoutHidden(
+  pool: Map<string, Candidate[]>,
+  hidden: ReadonlySet<string>,
+): Map<string, Candidate[]> {
+  if (hidden.size === 0) return pool;
+  const kept = new Map<string, Candidate[]>();
+  for (const [key, people] of pool)
+    kept.set(
+      key,
+      people.filter((person) => !hidden.has(person.id)),
+    );
+  return kept;
+}
+
+const labelsOf = (
+  labels: Record<string, Record<RequestLanguage, string>>,
+  keys: readonly string[],
+  lang: RequestLanguage,
+): string[] => keys.map((key) => labels[key]?.[lang] ?? key);
 
 // The columns matching reads of a profile's own facts, under ProfileFacts' names.
 const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land AS "hasLand",
@@ -54,6 +108,8 @@ export class MatchingService implements OnApplicationBootstrap {
     private readonly geocoder: Geocoder,
     @InjectRepository(BlueprintEntity) private readonly blueprints: Repository<BlueprintEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly connections: ConnectionsReader,
+    private readonly profiles: ProfilesService,
   ) {}
 
   async matchesFor(profileId: string, lang: RequestLanguage): Promise<MatchDto[]> {
@@ -64,18 +120,139 @@ export class MatchingService implements OnApplicationBootstrap {
     if (cached) return cached;
     const version = this.cache.matches.version();
     const blueprints = await this.loadCatalogue();
-    const seeker = await this.seeker(profileId);
+    // Blocked, reported and declined people are left out of the shared candidate lists per request.
+    const [seeker, hidden] = await Promise.all([
+      this.seeker(profileId),
+      this.connections.hiddenFor(profileId),
+    ]);
     const { pool, dependsOn } = await this.candidates.find({
       selfId: profileId,
       keys: partnerKeysFor(blueprints, seeker),
       origin: seeker.location.point,
       precision: seeker.location.precision,
     });
-    const matches = rankMatches(seeker, blueprints, pool, lang).map((match) =>
-      MatchDto.from(match, lang),
+    const matches = rankMatches(seeker, blueprints, withoutHidden(pool, hidden), lang).map(
+      (match) => MatchDto.from(match, lang),
     );
     cache?.set(cacheKey, matches, dependsOn, version);
     return matches;
+  }
+
+  /**
+   * A blueprint's page for one profile: what it is, first steps, what to agree on, safety tips,
+   * this profile's match and the people nearby who complete it, anonymised (a distance band and
+   * the wizard's options only). Never cached: a block or a report must hide a person at once.
+   */
+  async blueprintDetail(
+    profileId: string,
+    key: string,
+    lang: RequestLanguage,
+    canConnect: boolean,
+    requestsLeftToday: number,
+  ): Promise<BlueprintDetail> {
+    const { blueprint, seeker, people, pool } = await this.peopleFor(profileId, key);
+    const [match] = rankMatches(seeker, [blueprint], pool, lang, 1);
+    const ids = people.map((person) => person.candidate.id);
+    const [facts, introductions] = await Promise.all([
+      this.profiles.publicFacts(ids),
+      this.connections.introductionsWith(profileId, ids),
+    ]);
+    const ownValues = new Set(knownValues(seeker.values));
+    const nearby: NearbyPerson[] = [];
+    for (const { candidate, km } of people) {
+      const person = facts.get(candidate.id);
+      if (!person) continue;
+      nearby.push(
+        describePerson(person, km, ownValues, lang, {
+          handle: handleOf(profileId, candidate.id),
+          introduction: introductions.get(candidate.id) ?? null,
+        }),
+      );
+    }
+    return {
+      key: blueprint.key,
+      name: blueprint.name[lang],
+      description: blueprint.description[lang],
+      category: categoryLabel(blueprint.category, lang),
+      categoryKey: blueprint.category,
+      participants: { ...blueprint.participants },
+      match: MatchDto.from(match!, lang),
+      ...blueprintGuide(blueprint.category, lang),
+      people: nearby,
+      canConnect,
+      requestsLeftToday,
+    };
+  }
+
+  /** The person behind a handle on this profile's blueprint page, if they are still shown there. */
+  async resolvePerson(profileId: string, key: string, handle: string): Promise<string | null> {
+    const { people } = await this.peopleFor(profileId, key);
+    return (
+      people.find((person) => handleOf(profileId, person.candidate.id) === handle)?.candidate.id ??
+      null
+    );
+  }
+
+  async blueprintExists(key: string): Promise<boolean> {
+    return (await this.loadCatalogue()).some((blueprint) => blueprint.key === key);
+  }
+
+  async blueprintName(key: string, lang: RequestLanguage): Promise<string> {
+    return (await this.loadCatalogue()).find((b) => b.key === key)?.name[lang] ?? key;
+  }
+
+  // The people who complete this profile in the blueprint, nearest first: strong partners (what
+  // they bring or need) before those who would just join, hidden people left out.
+  private async peopleFor(profileId: string, key: string) {
+    const blueprints = await this.loadCatalogue();
+    const blueprint = blueprints.find((candidate) => candidate.key === key);
+    if (!blueprint) throw new DomainError(404, BLUEPRINT_NOT_FOUND.en);
+    const [seeker, hidden] = await Promise.all([
+      this.seeker(profileId),
+      this.connections.hiddenFor(profileId),
+    ]);
+    const own = new Set(profileKeys(seeker));
+    const keys = [
+      ...new Set(
+        blueprint.partners
+          .filter((rule) => rule.you === '*' || own.has(rule.you))
+          .map((rule) => rule.them),
+      ),
+    ];
+    const { pool } = await this.candidates.find({
+      selfId: profileId,
+      keys,
+      origin: seeker.location.point,
+      precision: seeker.location.precision,
+    });
+    const weak = (partnerKey: string): boolean =>
+      partnerKey === 'any' || partnerKey.startsWith('v:');
+    const seen = new Set<string>();
+    const people: { key: string; candidate: Candidate; km: number | undefined; weak: boolean }[] =
+      [];
+    for (const partnerKey of keys) {
+      for (const candidate of pool.get(partnerKey) ?? []) {
+        if (hidden.has(candidate.id) || seen.has(candidate.id)) continue;
+        seen.add(candidate.id);
+        const km =
+          seeker.location.point && candidate.point
+            ? haversineKm(seeker.location.point, candidate.point)
+            : undefined;
+        people.push({ key: partnerKey, candidate, km, weak: weak(partnerKey) });
+      }
+    }
+    people.sort(
+      (a, b) =>
+        Number(a.weak) - Number(b.weak) ||
+        (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) ||
+        (a.candidate.id < b.candidate.id ? -1 : 1),
+    );
+    return {
+      blueprint,
+      seeker,
+      people: people.slice(0, PEOPLE_PER_BLUEPRINT),
+      pool: withoutHidden(pool, hidden),
+    };
   }
 
   // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.
@@ -128,4 +305,30 @@ export class MatchingService implements OnApplicationBootstrap {
       this.logger.log(`Indexed ${rows.length} older profiles for matching`);
     }
   }
+}
+
+function describePerson(
+  person: PublicFacts,
+  km: number | undefined,
+  ownValues: ReadonlySet<string>,
+  lang: RequestLanguage,
+  link: Pick<NearbyPerson, 'handle' | 'introduction'>,
+): NearbyPerson {
+  return {
+    handle: link.handle,
+    distanceBadge: km === undefined ? 'unknown' : distanceBadge(km),
+    brings: [
+      ...labelsOf(ASSET_LABELS, assetKeys(person), lang),
+      ...labelsOf(SKILL_LABELS, knownSkills(person.skills), lang),
+    ],
+    needs: labelsOf(NEED_LABELS, needKeys(person), lang),
+    sharedValues: labelsOf(
+      VALUE_LABELS,
+      knownValues(person.values).filter((value) => ownValues.has(value)),
+      lang,
+    ),
+    time: person.timeAvailable ? (TIME_LABELS[person.timeAvailable]?.[lang] ?? null) : null,
+    energy: person.energyLevel ? (ENERGY_LABELS[person.energyLevel]?.[lang] ?? null) : null,
+    introduction: link.introduction,
+  };
 }

@@ -1,15 +1,23 @@
 import {
+  adjustmentPercent,
   ageForStartMonth,
+  besondersLangjaehrigAgeMonths,
   entgeltpunkteFromSalary,
   monthlyPensionCents,
   persoenlicheEntgeltpunkte,
-  RENTENWERTE,
   regelaltersgrenzeMonths,
+  rentenlueckeCents,
   rentenwertOn,
   startMonthForAge,
-  zugangsfaktor,
+  zugangsfaktor as zugangsfaktorWith,
+  zugangsfaktorRatesOn,
 } from './de-statutory-pension.js';
 import { formatMonthIndex, monthIndex } from './calendar.js';
+
+// § 77 SGB VI from the figures table: 3 thousandths less a month early, 5 more a month late.
+const RATES = zugangsfaktorRatesOn({ year: 2026, month: 11, day: 22 });
+const zugangsfaktor = (early: number, late: number): number =>
+  zugangsfaktorWith(early, late, RATES);
 
 const monthly = (ep: number, zf: number, rentenwertCents = 4079): number =>
   monthlyPensionCents(persoenlicheEntgeltpunkte(Math.round(ep * 10000), zf), rentenwertCents);
@@ -45,33 +53,24 @@ describe('German pension formula (EP × Zugangsfaktor × Rentenartfaktor × aktu
   });
 });
 
-describe('aktueller Rentenwert as data with valid-from dates', () => {
-  it('is 40.79 from 1 July 2025 and 39.32 before', () => {
-    expect(rentenwertOn({ year: 2025, month: 7, day: 1 }).cents).toBe(4079);
-    expect(rentenwertOn({ year: 2026, month: 11, day: 22 }).cents).toBe(4079);
-    expect(rentenwertOn({ year: 2025, month: 6, day: 30 }).cents).toBe(3932);
+describe('aktueller Rentenwert from the dated figures table', () => {
+  it('is 42.52 from 1 July 2026, 40.79 from 1 July 2025 and 39.32 before', () => {
+    expect(rentenwertOn({ year: 2026, month: 11, day: 22 }).value).toBe(4252);
+    expect(rentenwertOn({ year: 2026, month: 7, day: 1 }).value).toBe(4252);
+    expect(rentenwertOn({ year: 2026, month: 6, day: 30 }).value).toBe(4079);
+    expect(rentenwertOn({ year: 2025, month: 6, day: 30 }).value).toBe(3932);
     expect(rentenwertOn({ year: 2024, month: 7, day: 1 })).toMatchObject({
-      cents: 3932,
+      value: 3932,
       validFrom: '2024-07-01',
     });
   });
 
-  it('takes a new value from one more line', () => {
-    const table = [
-      ...RENTENWERTE,
-      {
-        validFrom: '2026-07-01',
-        cents: 4200,
-        source: { title: 'test', url: 'https://example.org' },
-      },
-    ];
-    expect(rentenwertOn({ year: 2026, month: 7, day: 1 }, table).cents).toBe(4200);
-    expect(rentenwertOn({ year: 2026, month: 6, day: 30 }, table).cents).toBe(4079);
-  });
-
-  it('cites a source for every value', () => {
-    for (const entry of RENTENWERTE)
-      expect(entry.source.url).toMatch(/^https:\/\/www\.gesetze-im-internet\.de\/rwbestv_\d{4}\//);
+  it('takes the Abschlag and Zuschlag from the table as exact thousandths', () => {
+    expect(RATES).toMatchObject({ abschlagPerMonth: 3, zuschlagPerMonth: 5 });
+    expect(RATES.figures.map((figure) => figure.source.url)).toEqual([
+      'https://www.gesetze-im-internet.de/sgb_6/__77.html',
+      'https://www.gesetze-im-internet.de/sgb_6/__77.html',
+    ]);
   });
 });
 
@@ -87,6 +86,36 @@ describe('Regelaltersgrenze by birth year (§ 35, § 235 SGB VI)', () => {
     [1980, 67, 0],
   ])('born %i: %i years and %i months', (year, years, months) => {
     expect(regelaltersgrenzeMonths(year)).toBe(years * 12 + months);
+  });
+});
+
+describe('Altersrente für besonders langjährig Versicherte (45 years, no Abschlag; § 38, § 236b SGB VI)', () => {
+  it.each([
+    // Rule: 63 before 1953, two months more per birth year from 1953, 65 from 1964.
+    [1952, 63, 0],
+    [1953, 63, 2],
+    [1958, 64, 0],
+    [1960, 64, 4],
+    [1962, 64, 8],
+    [1963, 64, 10],
+    [1964, 65, 0],
+    [1975, 65, 0],
+  ])('born %i: from %i years and %i months', (year, years, months) => {
+    expect(besondersLangjaehrigAgeMonths(year)).toBe(years * 12 + months);
+  });
+});
+
+describe('Abschlag and Zuschlag for N months, and the Rentenlücke', () => {
+  it('0.3 % less a month early, 0.5 % more a month late', () => {
+    expect(adjustmentPercent(48, 0, RATES)).toBe(-14.4);
+    expect(adjustmentPercent(1, 0, RATES)).toBe(-0.3);
+    expect(adjustmentPercent(0, 0, RATES)).toBe(0);
+    expect(adjustmentPercent(0, 24, RATES)).toBe(12);
+  });
+
+  it('is the shortfall against the target, never negative', () => {
+    expect(rentenlueckeCents(250_000, 170_080)).toBe(79_920);
+    expect(rentenlueckeCents(150_000, 170_080)).toBe(0);
   });
 });
 

@@ -1,4 +1,10 @@
 import type { PensionSource } from '@ageless/contracts';
+import {
+  ABSCHLAG_PER_MONTH,
+  RENTENWERT,
+  ZUSCHLAG_PER_MONTH,
+} from '../figures/de-pension.figures.js';
+import { exactUnits, figureOn, type FigureOn } from '../figures/figure.js';
 import { type CalendarDate, formatIsoDate, monthIndex } from './calendar.js';
 
 // German statutory pension (gesetzliche Rentenversicherung, SGB VI), as pure functions in whole
@@ -38,6 +44,21 @@ export const DE_SOURCES = {
       '§ 236 SGB VI Altersrente für langjährig Versicherte, Übergangsrecht (vor 1964 Geborene)',
     url: 'https://www.gesetze-im-internet.de/sgb_6/__236.html',
   },
+  besondersLangjaehrig: {
+    title:
+      '§ 38 SGB VI Altersrente für besonders langjährig Versicherte: ab 65 mit 45 Jahren Wartezeit, ohne Abschlag',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__38.html',
+  },
+  besondersLangjaehrigTransition: {
+    title:
+      '§ 236b SGB VI Altersrente für besonders langjährig Versicherte, Übergangsrecht: 63, ab Jahrgang 1953 um 2 Monate je Jahrgang angehoben',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__236b.html',
+  },
+  wartezeit45: {
+    title:
+      '§ 51 Abs. 3a SGB VI Wartezeit von 45 Jahren (Pflichtbeiträge, Kinderberücksichtigung, Pflege; Arbeitslosengeld der letzten zwei Jahre nicht)',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__51.html',
+  },
   start: {
     title: '§ 99 SGB VI Beginn: ab dem Kalendermonat nach Erfüllung der Voraussetzungen',
     url: 'https://www.gesetze-im-internet.de/sgb_6/__99.html',
@@ -49,55 +70,27 @@ export const DE_SOURCES = {
   },
 } as const satisfies Record<string, PensionSource>;
 
-export interface RentenwertEntry {
-  /** ISO date from which the value applies (always 1 July). */
-  validFrom: string;
-  cents: number;
-  source: PensionSource;
+/** The aktueller Rentenwert on a date, from the dated figures table (§§ 68, 69 SGB VI: each 1 July). */
+export function rentenwertOn(date: CalendarDate): FigureOn {
+  return figureOn(RENTENWERT, formatIsoDate(date));
 }
 
-// One line per adjustment (§ 68, § 69 SGB VI: each 1 July by Rentenwertbestimmungsverordnung).
-// Oldest first; a new value is one more line.
-export const RENTENWERTE: readonly RentenwertEntry[] = [
-  {
-    validFrom: '2023-07-01',
-    cents: 3760,
-    source: {
-      title: 'Rentenwertbestimmungsverordnung 2023, § 1',
-      url: 'https://www.gesetze-im-internet.de/rwbestv_2023/__1.html',
-      validFrom: '2023-07-01',
-    },
-  },
-  {
-    validFrom: '2024-07-01',
-    cents: 3932,
-    source: {
-      title: 'Rentenwertbestimmungsverordnung 2024, § 1',
-      url: 'https://www.gesetze-im-internet.de/rwbestv_2024/__1.html',
-      validFrom: '2024-07-01',
-    },
-  },
-  {
-    validFrom: '2025-07-01',
-    cents: 4079,
-    source: {
-      title: 'Rentenwertbestimmungsverordnung 2025, § 1',
-      url: 'https://www.gesetze-im-internet.de/rwbestv_2025/__1.html',
-      validFrom: '2025-07-01',
-    },
-  },
-];
+/** Abschlag and Zuschlag per month in thousandths of the Zugangsfaktor (§ 77 SGB VI), from the table. */
+export interface ZugangsfaktorRates {
+  abschlagPerMonth: number;
+  zuschlagPerMonth: number;
+  figures: FigureOn[];
+}
 
-/** The aktueller Rentenwert on a date: the newest entry whose validFrom is not after it. */
-export function rentenwertOn(
-  date: CalendarDate,
-  table: readonly RentenwertEntry[] = RENTENWERTE,
-): RentenwertEntry {
+export function zugangsfaktorRatesOn(date: CalendarDate): ZugangsfaktorRates {
   const iso = formatIsoDate(date);
-  const entry = [...table].reverse().find((candidate) => candidate.validFrom <= iso);
-  // Only reachable with a clock set before the table starts: a configuration error, not bad input.
-  if (!entry) throw new Error(`No Rentenwert known for ${iso}`);
-  return entry;
+  const abschlag = figureOn(ABSCHLAG_PER_MONTH, iso);
+  const zuschlag = figureOn(ZUSCHLAG_PER_MONTH, iso);
+  return {
+    abschlagPerMonth: exactUnits(abschlag, 10),
+    zuschlagPerMonth: exactUnits(zuschlag, 10),
+    figures: [abschlag, zuschlag],
+  };
 }
 
 export const RENTENARTFAKTOR_ALTERSRENTE = 1;
@@ -111,9 +104,41 @@ export function regelaltersgrenzeMonths(birthYear: number): number {
   return 67 * 12;
 }
 
-/** Zugangsfaktor in thousandths (§ 77 SGB VI). */
-export function zugangsfaktor(monthsEarly: number, monthsLate: number): number {
-  return 1000 - 3 * monthsEarly + 5 * monthsLate;
+/**
+ * Age in months from which the Altersrente für besonders langjährig Versicherte (45 years of
+ * Wartezeit) is paid without Abschlag: 63 for people born before 1953, two months more per birth year
+ * from 1953, 65 from 1964 (§ 38, § 236b SGB VI).
+ */
+export function besondersLangjaehrigAgeMonths(birthYear: number): number {
+  if (birthYear <= 1952) return 63 * 12;
+  if (birthYear <= 1963) return 63 * 12 + (birthYear - 1952) * 2;
+  return 65 * 12;
+}
+
+/** Years of Wartezeit the pension for especially long-insured people needs (§ 38, § 51 Abs. 3a SGB VI). */
+export const BESONDERS_LANGJAEHRIG_YEARS = 45;
+
+/** Abschlag (negative) or Zuschlag (positive) in percent for months before or after the Regelaltersgrenze. */
+export function adjustmentPercent(
+  monthsEarly: number,
+  monthsLate: number,
+  rates: Pick<ZugangsfaktorRates, 'abschlagPerMonth' | 'zuschlagPerMonth'>,
+): number {
+  return (zugangsfaktor(monthsEarly, monthsLate, rates) - 1000) / 10;
+}
+
+/** The Rentenlücke: how much a (gross or net) pension falls short of a target, never below 0. */
+export function rentenlueckeCents(targetCents: number, pensionCents: number): number {
+  return Math.max(0, targetCents - pensionCents);
+}
+
+/** Zugangsfaktor in thousandths (§ 77 SGB VI): 1 − 0.003 per month early, + 0.005 per month late. */
+export function zugangsfaktor(
+  monthsEarly: number,
+  monthsLate: number,
+  rates: Pick<ZugangsfaktorRates, 'abschlagPerMonth' | 'zuschlagPerMonth'>,
+): number {
+  return 1000 - rates.abschlagPerMonth * monthsEarly + rates.zuschlagPerMonth * monthsLate;
 }
 
 /** Entgeltpunkte (ten-thousandths) from contribution years × salary relative to the average. */

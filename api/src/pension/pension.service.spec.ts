@@ -69,6 +69,133 @@ describe('PensionService.analyzeUs', () => {
     );
   });
 
+  it('spouse: own benefit at 62, spousal part from when the partner files (separate ages, deemed filing)', () => {
+    // Worker born 1962-03-02 files at 67 (March 2029); the spouse, born 1964-03-02, is then 65.
+    // Spouse PIA $600, worker PIA $2,000: own at 62 = 600 × 70 % = $420; spousal from 65 =
+    // (1,000 − 600) × (1 − 24 × 25/36 %) = $333.33; total $753.33.
+    const result = service.analyzeUs(
+      {
+        pia: 2000,
+        birthDate: '1962-03-02',
+        claimAge: 67,
+        spouse: { birthDate: '1964-03-02', pia: 600, ownClaimAge: 62 },
+      },
+      'en',
+    );
+    expect(result.spouse).toMatchObject({
+      deemedFiling: true,
+      partnerFilesAtAge: { years: 65, months: 0 },
+      planned: {
+        age: { years: 62, months: 0 },
+        startMonth: '2026-03',
+        ownBenefitCents: 42_000,
+        spousalAge: { years: 65, months: 0 },
+        spousalStartMonth: '2029-03',
+        spousalBenefitCents: 33_333,
+        totalCents: 75_333,
+      },
+    });
+    // Spouse waits to 70: own $744 with credits; the spousal part is $1,000 − $744 = $256.
+    expect(result.spouse?.options.at(-1)).toMatchObject({
+      ownBenefitCents: 74_400,
+      spousalBenefitCents: 25_600,
+      totalCents: 100_000,
+    });
+    expect(result.figures.map((figure) => figure.id)).toContain('us.ssa.spousal.share');
+  });
+
+  it('survivor: 71.5 % at 60, 100 % at the survivor’s FRA, limited when the worker claimed early', () => {
+    const survivorOf = (claimAge?: number) =>
+      service.analyzeUs(
+        {
+          pia: 2000,
+          birthDate: '1962-03-02',
+          ...(claimAge ? { claimAge } : {}),
+          survivor: { birthDate: '1964-08-02', claimAge: 60 },
+        },
+        'en',
+      ).survivor!;
+    const beforeClaiming = survivorOf();
+    expect(beforeClaiming).toMatchObject({
+      fullRetirementAge: { years: 67, months: 0 },
+      deceased: 'died-before-claiming',
+      baseBenefitCents: 200_000,
+      limitCents: null,
+      planned: { startMonth: '2024-08', monthlyBenefitCents: 143_000, factor: 0.715 },
+    });
+    expect(beforeClaiming.options.at(-1)).toMatchObject({
+      age: { years: 67, months: 0 },
+      monthlyBenefitCents: 200_000,
+    });
+    // Worker claimed at 62 ($1,400): at the survivor's FRA the larger of $1,400 and 82.5 % = $1,650.
+    const early = survivorOf(62);
+    expect(early).toMatchObject({ deceased: 'claimed-early', limitCents: 165_000 });
+    expect(early.options.at(-1)).toMatchObject({ monthlyBenefitCents: 165_000, limited: true });
+  });
+
+  it('earnings test: withheld months come back as a higher benefit at FRA', () => {
+    // Born 1964-05-15, PIA $1,000, claims at 62 and 1 month (June 2026): 59 months early, $704.17.
+    // Earnings $34,480 = $10,000 above $24,480 → $5,000 a year withheld: 7 months in 2026 (all there
+    // are), 8 in each of 2027 to 2030, none in 2031 (Jan-Apr earnings $11,493 < $65,160). 39 months
+    // withheld → at FRA 20 months early: 1,000 × (1 − 20 × 5/9 %) = $888.89.
+    const result = service.analyzeUs(
+      {
+        pia: 1000,
+        birthDate: '1964-05-15',
+        claimAge: 62,
+        claimAgeMonths: 1,
+        work: { annualEarnings: 34_480 },
+      },
+      'en',
+    );
+    expect(result.earningsTest).toMatchObject({
+      monthlyBenefitCents: 70_417,
+      totalMonthsWithheld: 39,
+      recomputedAtFraCents: 88_889,
+    });
+    expect(
+      result.earningsTest!.years.map((y) => [y.year, y.benefitMonths, y.monthsWithheld]),
+    ).toEqual([
+      [2026, 7, 7],
+      [2027, 12, 8],
+      [2028, 12, 8],
+      [2029, 12, 8],
+      [2030, 12, 8],
+      [2031, 4, 0],
+    ]);
+    expect(result.figures.map((figure) => figure.id)).toContain(
+      'us.ssa.earnings-test.exempt-amount',
+    );
+  });
+
+  it('says when a yearly figure is not in the table yet and which year’s value it used', () => {
+    const nextYear = new PensionService({ now: () => new Date('2027-02-01T10:00:00Z') });
+    const result = nextYear.analyzeUs(
+      { pia: 1000, birthDate: '1964-05-15', claimAge: 63, work: { annualEarnings: 40_000 } },
+      'en',
+    );
+    expect(result.figures.find((f) => f.id === 'us.ssa.earnings-test.exempt-amount')).toMatchObject(
+      {
+        validFrom: '2026-01-01',
+        stale: true,
+      },
+    );
+    expect(result.assumptions.join(' ')).toContain(
+      'Earnings test: annual exempt amount (years before full retirement age): the figure for this year is not published in our table yet, so the value from 2026 is used.',
+    );
+  });
+
+  it('lists the figures it used with their dates, and the newest date as "figures as of"', () => {
+    const result = us({ birthYear: 1962 });
+    expect(result.figures.map((figure) => figure.id)).toEqual([
+      'us.ssa.early-reduction.first-36-months',
+      'us.ssa.early-reduction.further-months',
+      'us.ssa.delayed-credit.per-month',
+    ]);
+    expect(result.figuresAsOf).toBe('2005-01-01');
+    expect(result.assumptions.join(' ')).not.toContain('ssaRoundedCents');
+  });
+
   it.each([
     [{ birthDate: '2023-02-30' }, 'birthDate must be a real date'],
     [{ birthDate: '2027-01-01' }, 'birthDate must not be in the future'],
@@ -84,6 +211,15 @@ describe('PensionService.analyzeUs', () => {
       { birthYear: 1962, spouse: { birthDate: '1962-13-01' } },
       'spouse.birthDate must be a real date',
     ],
+    [
+      { birthYear: 1962, spouse: { birthYear: 1964, ownClaimAgeMonths: 3 } },
+      'spouse.ownClaimAgeMonths needs spouse.ownClaimAge',
+    ],
+    [
+      { birthYear: 1962, survivor: { birthYear: 1964, claimAge: 70, claimAgeMonths: 2 } },
+      'survivor.claimAgeMonths must be 0 when survivor.claimAge is 70',
+    ],
+    [{ birthYear: 1962, survivor: {} }, 'survivor.birthDate or survivor.birthYear is required'],
   ])('refuses %j naming the field', (request, message) => {
     expect(() => us(request)).toThrow(BadRequestException);
     expect(() => us(request)).toThrow(message);
@@ -91,20 +227,20 @@ describe('PensionService.analyzeUs', () => {
 });
 
 describe('PensionService.analyzeDe', () => {
-  it('45 EP at the Regelaltersgrenze: 1,835.55 EUR with the Rentenwert of 1 July 2025', () => {
+  it('45 EP at the Regelaltersgrenze: 1,913.40 EUR with the Rentenwert of 1 July 2026', () => {
     const result = service.analyzeDe({ entgeltpunkte: 45, birthYear: 1964 }, 'de');
     expect(result).toMatchObject({
       regelaltersgrenze: { years: 67, months: 0 },
       zugangsfaktor: 1,
-      monthlyGrossCents: 183_555,
-      rentenwert: { cents: 4079, validFrom: '2025-07-01' },
+      monthlyGrossCents: 191_340,
+      rentenwert: { cents: 4252, validFrom: '2026-07-01' },
     });
     expect(result.sources.map((s) => s.url)).toContain(
-      'https://www.gesetze-im-internet.de/rwbestv_2025/__1.html',
+      'https://www.gesetze-im-internet.de/rwbestv_2026/__1.html',
     );
   });
 
-  it('24 months early from a planned start month: factor 0.928, 1,703.39 EUR', () => {
+  it('24 months early from a planned start month: factor 0.928, 1,775.64 EUR', () => {
     const result = service.analyzeDe(
       { entgeltpunkte: 45, birthDate: '1964-03-15', plannedStart: '2029-04' },
       'en',
@@ -114,7 +250,7 @@ describe('PensionService.analyzeDe', () => {
       monthsEarly: 24,
       adjustmentPercent: -7.2,
       zugangsfaktor: 0.928,
-      monthlyGrossCents: 170_339,
+      monthlyGrossCents: 177_564,
       regelaltersrenteStart: '2031-04',
       startMonth: '2029-04',
     });
@@ -129,14 +265,129 @@ describe('PensionService.analyzeDe', () => {
     });
   });
 
+  it.each([
+    // Rule (§ 38, § 236b SGB VI): 45 years of Wartezeit, no Abschlag from 63 + 2 months per birth year
+    // after 1952 (64 for 1958, 64 and 8 months for 1962), 65 from 1964.
+    [1958, 64, 0, 66, 0],
+    [1962, 64, 8, 66, 8],
+    [1964, 65, 0, 67, 0],
+  ])(
+    '45-year pension, born %i: from %i years %i months without Abschlag (Regelaltersgrenze %i and %i)',
+    (birthYear, years, months, ragYears, ragMonths) => {
+      const start = { startAge: years, startAgeMonths: months };
+      const with45 = service.analyzeDe(
+        { entgeltpunkte: 45, birthYear, wartezeitYears: 45, ...start },
+        'en',
+      );
+      expect(with45).toMatchObject({
+        pensionType: 'besonders-langjaehrig',
+        regelaltersgrenze: { years: ragYears, months: ragMonths },
+        monthsEarly: 0,
+        zugangsfaktor: 1,
+        monthlyGrossCents: 191_340, // 45 × 1.0 × 42.52 €
+        besondersLangjaehrig: { eligible: true, age: { years, months } },
+      });
+      // Without 45 years the same start is the langjährig pension: 24 months early, 7.2 % less.
+      const with44 = service.analyzeDe(
+        { entgeltpunkte: 45, birthYear, wartezeitYears: 44.5, ...start },
+        'en',
+      );
+      expect(with44).toMatchObject({
+        pensionType: 'langjaehrig',
+        monthsEarly: 24,
+        monthlyGrossCents: 177_564,
+        besondersLangjaehrig: { eligible: false },
+      });
+    },
+  );
+
+  it('45 years but starting before its age: Abschlag counted from the Regelaltersgrenze', () => {
+    // Born 1964, 45 years, start at 64: the 45-year pension is not yet open (65), so langjährig with
+    // 36 months before 67: 10.8 % less.
+    const result = service.analyzeDe(
+      { entgeltpunkte: 45, birthYear: 1964, wartezeitYears: 46, startAge: 64 },
+      'en',
+    );
+    expect(result).toMatchObject({
+      pensionType: 'langjaehrig',
+      monthsEarly: 36,
+      adjustmentPercent: -10.8,
+    });
+  });
+
+  it('net with children: gross − 8.75 % health − 3.6 % care; the gap compares the net pension', () => {
+    // 45 EP at 67: 1,913.40 € gross; health (14.6 + 2.9)/2 = 8.75 % = 167.42 €; care 3.6 % = 68.88 €;
+    // net 1,677.10 €. Target 2,000 €: gap 322.90 € (net).
+    const result = service.analyzeDe(
+      { entgeltpunkte: 45, birthYear: 1964, children: 2, targetMonthlyIncome: 2000 },
+      'de',
+    );
+    expect(result.net).toEqual({
+      healthPercent: 8.75,
+      healthCents: 16_742,
+      carePercent: 3.6,
+      careCents: 6_888,
+      monthlyNetCents: 167_710,
+      zusatzbeitragPercent: 2.9,
+      zusatzbeitragIsAverage: true,
+    });
+    expect(result).toMatchObject({ rentenlueckeCents: 32_290, rentenlueckeBasis: 'net' });
+    expect(result.assumptions.join(' ')).toContain('Zusatzbeitrags von 2,9\u00a0%');
+    expect(result.figures.map((figure) => figure.id)).toEqual(
+      expect.arrayContaining([
+        'de.kv.allgemeiner-beitragssatz',
+        'de.kv.durchschnittlicher-zusatzbeitrag',
+        'de.pv.beitragssatz',
+      ]),
+    );
+  });
+
+  it('net without children: care 4.2 % (3.6 % + 0.6 surcharge)', () => {
+    // Care 4.2 % of 1,913.40 € = 80.36 €; net 1,913.40 − 167.42 − 80.36 = 1,665.62 €.
+    const result = service.analyzeDe({ entgeltpunkte: 45, birthYear: 1964, children: 0 }, 'en');
+    expect(result.net).toMatchObject({
+      carePercent: 4.2,
+      careCents: 8_036,
+      monthlyNetCents: 166_562,
+    });
+    expect(result.figures.map((figure) => figure.id)).toContain('de.pv.kinderlosenzuschlag');
+  });
+
+  it('taxable share by the first year: born 1964-03-15, pension from April 2031: 86.5 %', () => {
+    const result = service.analyzeDe({ entgeltpunkte: 45, birthDate: '1964-03-15' }, 'en');
+    expect(result.taxableShare).toMatchObject({
+      startYear: 2031,
+      startYearEstimated: false,
+      percent: 86.5,
+      annualGrossCents: 2_296_080,
+    });
+    expect(
+      service.analyzeDe({ entgeltpunkte: 45, birthYear: 1964 }, 'en').taxableShare,
+    ).toMatchObject({
+      startYear: 2031,
+      startYearEstimated: true,
+    });
+  });
+
+  it('shows the date of the figures used', () => {
+    const result = service.analyzeDe({ entgeltpunkte: 45, birthYear: 1964, children: 1 }, 'de');
+    expect(result.figuresAsOf).toBe('2026-07-01');
+    expect(result.figures.find((figure) => figure.id === 'de.rentenwert')).toMatchObject({
+      value: 4252,
+      validFrom: '2026-07-01',
+      stale: false,
+      source: { publisher: 'Bundesministerium der Justiz (gesetze-im-internet.de)' },
+    });
+  });
+
   it('estimates EP from years and salary and compares gross with a target', () => {
     const result = service.analyzeDe(
       { years: 40, salaryRatio: 1, birthYear: 1970, targetMonthlyIncome: 2500 },
       'en',
     );
     expect(result.entgeltpunkte).toBe(40);
-    expect(result.monthlyGrossCents).toBe(163_160);
-    expect(result.rentenlueckeCents).toBe(250_000 - 163_160);
+    expect(result.monthlyGrossCents).toBe(170_080);
+    expect(result.rentenlueckeCents).toBe(250_000 - 170_080);
     expect(result.assumptions.join(' ')).toContain('gross');
   });
 
@@ -192,13 +443,13 @@ describe('PensionService.answerQuestion (for the chat guide)', () => {
       'de',
     );
     expect(answer?.kind).toBe('de');
-    expect(answer?.text).toContain('45 × 0,856 × 1 × 40,79 € = 1.571,23 €');
+    expect(answer?.text).toContain('45 × 0,856 × 1 × 42,52 € = 1.637,87 €');
     expect(answer?.text).toContain(
       '48 Monate vor Ihrer Regelaltersgrenze von 67 Jahren: 14,4 % Abschlag',
     );
-    expect(answer?.text).toContain('gültig ab 01.07.2025');
+    expect(answer?.text).toContain('gültig ab 01.07.2026');
     expect(answer?.sources.map((source) => source.url)).toContain(
-      'https://www.gesetze-im-internet.de/rwbestv_2025/__1.html',
+      'https://www.gesetze-im-internet.de/rwbestv_2026/__1.html',
     );
   });
 
@@ -228,7 +479,7 @@ describe('PensionService.runTool (for the OpenAI guide’s tool calls)', () => {
       JSON.stringify({ entgeltpunkte: 45, birthYear: 1964 }),
       'de',
     );
-    expect(JSON.parse(result.content).answer).toContain('1.835,55 €');
+    expect(JSON.parse(result.content).answer).toContain('1.913,40 €');
   });
 
   it.each([

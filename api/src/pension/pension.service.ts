@@ -2,42 +2,67 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
+  type AgeInMonths,
   type AnalyzeDeRequest,
   type AnalyzeDeResponse,
   type AnalyzeUsRequest,
   type AnalyzeUsResponse,
   type AnalyzeUsSpouseRequest,
+  type AnalyzeUsSurvivorRequest,
+  type DeBesondersLangjaehrig,
   DE_LIMITS,
+  type DeNetPension,
+  type FigureReference,
   type Language,
   type PensionSource,
+  type UsEarningsTestResult,
   type UsSpouseResult,
+  type UsSurvivorResult,
   US_LIMITS,
 } from '@ageless/contracts';
 import { flatten } from '../common/http/strict-validation.pipe.js';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import {
+  EARNINGS_TEST_EXEMPT,
+  EARNINGS_TEST_EXEMPT_FRA_YEAR,
+} from '../figures/us-social-security.figures.js';
+import {
+  type FigureOn,
+  figureOn,
+  figureReference,
+  figuresAsOf,
+  formatFigureDate,
+} from '../figures/figure.js';
+import {
   type CalendarDate,
   compareDates,
+  formatIsoDate,
   formatMonthIndex,
   parseIsoDate,
   parseYearMonth,
   toCalendarDate,
 } from './calendar.js';
+import { contributionRatesOn, DE_NET_SOURCES, netPension, taxableShare } from './de-net-pension.js';
 import {
   ageForStartMonth,
+  BESONDERS_LANGJAEHRIG_YEARS,
+  besondersLangjaehrigAgeMonths,
   DE_SOURCES,
   EARLIEST_START_MONTHS,
   entgeltpunkteFromSalary,
   monthlyPensionCents,
   persoenlicheEntgeltpunkte,
   RENTENARTFAKTOR_ALTERSRENTE,
+  rentenlueckeCents,
   rentenwertOn,
   regelaltersgrenzeMonths,
   startMonthForAge,
   zugangsfaktor,
+  zugangsfaktorRatesOn,
 } from './de-statutory-pension.js';
 import { AnalyzeDeDto } from './dto/analyze-de.dto.js';
 import { AnalyzeUsDto } from './dto/analyze-us.dto.js';
+import { DE_TEXT, US_TEXT } from './pension-texts.js';
 import {
   detectPensionQuestion,
   formatPensionAnswer,
@@ -48,17 +73,28 @@ import {
   breakEvens,
   CLAIM_AGE_MAX_MONTHS,
   CLAIM_AGE_MIN_MONTHS,
+  type ClaimCalendar,
   claimAges,
   claimCalendar,
   claimOption,
+  type DeceasedStatus,
   delayedCreditPerMonth,
+  earningsTestYears,
   FACTOR_DENOMINATOR,
   fullRetirementAgeMonths,
+  retirementFactor,
   type RetirementInput,
   scaleCents,
+  type SpouseInput,
   spousalExcess,
   spouseOption,
+  type SsaRates,
   ssaBirthYear,
+  ssaRatesOn,
+  survivorAges,
+  survivorFullRetirementAgeMonths,
+  survivorOption,
+  type SurvivorInput,
   toAge,
   US_SOURCES,
 } from './us-social-security.js';
@@ -69,68 +105,6 @@ interface Birth {
   date: CalendarDate | null;
   year: number;
 }
-
-const US_TEXT = {
-  todaysDollars: {
-    en: "Amounts in today's dollars: no cost-of-living adjustments, interest, taxes or Medicare premiums.",
-    de: 'Beträge in heutigen Dollar: ohne Rentenanpassungen (COLA), Zinsen, Steuern und Medicare-Beiträge.',
-  },
-  rounding: {
-    en: 'Monthly amounts are rounded to the nearest cent; SSA itself rounds each benefit down to the dime (ssaRoundedCents) and the payment down to the whole dollar.',
-    de: 'Monatsbeträge sind auf den Cent gerundet; die SSA rundet jede Leistung auf volle 10 Cent ab (ssaRoundedCents) und die Auszahlung auf volle Dollar.',
-  },
-  cumulative: {
-    en: 'Cumulative totals count the monthly benefits received before each birthday; a break-even age is the first age at which claiming later has paid at least as much in total.',
-    de: 'Summen zählen die Monatsleistungen bis vor dem jeweiligen Geburtstag; der Break-even ist das erste Alter, ab dem der spätere Beginn insgesamt mindestens gleich viel gezahlt hat.',
-  },
-  earningsTest: {
-    en: 'Not included: the earnings test (benefits withheld while working before full retirement age), survivor benefits and the family maximum.',
-    de: 'Nicht berücksichtigt: Hinzuverdienstgrenze (Earnings Test) vor dem vollen Rentenalter, Hinterbliebenenleistungen und Familienhöchstbetrag.',
-  },
-  yearOnly: {
-    en: 'Only the birth year is known, so ages are not tied to calendar months (if you were born on 1 January, enter the previous year). With the full birth date SSA’s month rules apply.',
-    de: 'Nur das Geburtsjahr ist bekannt, daher ohne Kalendermonate (wer am 1. Januar geboren ist, gibt das Vorjahr an). Mit dem Geburtsdatum gelten die Monatsregeln der SSA.',
-  },
-  notAt62: {
-    en: (month: string) =>
-      `SSA pays benefits before full retirement age only for months you are 62 throughout, so the earliest claim is at 62 and 1 month (from ${month}).`,
-    de: (month: string) =>
-      `Vor dem vollen Rentenalter zahlt die SSA nur für Monate, in denen Sie durchgehend 62 sind; frühester Beginn daher mit 62 Jahren und 1 Monat (ab ${month}).`,
-  },
-  spouse: {
-    en: "Spousal benefits assume the partner already receives benefits and depend on the partner's PIA, not on when the partner claims; applying for either benefit counts as applying for both.",
-    de: 'Die Ehegattenleistung setzt voraus, dass der Partner bereits Leistungen bezieht; sie hängt von dessen PIA ab, nicht von dessen Rentenbeginn. Ein Antrag gilt für beide Leistungen.',
-  },
-} as const;
-
-const DE_TEXT = {
-  gross: {
-    en: 'The pension is gross. Net is lower: health and long-term care insurance contributions and possibly income tax are deducted. The Rentenlücke here compares the gross pension with your target, so the real gap is larger.',
-    de: 'Die Rente ist ein Bruttobetrag. Netto ist weniger: Beiträge zur Kranken- und Pflegeversicherung und ggf. Einkommensteuer gehen ab. Die Rentenlücke vergleicht hier die Bruttorente mit Ihrem Wunscheinkommen; die tatsächliche Lücke ist größer.',
-  },
-  todaysValues: {
-    en: (date: string) =>
-      `In today's values: aktueller Rentenwert valid from ${date}; future pension increases and Entgeltpunkte still to be earned are not included (enter the Entgeltpunkte you expect by the start).`,
-    de: (date: string) =>
-      `In heutigen Werten: aktueller Rentenwert gültig ab ${date}; künftige Rentenanpassungen und bis zum Rentenbeginn noch erworbene Entgeltpunkte sind nicht enthalten (geben Sie die bis dahin erwarteten Entgeltpunkte an).`,
-  },
-  early: {
-    en: 'Early start: Altersrente für langjährig Versicherte from 63 (35 years of qualifying periods required), 0.3% less per month, at most 14.4%. Not modelled: the pension for especially long-insured people (45 years, no reduction), for severely disabled people, reduced earning capacity, additional earnings and partial pensions.',
-    de: 'Früher Beginn: Altersrente für langjährig Versicherte ab 63 (35 Jahre Wartezeit vorausgesetzt), 0,3 % Abschlag je Monat, höchstens 14,4 %. Nicht berechnet: Altersrente für besonders langjährig Versicherte (45 Jahre, ohne Abschlag), für schwerbehinderte Menschen, Erwerbsminderung, Hinzuverdienst und Teilrente.',
-  },
-  fromSalary: {
-    en: 'Entgeltpunkte estimated as years × salary relative to the average; earnings above the contribution ceiling do not count, and periods without contributions (child raising, education ...) are not included.',
-    de: 'Entgeltpunkte geschätzt als Jahre × Verhältnis zum Durchschnittsentgelt; Einkommen über der Beitragsbemessungsgrenze zählt nicht, beitragsfreie Zeiten (Kindererziehung, Ausbildung ...) sind nicht enthalten.',
-  },
-  yearOnly: {
-    en: 'Only the birth year is known, so the start is counted as an age; with the birth date the exact month follows (people born on the 1st reach an age one month earlier).',
-    de: 'Nur das Geburtsjahr ist bekannt, daher zählt der Beginn als Alter; mit dem Geburtsdatum folgt der genaue Monat (wer am 1. geboren ist, erreicht ein Alter einen Monat früher).',
-  },
-  rounding: {
-    en: 'Persönliche Entgeltpunkte = Entgeltpunkte × Zugangsfaktor to four decimals, the monthly amount to the cent (§§ 121, 123 SGB VI).',
-    de: 'Persönliche Entgeltpunkte = Entgeltpunkte × Zugangsfaktor auf vier Dezimalstellen, Monatsbetrag auf den Cent (§§ 121, 123 SGB VI).',
-  },
-} as const;
 
 function bad(message: string): never {
   throw new BadRequestException(message);
@@ -144,13 +118,60 @@ function toFactor(thousandths: number): number {
   return thousandths / 1000;
 }
 
-/** The pension calculators (issue 10): pure rules in us-social-security.ts and de-statutory-pension.ts. */
+function percentText(value: number, language: Language): string {
+  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    maximumFractionDigits: 3,
+  }).format(value);
+  return language === 'de' ? `${number}\u00a0%` : `${number}%`;
+}
+
+function ageText(age: AgeInMonths, language: Language): string {
+  if (age.months === 0) return language === 'de' ? `${age.years} Jahren` : String(age.years);
+  return language === 'de'
+    ? `${age.years} Jahren und ${age.months} Monat${age.months === 1 ? '' : 'en'}`
+    : `${age.years} and ${age.months} month${age.months === 1 ? '' : 's'}`;
+}
+
+/** The figures a result used: each (id, date) once, cited in the result's language. */
+class UsedFigures {
+  private readonly byKey = new Map<string, FigureOn>();
+
+  add(...figures: FigureOn[]): void {
+    for (const figure of figures) this.byKey.set(`${figure.id}@${figure.validFrom}`, figure);
+  }
+
+  references(language: Language): FigureReference[] {
+    return [...this.byKey.values()].map((figure) => figureReference(figure, language));
+  }
+
+  /** The newest date among the figures in force on `today` (a tax share for a later start year is not "as of"). */
+  asOf(today: string): string {
+    return figuresAsOf([...this.byKey.values()].filter((figure) => figure.validFrom <= today))!;
+  }
+
+  /** Assumption lines for yearly figures the table is behind on. */
+  staleNotes(language: Language): string[] {
+    return [...this.byKey.values()]
+      .filter((figure) => figure.stale)
+      .map((figure) =>
+        US_TEXT.staleFigure[language](figure.label[language], figure.validFrom.slice(0, 4)),
+      );
+  }
+}
+
+/** The spouse's or survivor's age (months) in a given calendar month, from their birth. */
+function ageInMonth(calendar: ClaimCalendar, month: number): number {
+  return month - calendar.attainmentMonth(0);
+}
+
+/** The pension calculators: pure rules in us-social-security.ts, de-statutory-pension.ts, de-net-pension.ts. */
 @Injectable()
 export class PensionService {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
   analyzeUs(request: AnalyzeUsRequest, language: Language): AnalyzeUsResponse {
     const today = toCalendarDate(this.clock.now());
+    const todayIso = formatIsoDate(today);
     const birth = this.birth(request.birthDate, request.birthYear, '', today);
     const ssaYear = birth.date ? ssaBirthYear(birth.date) : birth.year;
     if (ssaYear < US_LIMITS.minBirthYear) {
@@ -158,23 +179,22 @@ export class PensionService {
         `${birth.date ? 'birthDate must be 1933-01-02' : 'birthYear must be 1933'} or later: SSA's delayed-credit table starts with 1933`,
       );
     }
-    if (request.claimAgeMonths !== undefined && request.claimAge === undefined)
-      bad('claimAgeMonths needs claimAge');
-    const plannedMonths =
-      request.claimAge === undefined ? null : request.claimAge * 12 + (request.claimAgeMonths ?? 0);
-    if (
-      plannedMonths !== null &&
-      (plannedMonths < CLAIM_AGE_MIN_MONTHS || plannedMonths > CLAIM_AGE_MAX_MONTHS)
-    ) {
-      bad('claimAgeMonths must be 0 when claimAge is 70: claiming ages run from 62 to 70');
-    }
+    const plannedMonths = this.claimMonths(request.claimAge, request.claimAgeMonths, 'claimAge');
 
+    const rates = ssaRatesOn(todayIso);
+    const used = new UsedFigures();
+    used.add(
+      rates.figures.earlyFirst36,
+      rates.figures.earlyFurther,
+      rates.figures.delayedCredit1943,
+    );
     const calendar = birth.date ? claimCalendar(birth.date) : null;
     const earliest = calendar?.earliestClaimMonths ?? CLAIM_AGE_MIN_MONTHS;
     const input: RetirementInput = {
       piaCents: toCents(request.pia),
       fraMonths: fullRetirementAgeMonths(ssaYear),
-      creditPerMonth: delayedCreditPerMonth(ssaYear),
+      creditPerMonth: delayedCreditPerMonth(ssaYear, rates),
+      rates,
       calendar,
       horizonAge: request.horizonAge ?? US_LIMITS.horizonAge.default,
     };
@@ -189,7 +209,7 @@ export class PensionService {
       US_TEXT.todaysDollars[language],
       US_TEXT.rounding[language],
       US_TEXT.cumulative[language],
-      US_TEXT.earningsTest[language],
+      US_TEXT.notModelled[language],
     ];
     if (!calendar) assumptions.push(US_TEXT.yearOnly[language]);
     if (calendar && earliest > CLAIM_AGE_MIN_MONTHS)
@@ -206,10 +226,60 @@ export class PensionService {
 
     let spouse: UsSpouseResult | null = null;
     if (request.spouse) {
-      spouse = this.spouse(request.spouse, input.piaCents, request.byMonth ?? false, today);
-      assumptions.push(US_TEXT.spouse[language]);
-      sources.push(US_SOURCES.spousal, US_SOURCES.spousalPoms);
+      spouse = this.spouse(request.spouse, {
+        worker: birth,
+        workerCalendar: calendar,
+        workerFilesAtMonths: plannedMonths,
+        partnerPiaCents: input.piaCents,
+        byMonth: request.byMonth ?? false,
+        today,
+        rates,
+      });
+      used.add(
+        rates.figures.spousalShare,
+        rates.figures.spousalFirst36,
+        rates.figures.spousalFurther,
+      );
+      assumptions.push(US_TEXT.spouse[language], US_TEXT.deemedFiling[language]);
+      if (plannedMonths === null) assumptions.push(US_TEXT.partnerAlreadyFiled[language]);
+      else if (!calendar || !request.spouse.birthDate)
+        assumptions.push(US_TEXT.coupleYearsOnly[language]);
+      sources.push(
+        US_SOURCES.spousal,
+        US_SOURCES.spousalPoms,
+        US_SOURCES.dualEntitlement,
+        US_SOURCES.deemedFiling,
+      );
     }
+
+    let survivor: UsSurvivorResult | null = null;
+    if (request.survivor) {
+      survivor = this.survivor(request.survivor, input, plannedMonths, today);
+      used.add(rates.figures.survivorAt60);
+      if (survivor.deceased === 'claimed-early') used.add(rates.figures.widowLimit);
+      assumptions.push(US_TEXT.survivor[language], US_TEXT.survivorOwnBenefit[language]);
+      sources.push(US_SOURCES.survivor, US_SOURCES.widowLimit);
+    }
+
+    let earningsTest: UsEarningsTestResult | null = null;
+    if (request.work) {
+      const tested = plannedMonths ?? earliest;
+      earningsTest = this.earningsTest(
+        toCents(request.work.annualEarnings),
+        tested,
+        input,
+        birth,
+        today,
+        used,
+      );
+      used.add(rates.figures.withholding, rates.figures.withholdingFraYear);
+      assumptions.push(US_TEXT.earningsTest[language](plannedMonths === null));
+      if (!birth.date) assumptions.push(US_TEXT.earningsTestMidYear[language]);
+      sources.push(US_SOURCES.earningsTest, US_SOURCES.earningsTestAmounts);
+    } else {
+      assumptions.push(US_TEXT.noEarningsTest[language]);
+    }
+    assumptions.push(...used.staleNotes(language));
 
     return {
       country: 'US',
@@ -223,6 +293,10 @@ export class PensionService {
       planned: plannedMonths === null ? null : claimOption(input, plannedMonths),
       breakEvens: breakEvens(anchors),
       spouse,
+      survivor,
+      earningsTest,
+      figures: used.references(language),
+      figuresAsOf: used.asOf(todayIso),
       assumptions,
       sources,
     };
@@ -230,6 +304,7 @@ export class PensionService {
 
   analyzeDe(request: AnalyzeDeRequest, language: Language): AnalyzeDeResponse {
     const today = toCalendarDate(this.clock.now());
+    const todayIso = formatIsoDate(today);
     const fromSalary = request.years !== undefined || request.salaryRatio !== undefined;
     if (request.entgeltpunkte !== undefined && fromSalary)
       bad('entgeltpunkte: give either entgeltpunkte or years with salaryRatio, not both');
@@ -237,6 +312,16 @@ export class PensionService {
       bad('entgeltpunkte (or years with salaryRatio) is required');
     if (fromSalary && request.years === undefined) bad('years is required with salaryRatio');
     if (fromSalary && request.salaryRatio === undefined) bad('salaryRatio is required with years');
+    if (request.childrenUnder25 !== undefined && request.children === undefined)
+      bad('childrenUnder25 needs children');
+    if (
+      request.childrenUnder25 !== undefined &&
+      request.children !== undefined &&
+      request.childrenUnder25 > request.children
+    )
+      bad('childrenUnder25 must not be more than children');
+    if (request.zusatzbeitrag !== undefined && request.children === undefined)
+      bad('zusatzbeitrag needs children (the net pension needs the care insurance rate)');
     const ep4 =
       request.entgeltpunkte !== undefined
         ? Math.round(request.entgeltpunkte * 10000)
@@ -246,65 +331,95 @@ export class PensionService {
     if (birth.year < DE_LIMITS.minBirthYear)
       bad(`${birth.date ? 'birthDate' : 'birthYear'} must be ${DE_LIMITS.minBirthYear} or later`);
     const rag = regelaltersgrenzeMonths(birth.year);
+    const startMonths = this.deStartMonths(request, birth, rag);
 
-    if (
-      request.plannedStart !== undefined &&
-      (request.startAge !== undefined || request.startAgeMonths !== undefined)
-    ) {
-      bad('plannedStart: give either plannedStart or startAge, not both');
-    }
-    if (request.startAgeMonths !== undefined && request.startAge === undefined)
-      bad('startAgeMonths needs startAge');
-    let startMonths: number;
-    if (request.plannedStart !== undefined) {
-      const planned =
-        parseYearMonth(request.plannedStart) ??
-        bad('plannedStart must be a month in the form YYYY-MM');
-      if (!birth.date) bad('birthDate is required with plannedStart (or give startAge)');
-      startMonths = ageForStartMonth(birth.date, planned);
-      if (startMonths < EARLIEST_START_MONTHS) {
-        bad(
-          `plannedStart must be ${formatMonthIndex(startMonthForAge(birth.date, EARLIEST_START_MONTHS))} or later: the earliest Altersrente starts at 63`,
-        );
-      }
-      if (startMonths > LATEST_START_MONTHS) {
-        bad(
-          `plannedStart must be ${formatMonthIndex(startMonthForAge(birth.date, LATEST_START_MONTHS))} or earlier (age ${DE_LIMITS.latestStartAge})`,
-        );
-      }
-    } else if (request.startAge !== undefined) {
-      startMonths = request.startAge * 12 + (request.startAgeMonths ?? 0);
-      if (startMonths > LATEST_START_MONTHS)
-        bad(`startAgeMonths must be 0 when startAge is ${DE_LIMITS.latestStartAge}`);
-    } else {
-      startMonths = rag;
-    }
-
-    const monthsEarly = Math.max(0, rag - startMonths);
-    const monthsLate = Math.max(0, startMonths - rag);
-    const zf = zugangsfaktor(monthsEarly, monthsLate);
-    const pep4 = persoenlicheEntgeltpunkte(ep4, zf);
+    const used = new UsedFigures();
+    const rates = zugangsfaktorRatesOn(today);
     const rentenwert = rentenwertOn(today);
-    const monthlyGrossCents = monthlyPensionCents(pep4, rentenwert.cents);
+    used.add(rentenwert, ...rates.figures);
+    const blAge = besondersLangjaehrigAgeMonths(birth.year);
+    const blEligible =
+      request.wartezeitYears !== undefined && request.wartezeitYears >= BESONDERS_LANGJAEHRIG_YEARS;
+    let pensionType: AnalyzeDeResponse['pensionType'] = 'regelaltersrente';
+    if (startMonths < rag)
+      pensionType = blEligible && startMonths >= blAge ? 'besonders-langjaehrig' : 'langjaehrig';
+    // The pension for especially long-insured people has no Abschlag; a start before its age is the
+    // one for long-insured people, with the Abschlag counted from the Regelaltersgrenze (§ 77 SGB VI).
+    const monthsEarly = pensionType === 'langjaehrig' ? rag - startMonths : 0;
+    const monthsLate = Math.max(0, startMonths - rag);
+    const zf = zugangsfaktor(monthsEarly, monthsLate, rates);
+    const pep4 = persoenlicheEntgeltpunkte(ep4, zf);
+    const monthlyGrossCents = monthlyPensionCents(pep4, rentenwert.value);
     const atRag = monthlyPensionCents(
-      persoenlicheEntgeltpunkte(ep4, zugangsfaktor(0, 0)),
-      rentenwert.cents,
+      persoenlicheEntgeltpunkte(ep4, zugangsfaktor(0, 0, rates)),
+      rentenwert.value,
     );
+    const rentenwertSource: PensionSource = {
+      title: rentenwert.source.title,
+      url: rentenwert.source.url,
+      validFrom: rentenwert.validFrom,
+    };
+
+    let besondersLangjaehrig: DeBesondersLangjaehrig | null = null;
+    if (request.wartezeitYears !== undefined) {
+      besondersLangjaehrig = {
+        eligible: blEligible,
+        age: toAge(blAge),
+        startMonth: birth.date ? formatMonthIndex(startMonthForAge(birth.date, blAge)) : null,
+        monthlyGrossCents: atRag,
+      };
+    }
+
+    let net: DeNetPension | null = null;
+    if (request.children !== undefined) {
+      const contribution = contributionRatesOn(todayIso, {
+        children: request.children,
+        childrenUnder25: request.childrenUnder25 ?? 0,
+        ...(request.zusatzbeitrag !== undefined ? { zusatzbeitrag: request.zusatzbeitrag } : {}),
+      });
+      used.add(...contribution.figures);
+      net = netPension(monthlyGrossCents, contribution);
+    }
+
+    const startMonth = birth.date ? startMonthForAge(birth.date, startMonths) : null;
+    const tax = taxableShare(
+      startMonth !== null ? Math.floor(startMonth / 12) : birth.year + Math.floor(startMonths / 12),
+      monthlyGrossCents,
+      startMonth === null,
+    );
+    used.add(tax.figure);
+
     const targetCents =
       request.targetMonthlyIncome === undefined ? null : toCents(request.targetMonthlyIncome);
-    const validFrom =
-      language === 'de'
-        ? rentenwert.validFrom.split('-').reverse().join('.')
-        : rentenwert.validFrom;
+    const comparedCents = net?.monthlyNetCents ?? monthlyGrossCents;
+    const validFrom = formatFigureDate(rentenwert.validFrom, language);
 
     const assumptions: string[] = [
-      DE_TEXT.gross[language],
+      net
+        ? DE_TEXT.net[language](
+            percentText(net.zusatzbeitragPercent, language),
+            net.zusatzbeitragIsAverage,
+          )
+        : DE_TEXT.gross[language],
+    ];
+    if (targetCents !== null)
+      assumptions.push(net ? DE_TEXT.gapNet[language] : DE_TEXT.gapGross[language]);
+    assumptions.push(
+      DE_TEXT.tax[language](
+        percentText(tax.share.percent, language),
+        String(tax.share.startYear),
+        tax.share.startYearEstimated,
+      ),
       DE_TEXT.todaysValues[language](validFrom),
       DE_TEXT.early[language],
+      blEligible
+        ? DE_TEXT.besondersLangjaehrig[language](ageText(toAge(blAge), language))
+        : DE_TEXT.notBesondersLangjaehrig[language](ageText(toAge(blAge), language)),
       DE_TEXT.rounding[language],
-    ];
+    );
     if (fromSalary) assumptions.push(DE_TEXT.fromSalary[language]);
     if (!birth.date) assumptions.push(DE_TEXT.yearOnly[language]);
+    assumptions.push(...used.staleNotes(language));
     const sources: PensionSource[] = [
       DE_SOURCES.formula,
       DE_SOURCES.zugangsfaktor,
@@ -313,10 +428,20 @@ export class PensionService {
       DE_SOURCES.regelaltersgrenzeTable,
       DE_SOURCES.langjaehrig,
       DE_SOURCES.langjaehrigTransition,
+      DE_SOURCES.besondersLangjaehrig,
+      DE_SOURCES.besondersLangjaehrigTransition,
       DE_SOURCES.rounding,
-      rentenwert.source,
+      rentenwertSource,
     ];
     if (birth.date) sources.push(DE_SOURCES.start);
+    if (net)
+      sources.push(
+        DE_NET_SOURCES.healthFromPension,
+        DE_NET_SOURCES.healthShare,
+        DE_NET_SOURCES.careFromPension,
+        DE_NET_SOURCES.careRate,
+      );
+    sources.push(DE_NET_SOURCES.taxableShare);
 
     return {
       country: 'DE',
@@ -327,22 +452,30 @@ export class PensionService {
         ? formatMonthIndex(startMonthForAge(birth.date, rag))
         : null,
       startAge: toAge(startMonths),
-      startMonth: birth.date ? formatMonthIndex(startMonthForAge(birth.date, startMonths)) : null,
+      startMonth: startMonth === null ? null : formatMonthIndex(startMonth),
       monthsEarly,
       monthsLate,
       adjustmentPercent: (zf - 1000) / 10,
+      pensionType,
       zugangsfaktor: toFactor(zf),
       rentenartfaktor: RENTENARTFAKTOR_ALTERSRENTE,
       persoenlicheEntgeltpunkte: pep4 / 10000,
       rentenwert: {
-        cents: rentenwert.cents,
+        cents: rentenwert.value,
         validFrom: rentenwert.validFrom,
-        source: rentenwert.source,
+        source: rentenwertSource,
       },
       monthlyGrossCents,
       monthlyGrossAtRegelaltersgrenzeCents: atRag,
+      besondersLangjaehrig,
+      net,
+      taxableShare: tax.share,
       targetMonthlyIncomeCents: targetCents,
-      rentenlueckeCents: targetCents === null ? null : Math.max(0, targetCents - monthlyGrossCents),
+      rentenlueckeCents:
+        targetCents === null ? null : rentenlueckeCents(targetCents, comparedCents),
+      rentenlueckeBasis: targetCents === null ? null : net ? 'net' : 'gross',
+      figures: used.references(language),
+      figuresAsOf: used.asOf(todayIso),
       assumptions,
       sources,
     };
@@ -458,13 +591,69 @@ export class PensionService {
     return { date: null, year: birthYear };
   }
 
+  /** A claiming age in months from years and months, refused outside 62 to 70. */
+  private claimMonths(
+    years: number | undefined,
+    months: number | undefined,
+    field: string,
+  ): number | null {
+    if (months !== undefined && years === undefined) bad(`${field}Months needs ${field}`);
+    if (years === undefined) return null;
+    const total = years * 12 + (months ?? 0);
+    if (total < CLAIM_AGE_MIN_MONTHS || total > CLAIM_AGE_MAX_MONTHS)
+      bad(`${field}Months must be 0 when ${field} is 70: claiming ages run from 62 to 70`);
+    return total;
+  }
+
+  private deStartMonths(request: AnalyzeDeRequest, birth: Birth, rag: number): number {
+    if (
+      request.plannedStart !== undefined &&
+      (request.startAge !== undefined || request.startAgeMonths !== undefined)
+    ) {
+      bad('plannedStart: give either plannedStart or startAge, not both');
+    }
+    if (request.startAgeMonths !== undefined && request.startAge === undefined)
+      bad('startAgeMonths needs startAge');
+    if (request.plannedStart !== undefined) {
+      const planned =
+        parseYearMonth(request.plannedStart) ??
+        bad('plannedStart must be a month in the form YYYY-MM');
+      if (!birth.date) bad('birthDate is required with plannedStart (or give startAge)');
+      const months = ageForStartMonth(birth.date, planned);
+      if (months < EARLIEST_START_MONTHS) {
+        bad(
+          `plannedStart must be ${formatMonthIndex(startMonthForAge(birth.date, EARLIEST_START_MONTHS))} or later: the earliest Altersrente starts at 63`,
+        );
+      }
+      if (months > LATEST_START_MONTHS) {
+        bad(
+          `plannedStart must be ${formatMonthIndex(startMonthForAge(birth.date, LATEST_START_MONTHS))} or earlier (age ${DE_LIMITS.latestStartAge})`,
+        );
+      }
+      return months;
+    }
+    if (request.startAge !== undefined) {
+      const months = request.startAge * 12 + (request.startAgeMonths ?? 0);
+      if (months > LATEST_START_MONTHS)
+        bad(`startAgeMonths must be 0 when startAge is ${DE_LIMITS.latestStartAge}`);
+      return months;
+    }
+    return rag;
+  }
+
   private spouse(
     request: AnalyzeUsSpouseRequest,
-    partnerPiaCents: number,
-    byMonth: boolean,
-    today: CalendarDate,
+    context: {
+      worker: Birth;
+      workerCalendar: ClaimCalendar | null;
+      workerFilesAtMonths: number | null;
+      partnerPiaCents: number;
+      byMonth: boolean;
+      today: CalendarDate;
+      rates: SsaRates;
+    },
   ): UsSpouseResult {
-    const birth = this.birth(request.birthDate, request.birthYear, 'spouse.', today);
+    const birth = this.birth(request.birthDate, request.birthYear, 'spouse.', context.today);
     const ssaYear = birth.date ? ssaBirthYear(birth.date) : birth.year;
     if (ssaYear < US_LIMITS.minBirthYear) {
       bad(
@@ -472,23 +661,171 @@ export class PensionService {
       );
     }
     const calendar = birth.date ? claimCalendar(birth.date) : null;
-    const input = {
+    const ownPlanned = this.claimMonths(
+      request.ownClaimAge,
+      request.ownClaimAgeMonths,
+      'spouse.ownClaimAge',
+    );
+    // SSA's year 1954 or later (born 2 January 1954 or later): deemed filing.
+    const deemedFiling = ssaYear >= 1954;
+    const fraMonths = fullRetirementAgeMonths(ssaYear);
+    // The partner's filing, placed in the spouse's life: by months when both birth dates are known.
+    let partnerFilesAtMonths: number | null = null;
+    if (context.workerFilesAtMonths !== null) {
+      partnerFilesAtMonths =
+        context.workerCalendar && calendar
+          ? ageInMonth(
+              calendar,
+              context.workerCalendar.attainmentMonth(context.workerFilesAtMonths),
+            )
+          : context.workerFilesAtMonths + (context.worker.year - birth.year) * 12;
+    }
+    const input: SpouseInput = {
       piaCents: toCents(request.pia ?? 0),
-      partnerPiaCents,
-      fraMonths: fullRetirementAgeMonths(ssaYear),
-      creditPerMonth: delayedCreditPerMonth(ssaYear),
+      partnerPiaCents: context.partnerPiaCents,
+      fraMonths,
+      creditPerMonth: delayedCreditPerMonth(ssaYear, context.rates),
+      rates: context.rates,
       calendar,
+      partnerFilesAtMonths,
     };
     return {
-      fullRetirementAge: toAge(input.fraMonths),
+      fullRetirementAge: toAge(fraMonths),
       piaCents: input.piaCents,
       spousalExcessAtFraCents: scaleCents(
-        spousalExcess(partnerPiaCents, input.piaCents),
+        spousalExcess(
+          context.partnerPiaCents,
+          input.piaCents,
+          input.piaCents > 0 ? FACTOR_DENOMINATOR : null,
+          context.rates,
+        ),
         1,
         FACTOR_DENOMINATOR,
       ),
-      options: claimAges(byMonth, calendar?.earliestClaimMonths ?? CLAIM_AGE_MIN_MONTHS).map(
-        (age) => spouseOption(input, age),
+      deemedFiling,
+      partnerFilesAtAge:
+        partnerFilesAtMonths === null ? null : toAge(Math.max(0, partnerFilesAtMonths)),
+      options: claimAges(
+        context.byMonth,
+        calendar?.earliestClaimMonths ?? CLAIM_AGE_MIN_MONTHS,
+      ).map((age) => spouseOption(input, age)),
+      planned: ownPlanned === null ? null : spouseOption(input, ownPlanned),
+    };
+  }
+
+  private survivor(
+    request: AnalyzeUsSurvivorRequest,
+    worker: RetirementInput,
+    workerClaimMonths: number | null,
+    today: CalendarDate,
+  ): UsSurvivorResult {
+    const birth = this.birth(request.birthDate, request.birthYear, 'survivor.', today);
+    const ssaYear = birth.date ? ssaBirthYear(birth.date) : birth.year;
+    const fraMonths = survivorFullRetirementAgeMonths(ssaYear);
+    if (request.claimAgeMonths !== undefined && request.claimAge === undefined)
+      bad('survivor.claimAgeMonths needs survivor.claimAge');
+    const planned =
+      request.claimAge === undefined ? null : request.claimAge * 12 + (request.claimAgeMonths ?? 0);
+    if (planned !== null && planned > US_LIMITS.survivorClaimAge.max * 12)
+      bad('survivor.claimAgeMonths must be 0 when survivor.claimAge is 70');
+
+    const deathMonths = request.deathAge === undefined ? null : request.deathAge * 12;
+    const claimed =
+      workerClaimMonths !== null && (deathMonths === null || deathMonths >= workerClaimMonths);
+    let deceased: DeceasedStatus;
+    let factor: number;
+    if (claimed) {
+      factor = retirementFactor(
+        Math.max(0, worker.fraMonths - workerClaimMonths),
+        Math.max(0, workerClaimMonths - worker.fraMonths),
+        worker.creditPerMonth,
+        worker.rates,
+      );
+      deceased = workerClaimMonths < worker.fraMonths ? 'claimed-early' : 'claimed';
+    } else {
+      // Died before claiming: delayed credits count up to the death (at most to 70).
+      const creditedMonths =
+        deathMonths === null
+          ? 0
+          : Math.max(0, Math.min(deathMonths, CLAIM_AGE_MAX_MONTHS) - worker.fraMonths);
+      factor = FACTOR_DENOMINATOR + worker.creditPerMonth * creditedMonths;
+      deceased = 'died-before-claiming';
+    }
+    const input: SurvivorInput = {
+      deceasedPiaCents: worker.piaCents,
+      deceasedFactor: factor,
+      deceased,
+      survivorFraMonths: fraMonths,
+      rates: worker.rates,
+      calendar: birth.date ? claimCalendar(birth.date) : null,
+    };
+    return {
+      fullRetirementAge: toAge(fraMonths),
+      deceased,
+      baseBenefitCents: scaleCents(
+        worker.piaCents,
+        deceased === 'claimed-early' ? FACTOR_DENOMINATOR : factor,
+        FACTOR_DENOMINATOR,
+      ),
+      limitCents:
+        deceased === 'claimed-early'
+          ? scaleCents(
+              worker.piaCents,
+              Math.max(factor, worker.rates.widowLimit),
+              FACTOR_DENOMINATOR,
+            )
+          : null,
+      options: survivorAges(fraMonths).map((age) => survivorOption(input, age)),
+      planned: planned === null ? null : survivorOption(input, planned),
+    };
+  }
+
+  private earningsTest(
+    annualEarningsCents: number,
+    claimMonths: number,
+    worker: RetirementInput,
+    birth: Birth,
+    today: CalendarDate,
+    used: UsedFigures,
+  ): UsEarningsTestResult {
+    // Without the birth date a birthday mid-year stands in (said in the assumptions).
+    const calendar = claimCalendar(birth.date ?? { year: birth.year, month: 7, day: 2 });
+    const monthsEarly = Math.max(0, worker.fraMonths - claimMonths);
+    const monthlyBenefitCents = claimOption(worker, claimMonths).monthlyBenefitCents;
+    const years = earningsTestYears({
+      monthlyBenefitCents,
+      startMonth: calendar.attainmentMonth(claimMonths),
+      fraMonth: calendar.attainmentMonth(worker.fraMonths),
+      annualEarningsCents,
+      rates: worker.rates,
+      exemptAmounts: (year) => {
+        // Past years their own amount; this and later years today's (amounts are in today's dollars).
+        const date = year < today.year ? `${year}-12-31` : formatIsoDate(today);
+        const amounts = {
+          beforeFraYear: figureOn(EARNINGS_TEST_EXEMPT, date),
+          fraYear: figureOn(EARNINGS_TEST_EXEMPT_FRA_YEAR, date),
+        };
+        used.add(amounts.beforeFraYear, amounts.fraYear);
+        return amounts;
+      },
+    });
+    const totalMonthsWithheld = years.reduce((sum, year) => sum + year.monthsWithheld, 0);
+    return {
+      annualEarningsCents,
+      claimAge: toAge(claimMonths),
+      monthlyBenefitCents,
+      years,
+      totalMonthsWithheld,
+      totalWithheldCents: years.reduce((sum, year) => sum + year.withheldCents, 0),
+      recomputedAtFraCents: scaleCents(
+        worker.piaCents,
+        retirementFactor(
+          Math.max(0, monthsEarly - totalMonthsWithheld),
+          0,
+          worker.creditPerMonth,
+          worker.rates,
+        ),
+        FACTOR_DENOMINATOR,
       ),
     };
   }

@@ -1,50 +1,136 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { DomainErrorFilter } from '../common/errors/domain-error.js';
+import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
-import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { CreateProfileDto } from './dto/create-profile.dto.js';
-import { ProfileDto, ProfileEnvelopeDto } from './dto/profile.response.js';
+import { postcodePreference } from '../geo/postcode-preference.js';
+import { ClaimProfileDto, CreateProfileDto } from './dto/create-profile.dto.js';
+import { CreatedProfileDto, ProfileDto, ProfileEnvelopeDto } from './dto/profile.response.js';
+import type { ProfileEntity } from './entities/profile.entity.js';
+import { ensureProfileOwnerKey, profileOwnerKey } from './profile-owner.js';
 import { ProfilesService } from './profiles.service.js';
 
 @ApiTags('profiles')
 @Controller('profiles')
+@UseFilters(DomainErrorFilter)
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
+  /** Creates a profile owned by this browser; the return link's key is in this answer only. */
   @Post()
   @HttpCode(201)
   @RateLimited('profiles')
-  @ApiCreatedResponse({ type: ProfileEnvelopeDto })
+  @ApiCreatedResponse({ type: CreatedProfileDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async create(@Body() input: CreateProfileDto): Promise<ProfileEnvelopeDto> {
-    return { profile: ProfileDto.fromEntity(await this.profiles.create(input)) };
+  async create(
+    @Body() input: CreateProfileDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedProfileDto> {
+    const { profile, returnKey } = await this.profiles.create(
+      input,
+      ensureProfileOwnerKey(req, res),
+      postcodePreference(req),
+    );
+    return { profile: this.dto(profile, req), returnKey };
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ProfileEnvelopeDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Another browser owns the profile.' })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  async findOne(@Param('id', UuidParam) id: string): Promise<ProfileEnvelopeDto> {
-    return { profile: ProfileDto.fromEntity(await this.profiles.findById(id)) };
+  async findOne(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+  ): Promise<ProfileEnvelopeDto> {
+    const profile = await this.profiles.findOwned(id, profileOwnerKey(req), requestLanguage(req));
+    return { profile: this.dto(profile, req) };
   }
 
-  /** Right to erasure: whoever holds the profile's unguessable id may delete it. */
+  /** Edit: the wizard's whole answers again (the owner only). */
+  @Put(':id')
+  @RateLimited('profiles')
+  @ApiOkResponse({ type: ProfileEnvelopeDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async update(
+    @Param('id', UuidParam) id: string,
+    @Body() input: CreateProfileDto,
+    @Req() req: Request,
+  ): Promise<ProfileEnvelopeDto> {
+    const profile = await this.profiles.update(
+      id,
+      profileOwnerKey(req),
+      input,
+      postcodePreference(req),
+      requestLanguage(req),
+    );
+    return { profile: this.dto(profile, req) };
+  }
+
+  /** Opens the profile in this browser with the key of its private return link. */
+  @Post(':id/claim')
+  @HttpCode(200)
+  @RateLimited('profiles')
+  @ApiOkResponse({ type: ProfileEnvelopeDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async claim(
+    @Param('id', UuidParam) id: string,
+    @Body() body: ClaimProfileDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ProfileEnvelopeDto> {
+    const profile = await this.profiles.claim(
+      id,
+      body.returnKey,
+      ensureProfileOwnerKey(req, res),
+      requestLanguage(req),
+    );
+    return { profile: this.dto(profile, req) };
+  }
+
+  /** Right to erasure: the browser that owns the profile deletes it with its introductions. */
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The profile is deleted' })
+  @ApiNoContentResponse({ description: 'The profile and its introductions are deleted' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  async remove(@Param('id', UuidParam) id: string): Promise<void> {
-    await this.profiles.remove(id);
+  async remove(@Param('id', UuidParam) id: string, @Req() req: Request): Promise<void> {
+    await this.profiles.remove(id, profileOwnerKey(req), requestLanguage(req));
+  }
+
+  private dto(profile: ProfileEntity, req: Request): ProfileDto {
+    const place = this.profiles.placeLabel(profile, postcodePreference(req), requestLanguage(req));
+    return ProfileDto.fromEntity(profile, place);
   }
 }

@@ -9,6 +9,10 @@ import type { TestDatabase } from './databases.js';
 export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
+  /** One browser that keeps its cookies (the profile owner's key) between requests. */
+  owner: ReturnType<typeof request.agent>;
+  /** Another browser with its own cookies. */
+  browser(): ReturnType<typeof request.agent>;
   dataSource: DataSource;
   close(): Promise<void>;
 }
@@ -37,6 +41,8 @@ export async function startTestApp(
   return {
     app,
     http: request(server),
+    owner: request.agent(server),
+    browser: () => request.agent(server),
     dataSource: app.get<DataSource>(getDataSourceToken()),
     close: () => app.close(),
   };

@@ -112,6 +112,7 @@ export const KNOWLEDGE_TOPICS = {
   relocation: 'overseas-retirement',
   purpose: 'knowledge-base',
   'co-living': 'knowledge-base',
+  connection: 'knowledge-base',
 } as const satisfies Record<string, DisclaimerCategory>;
 export type KnowledgeTopic = keyof typeof KNOWLEDGE_TOPICS;
 
@@ -120,4 +121,31 @@ export function disclaimerCategoryForTopic(topic: string | null | undefined): Di
   return (
     (KNOWLEDGE_TOPICS as Record<string, DisclaimerCategory>)[topic] ?? DEFAULT_DISCLAIMER_CATEGORY
   );
+}
+
+const SEE_A_DOCTOR: Texts = {
+  en: 'Please talk to your doctor before you change anything.',
+  de: 'Bitte sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt, bevor Sie etwas ändern.',
+};
+
+/**
+ * The one disclaimer a chat reply carries (issue 15): financial topics name the regulators of the
+ * market (SEC/FINRA, BaFin, MiFID II), health topics say to see a doctor, social topics (purpose,
+ * co-living, connection) and emergencies carry none.
+ */
+export function replyDisclaimer(
+  category: string,
+  market: Market,
+  language: Language,
+): Disclaimer | null {
+  const known = isDisclaimerCategory(category) ? category : DEFAULT_DISCLAIMER_CATEGORY;
+  const kind = DISCLAIMER_KIND[known];
+  if (kind === 'general') return null;
+  if (kind === 'financial') return disclaimerFor(known, market, language);
+  return {
+    category: known,
+    market,
+    text: `${SUBJECT[known][language]} ${SEE_A_DOCTOR[language]}`,
+    footnote: EDUCATIONAL_FOOTNOTE[language],
+  };
 }

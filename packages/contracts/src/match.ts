@@ -45,7 +45,14 @@ export interface Match {
   proximityBonus?: number;
   /** Spec §4 badge for `estimatedDistance`. */
   distanceBadge?: DistanceBadge;
+  /**
+   * Why there is no distance, when there is none: no place was given, the place was not found, or
+   * nobody who completes this lives anywhere known yet.
+   */
+  distanceNote?: DistanceNote;
 }
+
+export type DistanceNote = 'location-missing' | 'location-unknown' | 'no-one-yet';
 
 export interface MatchesResponse {
   matches: Match[];
@@ -61,4 +68,27 @@ export function distanceBadge(km: number): DistanceBadge {
   if (km <= DISTANCE_THRESHOLDS_KM.regional) return 'regional';
   if (km <= DISTANCE_THRESHOLDS_KM.national) return 'national';
   return 'international';
+}
+
+/**
+ * The score a nearby partner adds, by the distance to the nearest one who really completes the
+ * person (docs/DECISIONS.md, Honest cards). Cards word the bonus by its band: only the first is "nearby".
+ */
+export const PROXIMITY_BONUS_STEPS = [
+  { band: 'local', km: DISTANCE_THRESHOLDS_KM.local, bonus: 0.1 },
+  { band: 'regional', km: DISTANCE_THRESHOLDS_KM.regional, bonus: 0.06 },
+  { band: 'national', km: DISTANCE_THRESHOLDS_KM.national, bonus: 0.03 },
+] as const satisfies readonly { band: DistanceBadge; km: number; bonus: number }[];
+
+export type ProximityBand = (typeof PROXIMITY_BONUS_STEPS)[number]['band'];
+
+export function proximityBonusFor(km: number): number {
+  return PROXIMITY_BONUS_STEPS.find((step) => km <= step.km)?.bonus ?? 0;
+}
+
+/** The band a card's `proximityBonus` was earned in; undefined for no bonus. */
+export function proximityBandOf(bonus: number | undefined): ProximityBand | undefined {
+  if (!bonus || bonus <= 0) return undefined;
+  // The largest step the bonus reaches (a tolerance for rounding in transit).
+  return PROXIMITY_BONUS_STEPS.find((step) => bonus >= step.bonus - 1e-9)?.band;
 }

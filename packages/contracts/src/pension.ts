@@ -1,3 +1,5 @@
+import type { FigureReference } from './figures.js';
+
 // Issue 10: the pension calculators (POST /api/pension/analyze-us, /api/pension/analyze-de) and the
 // budget optimizer (POST /api/budget/analyze). Money is always integer cents (USD or EUR).
 
@@ -23,6 +25,10 @@ export const US_LIMITS = {
   /** Earliest accepted birth year (SSA's year, see ssaBirthYear): SSA's delayed-credit table starts here. */
   minBirthYear: 1933,
   horizonAge: { min: 71, max: 105, default: 95 },
+  /** Earnings a year above this are refused (dollars). */
+  maxAnnualEarnings: 10_000_000,
+  survivorClaimAge: { min: 60, max: 70 },
+  deathAge: { min: 18, max: 110 },
 } as const;
 
 export interface AnalyzeUsSpouseRequest {
@@ -31,6 +37,30 @@ export interface AnalyzeUsSpouseRequest {
   birthYear?: number;
   /** The spouse's own PIA in dollars (0 or absent: no own work record). */
   pia?: number;
+  /** When the spouse starts their own retirement benefit (62 to 70), to highlight in the answer. */
+  ownClaimAge?: number;
+  ownClaimAgeMonths?: number;
+}
+
+export interface AnalyzeUsSurvivorRequest {
+  /** The survivor's (widow's or widower's) birth date YYYY-MM-DD; or give birthYear. */
+  birthDate?: string;
+  birthYear?: number;
+  /**
+   * Age at which the worker (the person whose PIA is given) died. Before their claimAge, or with no
+   * claimAge: died before claiming (delayed credits count up to the death when it was after full
+   * retirement age). Absent: the worker claimed at claimAge (or, without it, died before claiming and
+   * before full retirement age).
+   */
+  deathAge?: number;
+  /** Survivor age (60 to 70) to highlight. */
+  claimAge?: number;
+  claimAgeMonths?: number;
+}
+
+export interface AnalyzeUsWorkRequest {
+  /** Expected earnings from work a year (wages and net self-employment) while claiming before full retirement age, in dollars. */
+  annualEarnings: number;
 }
 
 export interface AnalyzeUsRequest {
@@ -48,7 +78,12 @@ export interface AnalyzeUsRequest {
   claimAgeMonths?: number;
   /** Cumulative totals up to this age (default 95). */
   horizonAge?: number;
+  /** A spouse's benefits on this worker's record (the worker files at claimAge, if given). */
   spouse?: AnalyzeUsSpouseRequest;
+  /** A widow(er)'s benefits on this worker's record. */
+  survivor?: AnalyzeUsSurvivorRequest;
+  /** Working while claiming before full retirement age: the earnings test. */
+  work?: AnalyzeUsWorkRequest;
 }
 
 export interface CumulativePoint {
@@ -86,14 +121,22 @@ export interface BreakEven {
 }
 
 export interface UsSpouseOption {
+  /** The spouse's age when their own benefit starts. */
   age: AgeInMonths;
   ageInMonths: number;
   startMonth: string | null;
   available: boolean;
-  /** The spouse's own retirement benefit at that age. */
+  /** The spouse's own retirement benefit at that age (0 without an own record). */
   ownBenefitCents: number;
-  /** The spousal part on top (50% of the partner's PIA minus own PIA, reduced for age; no delayed credits). */
+  /** When the spousal part starts: with the own benefit, or later when the partner files. */
+  spousalAge: AgeInMonths;
+  spousalStartMonth: string | null;
+  /**
+   * The spousal part on top: 50% of the partner's PIA minus the larger of own PIA and own benefit
+   * (delayed credits count), reduced for the spouse's age when it starts; never increased after FRA.
+   */
   spousalBenefitCents: number;
+  /** Own plus spousal, once both are paid. */
   totalCents: number;
 }
 
@@ -102,7 +145,67 @@ export interface UsSpouseResult {
   piaCents: number;
   /** 50% of the partner's PIA minus the spouse's own PIA (never below 0). */
   spousalExcessAtFraCents: number;
+  /** Born 2 January 1954 or later: filing for either benefit is filing for both. */
+  deemedFiling: boolean;
+  /** The spouse's age when the partner files (null: the partner is assumed to receive benefits already). */
+  partnerFilesAtAge: AgeInMonths | null;
   options: UsSpouseOption[];
+  /** The option for ownClaimAge when given. */
+  planned: UsSpouseOption | null;
+}
+
+export interface UsSurvivorOption {
+  /** The survivor's age when the survivor benefit starts (60 to full retirement age). */
+  age: AgeInMonths;
+  ageInMonths: number;
+  startMonth: string | null;
+  monthsEarly: number;
+  /** Benefit as a fraction of the deceased's PIA. */
+  factor: number;
+  monthlyBenefitCents: number;
+  /** True when the widow(er)'s limit (deceased claimed early) lowered this amount. */
+  limited: boolean;
+}
+
+export interface UsSurvivorResult {
+  /** The survivor's full retirement age for survivor benefits (its own table). */
+  fullRetirementAge: AgeInMonths;
+  /** What the deceased had: 'claimed-early', 'claimed' (at or after FRA), 'died-before-claiming'. */
+  deceased: 'claimed-early' | 'claimed' | 'died-before-claiming';
+  /** The deceased's benefit the survivor's amount starts from (PIA, or with delayed credits). */
+  baseBenefitCents: number;
+  /** Deceased claimed early: the larger of the deceased's reduced benefit and 82.5% of the PIA. */
+  limitCents: number | null;
+  options: UsSurvivorOption[];
+  planned: UsSurvivorOption | null;
+}
+
+export interface UsEarningsTestYear {
+  year: number;
+  /** 'before-fra-year' ($1 for every $2) or 'fra-year' ($1 for every $3, earnings before the FRA month). */
+  kind: 'before-fra-year' | 'fra-year';
+  exemptAmountCents: number;
+  /** The year whose exempt amount was used (today's for future years: amounts are in today's dollars). */
+  exemptAmountYear: number;
+  countedEarningsCents: number;
+  /** Months of benefits due in that year (from the start month, before the FRA month). */
+  benefitMonths: number;
+  /** Whole monthly benefits held back (SSA withholds whole months from January). */
+  monthsWithheld: number;
+  /** What that year's excess earnings cost, at most the year's benefits. */
+  withheldCents: number;
+}
+
+export interface UsEarningsTestResult {
+  annualEarningsCents: number;
+  /** The claiming age tested (claimAge, or the earliest if none was given). */
+  claimAge: AgeInMonths;
+  monthlyBenefitCents: number;
+  years: UsEarningsTestYear[];
+  totalMonthsWithheld: number;
+  totalWithheldCents: number;
+  /** At full retirement age the reduction is recomputed without the months withheld. */
+  recomputedAtFraCents: number;
 }
 
 export interface AnalyzeUsResponse {
@@ -120,6 +223,12 @@ export interface AnalyzeUsResponse {
   planned: UsClaimOption | null;
   breakEvens: BreakEven[];
   spouse: UsSpouseResult | null;
+  survivor: UsSurvivorResult | null;
+  earningsTest: UsEarningsTestResult | null;
+  /** Every dated figure the result used, with its date and source. */
+  figures: FigureReference[];
+  /** The newest valid-from date among them: "figures as of". */
+  figuresAsOf: string;
   assumptions: string[];
   sources: PensionSource[];
 }
@@ -134,6 +243,9 @@ export const DE_LIMITS = {
   earliestStartAge: 63,
   latestStartAge: 75,
   maxTargetEuros: 100_000,
+  maxWartezeitYears: 60,
+  maxChildrenUnder25: 20,
+  maxZusatzbeitrag: 10,
 } as const;
 
 export interface AnalyzeDeRequest {
@@ -150,8 +262,58 @@ export interface AnalyzeDeRequest {
   plannedStart?: string;
   startAge?: number;
   startAgeMonths?: number;
-  /** Desired monthly income in euros, compared with the gross pension. */
+  /** Desired monthly income in euros, compared with the net pension (gross when net is not known). */
   targetMonthlyIncome?: number;
+  /**
+   * Years counting towards the 45-year Wartezeit (contributions, child raising up to 10, care ...):
+   * with 45 or more, the Altersrente für besonders langjährig Versicherte without Abschlag.
+   */
+  wartezeitYears?: number;
+  /**
+   * Number of children the person has or had, also adopted, step- or foster children (0: childless,
+   * the care insurance surcharge). Giving it gives the net pension.
+   */
+  children?: number;
+  /** Of those, how many are under 25 today: from the second to the fifth child, 0.25 points less care insurance each. */
+  childrenUnder25?: number;
+  /** The health fund's own additional contribution rate in percent (default: the average). */
+  zusatzbeitrag?: number;
+}
+
+export interface DeNetPension {
+  /** Health insurance: half the general rate plus half the additional rate (the pension insurer pays the other half). */
+  healthPercent: number;
+  healthCents: number;
+  /** Long-term care insurance, paid in full by the pensioner; more without children. */
+  carePercent: number;
+  careCents: number;
+  monthlyNetCents: number;
+  /** The additional rate used and whether it is the average (no own rate given). */
+  zusatzbeitragPercent: number;
+  zusatzbeitragIsAverage: boolean;
+}
+
+export interface DeTaxableShare {
+  /** Year the pension begins: its Besteuerungsanteil holds for life. */
+  startYear: number;
+  /** True when only the birth year is known and the year is estimated. */
+  startYearEstimated: boolean;
+  percent: number;
+  annualGrossCents: number;
+  /** Annual gross × Besteuerungsanteil: the part of the pension that counts as income. */
+  annualTaxableCents: number;
+  /** The rest, fixed in euros from the year after the first full year (Rentenfreibetrag). */
+  annualTaxFreeCents: number;
+}
+
+export interface DeBesondersLangjaehrig {
+  /** 45 or more Wartezeit years given. */
+  eligible: boolean;
+  /** Age from which it is paid without Abschlag, by birth year. */
+  age: AgeInMonths;
+  startMonth: string | null;
+  /** The pension at that age (no Abschlag), for comparison. */
+  monthlyGrossCents: number;
 }
 
 export interface AnalyzeDeResponse {
@@ -167,6 +329,8 @@ export interface AnalyzeDeResponse {
   monthsLate: number;
   /** Abschlag (negative) or Zuschlag (positive) in percent. */
   adjustmentPercent: number;
+  /** Which old-age pension the start age means. */
+  pensionType: 'regelaltersrente' | 'langjaehrig' | 'besonders-langjaehrig';
   zugangsfaktor: number;
   rentenartfaktor: number;
   persoenlicheEntgeltpunkte: number;
@@ -174,9 +338,18 @@ export interface AnalyzeDeResponse {
   monthlyGrossCents: number;
   /** The same at the Regelaltersgrenze, for comparison. */
   monthlyGrossAtRegelaltersgrenzeCents: number;
+  /** Null unless wartezeitYears was given. */
+  besondersLangjaehrig: DeBesondersLangjaehrig | null;
+  /** Null unless children was given (compulsory statutory insurance of pensioners, KVdR). */
+  net: DeNetPension | null;
+  taxableShare: DeTaxableShare;
   targetMonthlyIncomeCents: number | null;
-  /** Target minus gross pension (0 if the pension reaches it); null without a target. */
+  /** Target minus the net pension (gross without net) (0 if the pension reaches it); null without a target. */
   rentenlueckeCents: number | null;
+  /** Whether the Rentenlücke compares the net or the gross pension with the target. */
+  rentenlueckeBasis: 'net' | 'gross' | null;
+  figures: FigureReference[];
+  figuresAsOf: string;
   assumptions: string[];
   sources: PensionSource[];
 }

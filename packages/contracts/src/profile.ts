@@ -52,6 +52,7 @@ export const PROFILE_LIMITS = {
   listItemLength: 100,
   textLength: 2000,
   locationLength: 200,
+  emailLength: 254,
 } as const;
 
 export interface ProfileInput {
@@ -76,6 +77,8 @@ export interface ProfileInput {
   lifestyle?: string;
   location?: string;
   userId?: number;
+  /** Optional: where to say that an introduction request or an acceptance is waiting. */
+  notifyEmail?: string;
 }
 
 export interface Profile {
@@ -102,6 +105,10 @@ export interface Profile {
   location: string | null;
   userId: number;
   createdAt: string;
+  /** Only in the owner's own view. */
+  notifyEmail?: string | null;
+  /** How the place was read ('Berlin-Spandau, Germany'); null when it was not found or not given. */
+  place?: string | null;
 }
 
 export interface CreateProfileResponse {

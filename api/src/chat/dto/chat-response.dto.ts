@@ -36,7 +36,12 @@ export class ChatResponseDto {
   response: string;
   @ApiProperty({ enum: LANGUAGES }) language: Language;
   @ApiProperty({ type: [ChatSourceDto] }) sources: ChatSourceDto[];
-  @ApiProperty({ type: ChatDisclaimerDto }) disclaimer: ChatDisclaimerDto;
+  @ApiPropertyOptional({
+    type: ChatDisclaimerDto,
+    description:
+      'The one disclaimer of the reply, matched to its topic and market; absent for social topics and emergencies.',
+  })
+  disclaimer?: ChatDisclaimerDto;
   @ApiProperty({ enum: ['openai', 'offline', 'free-tier'], description: 'Who wrote the answer.' })
   answeredBy: 'openai' | 'offline' | 'free-tier';
   @ApiPropertyOptional({

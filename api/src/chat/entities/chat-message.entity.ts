@@ -32,4 +32,9 @@ export class ChatMessageEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  // What the guide understood in this answer (topic, system, the card used, the question it asked
+  // back), so a follow-up is read in its light; never shown.
+  @Column({ type: 'jsonb', nullable: true })
+  context: object | null;
 }

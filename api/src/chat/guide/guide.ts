@@ -1,18 +1,17 @@
-import type { HistoryEntry, KnowledgeTopic, Language } from '@ageless/contracts';
+import type { Language, Market } from '@ageless/contracts';
 import type { Passage } from '../../knowledge/knowledge-search.service.js';
-import type { PensionAnswer } from '../../pension/pension-question.js';
-import { PENSION_TOPIC } from '../../pension/pension-tools.js';
+import type { GuideContext, GuideTurn, PlanSource } from './planner.js';
 
 export type { Passage };
 
-/** What a guide gets to answer one message: the question, its language, the session's own history, passages. */
+/** What a guide gets to answer one message: the question, its language and market, the stored history. */
 export interface GuideRequest {
   message: string;
   language: Language;
+  /** The visitor's market (spec §4): picks 911 or 112 and the regulators named. */
+  market: Market;
   /** The stored conversation so far (oldest first), never the client's copy. */
-  history: HistoryEntry[];
-  /** Knowledge passages found for the message, best first. */
-  passages: Passage[];
+  history: GuideTurn[];
   /** Language-model tokens this conversation may still use (0 or less: the model is not asked). */
   llmTokensLeft: number;
 }
@@ -20,18 +19,16 @@ export interface GuideRequest {
 export interface GuideAnswer {
   text: string;
   answeredBy: 'openai' | 'offline';
-  /** Set when a calculator answered: its sources replace the passages' and its topic picks the disclaimer. */
-  calculator?: { sources: { title: string; url: string }[]; topic: KnowledgeTopic };
+  /** The cards, passages or calculator rules the answer used, each with its own link. */
+  sources: PlanSource[];
+  /** The knowledge topic that picks the one disclaimer; null: none (social topics, emergencies). */
+  topic: string | null;
+  /** The system the answer is about, when it is about one. */
+  system: 'US' | 'DE' | null;
+  /** Stored with the answer for the next message. */
+  context: GuideContext;
   /** Tokens the language model reported for this answer (prompt + completion, every round). */
   llmTokens?: number;
-}
-
-/** How a reply cites the pension calculator that gave its figures. */
-export function calculatorCitation(answer: PensionAnswer): NonNullable<GuideAnswer['calculator']> {
-  return {
-    sources: answer.sources.map(({ title, url }) => ({ title, url })),
-    topic: PENSION_TOPIC[answer.kind],
-  };
 }
 
 /** A stream of text pieces; `reset` means "discard what was sent, the answer starts again" (fallback mid-stream). */
@@ -43,9 +40,3 @@ export interface Guide {
 }
 
 export const GUIDE = Symbol('GUIDE');
-
-/** The knowledge search the guide builds on (KnowledgeSearchService in production). */
-export interface PassageSearch {
-  search(query: string, options: { language?: Language; limit?: number }): Promise<Passage[]>;
-}
-export const PASSAGE_SEARCH = Symbol('PASSAGE_SEARCH');

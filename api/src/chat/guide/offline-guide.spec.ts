@@ -1,7 +1,6 @@
-import { systemClock } from '../../common/time/clock.js';
-import { PensionService } from '../../pension/pension.service.js';
 import { OfflineGuide } from './offline-guide.js';
 import type { Passage } from './guide.js';
+import type { GuidePlan, GuidePlanner } from './planner.js';
 
 const passage = (overrides: Partial<Passage>): Passage => ({
   documentId: 'doc-1',
@@ -11,6 +10,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   language: 'en',
   sourceUrl: 'https://www.ssa.gov/',
   topic: 'social-security',
+  uploaded: false,
   ...overrides,
 });
 
@@ -19,40 +19,54 @@ const SSA = passage({
     'When you start your benefit changes its amount for life.\n\n' +
     'Claiming at 62. Claiming before full retirement age reduces the monthly benefit permanently. ' +
     'The SSA states that if your full retirement age is 67, starting at 62 reduces your benefit by about 30 percent.\n\n' +
-    'Waiting until 70. Delayed retirement credits add 8 percent per year until age 70.',
+    'Waiting until 70. Delayed retirement credits add 8 percent per year until age 70. Together they decide the amount.',
 });
 
+const plan = (overrides: Partial<GuidePlan>): GuidePlan => ({
+  kind: 'passages',
+  text: null,
+  sources: [],
+  topic: 'social-security',
+  system: 'US',
+  card: null,
+  passages: [],
+  calculator: null,
+  question: '',
+  opening: null,
+  context: {},
+  ...overrides,
+});
+
+const planned = (result: GuidePlan): GuidePlanner =>
+  ({ plan: async () => result }) as unknown as GuidePlanner;
+
 describe('OfflineGuide', () => {
-  const guide = new OfflineGuide(new PensionService(systemClock));
+  const guide = new OfflineGuide(planned(plan({})));
 
   it('answers the part of the passage the question asks about', () => {
-    const text = guide.compose({
-      message: 'How much is the reduction if I claim at 62?',
-      language: 'en',
-      passages: [SSA],
-    });
+    const text = guide.compose('How much is the reduction if I claim at 62?', 'en', [SSA]);
     expect(text).toMatch(/^Here is what our knowledge base says about this:\n\n/);
     expect(text).toContain('reduces your benefit by about 30 percent');
     expect(text).not.toContain('8 percent');
   });
 
   it('is deterministic', () => {
-    const request = {
-      message: 'What about waiting until 70?',
-      language: 'en' as const,
-      history: [],
-      passages: [SSA],
-      llmTokensLeft: 0,
-    };
-    expect(guide.compose(request)).toBe(guide.compose(request));
-    expect(guide.compose(request)).toContain('8 percent per year');
+    const first = guide.compose('What about waiting until 70?', 'en', [SSA]);
+    expect(guide.compose('What about waiting until 70?', 'en', [SSA])).toBe(first);
+    expect(first).toContain('8 percent per year');
+  });
+
+  it('never starts a sentence that leans on the one before it without that one', () => {
+    const text = guide.compose('What decides the amount together?', 'en', [SSA]);
+    if (text.includes('Together they decide'))
+      expect(text).toContain('Delayed retirement credits add 8 percent');
   });
 
   it('says plainly that it has nothing, in the person’s language', () => {
-    expect(guide.compose({ message: 'Wetter in Paris?', language: 'de', passages: [] })).toMatch(
+    expect(guide.compose('Wetter in Paris?', 'de', [])).toMatch(
       /^Dazu habe ich keine Informationen/,
     );
-    expect(guide.compose({ message: 'Weather in Paris?', language: 'en', passages: [] })).toMatch(
+    expect(guide.compose('Weather in Paris?', 'en', [])).toMatch(
       /^I don't have information on that/,
     );
   });
@@ -62,24 +76,47 @@ describe('OfflineGuide', () => {
       language: 'de',
       text: 'Die allgemeine Anmeldefrist läuft vom 1. Januar bis 31. März jedes Jahres für Part A und Part B.',
     });
-    const text = guide.compose({
-      message: 'When is the general enrollment period for Part B?',
-      language: 'en',
-      passages: [de],
-    });
+    const text = guide.compose('When is the general enrollment period for Part B?', 'en', [de]);
     expect(text).toContain('(This source is in German.)');
     expect(text).toContain('vom 1. Januar bis 31. März jedes Jahres');
   });
 
-  it('streams exactly the text it composes', async () => {
-    const request = {
-      message: 'claim at 62',
-      language: 'en' as const,
+  it('names an uploaded document as such and gives it no link', () => {
+    const upload = passage({ title: 'Pension notes', uploaded: true, sourceUrl: null });
+    const answer = new OfflineGuide(
+      planned(plan({ passages: [{ ...upload, text: SSA.text }], question: 'claim at 62' })),
+    ).render(plan({ passages: [{ ...upload, text: SSA.text }], question: 'claim at 62' }), 'en');
+    expect(answer.text).toMatch(/^From an uploaded document \(not an official source/);
+    expect(answer.sources).toEqual([{ title: 'Pension notes (uploaded document)', url: null }]);
+  });
+
+  it('shows a ready answer with its opening sentence and keeps the plan’s topic and context', () => {
+    const answer = guide.render(
+      plan({
+        kind: 'card',
+        text: 'Survivor benefits start at 60.',
+        opening: 'I am very sorry for your loss.',
+        sources: [{ title: 'SSA: Survivor benefits', url: 'https://www.ssa.gov/survivor' }],
+        context: { cardId: 'ss-survivor' },
+      }),
+      'en',
+    );
+    expect(answer.text).toBe('I am very sorry for your loss. Survivor benefits start at 60.');
+    expect(answer.topic).toBe('social-security');
+    expect(answer.context).toEqual({ cardId: 'ss-survivor' });
+  });
+
+  it('streams exactly the text it answers', async () => {
+    const streaming = new OfflineGuide(
+      planned(plan({ kind: 'card', text: 'The standard Part B premium is $202.90 a month.' })),
+    );
+    const stream = streaming.stream({
+      message: 'Part B premium?',
+      language: 'en',
+      market: 'US',
       history: [],
-      passages: [SSA],
       llmTokensLeft: 0,
-    };
-    const stream = guide.stream(request);
+    });
     let joined = '';
     for (let next = await stream.next(); ; next = await stream.next()) {
       if (next.done) {
@@ -88,36 +125,6 @@ describe('OfflineGuide', () => {
       }
       if (next.value.type === 'token') joined += next.value.text;
     }
-    expect(joined).toBe(guide.compose(request));
-  });
-
-  it('answers a question with the numbers from the calculator, citing SSA, not from the passages', async () => {
-    const answer = await guide.answer({
-      message: 'My PIA is 1,000 dollars, born 1962. Should I claim at 62?',
-      language: 'en',
-      history: [],
-      passages: [SSA],
-      llmTokensLeft: 0,
-    });
-    expect(answer.text).toContain('at 62: $700.00 a month (30% less)');
-    expect(answer.text).toMatch(/at 67: \$1,000\.00 a month/);
-    expect(answer.text).toMatch(/at 70: \$1,240\.00 a month/);
-    expect(answer.text).not.toContain('knowledge base says');
-    expect(answer.calculator?.topic).toBe('social-security');
-    expect(answer.calculator?.sources.every((s) => s.url.startsWith('https://www.ssa.gov/'))).toBe(
-      true,
-    );
-  });
-
-  it('answers a German Entgeltpunkte question with the formula and the Rentenwert', async () => {
-    const answer = await guide.answer({
-      message: 'Ich habe 40 Entgeltpunkte, Jahrgang 1964. Was bekomme ich mit 67?',
-      language: 'de',
-      history: [],
-      passages: [],
-      llmTokensLeft: 0,
-    });
-    expect(answer.text).toContain('40 × 1 × 1 × 40,79 € = 1.631,60 €');
-    expect(answer.calculator?.topic).toBe('gesetzliche-rente');
+    expect(joined).toBe('The standard Part B premium is $202.90 a month.');
   });
 });

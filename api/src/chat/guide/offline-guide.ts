@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@ageless/contracts';
-import { PensionService } from '../../pension/pension.service.js';
-import {
-  calculatorCitation,
-  type Guide,
-  type GuideAnswer,
-  type GuideChunk,
-  type GuideRequest,
-  type Passage,
-} from './guide.js';
+import { leansBack } from './compose.js';
+import type { Guide, GuideAnswer, GuideChunk, GuideRequest, Passage } from './guide.js';
+import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
 
 const TEXT = {
   intro: {
     en: 'Here is what our knowledge base says about this:',
     de: 'Das sagt unsere Wissensdatenbank dazu:',
+  },
+  uploaded: {
+    en: 'From an uploaded document (not an official source; please check it against the official one):',
+    de: 'Aus einem hochgeladenen Dokument (keine offizielle Quelle; bitte mit der offiziellen Stelle abgleichen):',
   },
   otherLanguage: {
     en: '(This source is in German.)',
@@ -21,15 +19,16 @@ const TEXT = {
   },
   nothing: {
     en:
-      "I don't have information on that in my knowledge base, so I won't guess. I can help with retirement and later-life topics such as " +
+      "I don't have information on that, so I won't guess. I can help with retirement and later-life topics such as " +
       'Social Security, 401(k), Medicare, healthcare costs, the German statutory pension, long-term care, medical tourism, longevity, ' +
       'retiring abroad, relocation, budgeting, purpose and co-living. Could you rephrase your question or pick one of these?',
     de:
-      'Dazu habe ich keine Informationen in meiner Wissensdatenbank, deshalb rate ich nicht. Ich helfe gern bei Themen rund um Ruhestand ' +
+      'Dazu habe ich keine Informationen, deshalb rate ich nicht. Ich helfe gern bei Themen rund um Ruhestand ' +
       'und späteres Leben, zum Beispiel gesetzliche Rente, Rentenlücke, Abschläge, Pflegeversicherung, US-Rente, Medicare, ' +
       'Gesundheitskosten, Medizintourismus, gesund älter werden, Ruhestand im Ausland, Umzug, Budget, Sinn und gemeinschaftliches Wohnen. ' +
       'Möchten Sie Ihre Frage anders formulieren oder eines dieser Themen wählen?',
   },
+  uploadedLabel: { en: 'uploaded document', de: 'hochgeladenes Dokument' },
 } as const;
 
 const MAX_SENTENCES = 4;
@@ -137,26 +136,48 @@ interface Candidate {
   pairs: Set<string>;
 }
 
+/** The sources of the passages an answer used: articles with their link, uploads named as such without one. */
+export function passageSources(passages: Passage[], language: Language): PlanSource[] {
+  const byDocument = new Map<string, PlanSource>();
+  for (const passage of passages) {
+    if (byDocument.has(passage.documentId)) continue;
+    byDocument.set(
+      passage.documentId,
+      passage.uploaded
+        ? { title: `${passage.title} (${TEXT.uploadedLabel[language]})`, url: null }
+        : { title: passage.title, url: passage.sourceUrl },
+    );
+  }
+  return [...byDocument.values()];
+}
+
 /**
- * Answers from the passages found, without a language model: the sentences that share most terms with
- * the question, in the order they appear, in the person's language where a passage in it exists.
- * Deterministic: the same passages and question always give the same answer.
+ * Answers without a language model, from the planner's understanding: safety routes, the rule tools'
+ * and calculators' results, a curated answer card, or else the sentences of the passages found that
+ * share most terms with the question. Deterministic: the same question and history give the same answer.
  */
 @Injectable()
 export class OfflineGuide implements Guide {
-  constructor(private readonly pension: PensionService) {}
+  constructor(private readonly planner: GuidePlanner) {}
 
   async answer(request: GuideRequest): Promise<GuideAnswer> {
-    // A message that gives the numbers (a PIA and birth year, Entgeltpunkte...) gets the calculator's
-    // figures: arithmetic is not something to piece together from passages.
-    const calculated = await this.pension.answerQuestion(request.message, request.language);
-    if (calculated)
-      return {
-        text: calculated.text,
-        answeredBy: 'offline',
-        calculator: calculatorCitation(calculated),
-      };
-    return { text: this.compose(request), answeredBy: 'offline' };
+    return this.render(await this.planner.plan(request), request.language);
+  }
+
+  /** The answer for a plan made already (the language model's fallback uses the same plan). */
+  render(plan: GuidePlan, language: Language): GuideAnswer {
+    const body =
+      plan.kind === 'passages'
+        ? this.compose(plan.question, language, plan.passages)
+        : (plan.text ?? TEXT.nothing[language]);
+    return {
+      text: plan.opening ? `${plan.opening} ${body}` : body,
+      answeredBy: 'offline',
+      sources: plan.kind === 'passages' ? passageSources(plan.passages, language) : plan.sources,
+      topic: plan.topic,
+      system: plan.system,
+      context: plan.context,
+    };
   }
 
   async *stream(request: GuideRequest): AsyncGenerator<GuideChunk, GuideAnswer> {
@@ -165,13 +186,9 @@ export class OfflineGuide implements Guide {
     return answer;
   }
 
-  compose({
-    message,
-    language,
-    passages,
-  }: Pick<GuideRequest, 'message' | 'language' | 'passages'>): string {
+  compose(message: string, language: Language, passages: Passage[]): string {
     if (passages.length === 0) return TEXT.nothing[language];
-    const chosen = this.usable(passages, language);
+    const chosen = passages;
     const questionList = termList(message);
     const question = new Set(questionList);
     const questionPairs = pairs(questionList);
@@ -245,20 +262,28 @@ export class OfflineGuide implements Guide {
       });
       if (best < 0 || (picked.length > 0 && bestGain < MIN_SCORE)) break;
       const [chosenSentence] = remaining.splice(best, 1);
+      // A sentence that leans on the one before it ("Together they…") brings that one along.
+      const before = candidates.find(
+        (c) =>
+          c.passage === chosenSentence!.passage &&
+          c.paragraph === chosenSentence!.paragraph &&
+          c.index === chosenSentence!.index - 1,
+      );
+      if (leansBack(chosenSentence!.text) && before && !picked.includes(before)) {
+        picked.push(before);
+        remaining.splice(remaining.indexOf(before), 1);
+        length += before.text.length;
+      }
       picked.push(chosenSentence!);
       length += chosenSentence!.text.length;
       for (const term of chosenSentence!.terms) if (question.has(term)) covered.add(term);
     }
+    if (picked.length === 0) return TEXT.nothing[language];
     picked.sort((a, b) => a.passage - b.passage || a.index - b.index);
     const body = picked.map((candidate) => candidate.text).join(' ');
     const foreign =
       chosen[0] && chosen[0].language !== language ? ` ${TEXT.otherLanguage[language]}` : '';
-    return `${TEXT.intro[language]}${foreign}\n\n${body}`;
-  }
-
-  // Passages in the person's language first; the other language only when nothing else was found.
-  private usable(passages: Passage[], language: Language): Passage[] {
-    const own = passages.filter((passage) => passage.language === language);
-    return (own.length > 0 ? own : passages).slice(0, 3);
+    const intro = chosen[0]?.uploaded ? TEXT.uploaded[language] : TEXT.intro[language];
+    return `${intro}${foreign}\n\n${body}`;
   }
 }

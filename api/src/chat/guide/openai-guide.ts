@@ -11,15 +11,15 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { PensionAnswer } from '../../pension/pension-question.js';
 import { PENSION_TOOLS } from '../../pension/pension-tools.js';
 import { PensionService } from '../../pension/pension.service.js';
-import {
-  calculatorCitation,
-  type Guide,
-  type GuideAnswer,
-  type GuideChunk,
-  type GuideRequest,
-} from './guide.js';
-import { OfflineGuide } from './offline-guide.js';
+import type { Guide, GuideAnswer, GuideChunk, GuideRequest } from './guide.js';
+import { OfflineGuide, passageSources } from './offline-guide.js';
+import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
 import { promptMessages } from './prompt.js';
+import { PENSION_TOPIC } from '../../pension/pension-tools.js';
+
+// Plans the model does not write: safety routes, computed answers and questions back are the same
+// words on both paths, so they never depend on a model following instructions.
+const FIXED: ReadonlySet<GuidePlan['kind']> = new Set(['safety', 'situation', 'ask', 'calculator']);
 
 const MAX_ANSWER_TOKENS = 600;
 /** Rounds in which the model may call a calculator before it must answer in words. */
@@ -74,8 +74,17 @@ class CalculatorCalls {
     return results;
   }
 
-  citation(): GuideAnswer['calculator'] {
-    return this.last && calculatorCitation(this.last);
+  /** The answer's sources, topic and system: the calculator's when it ran, else the plan's. */
+  cite(plan: GuidePlan, language: Language): Pick<GuideAnswer, 'sources' | 'topic' | 'system'> {
+    if (this.last)
+      return {
+        sources: this.last.sources.map(({ title, url }) => ({ title, url })),
+        topic: PENSION_TOPIC[this.last.kind],
+        system: this.last.kind === 'us' ? 'US' : 'DE',
+      };
+    const sources: PlanSource[] =
+      plan.kind === 'passages' ? passageSources(plan.passages, language) : plan.sources;
+    return { sources, topic: plan.topic, system: plan.system };
   }
 }
 
@@ -96,6 +105,7 @@ export class OpenAiGuide implements Guide {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly offline: OfflineGuide,
+    private readonly planner: GuidePlanner,
     private readonly pension: PensionService,
   ) {
     this.model = config.openai.model;
@@ -110,12 +120,14 @@ export class OpenAiGuide implements Guide {
   }
 
   async answer(request: GuideRequest): Promise<GuideAnswer> {
+    const plan = await this.planner.plan(request);
+    if (FIXED.has(plan.kind)) return this.offline.render(plan, request.language);
     if (request.llmTokensLeft <= 0) {
-      const answer = await this.offline.answer(request);
+      const answer = this.offline.render(plan, request.language);
       return { ...answer, text: `${TOKEN_CAP_NOTE[request.language]}\n\n${answer.text}` };
     }
     const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
-    const messages: ChatCompletionMessageParam[] = promptMessages(request);
+    const messages: ChatCompletionMessageParam[] = promptMessages(request, plan);
     let tokens = 0;
     try {
       for (let round = 0; ; round += 1) {
@@ -138,24 +150,41 @@ export class OpenAiGuide implements Guide {
         }
         const text = message?.content?.trim();
         if (!text) throw new Error('the server answered without any text');
-        return { text, answeredBy: 'openai', llmTokens: tokens, calculator: calculator.citation() };
+        return {
+          text: plan.opening ? `${plan.opening} ${text}` : text,
+          answeredBy: 'openai',
+          llmTokens: tokens,
+          context: plan.context,
+          ...calculator.cite(plan, request.language),
+        };
       }
     } catch (error) {
       this.logger.warn(
         `OpenAI-compatible server failed, the offline guide answers: ${describe(error)}`,
       );
-      return { ...(await this.offline.answer(request)), llmTokens: tokens };
+      return { ...this.offline.render(plan, request.language), llmTokens: tokens };
     }
   }
 
   async *stream(request: GuideRequest): AsyncGenerator<GuideChunk, GuideAnswer> {
-    if (request.llmTokensLeft <= 0) {
-      yield { type: 'token', text: `${TOKEN_CAP_NOTE[request.language]}\n\n` };
-      const answer = yield* this.offline.stream(request);
-      return { ...answer, text: `${TOKEN_CAP_NOTE[request.language]}\n\n${answer.text}` };
-    }
+    const plan = await this.planner.plan(request);
+    const offline = function* (
+      answer: GuideAnswer,
+      prefix = '',
+    ): Generator<GuideChunk, GuideAnswer> {
+      const text = `${prefix}${answer.text}`;
+      for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'token', text: piece };
+      return { ...answer, text };
+    };
+    if (FIXED.has(plan.kind)) return yield* offline(this.offline.render(plan, request.language));
+    if (request.llmTokensLeft <= 0)
+      return yield* offline(
+        this.offline.render(plan, request.language),
+        `${TOKEN_CAP_NOTE[request.language]}\n\n`,
+      );
     const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
-    const messages: ChatCompletionMessageParam[] = promptMessages(request);
+    const messages: ChatCompletionMessageParam[] = promptMessages(request, plan);
+    if (plan.opening) yield { type: 'token', text: `${plan.opening} ` };
     let sent = '';
     let tokens = 0;
     const abort = new AbortController();
@@ -218,18 +247,22 @@ export class OpenAiGuide implements Guide {
         }
         if (!sent.trim()) throw new Error('the server streamed no text');
         return {
-          text: sent.trim(),
+          text: plan.opening ? `${plan.opening} ${sent.trim()}` : sent.trim(),
           answeredBy: 'openai',
           llmTokens: tokens,
-          calculator: calculator.citation(),
+          context: plan.context,
+          ...calculator.cite(plan, request.language),
         };
       }
     } catch (error) {
       this.logger.warn(
         `OpenAI-compatible stream failed${sent ? ' mid-answer' : ''}, the offline guide answers: ${describe(abort.signal.reason ?? error)}`,
       );
-      if (sent) yield { type: 'reset' };
-      return { ...(yield* this.offline.stream(request)), llmTokens: tokens };
+      if (sent || plan.opening) yield { type: 'reset' };
+      return {
+        ...(yield* offline(this.offline.render(plan, request.language))),
+        llmTokens: tokens,
+      };
     } finally {
       clearTimeout(timer);
     }

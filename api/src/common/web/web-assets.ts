@@ -6,9 +6,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-
-/** The remotes the host loads; each is served from its own build folder under /remotes/<folder>/. */
-export const REMOTE_FOLDERS = ['mfe-landing', 'mfe-onboarding', 'mfe-matches', 'mfe-chat'] as const;
+import { HOST_APP, REMOTES, WIDGET_APP } from '@ageless/contracts';
 
 // Files whose names do not change between builds must be revalidated, so a redeploy shows at once.
 const UNHASHED =
@@ -69,18 +67,19 @@ const NOT_SPA = /^\/(api|healthz|readyz|remotes|widget)(\/|$)/;
  * index.html for every other page so client-side routes (and the 404 page) work on reload.
  */
 export function webAssetHandlers(webRoot: string): RequestHandler[] {
-  const hostDist = join(webRoot, 'host-shell', 'dist');
+  const hostDist = join(webRoot, HOST_APP.folder, 'dist');
   const handlers: RequestHandler[] = [];
-  for (const folder of REMOTE_FOLDERS) {
+  // Each remote of the one list (@ageless/contracts front-ends.json) from its own build folder.
+  for (const { folder } of REMOTES) {
     const dist = join(webRoot, folder, 'dist');
     handlers.push(
       mount(`/remotes/${folder}`, precompressed(dist), express.static(dist, staticOptions)),
     );
   }
-  const widgetDist = join(webRoot, 'widget-element', 'dist');
+  const widgetDist = join(webRoot, WIDGET_APP.folder, 'dist');
   handlers.push(
     mount(
-      '/widget',
+      WIDGET_APP.mount,
       precompressed(widgetDist, widgetHeaders),
       express.static(widgetDist, { ...staticOptions, setHeaders: widgetHeaders }),
     ),

@@ -6,6 +6,8 @@ import { CreateTagClicks1763920000001 } from './1763920000001-create-tag-clicks.
 import { ChatLlmTokens1764000000000 } from './1764000000000-chat-llm-tokens.js';
 import { MatchCandidatesFunction1764010000000 } from './1764010000000-match-candidates-function.js';
 import { SharedMatchCandidates1764020000000 } from './1764020000000-shared-match-candidates.js';
+import { GuideUnderstanding1765100000000 } from './1765100000000-guide-understanding.js';
+import { Connections1765300000000 } from './1765300000000-connections.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   ChatLlmTokens1764000000000,
   MatchCandidatesFunction1764010000000,
   SharedMatchCandidates1764020000000,
+  GuideUnderstanding1765100000000,
+  Connections1765300000000,
 ];

@@ -40,6 +40,10 @@ export class KnowledgeDocumentEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   topic: string | null;
 
+  // The system a shipped article is about (US or DE), so an answer never mixes the two.
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  market: 'US' | 'DE' | null;
+
   @Column({ name: 'source_url', type: 'text', nullable: true })
   sourceUrl: string | null;
 

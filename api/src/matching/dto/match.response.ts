@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CAPITAL_TYPES,
   type DistanceBadge,
+  type DistanceNote,
   type Match,
   type MatchReason,
   type MatchType,
@@ -45,6 +46,11 @@ export class MatchDto implements Match {
   proximityBonus?: number;
   @ApiPropertyOptional({ enum: ['local', 'regional', 'national', 'international'] })
   distanceBadge?: DistanceBadge;
+  @ApiPropertyOptional({
+    enum: ['location-missing', 'location-unknown', 'no-one-yet'],
+    description: 'Why there is no distance, when there is none',
+  })
+  distanceNote?: DistanceNote;
 
   static from(match: RankedMatch, lang: RequestLanguage): MatchDto {
     const { blueprint } = match;
@@ -67,7 +73,7 @@ export class MatchDto implements Match {
       dto.estimatedDistance = match.estimatedDistance;
       dto.proximityBonus = match.proximityBonus;
       dto.distanceBadge = match.distanceBadge;
-    }
+    } else if (match.distanceNote) dto.distanceNote = match.distanceNote;
     return dto;
   }
 }

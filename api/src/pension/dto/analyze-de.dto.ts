@@ -1,8 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { type AnalyzeDeRequest, type AnalyzeDeResponse, DE_LIMITS } from '@ageless/contracts';
+import {
+  type AnalyzeDeRequest,
+  type AnalyzeDeResponse,
+  type DeBesondersLangjaehrig,
+  DE_LIMITS,
+  type DeNetPension,
+  type DeTaxableShare,
+} from '@ageless/contracts';
 import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
-import { AgeInMonthsDto, PensionSourceDto } from './analyze-us.dto.js';
+import {
+  AgeInMonthsDto,
+  AgeMonthsField,
+  AgeYearsField,
+  FigureReferenceDto,
+  PensionSourceDto,
+} from './analyze-us.dto.js';
 
 // Checks across fields (either entgeltpunkte or years with salaryRatio, start not before 63, ...) are
 // in PensionService.analyzeDe, with the same field names.
@@ -65,26 +78,10 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
   @Matches(/^\d{4}-\d{2}$/, { message: 'plannedStart must be a month in the form YYYY-MM' })
   plannedStart?: string;
 
-  @ApiPropertyOptional({
-    minimum: DE_LIMITS.earliestStartAge,
-    maximum: DE_LIMITS.latestStartAge,
-    example: 63,
-  })
-  @IsOptional()
-  @IsInt({ message: 'startAge must be a whole number of years' })
-  @Min(DE_LIMITS.earliestStartAge, {
-    message: `startAge must be between ${DE_LIMITS.earliestStartAge} and ${DE_LIMITS.latestStartAge}`,
-  })
-  @Max(DE_LIMITS.latestStartAge, {
-    message: `startAge must be between ${DE_LIMITS.earliestStartAge} and ${DE_LIMITS.latestStartAge}`,
-  })
+  @AgeYearsField('startAge', DE_LIMITS.earliestStartAge, DE_LIMITS.latestStartAge)
   startAge?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 11 })
-  @IsOptional()
-  @IsInt({ message: 'startAgeMonths must be a whole number' })
-  @Min(0, { message: 'startAgeMonths must be between 0 and 11' })
-  @Max(11, { message: 'startAgeMonths must be between 0 and 11' })
+  @AgeMonthsField('startAgeMonths')
   startAgeMonths?: number;
 
   @ApiPropertyOptional({
@@ -103,6 +100,81 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     message: `targetMonthlyIncome must not be more than ${DE_LIMITS.maxTargetEuros}`,
   })
   targetMonthlyIncome?: number;
+
+  @ApiPropertyOptional({
+    example: 45,
+    description: 'Years counting towards the 45-year Wartezeit (besonders langjährig Versicherte).',
+  })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: 'wartezeitYears must be a number with at most two decimals' })
+  @MaxDecimalPlaces(2, { message: 'wartezeitYears must be a number with at most two decimals' })
+  @Min(0, { message: 'wartezeitYears must not be negative' })
+  @Max(DE_LIMITS.maxWartezeitYears, {
+    message: `wartezeitYears must not be more than ${DE_LIMITS.maxWartezeitYears}`,
+  })
+  wartezeitYears?: number;
+
+  @ApiPropertyOptional({
+    example: 2,
+    description:
+      'Children (also adopted, step- or foster children); 0 = childless. Gives the net pension.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'children must be a whole number' })
+  @Min(0, { message: `children must be between 0 and ${DE_LIMITS.maxChildrenUnder25}` })
+  @Max(DE_LIMITS.maxChildrenUnder25, {
+    message: `children must be between 0 and ${DE_LIMITS.maxChildrenUnder25}`,
+  })
+  children?: number;
+
+  @ApiPropertyOptional({ example: 0, description: 'Of those, how many are under 25.' })
+  @IsOptional()
+  @IsInt({ message: 'childrenUnder25 must be a whole number' })
+  @Min(0, { message: `childrenUnder25 must be between 0 and ${DE_LIMITS.maxChildrenUnder25}` })
+  @Max(DE_LIMITS.maxChildrenUnder25, {
+    message: `childrenUnder25 must be between 0 and ${DE_LIMITS.maxChildrenUnder25}`,
+  })
+  childrenUnder25?: number;
+
+  @ApiPropertyOptional({
+    example: 2.9,
+    description:
+      "The health fund's additional contribution rate in percent (default: the average).",
+  })
+  @IsOptional()
+  @IsNumber(NUMBER, { message: 'zusatzbeitrag must be a percentage with at most two decimals' })
+  @MaxDecimalPlaces(2, { message: 'zusatzbeitrag must be a percentage with at most two decimals' })
+  @Min(0, { message: `zusatzbeitrag must be between 0 and ${DE_LIMITS.maxZusatzbeitrag}` })
+  @Max(DE_LIMITS.maxZusatzbeitrag, {
+    message: `zusatzbeitrag must be between 0 and ${DE_LIMITS.maxZusatzbeitrag}`,
+  })
+  zusatzbeitrag?: number;
+}
+
+export class DeNetPensionDto implements DeNetPension {
+  @ApiProperty({ example: 8.75 }) healthPercent: number;
+  @ApiProperty() healthCents: number;
+  @ApiProperty({ example: 3.6 }) carePercent: number;
+  @ApiProperty() careCents: number;
+  @ApiProperty() monthlyNetCents: number;
+  @ApiProperty({ example: 2.9 }) zusatzbeitragPercent: number;
+  @ApiProperty() zusatzbeitragIsAverage: boolean;
+}
+
+export class DeTaxableShareDto implements DeTaxableShare {
+  @ApiProperty() startYear: number;
+  @ApiProperty() startYearEstimated: boolean;
+  @ApiProperty({ example: 84 }) percent: number;
+  @ApiProperty() annualGrossCents: number;
+  @ApiProperty() annualTaxableCents: number;
+  @ApiProperty() annualTaxFreeCents: number;
+}
+
+export class DeBesondersLangjaehrigDto implements DeBesondersLangjaehrig {
+  @ApiProperty() eligible: boolean;
+  @ApiProperty({ type: AgeInMonthsDto }) age: AgeInMonthsDto;
+  @ApiProperty({ type: String, nullable: true }) startMonth: string | null;
+  @ApiProperty() monthlyGrossCents: number;
 }
 
 export class RentenwertDto {
@@ -123,14 +195,24 @@ export class AnalyzeDeResponseDto implements AnalyzeDeResponse {
   @ApiProperty() monthsLate: number;
   @ApiProperty({ description: 'Abschlag negative, Zuschlag positive, percent.' })
   adjustmentPercent: number;
+  @ApiProperty({ enum: ['regelaltersrente', 'langjaehrig', 'besonders-langjaehrig'] })
+  pensionType: AnalyzeDeResponse['pensionType'];
   @ApiProperty({ example: 0.928 }) zugangsfaktor: number;
   @ApiProperty({ example: 1 }) rentenartfaktor: number;
   @ApiProperty() persoenlicheEntgeltpunkte: number;
   @ApiProperty({ type: RentenwertDto }) rentenwert: RentenwertDto;
   @ApiProperty() monthlyGrossCents: number;
   @ApiProperty() monthlyGrossAtRegelaltersgrenzeCents: number;
+  @ApiProperty({ type: DeBesondersLangjaehrigDto, nullable: true })
+  besondersLangjaehrig: DeBesondersLangjaehrigDto | null;
+  @ApiProperty({ type: DeNetPensionDto, nullable: true }) net: DeNetPensionDto | null;
+  @ApiProperty({ type: DeTaxableShareDto }) taxableShare: DeTaxableShareDto;
   @ApiProperty({ type: Number, nullable: true }) targetMonthlyIncomeCents: number | null;
   @ApiProperty({ type: Number, nullable: true }) rentenlueckeCents: number | null;
+  @ApiProperty({ enum: ['net', 'gross'], nullable: true })
+  rentenlueckeBasis: AnalyzeDeResponse['rentenlueckeBasis'];
+  @ApiProperty({ type: [FigureReferenceDto] }) figures: FigureReferenceDto[];
+  @ApiProperty({ format: 'date' }) figuresAsOf: string;
   @ApiProperty({ type: [String] }) assumptions: string[];
   @ApiProperty({ type: [PensionSourceDto] }) sources: PensionSourceDto[];
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -16,6 +17,15 @@ import {
   type AnalyzeUsRequest,
   type AnalyzeUsResponse,
   type AnalyzeUsSpouseRequest,
+  type AnalyzeUsSurvivorRequest,
+  type AnalyzeUsWorkRequest,
+  type FigureReference,
+  type FigureSource,
+  type FigureUnit,
+  type UsEarningsTestResult,
+  type UsEarningsTestYear,
+  type UsSurvivorOption,
+  type UsSurvivorResult,
   type BreakEven,
   type CumulativePoint,
   type PensionSource,
@@ -30,6 +40,30 @@ import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator
 // Field checks that need more than one field or today's date (birth date in the past, either
 // birthDate or birthYear, ...) are in PensionService.analyzeUs, with the same field names.
 const MONEY = { allowNaN: false, allowInfinity: false } as const;
+
+/** A whole number of years between min and max, optional, with one message naming the field. */
+export function AgeYearsField(field: string, min: number, max: number, description?: string) {
+  const message = `${field} must be between ${min} and ${max}`;
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: min, maximum: max, ...(description ? { description } : {}) }),
+    IsOptional(),
+    IsInt({ message: `${field} must be a whole number of years` }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+}
+
+/** The months (0 to 11) on top of an age in years. */
+export function AgeMonthsField(field: string) {
+  const message = `${field} must be between 0 and 11`;
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 0, maximum: 11 }),
+    IsOptional(),
+    IsInt({ message: `${field} must be a whole number` }),
+    Min(0, { message }),
+    Max(11, { message }),
+  );
+}
 
 export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
   @ApiPropertyOptional({ example: '1963-05-02', description: 'YYYY-MM-DD; or birthYear.' })
@@ -52,6 +86,68 @@ export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
   @Min(0, { message: 'pia must not be negative' })
   @Max(US_LIMITS.maxPiaDollars, { message: `pia must not be more than ${US_LIMITS.maxPiaDollars}` })
   pia?: number;
+
+  @AgeYearsField(
+    'ownClaimAge',
+    US_CLAIM_AGE.min,
+    US_CLAIM_AGE.max,
+    'When the spouse starts their own benefit.',
+  )
+  ownClaimAge?: number;
+
+  @AgeMonthsField('ownClaimAgeMonths')
+  ownClaimAgeMonths?: number;
+}
+
+export class AnalyzeUsSurvivorDto implements AnalyzeUsSurvivorRequest {
+  @ApiPropertyOptional({
+    example: '1964-08-02',
+    description: "The survivor's birth date; or birthYear.",
+  })
+  @IsOptional()
+  @IsString({ message: 'birthDate must be a date in the form YYYY-MM-DD' })
+  birthDate?: string;
+
+  @ApiPropertyOptional({ example: 1964 })
+  @IsOptional()
+  @IsInt({ message: 'birthYear must be a whole number' })
+  birthYear?: number;
+
+  @ApiPropertyOptional({
+    minimum: US_LIMITS.deathAge.min,
+    maximum: US_LIMITS.deathAge.max,
+    description: 'Age at which the worker died (before claimAge: died before claiming).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'deathAge must be a whole number of years' })
+  @Min(US_LIMITS.deathAge.min, {
+    message: `deathAge must be between ${US_LIMITS.deathAge.min} and ${US_LIMITS.deathAge.max}`,
+  })
+  @Max(US_LIMITS.deathAge.max, {
+    message: `deathAge must be between ${US_LIMITS.deathAge.min} and ${US_LIMITS.deathAge.max}`,
+  })
+  deathAge?: number;
+
+  @AgeYearsField('claimAge', US_LIMITS.survivorClaimAge.min, US_LIMITS.survivorClaimAge.max)
+  claimAge?: number;
+
+  @AgeMonthsField('claimAgeMonths')
+  claimAgeMonths?: number;
+}
+
+export class AnalyzeUsWorkDto implements AnalyzeUsWorkRequest {
+  @ApiProperty({ example: 40000, description: 'Earnings from work a year, in dollars.' })
+  @IsNumber(MONEY, {
+    message: 'annualEarnings must be an amount in dollars with at most two decimals',
+  })
+  @MaxDecimalPlaces(2, {
+    message: 'annualEarnings must be an amount in dollars with at most two decimals',
+  })
+  @Min(0, { message: 'annualEarnings must not be negative' })
+  @Max(US_LIMITS.maxAnnualEarnings, {
+    message: `annualEarnings must not be more than ${US_LIMITS.maxAnnualEarnings}`,
+  })
+  annualEarnings: number;
 }
 
 export class AnalyzeUsDto implements AnalyzeUsRequest {
@@ -89,18 +185,10 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
   @IsBoolean({ message: 'byMonth must be true or false' })
   byMonth?: boolean;
 
-  @ApiPropertyOptional({ minimum: US_CLAIM_AGE.min, maximum: US_CLAIM_AGE.max, example: 62 })
-  @IsOptional()
-  @IsInt({ message: 'claimAge must be a whole number of years' })
-  @Min(US_CLAIM_AGE.min, { message: 'claimAge must be between 62 and 70' })
-  @Max(US_CLAIM_AGE.max, { message: 'claimAge must be between 62 and 70' })
+  @AgeYearsField('claimAge', US_CLAIM_AGE.min, US_CLAIM_AGE.max)
   claimAge?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 11 })
-  @IsOptional()
-  @IsInt({ message: 'claimAgeMonths must be a whole number' })
-  @Min(0, { message: 'claimAgeMonths must be between 0 and 11' })
-  @Max(11, { message: 'claimAgeMonths must be between 0 and 11' })
+  @AgeMonthsField('claimAgeMonths')
   claimAgeMonths?: number;
 
   @ApiPropertyOptional({
@@ -124,6 +212,20 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
   @ValidateNested()
   @Type(() => AnalyzeUsSpouseDto)
   spouse?: AnalyzeUsSpouseDto;
+
+  @ApiPropertyOptional({ type: AnalyzeUsSurvivorDto })
+  @IsOptional()
+  @IsObject({ message: 'survivor must be an object' })
+  @ValidateNested()
+  @Type(() => AnalyzeUsSurvivorDto)
+  survivor?: AnalyzeUsSurvivorDto;
+
+  @ApiPropertyOptional({ type: AnalyzeUsWorkDto })
+  @IsOptional()
+  @IsObject({ message: 'work must be an object' })
+  @ValidateNested()
+  @Type(() => AnalyzeUsWorkDto)
+  work?: AnalyzeUsWorkDto;
 }
 
 export class PensionSourceDto implements PensionSource {
@@ -162,12 +264,33 @@ export class BreakEvenDto implements BreakEven {
   @ApiProperty({ type: Number, nullable: true }) ageYears: number | null;
 }
 
+export class FigureSourceDto implements FigureSource {
+  @ApiProperty() title: string;
+  @ApiProperty() url: string;
+  @ApiProperty() publisher: string;
+}
+
+const FIGURE_UNITS: FigureUnit[] = ['eur-cents', 'usd-cents', 'percent', 'years', 'months'];
+
+export class FigureReferenceDto implements FigureReference {
+  @ApiProperty({ example: 'de.rentenwert' }) id: string;
+  @ApiProperty() label: string;
+  @ApiProperty() value: number;
+  @ApiProperty({ enum: FIGURE_UNITS }) unit: FigureUnit;
+  @ApiProperty({ format: 'date' }) validFrom: string;
+  @ApiProperty({ type: FigureSourceDto }) source: FigureSourceDto;
+  @ApiProperty({ description: 'A yearly figure the table has no row for this year yet.' })
+  stale: boolean;
+}
+
 export class UsSpouseOptionDto implements UsSpouseOption {
   @ApiProperty({ type: AgeInMonthsDto }) age: AgeInMonthsDto;
   @ApiProperty() ageInMonths: number;
   @ApiProperty({ type: String, nullable: true }) startMonth: string | null;
   @ApiProperty() available: boolean;
   @ApiProperty() ownBenefitCents: number;
+  @ApiProperty({ type: AgeInMonthsDto }) spousalAge: AgeInMonthsDto;
+  @ApiProperty({ type: String, nullable: true }) spousalStartMonth: string | null;
   @ApiProperty() spousalBenefitCents: number;
   @ApiProperty() totalCents: number;
 }
@@ -176,7 +299,51 @@ export class UsSpouseResultDto implements UsSpouseResult {
   @ApiProperty({ type: AgeInMonthsDto }) fullRetirementAge: AgeInMonthsDto;
   @ApiProperty() piaCents: number;
   @ApiProperty() spousalExcessAtFraCents: number;
+  @ApiProperty() deemedFiling: boolean;
+  @ApiProperty({ type: AgeInMonthsDto, nullable: true }) partnerFilesAtAge: AgeInMonthsDto | null;
   @ApiProperty({ type: [UsSpouseOptionDto] }) options: UsSpouseOptionDto[];
+  @ApiProperty({ type: UsSpouseOptionDto, nullable: true }) planned: UsSpouseOptionDto | null;
+}
+
+export class UsSurvivorOptionDto implements UsSurvivorOption {
+  @ApiProperty({ type: AgeInMonthsDto }) age: AgeInMonthsDto;
+  @ApiProperty() ageInMonths: number;
+  @ApiProperty({ type: String, nullable: true }) startMonth: string | null;
+  @ApiProperty() monthsEarly: number;
+  @ApiProperty() factor: number;
+  @ApiProperty() monthlyBenefitCents: number;
+  @ApiProperty() limited: boolean;
+}
+
+export class UsSurvivorResultDto implements UsSurvivorResult {
+  @ApiProperty({ type: AgeInMonthsDto }) fullRetirementAge: AgeInMonthsDto;
+  @ApiProperty({ enum: ['claimed-early', 'claimed', 'died-before-claiming'] })
+  deceased: UsSurvivorResult['deceased'];
+  @ApiProperty() baseBenefitCents: number;
+  @ApiProperty({ type: Number, nullable: true }) limitCents: number | null;
+  @ApiProperty({ type: [UsSurvivorOptionDto] }) options: UsSurvivorOptionDto[];
+  @ApiProperty({ type: UsSurvivorOptionDto, nullable: true }) planned: UsSurvivorOptionDto | null;
+}
+
+export class UsEarningsTestYearDto implements UsEarningsTestYear {
+  @ApiProperty() year: number;
+  @ApiProperty({ enum: ['before-fra-year', 'fra-year'] }) kind: UsEarningsTestYear['kind'];
+  @ApiProperty() exemptAmountCents: number;
+  @ApiProperty() exemptAmountYear: number;
+  @ApiProperty() countedEarningsCents: number;
+  @ApiProperty() benefitMonths: number;
+  @ApiProperty() monthsWithheld: number;
+  @ApiProperty() withheldCents: number;
+}
+
+export class UsEarningsTestResultDto implements UsEarningsTestResult {
+  @ApiProperty() annualEarningsCents: number;
+  @ApiProperty({ type: AgeInMonthsDto }) claimAge: AgeInMonthsDto;
+  @ApiProperty() monthlyBenefitCents: number;
+  @ApiProperty({ type: [UsEarningsTestYearDto] }) years: UsEarningsTestYearDto[];
+  @ApiProperty() totalMonthsWithheld: number;
+  @ApiProperty() totalWithheldCents: number;
+  @ApiProperty() recomputedAtFraCents: number;
 }
 
 export class AnalyzeUsResponseDto implements AnalyzeUsResponse {
@@ -191,6 +358,11 @@ export class AnalyzeUsResponseDto implements AnalyzeUsResponse {
   @ApiProperty({ type: UsClaimOptionDto, nullable: true }) planned: UsClaimOptionDto | null;
   @ApiProperty({ type: [BreakEvenDto] }) breakEvens: BreakEvenDto[];
   @ApiProperty({ type: UsSpouseResultDto, nullable: true }) spouse: UsSpouseResultDto | null;
+  @ApiProperty({ type: UsSurvivorResultDto, nullable: true }) survivor: UsSurvivorResultDto | null;
+  @ApiProperty({ type: UsEarningsTestResultDto, nullable: true })
+  earningsTest: UsEarningsTestResultDto | null;
+  @ApiProperty({ type: [FigureReferenceDto] }) figures: FigureReferenceDto[];
+  @ApiProperty({ format: 'date' }) figuresAsOf: string;
   @ApiProperty({ type: [String] }) assumptions: string[];
   @ApiProperty({ type: [PensionSourceDto] }) sources: PensionSourceDto[];
 }

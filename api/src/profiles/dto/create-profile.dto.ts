@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -13,6 +14,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
 } from 'class-validator';
 import {
   ENERGY_LEVEL_OPTIONS,
@@ -104,6 +106,16 @@ export class CreateProfileDto implements ProfileInput {
   @OptionalText(PROFILE_LIMITS.locationLength)
   location?: string;
 
+  // Optional, for "a request is waiting" emails; never shown to anyone else.
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.emailLength, format: 'email' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.emailLength)
+  @ValidateIf((_, value) => value !== '')
+  @IsEmail({}, { message: 'notifyEmail must be an email address' })
+  notifyEmail?: string;
+
   // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1 })
   @IsOptional()
@@ -111,4 +123,12 @@ export class CreateProfileDto implements ProfileInput {
   @Min(1)
   @Max(1)
   userId?: number;
+}
+
+/** POST /api/profiles/:id/claim: the key from the private return link. */
+export class ClaimProfileDto {
+  @ApiProperty({ description: 'The key after #key= in the return link' })
+  @IsString()
+  @MaxLength(64)
+  returnKey: string;
 }

@@ -33,8 +33,16 @@ export class ProfileDto implements Profile {
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty() userId: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Only the owner sees it' })
+  notifyEmail: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "How the place was read: 'Berlin-Spandau, Germany'; null when not found",
+  })
+  place: string | null;
 
-  static fromEntity(entity: ProfileEntity): ProfileDto {
+  static fromEntity(entity: ProfileEntity, place: string | null): ProfileDto {
     return Object.assign(new ProfileDto(), {
       id: entity.id,
       hasSpace: entity.hasSpace,
@@ -59,10 +67,19 @@ export class ProfileDto implements Profile {
       location: entity.location,
       userId: entity.userId,
       createdAt: entity.createdAt.toISOString(),
+      notifyEmail: entity.notifyEmail,
+      place,
     });
   }
 }
 
 export class ProfileEnvelopeDto {
   @ApiProperty({ type: ProfileDto }) profile: ProfileDto;
+}
+
+export class CreatedProfileDto extends ProfileEnvelopeDto {
+  @ApiProperty({
+    description: 'Key of the private return link /matches/{id}#key={returnKey}; shown only now',
+  })
+  returnKey: string;
 }

@@ -89,4 +89,24 @@ export class ProfileEntity {
   @Index('IDX_profiles_match_keys', { synchronize: false })
   @Column({ name: 'match_keys', type: 'text', array: true, default: () => "'{}'" })
   matchKeys: string[];
+
+  // Browsers that own the profile (issue 18): SHA-256 of each one's owner key. The creating browser
+  // first; a private return link adds another device. The GIN index is created by migration 1765300000000.
+  @Index('IDX_profiles_owner_key_hashes', { synchronize: false })
+  @Column({
+    name: 'owner_key_hashes',
+    type: 'varchar',
+    length: 64,
+    array: true,
+    default: () => "'{}'",
+  })
+  ownerKeyHashes: string[];
+
+  // SHA-256 of the return link's key; the key itself is shown once and never stored.
+  @Column({ name: 'return_key_hash', type: 'varchar', length: 64, nullable: true })
+  returnKeyHash: string | null;
+
+  // Where to say that a request or an acceptance is waiting; never shown to anyone else.
+  @Column({ name: 'notify_email', type: 'varchar', length: 254, nullable: true })
+  notifyEmail: string | null;
 }

@@ -86,24 +86,11 @@ export const de: ChatCatalogue = {
       'Es tut mir leid, ich habe gerade Verbindungsprobleme. Bitte versuchen Sie es noch einmal.',
     footer:
       'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
-    services: {
-      pensionPlanner: 'Rentenplaner',
-      medicalTourism: 'Medizintourismus',
-      longevityOptimizer: 'Langlebigkeits-Optimierer',
-      agelessConnect: 'Ageless Connect',
-      purposeMentor: 'Sinn-Mentor',
-      biomarkerInterpreter: 'Biomarker-Deuter',
-      colivingMatcher: 'Wohngemeinschafts-Vermittler',
-      budgetOptimizer: 'Budget-Optimierer',
-      overseasRetirement: 'Ruhestand im Ausland',
-      relocationGuide: 'Umzugsberater',
-    },
     calculatorLinks: {
       pension: 'Rentenplaner-Rechner öffnen',
       budget: 'Budget-Optimierer-Rechner öffnen',
       calculatorHint: 'Lieber die eigenen Zahlen sehen?',
     },
-    serviceMessage: 'Ich möchte den Dienst „{{service}}“ nutzen. Wie können Sie mir helfen?',
   },
   widget: {
     open: 'Ageless-Connect-Chat öffnen',

@@ -109,7 +109,6 @@ export const de: LandingCatalogue = {
         title: 'Renten-Wegweiser',
         description: 'Verstehen Sie Ihre Rente, mögliche Lücken und Wege, sie zu schließen.',
         features: 'Gesetzliche, betriebliche und private Vorsorge, Zeitpunkt des Rentenbeginns',
-        prompt: 'Hilf mir, meine Rentenoptionen zu verstehen und eine Rentenlücke zu schließen.',
       },
       medicalTourism: {
         badge: 'Gesundheit',
@@ -117,14 +116,12 @@ export const de: LandingCatalogue = {
         description:
           'Wie Behandlungen im Ausland funktionieren, was sie kosten und was zu prüfen ist.',
         features: 'Kosten, Qualitätsstandards, Reise und Nachsorge',
-        prompt: 'Was sollte ich wissen, bevor ich eine Behandlung im Ausland in Betracht ziehe?',
       },
       longevity: {
         badge: 'Gesundheit',
         title: 'Langlebigkeits-Optimierer',
         description: 'Alltagsgewohnheiten für ein längeres, gesünderes Leben, einfach erklärt.',
         features: 'Bewegung, Schlaf, Ernährung, geistige Fitness',
-        prompt: 'Welche Alltagsgewohnheiten helfen mir, länger gesund und aktiv zu bleiben?',
       },
       overseas: {
         badge: 'International',
@@ -132,14 +129,12 @@ export const de: LandingCatalogue = {
         description:
           'Länder für den Ruhestand vergleichen: Kosten, Gesundheitsversorgung, Visa, Steuern.',
         features: 'Lebenshaltungskosten, Gesundheitsversorgung, Aufenthaltsregeln',
-        prompt: 'Hilf mir, Länder zu vergleichen, in denen ich meinen Ruhestand verbringen könnte.',
       },
       knowledge: {
         badge: 'Wissen',
         title: 'Wissensdatenbank Ruhestand',
         description: 'Fragen zu Rentensystemen, beantwortet aus unseren Dokumenten.',
         features: 'Rentensysteme, Pflegeversicherung, offizielle Regeln',
-        prompt: 'Erkläre mir, wie das Rentensystem funktioniert und was ich planen sollte.',
       },
     },
     dialog: {

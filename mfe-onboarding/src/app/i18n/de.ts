@@ -107,6 +107,13 @@ export const de: OnboardingCatalogue = {
   continue: 'Weiter',
   submit: 'Meine Synergien finden',
   submitting: 'Profil wird erstellt...',
+  created: {
+    title: 'Ihr Profil ist fertig',
+    message:
+      'Sie haben Ihr Synergie-Profil gerade erstellt; Ihre Antworten sind darin gespeichert. Sie können sich Ihre Matches noch einmal ansehen oder ein neues Profil beginnen.',
+    matches: 'Meine Matches ansehen',
+    startNew: 'Neues Profil beginnen',
+  },
   toast: {
     successTitle: 'Profil erstellt!',
     successMessage: 'Ihr Synergie-Profil wurde erstellt. Wir suchen Ihre Matches...',

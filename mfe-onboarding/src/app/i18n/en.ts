@@ -106,6 +106,13 @@ export const en = {
   continue: 'Continue',
   submit: 'Find My Synergies',
   submitting: 'Creating Profile...',
+  created: {
+    title: 'Your profile is ready',
+    message:
+      'You created your synergy profile a moment ago; your answers are saved in it. You can look at your matches again, or start a new profile.',
+    matches: 'See My Matches',
+    startNew: 'Start a New Profile',
+  },
   toast: {
     successTitle: 'Profile Created!',
     successMessage: 'Your synergy profile has been created. Finding your matches...',

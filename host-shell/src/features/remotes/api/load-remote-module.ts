@@ -1,16 +1,8 @@
 import { type ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteEntry } from '@ageless/contracts';
+import { findRemote, type RemoteEntry } from '@ageless/contracts';
 import federationContract from '../../../app/federation-contract.json';
 import { getRemotesManifest } from './remotes-manifest';
-
-const REMOTE_KEYS = ['landing', 'onboarding', 'matches', 'chat'] as const;
-
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
-
-function isRemoteKey(value: string): value is RemoteKey {
-  return (REMOTE_KEYS as readonly string[]).includes(value);
-}
 
 export type RemoteLoadFailure = 'unavailable' | 'incompatible';
 
@@ -42,7 +34,9 @@ function register(remote: RemoteEntry, force: boolean): void {
 }
 
 /** The manifest's entry for a remote this host can load, registered with the runtime. */
-async function registeredRemote(key: RemoteKey, retry: boolean): Promise<RemoteEntry> {
+async function registeredRemote(key: string, retry: boolean): Promise<RemoteEntry> {
+  // Only the remotes of the one list (@ageless/contracts front-ends.json) are ever loaded.
+  if (!findRemote(key)) throw new RemoteLoadError('unavailable', `Unknown remote "${key}"`);
   let manifest;
   try {
     manifest = await getRemotesManifest({ refresh: retry });
@@ -72,7 +66,7 @@ async function registeredRemote(key: RemoteKey, retry: boolean): Promise<RemoteE
 
 /** Loads `<remote>/<expose>` (e.g. mfe_chat/Upload) as a lazy-component module. */
 export async function loadRemoteComponent(
-  key: RemoteKey,
+  key: string,
   expose: string,
   { retry }: { retry: boolean },
 ): Promise<{ default: ComponentType }> {
@@ -95,7 +89,7 @@ export async function loadRemoteComponent(
  * Downloads `<remote>/<expose>`'s entry, code and styles without running the module, so they
  * arrive while React starts. The shared libraries are not preloaded: the host provides them.
  */
-export async function preloadRemoteComponent(key: RemoteKey, expose: string): Promise<void> {
+export async function preloadRemoteComponent(key: string, expose: string): Promise<void> {
   const remote = await registeredRemote(key, false);
   await preloadRemote([
     { nameOrAlias: remote.name, exposes: [expose], share: false, depsRemote: false },
@@ -110,9 +104,6 @@ export function loadNestedRemoteComponent(
   key: string,
   expose: string,
 ): Promise<{ default: ComponentType<Record<string, unknown>> }> {
-  if (!isRemoteKey(key)) {
-    return Promise.reject(new RemoteLoadError('unavailable', `Unknown remote "${key}"`));
-  }
   return loadRemoteComponent(key, expose, { retry: false }) as Promise<{
     default: ComponentType<Record<string, unknown>>;
   }>;

@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Loading } from '@ageless/ui';
-import { loadRemoteComponent, RemoteLoadError, type RemoteKey } from '../api/load-remote-module';
+import { loadRemoteComponent, RemoteLoadError } from '../api/load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type RemoteModule = Promise<{ default: ComponentType }>;
@@ -15,7 +15,7 @@ interface RemoteLoad {
 // visits reuse it; a failed one is never reused (a Retry or a new visit starts a fresh load).
 const latestLoads = new Map<string, RemoteLoad>();
 
-function startLoad(remote: RemoteKey, module: string, retry: boolean): RemoteModule {
+function startLoad(remote: string, module: string, retry: boolean): RemoteModule {
   const promise = loadRemoteComponent(remote, module, { retry });
   const entry: RemoteLoad = { promise, failed: false };
   latestLoads.set(`${remote}/${module}`, entry);
@@ -26,7 +26,7 @@ function startLoad(remote: RemoteKey, module: string, retry: boolean): RemoteMod
   return promise;
 }
 
-function currentLoad(remote: RemoteKey, module: string): RemoteModule {
+function currentLoad(remote: string, module: string): RemoteModule {
   const latest = latestLoads.get(`${remote}/${module}`);
   if (latest && !latest.failed) return latest.promise;
   return startLoad(remote, module, Boolean(latest));
@@ -38,7 +38,7 @@ function LoadedRemote({ load }: { load: RemoteModule }) {
 }
 
 export interface RemoteViewProps {
-  remote: RemoteKey;
+  remote: string;
   /** Exposed module name without './', e.g. 'App' or 'Upload'. */
   module: string;
 }

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   composeOpeningMessage,
+  HERO_SERVICE_IDS,
+  HERO_SERVICE_LABELS,
+  heroServiceMessage,
+  type HeroServiceId,
   pickStarter,
   STORAGE_KEYS,
   topicLabel,
@@ -23,19 +27,7 @@ import { topicsForMarket } from '../hooks/market';
 export const INTRO_DELAY_MS = 2000;
 const MAX_TAGS = 12;
 
-const SERVICES = [
-  'pensionPlanner',
-  'medicalTourism',
-  'longevityOptimizer',
-  'agelessConnect',
-  'purposeMentor',
-  'biomarkerInterpreter',
-  'colivingMatcher',
-  'budgetOptimizer',
-  'overseasRetirement',
-  'relocationGuide',
-] as const;
-type Service = (typeof SERVICES)[number];
+type Service = HeroServiceId;
 
 // Services with a calculator of their own (issue 10): the panel offers it beside the conversation.
 const CALCULATORS: Partial<Record<Service, { label: 'pension' | 'budget'; path: string }>> = {
@@ -149,7 +141,7 @@ export function HeroChat({
   const onService = (service: Service) => {
     openPanel();
     setCalculator(CALCULATORS[service]);
-    void send(t('hero.serviceMessage', { service: t(`hero.services.${service}`) }));
+    void send(heroServiceMessage(service, lang));
   };
 
   const onStart = () => {
@@ -223,14 +215,14 @@ export function HeroChat({
       {specialisedServices && (
         <section aria-label={t('hero.servicesLabel')}>
           <ul className="grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2">
-            {SERVICES.map((service) => (
+            {HERO_SERVICE_IDS.map((service) => (
               <li key={service}>
                 <Button
                   variant="outline"
                   className="w-full justify-start"
                   onClick={() => onService(service)}
                 >
-                  {t(`hero.services.${service}`)}
+                  {HERO_SERVICE_LABELS[service][lang]}
                 </Button>
               </li>
             ))}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  ACCESS_SERVICE_PROMPTS,
+  type AccessServiceId,
   detectMarket,
   disclaimerFor,
   type DisclaimerCategory,
@@ -21,10 +23,8 @@ import {
   DialogTitle,
 } from '@ageless/ui';
 
-type ServiceId = 'pension' | 'medicalTourism' | 'longevity' | 'overseas' | 'knowledge';
-
 // Spec §2: five service cards; each disclaimer category comes from @ageless/contracts.
-const SERVICES: readonly { id: ServiceId; category: DisclaimerCategory }[] = [
+const SERVICES: readonly { id: AccessServiceId; category: DisclaimerCategory }[] = [
   { id: 'pension', category: 'pension-pathfinder' },
   { id: 'medicalTourism', category: 'medical-tourism' },
   { id: 'longevity', category: 'longevity-optimizer' },
@@ -80,7 +80,7 @@ function ServiceDialog({
             disabled={!understood}
             onClick={() =>
               navigate(
-                `/chat?prompt=${encodeURIComponent(t(`services.items.${service.id}.prompt`))}`,
+                `/chat?prompt=${encodeURIComponent(ACCESS_SERVICE_PROMPTS[service.id][language])}`,
               )
             }
           >

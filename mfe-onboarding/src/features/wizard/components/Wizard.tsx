@@ -2,9 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@ageless/api-client';
-import { Button, Card, Progress, toast } from '@ageless/ui';
+import { Button, Card, LinkButton, Progress, toast } from '@ageless/ui';
 import { useCreateProfile } from '../api/create-profile';
-import { EMPTY_PROFILE_FORM, toProfileInput, type ProfileForm } from '../hooks/profile-form';
+import { EMPTY_PROFILE_FORM, toProfileInput } from '../hooks/profile-form';
+import {
+  finishDraft,
+  forgetCreatedProfile,
+  loadCreatedProfileId,
+  useWizardDraft,
+} from '../hooks/wizard-draft';
+import { useWizardStep } from '../hooks/wizard-step';
 import { CanStep, HaveStep, MotivatesStep, NeedStep, type StepProps } from './Steps';
 
 const STEPS = [
@@ -15,36 +22,63 @@ const STEPS = [
 ] as const;
 const TOTAL = STEPS.length;
 
+/** Shown instead of step 1 when this tab just created a profile (e.g. after Back from matches). */
+function ProfileCreated({ profileId, onStartNew }: { profileId: string; onStartNew: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Card className="flex flex-col items-start gap-4">
+      <h2 className="text-2xl">{t('created.title')}</h2>
+      <p>{t('created.message')}</p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <LinkButton to={`/matches/${profileId}`}>{t('created.matches')}</LinkButton>
+        <Button variant="outline" onClick={onStartNew}>
+          {t('created.startNew')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 // Spec §3/§4: four steps, no per-step validation; the last step sends the whole form.
 export function Wizard() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [form, setForm] = useState<ProfileForm>(EMPTY_PROFILE_FORM);
+  const { step, forward, back, goTo } = useWizardStep(TOTAL);
+  const [form, setForm] = useWizardDraft();
+  const [createdId, setCreatedId] = useState(loadCreatedProfileId);
   const createProfile = useCreateProfile();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousStep = useRef(step);
+  const justCreated = createdId !== null;
+  const shown = useRef({ step, justCreated });
 
-  // Focus the new step's heading so keyboard and screen reader users start there.
+  // Focus the new step's heading (also after "Start a New Profile" removed the focused button)
+  // so keyboard and screen reader users start there. Not on the first render.
   useEffect(() => {
-    if (previousStep.current !== step) headingRef.current?.focus();
-    previousStep.current = step;
-  }, [step]);
+    const before = shown.current;
+    if (before.step !== step || before.justCreated !== justCreated) headingRef.current?.focus();
+    shown.current = { step, justCreated };
+  }, [step, justCreated]);
 
   const update: StepProps['update'] = (field, value) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const back = () => (step === 1 ? navigate('/') : setStep(step - 1));
+  const startNew = () => {
+    forgetCreatedProfile();
+    setCreatedId(null);
+    setForm(EMPTY_PROFILE_FORM);
+    goTo(1, { replace: true });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createProfile.isPending) return;
     if (step < TOTAL) {
-      setStep(step + 1);
+      forward();
       return;
     }
     createProfile.mutate(toProfileInput(form), {
       onSuccess: ({ profile }) => {
+        finishDraft(profile.id);
         toast({ title: t('toast.successTitle'), description: t('toast.successMessage') });
         navigate(`/matches/${profile.id}`);
       },
@@ -84,35 +118,41 @@ export function Wizard() {
       <h1 id="onboarding-title" className="text-4xl">
         {t('title')}
       </h1>
-      <div className="flex flex-col gap-2">
-        <p className="font-semibold text-ink-muted">{t('stepLabel', { step, total: TOTAL })}</p>
-        <Progress value={(step / TOTAL) * 100} aria-label={t('progress')} />
-      </div>
-      <Card>
-        <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
-          <div className="flex flex-col gap-1">
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
-              {t(`steps.${key}.title`)}
-            </h2>
-            <p className="text-ink-muted">{t(`steps.${key}.description`)}</p>
+      {justCreated ? (
+        <ProfileCreated profileId={createdId} onStartNew={startNew} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold text-ink-muted">{t('stepLabel', { step, total: TOTAL })}</p>
+            <Progress value={(step / TOTAL) * 100} aria-label={t('progress')} />
           </div>
-          <Step form={form} update={update} />
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              size="lg"
-              disabled={createProfile.isPending}
-              className="w-full sm:w-auto"
-            >
-              {step < TOTAL
-                ? t('continue')
-                : createProfile.isPending
-                  ? t('submitting')
-                  : t('submit')}
-            </Button>
-          </div>
-        </form>
-      </Card>
+          <Card>
+            <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+              <div className="flex flex-col gap-1">
+                <h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
+                  {t(`steps.${key}.title`)}
+                </h2>
+                <p className="text-ink-muted">{t(`steps.${key}.description`)}</p>
+              </div>
+              <Step form={form} update={update} />
+              <div className="flex justify-end">
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={createProfile.isPending}
+                  className="w-full sm:w-auto"
+                >
+                  {step < TOTAL
+                    ? t('continue')
+                    : createProfile.isPending
+                      ? t('submitting')
+                      : t('submit')}
+                </Button>
+              </div>
+            </form>
+          </Card>
+        </>
+      )}
     </section>
   );
 }

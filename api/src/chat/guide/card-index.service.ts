@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Language } from '@ageless/contracts';
+import { SEARCH_CONFIGURATIONS } from '../../knowledge/language-detection.js';
+import type { AnalysedQuery } from '../../knowledge/query-analysis.js';
+import {
+  missingWeight,
+  tsqueryLiteral,
+  weighTerms,
+} from '../../knowledge/knowledge-search.service.js';
+import type { AnswerCard } from './cards/card.js';
+import { ANSWER_CARDS } from './cards/index.js';
+import type { PensionSystem } from './understanding/market.js';
+import { searchText } from './understanding/text.js';
+
+export interface CardSearch {
+  matches: CardMatch[];
+  /**
+   * 0..1: how much of the question the cards' vocabulary understands, by IDF: words no card or
+   * chunk knows count as the rarest words would. Low for questions on other subjects.
+   */
+  understood: number;
+}
+
+export interface CardMatch {
+  card: AnswerCard;
+  /** 0..1: IDF-weighted share of the question's known terms the card contains. */
+  coverage: number;
+  /** ts_rank_cd with title and terms weighted above the answer text, to order equal coverage. */
+  rank: number;
+}
+
+// Any constant works; it only keeps two replicas starting together from indexing the cards twice.
+const CARD_SYNC_LOCK = 763_910_015;
+const FIGURE = /\{[a-z0-9.+-]+(?:\/\d+)?\}/g;
+
+// The words that name a card's subject, added to every card of that topic so that "my Social
+// Security" or "meine Rente" count for all of them and the distinguishing words decide.
+const TOPIC_WORDS: Partial<Record<string, Record<Language, string>>> = {
+  'social-security': { en: 'Social Security benefit', de: 'Social Security US-Rente' },
+  medicare: { en: 'Medicare', de: 'Medicare' },
+  '401k': { en: 'retirement savings account', de: 'Altersvorsorge USA' },
+  'gesetzliche-rente': { en: 'German pension Rente', de: 'Rente gesetzliche Rente' },
+  'abschlaege-zuschlaege': { en: 'German pension Rente', de: 'Rente gesetzliche Rente' },
+  rentenluecke: { en: 'German pension Rente', de: 'Rente Vorsorge' },
+  pflegeversicherung: { en: 'care Pflege', de: 'Pflege Pflegeversicherung' },
+};
+
+const cardHash = (card: AnswerCard): string =>
+  createHash('sha256').update(JSON.stringify(card)).digest('hex');
+
+/**
+ * The curated answer cards in PostgreSQL: one row per card and language, with a search vector of its
+ * title and the words people use (weight A) and its answer (weight B), and term counts for IDF. Cards
+ * are data in the code (cards/*.cards.ts); start-up writes what changed.
+ */
+@Injectable()
+export class CardIndexService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('GuideCards');
+  private readonly byId = new Map(ANSWER_CARDS.map((card) => [card.id, card]));
+  // The cards' term counts, read once: cards change only with the code, so every instance holds the
+  // same counts, and a question needs no query for them.
+  private termCounts: Promise<Record<Language, Map<string, number>>> | undefined;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const changed = await this.sync();
+    this.logger.log(`Answer cards: ${ANSWER_CARDS.length} (${changed} indexed anew)`);
+  }
+
+  card(id: string): AnswerCard | undefined {
+    return this.byId.get(id);
+  }
+
+  private counts(): Promise<Record<Language, Map<string, number>>> {
+    this.termCounts ??= this.dataSource
+      .query('SELECT language, lexeme, card_count AS n FROM guide_card_terms')
+      .then((rows: { language: Language; lexeme: string; n: string }[]) => {
+        const counts: Record<Language, Map<string, number>> = { en: new Map(), de: new Map() };
+        for (const row of rows) counts[row.language].set(row.lexeme, Number(row.n));
+        return counts;
+      });
+    return this.termCounts;
+  }
+
+  async sync(cards: readonly AnswerCard[] = ANSWER_CARDS): Promise<number> {
+    this.termCounts = undefined;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [CARD_SYNC_LOCK]);
+      const stored: { id: string; language: string; content_hash: string }[] = await manager.query(
+        'SELECT id, language, content_hash FROM guide_cards',
+      );
+      const hashes = new Map(stored.map((row) => [`${row.id}:${row.language}`, row.content_hash]));
+      const wanted = new Set<string>();
+      let changed = 0;
+      for (const card of cards) {
+        const hash = cardHash(card);
+        for (const language of ['en', 'de'] as const) {
+          const key = `${card.id}:${language}`;
+          wanted.add(key);
+          if (hashes.get(key) === hash) continue;
+          const text = card[language];
+          const config = SEARCH_CONFIGURATIONS[language];
+          await manager.query(
+            `INSERT INTO guide_cards (id, language, market, topic, content_hash, search_vector)
+             VALUES ($1, $2, $3, $4, $5,
+                     setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B'))
+             ON CONFLICT (id, language) DO UPDATE SET market = EXCLUDED.market, topic = EXCLUDED.topic,
+               content_hash = EXCLUDED.content_hash, search_vector = EXCLUDED.search_vector`,
+            [
+              card.id,
+              language,
+              card.system,
+              card.topic,
+              hash,
+              config,
+              searchText(
+                `${text.title}. ${text.terms} ${TOPIC_WORDS[card.topic]?.[language] ?? ''}`,
+              ),
+              searchText(text.answer.replace(FIGURE, ' ')),
+            ],
+          );
+          changed += 1;
+        }
+      }
+      const gone = [...hashes.keys()].filter((key) => !wanted.has(key));
+      for (const key of gone) {
+        const [id, language] = key.split(':');
+        await manager.query('DELETE FROM guide_cards WHERE id = $1 AND language = $2', [
+          id,
+          language,
+        ]);
+      }
+      if (changed > 0 || gone.length > 0) {
+        // A few hundred rows: the counts are rebuilt whole; '' holds the number of cards per language.
+        await manager.query('DELETE FROM guide_card_terms');
+        await manager.query(
+          `INSERT INTO guide_card_terms (language, lexeme, card_count)
+           SELECT c.language, u.lexeme, count(*) FROM guide_cards c CROSS JOIN LATERAL unnest(c.search_vector) AS u
+            GROUP BY c.language, u.lexeme
+           UNION ALL
+           SELECT language, '', count(*) FROM guide_cards GROUP BY language`,
+        );
+      }
+      return changed + gone.length;
+    });
+  }
+
+  /**
+   * The best cards of the system asked about (or general), best first. Cards are bilingual: the
+   * words are matched against the answer language's side first, and against the other side when
+   * that finds no good match (an English tag label in the German interface), the card then shown in
+   * the answer's language.
+   */
+  async search(
+    analysed: AnalysedQuery,
+    language: Language,
+    system: PensionSystem | null,
+    limit = 3,
+  ): Promise<CardSearch> {
+    const own = await this.searchSide(analysed, language, system, limit);
+    if ((own.matches[0]?.coverage ?? 0) >= 0.5) return own;
+    const other = await this.searchSide(analysed, language === 'de' ? 'en' : 'de', system, limit);
+    const better = (other.matches[0]?.coverage ?? 0) > (own.matches[0]?.coverage ?? 0);
+    return {
+      matches: better ? other.matches : own.matches,
+      understood: Math.max(own.understood, other.understood),
+    };
+  }
+
+  private async searchSide(
+    analysed: AnalysedQuery,
+    language: Language,
+    system: PensionSystem | null,
+    limit = 3,
+  ): Promise<CardSearch> {
+    const terms = analysed.terms[language];
+    if (terms.length === 0) return { matches: [], understood: 0 };
+    const counts = (await this.counts())[language];
+    const total = counts.get('') ?? 0;
+    const weights = weighTerms(
+      terms.filter((term) => (counts.get(term.lexeme) ?? 0) > 0),
+      counts,
+      total,
+    );
+    // Words no card knows (typos nothing matched, an uploaded document's subject, another subject
+    // altogether) lower every card's share and the share of the question understood.
+    const missing = missingWeight(analysed, language, counts, total);
+    const understood = weights.total === 0 ? 0 : weights.total / (weights.total + missing);
+    weights.total += missing;
+    if (weights.lexemes.length === 0) return { matches: [], understood };
+    const parameters: unknown[] = [language, system];
+    const parameter = (value: unknown): string => {
+      parameters.push(value);
+      return `$${parameters.length}`;
+    };
+    const query = `${parameter(weights.lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
+    // A word in the card's title or in the words people use for it (weight A) counts fully; one only
+    // in its answer text counts 60 %.
+    const sum = weights.lexemes
+      .map(
+        (lexeme, i) =>
+          `((c.search_vector @@ ${parameter(tsqueryLiteral(lexeme))}::tsquery)::int * 0.6 + (c.search_vector @@ ${parameter(`${tsqueryLiteral(lexeme)}:A`)}::tsquery)::int * 0.4) * ${parameter(weights.weights[i])}::float8`,
+      )
+      .join(' + ');
+    const rows: { id: string; coverage: number; rank: number }[] = await this.dataSource.query(
+      `SELECT c.id, (${sum}) / ${parameter(weights.total)}::float8 AS coverage,
+              ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', c.search_vector, ${query}) AS rank
+         FROM guide_cards c
+        WHERE c.language = $1 AND c.search_vector @@ ${query}
+          AND ($2::text IS NULL OR c.market IS NULL OR c.market = $2::text)
+        ORDER BY coverage DESC, rank DESC, c.id
+        LIMIT ${parameter(limit)}`,
+      parameters,
+    );
+    const matches = rows
+      .map((row) => ({
+        card: this.byId.get(row.id),
+        coverage: Number(row.coverage),
+        rank: Number(row.rank),
+      }))
+      .filter((match): match is CardMatch => match.card !== undefined);
+    return { matches, understood };
+  }
+}

@@ -1,0 +1,214 @@
+import { cardOf } from './card.js';
+import { SRC } from './sources.js';
+
+// US retirement savings (401(k), IRA, RMDs) and the costs of health and care in retirement.
+export const US_SAVINGS_CARDS = [
+  cardOf(
+    'us-401k-limit',
+    '401k',
+    'US',
+    [],
+    [
+      '401(k) contribution limit',
+      '401k 403b 457 TSP contribution limit how much can I put in contribute max maximum this year employee deferral',
+      'You can put up to {us.irs.401k.elective-deferral} a year into a 401(k), 403(b), most 457 plans or the Thrift Savings Plan. From age 50 you may add a catch-up contribution of {us.irs.401k.catch-up-50}; at ages 60 to 63 the catch-up is higher, {us.irs.401k.catch-up-60-63}. Employer contributions come on top of your own.',
+    ],
+    [
+      'Höchstbeitrag für den 401(k)',
+      '401k Höchstbeitrag wie viel einzahlen Grenze',
+      'In einen 401(k), 403(b), die meisten 457-Pläne oder den Thrift Savings Plan können Sie bis zu {us.irs.401k.elective-deferral} im Jahr einzahlen. Ab 50 kommt ein Nachholbeitrag von {us.irs.401k.catch-up-50} hinzu, mit 60 bis 63 ein höherer von {us.irs.401k.catch-up-60-63}. Arbeitgeberbeiträge kommen zusätzlich.',
+    ],
+  ),
+  cardOf(
+    'us-401k-catch-up',
+    '401k',
+    'US',
+    [],
+    [
+      '401(k) catch-up contributions after 50',
+      'catch-up catchup contribution 401k age 50 older extra super catch-up 60 61 62 63',
+      'From the year you turn 50 you can add a catch-up contribution of {us.irs.401k.catch-up-50} to your 401(k) on top of the regular {us.irs.401k.elective-deferral}. In the years you turn 60, 61, 62 or 63 the catch-up is {us.irs.401k.catch-up-60-63} instead. If you earned more than $150,000 in wages the year before, catch-ups must go in as Roth (after-tax) contributions. These catch-ups are for workplace plans; an IRA has its own, smaller one.',
+    ],
+    [
+      'Nachholbeiträge zum 401(k) ab 50',
+      'Nachholbeitrag catch-up 401k ab 50 60 bis 63',
+      'Ab dem Jahr, in dem Sie 50 werden, dürfen Sie zusätzlich zum regulären Höchstbeitrag von {us.irs.401k.elective-deferral} einen Nachholbeitrag von {us.irs.401k.catch-up-50} einzahlen. In den Jahren, in denen Sie 60 bis 63 werden, sind es {us.irs.401k.catch-up-60-63}. Diese Nachholbeiträge gelten für betriebliche Pläne; eine IRA hat einen eigenen, kleineren.',
+    ],
+  ),
+  cardOf(
+    'us-ira-limit',
+    '401k',
+    'US',
+    [SRC.irsIras],
+    [
+      'IRA contribution limit',
+      'IRA contribution limit how much can I put in an IRA traditional Roth individual retirement account',
+      'You can contribute up to {us.irs.ira.limit} a year to your traditional and Roth IRAs together, but not more than you earned. From age 50 the IRA catch-up adds {us.irs.ira.catch-up-50}. Roth IRA contributions phase out at higher incomes, and whether a traditional IRA contribution is deductible depends on your income and workplace plan.',
+    ],
+    [
+      'Höchstbeitrag für eine IRA',
+      'IRA Höchstbeitrag wie viel einzahlen Roth traditionell',
+      'In traditionelle und Roth-IRAs zusammen können Sie bis zu {us.irs.ira.limit} im Jahr einzahlen, höchstens aber Ihr Erwerbseinkommen. Ab 50 kommt ein Nachholbeitrag von {us.irs.ira.catch-up-50} hinzu. Bei hohem Einkommen sind Roth-Beiträge begrenzt.',
+    ],
+  ),
+  cardOf(
+    'us-ira-catch-up',
+    '401k',
+    'US',
+    [SRC.irsIras],
+    [
+      'IRA catch-up contribution after 50',
+      'IRA catch-up extra over 50 older additional contribution',
+      'People aged 50 or older can add {us.irs.ira.catch-up-50} a year to their IRAs, on top of the regular limit of {us.irs.ira.limit}. The larger 401(k) catch-ups do not apply to IRAs.',
+    ],
+    [
+      'Nachholbeitrag zur IRA ab 50',
+      'IRA Nachholbeitrag ab 50 zusätzlich',
+      'Ab 50 dürfen Sie zusätzlich zum regulären Höchstbetrag von {us.irs.ira.limit} noch {us.irs.ira.catch-up-50} im Jahr in IRAs einzahlen. Die höheren Nachholbeiträge des 401(k) gelten für IRAs nicht.',
+    ],
+  ),
+  cardOf(
+    'us-rmd',
+    '401k',
+    'US',
+    [],
+    [
+      'Required minimum distributions (RMDs)',
+      'required minimum distribution RMD must take money out withdraw age 73 75 traditional IRA 401k',
+      'You must start taking required minimum distributions from traditional IRAs and 401(k)s at age {us.irs.rmd.age} if you were born 1951 to 1959, and at 75 if you were born in 1960 or later. The first one can wait until April 1 of the year after you reach that age; later ones are due by December 31 each year. Roth IRAs have no RMDs while the owner is alive. Missing an RMD costs an excise tax of 25% of the amount not taken (10% if corrected in time).',
+    ],
+    [
+      'Pflichtentnahmen (RMD) aus IRA und 401(k)',
+      'Pflichtentnahme RMD entnehmen Alter 73 75',
+      'Aus traditionellen IRAs und 401(k) müssen Sie ab {us.irs.rmd.age} Jahren Mindestbeträge entnehmen, wenn Sie 1951 bis 1959 geboren sind, und ab 75, wenn Sie 1960 oder später geboren sind. Die erste Entnahme kann bis zum 1. April des Folgejahres warten. Roth-IRAs kennen zu Lebzeiten keine Pflichtentnahmen. Eine versäumte Entnahme kostet 25 % Strafsteuer auf den fehlenden Betrag.',
+    ],
+  ),
+  cardOf(
+    'us-roth-vs-traditional',
+    '401k',
+    'US',
+    [SRC.irsIras],
+    [
+      'Roth or traditional IRA?',
+      'Roth traditional difference tax now later tax-free withdrawals',
+      'With a traditional IRA or 401(k) you may deduct contributions now and pay income tax when you take money out; with a Roth you pay tax now and qualified withdrawals (after age 59½ and 5 years) are tax-free. A Roth tends to suit people who expect a higher tax rate later; a traditional account, people who expect a lower one. Roth IRAs have no required minimum distributions.',
+    ],
+    [
+      'Roth oder traditionelle IRA?',
+      'Roth traditionell Unterschied Steuer jetzt später steuerfrei',
+      'Bei einer traditionellen IRA oder einem 401(k) sind Beiträge oft jetzt absetzbar und Entnahmen später steuerpflichtig; bei Roth zahlt man jetzt Steuern und qualifizierte Entnahmen (ab 59½ und nach 5 Jahren) sind steuerfrei.',
+    ],
+  ),
+  cardOf(
+    'us-401k-taxes',
+    '401k',
+    'US',
+    [SRC.irsPensions],
+    [
+      'Taxes on 401(k) withdrawals',
+      '401k withdrawal taxed tax when I take it out income tax traditional distribution',
+      'Money you take out of a traditional 401(k) or IRA is taxed as ordinary income in the year you withdraw it, because it went in before tax. Qualified withdrawals from a Roth 401(k) or Roth IRA are tax-free. Spreading withdrawals over the years can keep you in a lower tax bracket and lower your Medicare premiums (IRMAA).',
+    ],
+    [
+      'Steuern auf Entnahmen aus dem 401(k)',
+      '401k Entnahme Steuer versteuert',
+      'Entnahmen aus einem traditionellen 401(k) oder einer IRA werden in den USA im Jahr der Entnahme als normales Einkommen versteuert; qualifizierte Roth-Entnahmen sind steuerfrei.',
+    ],
+  ),
+  cardOf(
+    'us-early-withdrawal',
+    '401k',
+    'US',
+    [SRC.irsEarly],
+    [
+      'Taking money out before 59½',
+      'early withdrawal before 59 and a half penalty 10 percent additional tax rule of 55',
+      'Withdrawals from a 401(k) or IRA before age 59½ usually cost an additional 10% tax on top of income tax. There are exceptions, for example leaving your job in or after the year you turn 55 (for that employer’s 401(k)), disability, or a series of substantially equal payments.',
+    ],
+    [
+      'Entnahme vor 59½',
+      'vorzeitige Entnahme vor 59 Strafsteuer 10 Prozent',
+      'Entnahmen aus 401(k) oder IRA vor 59½ kosten meist 10 % Zusatzsteuer zur Einkommensteuer. Ausnahmen gibt es etwa beim Ausscheiden aus dem Job ab dem Jahr, in dem man 55 wird (für den 401(k) dieses Arbeitgebers).',
+    ],
+  ),
+  cardOf(
+    'us-healthcare-costs',
+    'healthcare-costs',
+    'US',
+    [SRC.fidelityHealth, SRC.medicareParts],
+    [
+      'Health care costs in retirement',
+      'health care costs retirement how much will healthcare cost me save need Medicare premiums out of pocket couple',
+      'Fidelity estimates that a 65-year-old retiring now needs about {us.costs.retiree-health-care-single} after tax to pay health care costs in retirement, roughly twice that for a couple; this covers Medicare premiums, deductibles, copays and drugs, not long-term care. Health savings accounts, Medigap or Advantage plans that cap costs, and a yearly plan review help keep it manageable.',
+    ],
+    [
+      'Gesundheitskosten im Ruhestand (USA)',
+      'Gesundheitskosten Ruhestand wie viel sparen USA Medicare Ehepaar',
+      'Fidelity schätzt, dass eine 65-jährige Person in den USA nach Steuern etwa {us.costs.retiree-health-care-single} für Gesundheitskosten im Ruhestand braucht, ein Paar etwa das Doppelte; gemeint sind Beiträge, Selbstbehalte, Zuzahlungen und Medikamente, nicht die Langzeitpflege.',
+    ],
+  ),
+  cardOf(
+    'us-ltc-chance',
+    'healthcare-costs',
+    'US',
+    [SRC.aclLtc, SRC.medicareLtc],
+    [
+      'How likely you are to need long-term care',
+      'chance likely need long-term care odds percent seven in ten',
+      'Someone turning 65 today has almost a 70% chance of needing some long-term care services later in life, and about 20% will need it for more than 5 years. Medicare does not pay for most of it, so it is worth planning how you would pay: savings, long-term care insurance, family help or, with little money left, Medicaid.',
+    ],
+    [
+      'Wie wahrscheinlich Pflegebedarf ist (USA)',
+      'Wahrscheinlichkeit Pflege brauchen Prozent',
+      'Wer heute 65 wird, hat nach Angaben der US-Behörde ACL eine Wahrscheinlichkeit von fast 70 %, später Langzeitpflege zu brauchen; etwa 20 % brauchen sie länger als 5 Jahre. Medicare zahlt das meiste davon nicht.',
+    ],
+  ),
+  cardOf(
+    'us-nursing-home-cost',
+    'healthcare-costs',
+    'US',
+    [SRC.medicareLtc],
+    [
+      'What a nursing home costs in the US',
+      'nursing home cost how much does a nursing home cost assisted living price per year per month',
+      'A private room in a U.S. nursing home cost a national median of {us.costs.nursing-home-private-room} a year in the CareScout (Genworth) survey, and assisted living {us.costs.assisted-living}; prices vary widely by state. Medicare does not pay for long-term custodial care.',
+    ],
+    [
+      'Was ein Pflegeheim in den USA kostet',
+      'Pflegeheim Kosten USA pro Jahr',
+      'Ein Einzelzimmer im US-Pflegeheim kostete laut CareScout (Genworth) im landesweiten Mittel {us.costs.nursing-home-private-room} im Jahr, betreutes Wohnen {us.costs.assisted-living}; je Bundesstaat sehr verschieden.',
+    ],
+  ),
+  cardOf(
+    'us-ltc-insurance',
+    'healthcare-costs',
+    'US',
+    [SRC.aclLtc],
+    [
+      'Long-term care insurance',
+      'long-term care insurance what does it cover policy buy hybrid',
+      'Long-term care insurance pays for care at home, in assisted living or in a nursing home when you need help with everyday activities such as bathing or dressing, up to a daily or monthly amount for a set time. Premiums are lower the younger and healthier you are when you buy, and can rise later; compare the waiting period, the benefit amount, inflation protection and how long benefits last.',
+    ],
+    [
+      'Pflegeversicherung in den USA (long-term care insurance)',
+      'private Pflegeversicherung USA',
+      'Eine private „long-term care insurance“ zahlt Pflege zu Hause, im betreuten Wohnen oder im Heim bis zu einem Tages- oder Monatsbetrag für eine vereinbarte Zeit. Je jünger und gesünder man abschließt, desto günstiger.',
+    ],
+  ),
+  cardOf(
+    'us-income-gap',
+    'budgeting',
+    'US',
+    [SRC.ssaAccount],
+    [
+      'Your retirement income gap',
+      'pension gap income gap shortfall how much do I need enough money last figure out mine',
+      'Your retirement income gap is the difference between what you will spend each month and your guaranteed income (Social Security plus any pension). Start from your current spending, take off costs that end (commuting, saving) and add health costs; then subtract the income from your Social Security statement. Savings must fill the rest; if you give me both amounts I can work out the gap.',
+    ],
+    [
+      'Die Einkommenslücke im Ruhestand (USA)',
+      'Lücke Einkommen reicht Ruhestand USA',
+      'Die Einkommenslücke ist der Unterschied zwischen Ihren monatlichen Ausgaben im Ruhestand und dem sicheren Einkommen (Social Security und eventuelle Betriebsrente). Nennen Sie mir beide Beträge, dann rechne ich die Lücke aus.',
+    ],
+  ),
+];

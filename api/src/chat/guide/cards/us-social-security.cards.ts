@@ -1,0 +1,246 @@
+import { cardOf } from './card.js';
+import { SRC } from './sources.js';
+
+// US Social Security: claiming ages, spouses, survivors, work and taxes.
+export const US_SOCIAL_SECURITY_CARDS = [
+  cardOf(
+    'ss-full-retirement-age',
+    'social-security',
+    'US',
+    [SRC.ssaEarly],
+    [
+      'Full retirement age for Social Security',
+      'full retirement age FRA normal retirement age when can I get my full benefit year of birth born 1960 1959 1958 1957 1955',
+      'Your full retirement age depends on the year you were born: 66 for people born 1943 to 1954, then rising by 2 months a year (66 and 2 months for 1955 up to 66 and 10 months for 1959), and 67 for everyone born in 1960 or later. At full retirement age you get your full benefit (your "primary insurance amount"); you can claim a reduced benefit from 62 or a larger one by waiting until 70.',
+    ],
+    [
+      'Volles Rentenalter der US Social Security',
+      'volles Rentenalter full retirement age FRA Jahrgang Geburtsjahr wann volle Leistung USA',
+      'Das volle Rentenalter der US Social Security hängt vom Geburtsjahr ab: 66 für die Jahrgänge 1943 bis 1954, dann steigt es um 2 Monate je Jahrgang (66 Jahre und 2 Monate für 1955 bis 66 Jahre und 10 Monate für 1959), und 67 für alle ab Jahrgang 1960. Zum vollen Rentenalter gibt es die volle Leistung; ab 62 ist eine gekürzte, bis 70 eine höhere Leistung möglich.',
+    ],
+  ),
+  cardOf(
+    'ss-claim-early-62',
+    'social-security',
+    'US',
+    [SRC.ssaEarly],
+    [
+      'Claiming Social Security early at 62',
+      'claim early 62 take early reduce reduction lose how much less start benefits early earliest age',
+      'You can start Social Security at 62 at the earliest, but the benefit is reduced for good: with a full retirement age of 67, claiming at 62 pays 70% of your full benefit, which is 30% less. The cut is 5/9 of 1% for each of the first 36 months before full retirement age and 5/12 of 1% for each month beyond that. At 63 you would get 75%, at 64 80%, at 65 about 86.7% and at 66 about 93.3%.',
+    ],
+    [
+      'Social Security früh mit 62',
+      'früh 62 vorzeitig Kürzung weniger frühester Beginn US-Rente',
+      'Frühestens mit 62 kann man die US Social Security beziehen, dann aber dauerhaft gekürzt: Bei einem vollen Rentenalter von 67 gibt es mit 62 nur 70 % der vollen Leistung, also 30 % weniger. Die Kürzung beträgt 5/9 Prozent je Monat für die ersten 36 Monate vor dem vollen Rentenalter und 5/12 Prozent für jeden weiteren Monat. Mit 63 wären es 75 %, mit 64 80 %, mit 65 etwa 86,7 % und mit 66 etwa 93,3 %.',
+    ],
+  ),
+  cardOf(
+    'ss-delay-70',
+    'social-security',
+    'US',
+    [SRC.ssaDelay],
+    [
+      'Waiting until 70: delayed retirement credits',
+      'delay wait until 70 later delayed retirement credits more how much more increase 8 percent per year',
+      'Each month you wait after your full retirement age adds 2/3 of 1% to your benefit, which is 8% for each full year, up to age 70; there is no gain in waiting past 70. With a full retirement age of 67, claiming at 70 pays 124% of your full benefit for life, and a surviving spouse can inherit that larger amount.',
+    ],
+    [
+      'Aufschub bis 70: höhere Social Security',
+      'aufschieben warten bis 70 später Zuschlag mehr 8 Prozent USA',
+      'Jeder Monat, den Sie nach dem vollen Rentenalter warten, erhöht die US-Leistung um 2/3 Prozent, also 8 % je volles Jahr, bis zum Alter von 70; danach lohnt weiteres Warten nicht. Bei einem vollen Rentenalter von 67 gibt es mit 70 lebenslang 124 % der vollen Leistung, und ein hinterbliebener Ehepartner kann diesen höheren Betrag übernehmen.',
+    ],
+  ),
+  cardOf(
+    'ss-when-to-claim',
+    'social-security',
+    'US',
+    [SRC.ssaEarly, SRC.ssaDelay],
+    [
+      'When to claim Social Security',
+      'when should I claim best age wait or take early smart decide timing break-even health life expectancy',
+      'There is no single best age: claiming at 62 gives smaller checks for more years, waiting until 70 gives checks up to 77% larger than at 62 for fewer years. Waiting tends to pay off if you are healthy, expect to live into your mid-80s or longer, can live on other money meanwhile, or are the higher earner in a couple (your benefit becomes the survivor benefit). Claiming earlier can make sense if your health is poor or you need the income now. Your personal estimates at each age are in your my Social Security account.',
+    ],
+    [
+      'Wann die Social Security beantragen?',
+      'wann beantragen bestes Alter warten oder früh Zeitpunkt Break-even Gesundheit',
+      'Ein bestes Alter für alle gibt es nicht: Mit 62 gibt es kleinere Zahlungen über mehr Jahre, mit 70 bis zu 77 % größere Zahlungen als mit 62 über weniger Jahre. Warten lohnt sich eher, wer gesund ist, mit einem langen Leben rechnet, bis dahin von anderem Geld leben kann oder in einer Ehe mehr verdient hat (seine Leistung wird zur Hinterbliebenenleistung). Früher kann sinnvoll sein bei schlechter Gesundheit oder wenn das Geld jetzt gebraucht wird. Ihre persönlichen Werte je Alter zeigt das my Social Security Konto.',
+    ],
+  ),
+  cardOf(
+    'ss-spousal',
+    'social-security',
+    'US',
+    [SRC.ssaSpouse],
+    [
+      'Spousal benefits',
+      "spouse spousal benefit wife's husband's record married partner half 50 percent claim on my spouse",
+      "A husband or wife can get a spousal benefit of up to 50% of the other spouse's full benefit (PIA), if that spouse has filed for their own benefit. The full 50% is paid when the spouse claims at their own full retirement age; claimed early it is reduced, to 32.5% of the partner's PIA at 62 when full retirement age is 67 (35% of it is lost). Spousal benefits get no delayed credits, so there is no gain in waiting past full retirement age. If your own benefit is higher, you get your own.",
+    ],
+    [
+      'Ehegattenleistung der Social Security',
+      'Ehepartner Ehegatte Spousal Benefit Hälfte 50 Prozent Ehefrau Ehemann USA',
+      'Ehepartner können eine Leistung von bis zu 50 % der vollen Leistung (PIA) des anderen erhalten, sobald dieser seine eigene Leistung beantragt hat. Die vollen 50 % gibt es beim Beginn zum eigenen vollen Rentenalter; früher beantragt wird gekürzt, mit 62 auf 32,5 % der PIA des Partners (bei vollem Rentenalter 67). Einen Zuschlag für späteren Beginn gibt es bei der Ehegattenleistung nicht. Ist die eigene Leistung höher, erhält man die eigene.',
+    ],
+  ),
+  cardOf(
+    'ss-divorced',
+    'social-security',
+    'US',
+    [SRC.ssaSpouse],
+    [
+      'Benefits on an ex-spouse’s record',
+      'divorced ex-husband ex-wife former spouse divorce claim on ex record married 10 years',
+      "If you are divorced, you can get benefits on your ex-spouse's record if the marriage lasted 10 years or longer, you are unmarried, you are 62 or older, and your own benefit would be smaller. Your ex-spouse does not need to have applied if you have been divorced for at least 2 years, and your claim does not reduce their benefit or their new spouse's.",
+    ],
+    [
+      'Leistung aus dem Konto des geschiedenen Ehepartners',
+      'geschieden Ex-Mann Ex-Frau Scheidung 10 Jahre verheiratet USA',
+      'Geschiedene können Leistungen aus dem Konto des früheren Ehepartners erhalten, wenn die Ehe mindestens 10 Jahre dauerte, sie nicht wieder verheiratet sind, mindestens 62 sind und ihre eigene Leistung kleiner wäre. Nach mindestens 2 Jahren Scheidung muss der frühere Partner noch nicht selbst beantragt haben, und dessen Leistung wird dadurch nicht gekürzt.',
+    ],
+  ),
+  cardOf(
+    'ss-survivor',
+    'social-security',
+    'US',
+    [SRC.ssaSurvivors],
+    [
+      'Survivor benefits for a widow or widower',
+      'widow widower survivor benefit husband died wife died passed away spouse death his Social Security her benefit what does my wife get if I die',
+      "A widow or widower can get survivor benefits from age 60 (50 if disabled), or at any age while caring for the deceased's child under 16. At the survivor's full retirement age the benefit is 100% of what the deceased received or was due; taken at 60 it is 71.5%. If the deceased claimed early, the survivor gets at least 82.5% of the deceased's full benefit. You can take a survivor benefit first and switch to your own larger benefit later (or the other way round). Call Social Security to report the death and apply.",
+    ],
+    [
+      'Hinterbliebenenleistung der Social Security',
+      'Witwe Witwer Hinterbliebene Ehemann verstorben Ehefrau gestorben Tod USA Social Security',
+      'Witwen und Witwer erhalten die Hinterbliebenenleistung der US Social Security ab 60 (bei Behinderung ab 50), oder in jedem Alter, solange sie ein Kind des Verstorbenen unter 16 betreuen. Zum vollen Rentenalter der Hinterbliebenen sind es 100 % dessen, was der Verstorbene bekam oder bekommen hätte; mit 60 sind es 71,5 %. Hatte der Verstorbene früh beantragt, gibt es mindestens 82,5 % seiner vollen Leistung. Man kann erst die Hinterbliebenenleistung und später die eigene höhere nehmen (oder umgekehrt).',
+    ],
+  ),
+  cardOf(
+    'ss-earnings-test',
+    'social-security',
+    'US',
+    [SRC.ssaWorking],
+    [
+      'Working while getting Social Security (earnings test)',
+      'work while collecting working part time earn earnings test limit withheld cut my checks job income before full retirement age how much can I earn before they take back',
+      'If you are younger than full retirement age all year, Social Security withholds $1 for every $2 you earn above {us.ssa.earnings-test.exempt-amount} a year. In the year you reach full retirement age, $1 for every $3 above {us.ssa.earnings-test.exempt-amount-fra-year} is withheld, counting only earnings before that month. From the month you reach full retirement age there is no limit, and the withheld money is not lost: your benefit is raised to account for it.',
+    ],
+    [
+      'Arbeiten neben der Social Security (Earnings Test)',
+      'arbeiten Hinzuverdienst Verdienstgrenze Earnings Test Teilzeit Job einbehalten USA',
+      'Wer das ganze Jahr jünger als das volle Rentenalter ist, dem behält die Social Security 1 Dollar je 2 Dollar Verdienst über {us.ssa.earnings-test.exempt-amount} im Jahr ein. Im Jahr, in dem man das volle Rentenalter erreicht, ist es 1 Dollar je 3 Dollar über {us.ssa.earnings-test.exempt-amount-fra-year}, nur für den Verdienst vor diesem Monat. Ab dem vollen Rentenalter gibt es keine Grenze mehr, und das Einbehaltene ist nicht verloren: Die Leistung wird danach entsprechend erhöht.',
+    ],
+  ),
+  cardOf(
+    'ss-after-fra-working',
+    'social-security',
+    'US',
+    [SRC.ssaWorking],
+    [
+      'Working after full retirement age',
+      'keep working after full retirement age no limit earnings still work later',
+      'Once you reach full retirement age, you can earn any amount and your Social Security benefit is not reduced; the earnings test no longer applies. If your new earnings are among your highest 35 years, Social Security recalculates and your benefit can go up.',
+    ],
+    [
+      'Arbeiten nach dem vollen Rentenalter (USA)',
+      'nach dem vollen Rentenalter weiterarbeiten keine Grenze',
+      'Ab dem vollen Rentenalter dürfen Sie beliebig viel verdienen, ohne dass die Social Security gekürzt wird. Gehört der neue Verdienst zu Ihren 35 besten Jahren, wird die Leistung neu berechnet und kann steigen.',
+    ],
+  ),
+  cardOf(
+    'ss-taxes',
+    'social-security',
+    'US',
+    [SRC.ssaTaxes],
+    [
+      'Taxes on Social Security benefits',
+      'tax taxes taxable income tax on Social Security benefits federal combined income 85 percent',
+      'Up to 85% of your Social Security benefits can be subject to federal income tax, depending on your "combined income" (adjusted gross income plus nontaxable interest plus half of your benefits). Filing alone, up to 50% is taxable above $25,000 and up to 85% above $34,000; filing jointly, the thresholds are $32,000 and $44,000. You can ask Social Security to withhold tax from your payments.',
+    ],
+    [
+      'Steuern auf die Social Security',
+      'Steuer besteuert steuerpflichtig Einkommensteuer Social Security USA 85 Prozent',
+      'Bis zu 85 % der Social-Security-Leistungen können in den USA einkommensteuerpflichtig sein, abhängig vom „combined income“ (Einkommen plus steuerfreie Zinsen plus die Hälfte der Leistung). Bei Einzelveranlagung sind bis zu 50 % über 25.000 $ und bis zu 85 % über 34.000 $ steuerpflichtig, bei Zusammenveranlagung gelten 32.000 $ und 44.000 $.',
+    ],
+  ),
+  cardOf(
+    'ss-credits',
+    'social-security',
+    'US',
+    [SRC.ssaCredits],
+    [
+      'Work credits needed for Social Security',
+      'credits work credits quarters how many years eligible qualify 40 credits 10 years',
+      'To qualify for retirement benefits you need 40 work credits, which for most people means about 10 years of work. You can earn up to 4 credits a year; the earnings needed for one credit rise every year. Your benefit amount is then based on your highest 35 years of earnings.',
+    ],
+    [
+      'Beitragszeiten für die Social Security',
+      'Credits Beitragszeiten wie viele Jahre Anspruch 40 Credits USA',
+      'Für eine US-Altersleistung braucht man 40 „credits“, für die meisten etwa 10 Jahre Arbeit in den USA; je Jahr sind höchstens 4 möglich. Die Höhe richtet sich nach den 35 Jahren mit dem höchsten Verdienst.',
+    ],
+  ),
+  cardOf(
+    'ss-cola',
+    'social-security',
+    'US',
+    [SRC.ssaCola],
+    [
+      'Cost-of-living adjustment (COLA)',
+      'cola cost of living adjustment raise increase inflation yearly how decided',
+      'Social Security benefits rise each January with the cost-of-living adjustment, which follows inflation as measured by the Consumer Price Index for urban wage earners (CPI-W) from the third quarter of one year to the next. The adjustment was {us.ssa.cola}.',
+    ],
+    [
+      'Jährliche Anpassung der Social Security (COLA)',
+      'Anpassung Erhöhung Inflation COLA jährlich USA',
+      'Die Social-Security-Leistungen steigen jeden Januar mit dem „cost-of-living adjustment“, das der Inflation folgt (Verbraucherpreisindex CPI-W, drittes Quartal zum Vorjahr). Die Anpassung betrug {us.ssa.cola}.',
+    ],
+  ),
+  cardOf(
+    'ss-taxable-maximum',
+    'social-security',
+    'US',
+    [SRC.ssaCola],
+    [
+      'Maximum earnings taxed for Social Security',
+      'maximum taxable earnings wage base cap payroll tax limit',
+      'Social Security tax (6.2% for employees, the same again from the employer) is paid only on earnings up to the taxable maximum, which is {us.ssa.taxable-maximum}; earnings above it are not taxed for Social Security and do not raise your benefit.',
+    ],
+    [
+      'Beitragsbemessungsgrenze der Social Security',
+      'Höchstbetrag beitragspflichtig Verdienstgrenze USA',
+      'Social-Security-Steuer (6,2 % für Beschäftigte und ebenso viel vom Arbeitgeber) wird nur bis zur Bemessungsgrenze gezahlt, derzeit {us.ssa.taxable-maximum}; Verdienst darüber zählt weder für die Steuer noch für die Leistung.',
+    ],
+  ),
+  cardOf(
+    'ss-how-to-apply',
+    'social-security',
+    'US',
+    [SRC.ssaApply, SRC.ssaAccount],
+    [
+      'How to apply for Social Security',
+      'apply sign up application how to start benefits online statement estimate my account who to contact',
+      'You can apply online at ssa.gov/retirement, by phone at 1-800-772-1213 or at a local office; apply up to 4 months before you want benefits to start. Your my Social Security account shows your earnings record and your estimated benefit at each age.',
+    ],
+    [
+      'Social Security beantragen',
+      'beantragen Antrag wie wo Ansprechpartner Konto Schätzung USA',
+      'Die Social Security beantragen Sie online unter ssa.gov/retirement, telefonisch unter +1-800-772-1213 oder in einem Büro der SSA, bis zu 4 Monate vor dem gewünschten Beginn; aus dem Ausland helfen US-Botschaften. Ihr my Social Security Konto zeigt Ihre Verdienste und die geschätzte Leistung für jedes Alter.',
+    ],
+  ),
+  cardOf(
+    'ss-abroad',
+    'overseas-retirement',
+    'US',
+    [SRC.ssaAbroad, SRC.medicareTravel],
+    [
+      'Getting Social Security while living abroad',
+      'move abroad live overseas retire in another country Portugal Mexico Costa Rica Spain Germany Italy Canada receive Social Security outside the US',
+      "U.S. citizens can usually keep receiving Social Security while living in most other countries; Social Security's Payments Abroad Screening Tool shows the rules for each country, and a few countries (such as Cuba and North Korea) are excluded. Medicare, however, generally does not pay for care outside the United States, so you will need local or international health insurance.",
+    ],
+    [
+      'Social Security im Ausland beziehen',
+      'Ausland auswandern im Ausland leben Social Security USA Rente ins Ausland',
+      'US-Bürger können die Social Security in den meisten Ländern weiter beziehen; das „Payments Abroad Screening Tool“ der SSA zeigt die Regeln je Land, einige Länder (etwa Kuba und Nordkorea) sind ausgeschlossen. Medicare zahlt außerhalb der USA in der Regel nicht, daher braucht man eine örtliche oder internationale Krankenversicherung.',
+    ],
+  ),
+];

@@ -1,0 +1,101 @@
+import type { FigureUnit, Language } from '@ageless/contracts';
+import { type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
+import type { AnswerCard, CardSource } from './cards/card.js';
+
+// How answers read (issue 15, item 5): whole sentences, the answer first, figures from the dated
+// table with the date they apply from, and only the sources actually used.
+
+// `{id}`, a sum `{id+id}` or a share `{id/2}` (the pensioner's half of a contribution rate).
+const FIGURE = /\{([a-z0-9.+-]+)(?:\/(\d+))?\}/g;
+const DAY_MS = 86_400_000;
+
+/** A figure's value as people read it in the language: "$202.90", "42,52 €", "3,6 %", "73". */
+export function formatFigure(value: number, unit: FigureUnit, language: Language): string {
+  const locale = language === 'de' ? 'de-DE' : 'en-US';
+  if (unit === 'usd-cents' || unit === 'eur-cents') {
+    const amount = value / 100;
+    const whole = Number.isInteger(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: unit === 'usd-cents' ? 'USD' : 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
+      .format(amount)
+      .replace(/\u00a0/g, ' ');
+  }
+  if (unit === 'percent') {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+    return language === 'de' ? `${number} %` : `${number}%`;
+  }
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** "Figures as of 1 January 2026." and, for figures whose newest row is over a year old, how old. */
+export function asOfSentence(
+  figures: FigureOn[],
+  today: string,
+  language: Language,
+): string | null {
+  if (figures.length === 0) return null;
+  const newest = figures.reduce((latest, figure) =>
+    figure.validFrom > latest.validFrom ? figure : latest,
+  );
+  const date = formatFigureDate(newest.validFrom, language);
+  const parts = [language === 'de' ? `Stand der Zahlen: ${date}.` : `Figures as of ${date}.`];
+  const oldest = figures.reduce((first, figure) =>
+    figure.newestValidFrom < first.newestValidFrom ? figure : first,
+  );
+  const months = Math.floor(
+    (Date.parse(today) - Date.parse(oldest.newestValidFrom)) / DAY_MS / 30.44,
+  );
+  if (months > 12) {
+    const since = formatFigureDate(oldest.newestValidFrom, language);
+    parts.push(
+      oldest.stale
+        ? language === 'de'
+          ? `Neuere Werte liegen uns noch nicht vor: Der jüngste gilt seit dem ${since} und ist ${months} Monate alt.`
+          : `No newer value has been published to us yet: the newest applies from ${since} and is ${months} months old.`
+        : language === 'de'
+          ? `Dieser Betrag gilt unverändert seit dem ${since} (${months} Monate); er ändert sich nur, wenn das Gesetz geändert wird.`
+          : `This amount has applied unchanged since ${since} (${months} months); it changes only when the law does.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+export interface RenderedCard {
+  text: string;
+  sources: CardSource[];
+  figures: FigureOn[];
+}
+
+/** The card's answer in the language, figures filled in for the day asked, with its sources. */
+export function renderCard(card: AnswerCard, language: Language, today: string): RenderedCard {
+  const figures: FigureOn[] = [];
+  const answer = card[language].answer.replace(FIGURE, (_, ids: string, divisor?: string) => {
+    const parts = ids.split('+').map((id) => figureOn(id, today));
+    for (const figure of parts)
+      if (!figures.some((used) => used.id === figure.id)) figures.push(figure);
+    const sum = parts.reduce((total, figure) => total + figure.value, 0);
+    const value = divisor ? sum / Number(divisor) : sum;
+    return formatFigure(Math.round(value * 1000) / 1000, parts[0]!.unit, language);
+  });
+  const asOf = asOfSentence(figures, today, language);
+  const sources: CardSource[] = [];
+  const add = (source: CardSource): void => {
+    if (!sources.some((known) => known.url === source.url)) sources.push(source);
+  };
+  card.sources.forEach(add);
+  for (const figure of figures) add({ title: figure.source.title, url: figure.source.url });
+  return { text: asOf ? `${answer} ${asOf}` : answer, sources, figures };
+}
+
+// A sentence that leans on the one before it ("Together they…", "This means…", "Dies…") cannot
+// stand first or alone.
+const LEANS_BACK =
+  /^(together|this|these|that|those|they|it|its|such|also|however|but|and|so|then|dies(e[rsn]?)?|das|diese[rsmn]?|sie|er|es|damit|dabei|dazu|daher|deshalb|außerdem|auch|aber|und|so)\b/iu;
+
+export function leansBack(sentence: string): boolean {
+  return LEANS_BACK.test(sentence.trim());
+}

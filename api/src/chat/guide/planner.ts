@@ -1,0 +1,361 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Language, Market } from '@ageless/contracts';
+import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { isoDay } from '../../figures/figure.js';
+import { type Passage, KnowledgeSearchService } from '../../knowledge/knowledge-search.service.js';
+import { toCalendarDate } from '../../pension/calendar.js';
+import { formatPensionAnswer, type PensionAnswer } from '../../pension/pension-question.js';
+import { PENSION_TOPIC } from '../../pension/pension-tools.js';
+import { PensionService } from '../../pension/pension.service.js';
+import { CardIndexService, type CardMatch } from './card-index.service.js';
+import type { AnswerCard } from './cards/card.js';
+import { renderCard } from './compose.js';
+import { situationOf, type Missing, type SituationIntent } from './situations.js';
+import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
+import { answerSystem, type PensionSystem } from './understanding/market.js';
+import { mentionsBereavement, SYMPATHY, safetyAnswer, safetyKind } from './understanding/safety.js';
+import { contentWords, searchText } from './understanding/text.js';
+
+/** What the guide understood in an answer, stored with it so the next message is read in its light. */
+export interface GuideContext {
+  topic?: string | null;
+  system?: PensionSystem | null;
+  cardId?: string | null;
+  /** The situation the guide asked a number for, and which number. */
+  pending?: SituationIntent | null;
+  missing?: Missing | null;
+}
+
+export interface GuideTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  context?: GuideContext | null;
+}
+
+export interface PlanSource {
+  title: string;
+  url: string | null;
+}
+
+export interface GuidePlan {
+  kind: 'safety' | 'situation' | 'ask' | 'calculator' | 'card' | 'passages' | 'nothing';
+  /** The answer, ready to show, for every kind but passages (composed from them) and nothing. */
+  text: string | null;
+  sources: PlanSource[];
+  /** The knowledge topic that picks the disclaimer; null: no disclaimer (social topics, emergencies). */
+  topic: string | null;
+  system: PensionSystem | null;
+  card: AnswerCard | null;
+  passages: Passage[];
+  calculator: PensionAnswer | null;
+  /** The question as understood, earlier turns included for a follow-up (grounding for a model). */
+  question: string;
+  /** Opening sentence (sympathy) the answer starts with, if any. */
+  opening: string | null;
+  context: GuideContext;
+}
+
+export interface PlanRequest {
+  message: string;
+  language: Language;
+  market: Market;
+  history: GuideTurn[];
+}
+
+// A card covering this share of the question's known terms answers it outright.
+const CLEAR = 0.65;
+// A card or passage covering at least this share answers it; a card wins unless a passage covers
+// MARGIN more.
+const CONFIDENT = 0.5;
+const MARGIN = 0.25;
+// With no passage, a card still answers when it covers this much.
+const ACCEPTABLE = 0.34;
+// Below this share of the question understood (by IDF), the guide says it has no information.
+const UNDERSTOOD = 0.45;
+const FOLLOW_UP_WORDS = 5;
+const CONNECTOR =
+  /^\s*(and|but|also|what about|how about|what if|und|aber|auch|was ist mit|wie ist es mit|und wenn|und was|und bei|und mit|und wer|wer ist dafür|ok(ay)?,? and)\b/iu;
+const REFERENT =
+  /\b(it|that|this|them|those|there|then|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?)\b/iu;
+const SERVICE_WORDS =
+  /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter)\b/iu;
+const SOCIAL_TOPICS = new Set(['purpose', 'co-living', 'connection']);
+
+const missingField = (missing: Missing, value: number): Partial<Facts> | null => {
+  switch (missing) {
+    case 'birthYear':
+      return value >= 1930 && value <= 1990 && Number.isInteger(value)
+        ? { birthYear: value }
+        : null;
+    case 'pia':
+      return value >= 10 ? { pia: value } : null;
+    case 'entgeltpunkte':
+      return value > 0 && value < 150 ? { entgeltpunkte: value } : null;
+    case 'monthsLate':
+      return Number.isInteger(value) && value >= 0 ? { monthsLate: value } : null;
+    case 'incomeAmount':
+      return { incomeAmount: value };
+    case 'neededAmount':
+      return { neededAmount: value };
+    default:
+      return null;
+  }
+};
+
+/**
+ * The guide's understanding of one message (issue 15): safety first, then a personal situation for
+ * the rule tools or calculators (with the conversation's numbers), then the best answer card or
+ * knowledge passages for the system asked about. Both the offline guide and the language model
+ * answer from this plan, so retrieval, cards, tools and safety are the same on both paths.
+ */
+@Injectable()
+export class GuidePlanner {
+  private readonly logger = new Logger('GuidePlanner');
+
+  constructor(
+    private readonly knowledge: KnowledgeSearchService,
+    private readonly cards: CardIndexService,
+    private readonly pension: PensionService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async plan({ message, language, market, history }: PlanRequest): Promise<GuidePlan> {
+    const now = this.clock.now();
+    const today = toCalendarDate(now);
+    const todayIso = isoDay(now);
+    const previous =
+      [...history].reverse().find((turn) => turn.role === 'assistant')?.context ?? {};
+    const earlierQuestions = history
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.content);
+    const lastQuestion = earlierQuestions.at(-1) ?? null;
+    const base = {
+      sources: [],
+      card: null,
+      passages: [],
+      calculator: null,
+      opening: null,
+      question: message,
+    };
+
+    const safety = safetyKind(message);
+    if (safety) {
+      return {
+        ...base,
+        kind: 'safety',
+        text: safetyAnswer(safety, market, language),
+        topic: safety === 'product-pick' ? 'budgeting' : null,
+        system: null,
+        context: { topic: safety },
+      };
+    }
+
+    const system = answerSystem(message, previous.system ?? null, market, language);
+    const month = { year: today.year, month: today.month };
+    const own = factsOf(message, month);
+    const answered = previous.pending && previous.missing ? bareNumber(message) : null;
+    if (answered !== null && previous.missing)
+      Object.assign(own, missingField(previous.missing, answered) ?? {});
+    const facts = mergeFacts(...earlierQuestions.map((question) => factsOf(question, month)), own);
+    const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
+
+    const situation = situationOf({
+      message,
+      facts,
+      own,
+      system,
+      language,
+      pending: previous.pending ?? null,
+      today,
+    });
+    if (situation?.kind === 'answer')
+      return {
+        ...base,
+        kind: 'situation',
+        text: situation.text,
+        sources: situation.sources,
+        topic: situation.topic,
+        system,
+        opening,
+        context: { topic: situation.topic, system },
+      };
+    if (situation?.kind === 'ask') {
+      // What holds for everyone comes first; the question back asks for the one number missing.
+      const found = await this.cards.search(
+        await this.knowledge.analyse(message),
+        language,
+        system,
+        1,
+      );
+      const general = found.matches[0];
+      const rendered =
+        general && general.coverage >= CONFIDENT
+          ? renderCard(general.card, language, todayIso)
+          : null;
+      return {
+        ...base,
+        kind: 'ask',
+        text: rendered ? `${rendered.text}\n\n${situation.text}` : situation.text,
+        sources: rendered?.sources ?? [],
+        topic: situation.topic,
+        system,
+        opening,
+        context: {
+          topic: situation.topic,
+          system,
+          pending: situation.intent,
+          missing: situation.missing,
+        },
+      };
+    }
+    if (situation?.kind === 'calculator') {
+      const calculated = this.calculate(situation.intent, facts, language);
+      if (calculated)
+        return {
+          ...base,
+          kind: 'calculator',
+          text: calculated.text,
+          sources: calculated.sources.map(({ title, url }) => ({ title, url })),
+          topic: PENSION_TOPIC[calculated.kind],
+          system: calculated.kind === 'us' ? 'US' : 'DE',
+          calculator: calculated,
+          opening,
+          context: {
+            topic: PENSION_TOPIC[calculated.kind],
+            system: calculated.kind === 'us' ? 'US' : 'DE',
+          },
+        };
+    }
+
+    // A short message, or one that starts "and…" or points back ("that", "dafür"), is read together
+    // with the question before it.
+    const ownWords = contentWords(searchText(message));
+    const followUp =
+      lastQuestion !== null &&
+      (ownWords.length <= FOLLOW_UP_WORDS || CONNECTOR.test(message) || REFERENT.test(message));
+    const question = followUp ? `${lastQuestion} ${message}` : message;
+    const analysed = await this.knowledge.analyse(question);
+    const found = await this.cards.search(analysed, language, system, 4);
+    // A service's overview answers questions about the service ("how can you help me with…"), not
+    // every question that shares its words.
+    const aboutService = SERVICE_WORDS.test(message);
+    const best = found.matches.find(
+      (match) => aboutService || !match.card.id.startsWith('service-'),
+    );
+    const cardCoverage = best?.coverage ?? 0;
+    const cardPlan = (match: CardMatch, prefix = ''): GuidePlan => {
+      const rendered = renderCard(match.card, language, todayIso);
+      const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
+      return {
+        ...base,
+        kind: 'card',
+        text: `${prefix}${rendered.text}`,
+        sources: rendered.sources,
+        topic,
+        system: match.card.system ?? null,
+        card: match.card,
+        opening,
+        question,
+        context: {
+          topic: match.card.topic,
+          system: match.card.system ?? previous.system ?? null,
+          cardId: match.card.id,
+        },
+      };
+    };
+    // A question mostly about something else (a recipe, the weather) is not answered from whatever
+    // card shares a word with it; passages then answer only if they cover it on their own.
+    const cardsUnderstand = found.understood >= UNDERSTOOD;
+    if (cardsUnderstand && cardCoverage >= CLEAR) return cardPlan(best!);
+    const passages = await this.knowledge.search(question, {
+      language,
+      system,
+      analysed,
+      limit: 5,
+    });
+    const inLanguage = passages.filter((passage) => passage.language === language);
+    const usable = (inLanguage.length > 0 ? inLanguage : passages).slice(0, 3);
+    const passageCoverage = usable[0]?.score ?? 0;
+    // A curated card wins unless a passage covers the question clearly better.
+    if (
+      cardsUnderstand &&
+      best &&
+      cardCoverage >= CONFIDENT &&
+      cardCoverage >= passageCoverage - MARGIN
+    )
+      return cardPlan(best);
+    if (usable.length > 0)
+      return {
+        ...base,
+        kind: 'passages',
+        text: null,
+        topic: SOCIAL_TOPICS.has(usable[0]!.topic ?? '') ? null : (usable[0]!.topic ?? null),
+        system,
+        passages: usable,
+        opening,
+        question,
+        context: { topic: usable[0]!.topic, system },
+      };
+    if (cardsUnderstand && best && cardCoverage >= ACCEPTABLE) return cardPlan(best);
+    return {
+      ...base,
+      kind: 'nothing',
+      text: null,
+      topic: null,
+      system: null,
+      question,
+      context: {},
+    };
+  }
+
+  private calculate(
+    intent: 'us-benefit' | 'de-pension',
+    facts: Facts,
+    language: Language,
+  ): PensionAnswer | null {
+    const birth =
+      facts.birthYear !== undefined &&
+      facts.birthMonth !== undefined &&
+      facts.birthDay !== undefined
+        ? {
+            birthDate: `${facts.birthYear}-${String(facts.birthMonth).padStart(2, '0')}-${String(facts.birthDay).padStart(2, '0')}`,
+          }
+        : { birthYear: facts.birthYear! };
+    const age = facts.askedAge ?? null;
+    try {
+      if (intent === 'us-benefit') {
+        const request = {
+          ...birth,
+          pia: facts.pia!,
+          ...(age !== null && age >= 62 && age <= 70 ? { claimAge: age } : {}),
+        };
+        return formatPensionAnswer(
+          {
+            kind: 'us',
+            question: { kind: 'us', request, askedAge: age },
+            result: this.pension.analyzeUs(request, language),
+          },
+          language,
+        );
+      }
+      const request = {
+        ...birth,
+        entgeltpunkte: facts.entgeltpunkte!,
+        ...(age !== null && age >= 63 && age <= 75 ? { startAge: age } : {}),
+        ...(facts.neededAmount !== undefined ? { targetMonthlyIncome: facts.neededAmount } : {}),
+      };
+      return formatPensionAnswer(
+        {
+          kind: 'de',
+          question: { kind: 'de', request, askedAge: age },
+          result: this.pension.analyzeDe(request, language),
+        },
+        language,
+      );
+    } catch (error) {
+      // Numbers outside the calculators' range: the question is answered from the cards instead.
+      this.logger.debug(`Calculator refused the numbers: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { situationOf } from './situations.js';
+import { factsOf } from './understanding/facts.js';
+
+const today = { year: 2026, month: 11, day: 22 };
+const ask = (
+  message: string,
+  system: 'US' | 'DE',
+  language: 'en' | 'de',
+  earlier: string[] = [],
+  pending: Parameters<typeof situationOf>[0]['pending'] = null,
+) => {
+  const own = factsOf(message, today);
+  const facts = Object.assign({}, ...earlier.map((m) => factsOf(m, today)), own);
+  return situationOf({ message, facts, own, system, language, pending, today });
+};
+
+describe('personal situations', () => {
+  it('computes the Abschlag for a start age from the birth year (1962 at 63: 44 months, 13.2 %)', () => {
+    const result = ask(
+      'Ich bin 1962 geboren und will mit 63 in Rente. Wie viel Abschlag habe ich?',
+      'DE',
+      'de',
+    );
+    expect(result).toMatchObject({ kind: 'answer', intent: 'de-start-age' });
+    expect(result?.kind === 'answer' && result.text).toMatch(/44 Monate früher.*13,2 %/);
+  });
+
+  it('gives the Regelaltersgrenze and says what 45 years would change', () => {
+    const result = ask('Ich bin 1965 geboren, 38 Beitragsjahre, wann ohne Abschläge?', 'DE', 'de');
+    expect(result?.kind === 'answer' && result.text).toMatch(/67 Jahren.*45 Beitragsjahren.*65/s);
+    const long = ask(
+      'Ich habe 45 Jahre gearbeitet und bin 1963 geboren. Ab wann ohne Abschlag?',
+      'DE',
+      'de',
+    );
+    expect(long?.kind === 'answer' && long.text).toContain('64 Jahren und 10 Monaten');
+    expect(long?.kind === 'answer' && long.text).not.toMatch(/Jahren Jahren/);
+  });
+
+  it('computes the Part B penalty from months late (2.5 years: 2 full years, 20 %)', () => {
+    const result = ask("I'm 2.5 years late signing up for Part B. What's my penalty?", 'US', 'en');
+    expect(result?.kind === 'answer' && result.text).toMatch(
+      /30 months.*2 full 12-month periods.*20%/s,
+    );
+    expect(result?.kind === 'answer' && result.text).toContain('$40.60');
+  });
+
+  it('gives the Medicare window from a birthday, a month earlier for the 1st', () => {
+    const result = ask(
+      'I was born on July 15, 1961. When is my Medicare enrollment window?',
+      'US',
+      'en',
+    );
+    expect(result?.kind === 'answer' && result.text).toMatch(/April 2026 through October 2026/);
+    const first = ask('Born on July 1, 1961, when do I sign up for Medicare?', 'US', 'en');
+    expect(first?.kind === 'answer' && first.text).toMatch(/March 2026 through September 2026/);
+  });
+
+  it('works out a gap from two amounts, in either format', () => {
+    const de = ask('1.450 € Rente, ich brauche 2.200 €', 'DE', 'de');
+    expect(de?.kind === 'answer' && de.text).toContain('750 €');
+    const en = ask(
+      'My pension will be $2,100 a month and I need about $3,000. How big is my gap?',
+      'US',
+      'en',
+    );
+    expect(en?.kind === 'answer' && en.text).toContain('$900');
+  });
+
+  it('asks for exactly the one number missing, and uses the reply', () => {
+    const first = ask('How much Social Security will I get at 63? My PIA is $1,800.', 'US', 'en');
+    expect(first).toMatchObject({ kind: 'ask', missing: 'birthYear' });
+    const gap = ask('Ich brauche 2.000 € im Monat. Wie groß ist meine Lücke?', 'DE', 'de');
+    expect(gap).toMatchObject({ kind: 'ask', missing: 'incomeAmount' });
+  });
+
+  it('leaves ordinary questions to the cards', () => {
+    expect(ask('What is the IRA contribution limit?', 'US', 'en')).toBeNull();
+    expect(ask('Wie hoch ist der aktuelle Rentenwert?', 'DE', 'de')).toBeNull();
+  });
+});

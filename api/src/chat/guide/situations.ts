@@ -1,0 +1,462 @@
+import type { KnowledgeTopic, Language, PensionSource } from '@ageless/contracts';
+import { formatFigureDate } from '../../figures/figure.js';
+import type { CalendarDate } from '../../pension/calendar.js';
+import {
+  adjustmentPercent,
+  besondersLangjaehrigAgeMonths,
+  DE_SOURCES,
+  regelaltersgrenzeMonths,
+  rentenlueckeCents,
+  zugangsfaktorRatesOn,
+} from '../../pension/de-statutory-pension.js';
+import {
+  MEDICARE_SOURCES,
+  medicareInitialEnrollmentPeriod,
+  partBLatePenalty,
+} from '../../pension/us-medicare.js';
+import { fullRetirementAgeMonths, US_SOURCES } from '../../pension/us-social-security.js';
+import { formatFigure } from './compose.js';
+import type { Facts } from './understanding/facts.js';
+import type { PensionSystem } from './understanding/market.js';
+
+// Personal situations answered by the small rule tools (issue 15, item 4): the Medicare enrolment
+// window from a birthday, the Part B penalty from months late, the Abschlag or Zuschlag for N months
+// or a start age, the Regelaltersgrenze and the 45-year pension age by birth year, the full
+// retirement age, and a gap from two amounts. Every number is computed by the rules in
+// api/src/pension; when exactly one number is missing, the guide asks for that one.
+
+export type Missing =
+  | 'birthYear'
+  | 'birthMonth'
+  | 'pia'
+  | 'entgeltpunkte'
+  | 'monthsLate'
+  | 'incomeAmount'
+  | 'neededAmount';
+
+export type SituationIntent =
+  | 'us-benefit'
+  | 'de-pension'
+  | 'medicare-window'
+  | 'partb-penalty'
+  | 'de-start-age'
+  | 'de-shift'
+  | 'de-retirement-age'
+  | 'us-full-retirement-age'
+  | 'income-gap';
+
+export type Situation =
+  | {
+      kind: 'answer';
+      intent: SituationIntent;
+      text: string;
+      sources: PensionSource[];
+      topic: KnowledgeTopic;
+    }
+  | { kind: 'ask'; intent: SituationIntent; missing: Missing; text: string; topic: KnowledgeTopic }
+  | { kind: 'calculator'; intent: 'us-benefit' | 'de-pension' };
+
+const ASK: Record<Missing, Record<Language, string>> = {
+  birthYear: {
+    en: 'In which year were you born? With that I can work it out for you.',
+    de: 'In welchem Jahr sind Sie geboren? Dann kann ich es für Sie ausrechnen.',
+  },
+  birthMonth: {
+    en: 'In which month and year were you born (or: in which month do you turn 65)? Your enrollment window depends on it.',
+    de: 'In welchem Monat und Jahr sind Sie geboren (oder: in welchem Monat werden Sie 65)? Davon hängt Ihr Anmeldezeitraum ab.',
+  },
+  pia: {
+    en: 'What is your monthly benefit at full retirement age (the "primary insurance amount" on your Social Security statement at ssa.gov/myaccount)? With that one number I can show what you would get at each age.',
+    de: 'Wie hoch ist Ihre monatliche Leistung zum vollen Rentenalter (der „primary insurance amount“ aus Ihrem Social Security Statement)? Mit dieser einen Zahl zeige ich Ihnen, was Sie in jedem Alter bekämen.',
+  },
+  entgeltpunkte: {
+    en: 'How many Entgeltpunkte do you have (or expect by the start)? They are on your Renteninformation from the Deutsche Rentenversicherung.',
+    de: 'Wie viele Entgeltpunkte haben Sie (oder erwarten Sie bis zum Rentenbeginn)? Sie stehen in Ihrer Renteninformation der Deutschen Rentenversicherung.',
+  },
+  monthsLate: {
+    en: 'How many months were you without Part B after you could first have had it (not counting months with coverage from a current job)?',
+    de: 'Wie viele Monate waren Sie ohne Part B, nachdem Sie sie zum ersten Mal hätten haben können (Monate mit Versicherung über eine aktuelle Beschäftigung zählen nicht)?',
+  },
+  incomeAmount: {
+    en: 'How much will your pension or other retirement income be each month (net, if you know it)? Then I can work out the gap.',
+    de: 'Wie hoch wird Ihre Rente oder Ihr sonstiges Einkommen im Ruhestand im Monat sein (netto, wenn Sie es wissen)? Dann rechne ich die Lücke aus.',
+  },
+  neededAmount: {
+    en: 'How much do you need each month in retirement? Then I can work out the gap.',
+    de: 'Wie viel brauchen Sie im Ruhestand im Monat? Dann rechne ich die Lücke aus.',
+  },
+};
+
+const PENALTY_WORDS = /\b(penalt\w*|late|zu spät|zuschlag|strafe)\b/iu;
+const PART_B = /\b(part ?b|medicare)\b/iu;
+const MEDICARE_WINDOW = /\b(medicare)\b/iu;
+const WHEN_SIGN_UP = /\b(sign(ing)? up|enrol\w*|window|when|wann|anmeld\w*|period|zeitraum)\b/iu;
+const GAP_WORDS = /\b(gap|short(fall)?|enough|lücke|luecke|fehl\w*|differenz|reicht|missing)\b/iu;
+const BENEFIT_QUESTION =
+  /\b(what (do|will|would|can) i get|how much (do|will|would|can) i get|my benefit|my social security|get at|bekomme ich|bekäme ich|was bekomme)\b/iu;
+const RETIREMENT_AGE_QUESTION =
+  /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
+const FRA_QUESTION = /\b(full retire\w*|retire\w* age|fra|normal retirement)\b/iu;
+// Asking for the amount of one's own pension (not about it in general).
+const PENSION_QUESTION =
+  /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;
+
+const monthName = (ym: string, language: Language): string => {
+  const [year, month] = ym.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 15)));
+};
+
+const ageText = (months: number, language: Language): string => {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (rest === 0) return language === 'de' ? `${years} Jahren` : `${years}`;
+  return language === 'de'
+    ? `${years} Jahren und ${rest} Monat${rest === 1 ? '' : 'en'}`
+    : `${years} and ${rest} month${rest === 1 ? '' : 's'}`;
+};
+// "66 Jahre und 6 Monate" as a subject, not after "mit".
+const ageNominative = (months: number, language: Language): string => {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (language === 'en') return ageText(months, language);
+  return rest === 0 ? `${years} Jahre` : `${years} Jahre und ${rest} Monat${rest === 1 ? '' : 'e'}`;
+};
+
+const percent = (value: number, language: Language): string =>
+  formatFigure(Math.round(Math.abs(value) * 100) / 100, 'percent', language);
+
+const money = (amount: number, currency: 'USD' | 'EUR', language: Language): string =>
+  formatFigure(Math.round(amount * 100), currency === 'USD' ? 'usd-cents' : 'eur-cents', language);
+
+interface SituationInput {
+  message: string;
+  /** The facts of the whole conversation, this message's laid over the earlier ones. */
+  facts: Facts;
+  /** Facts this message gave by itself. */
+  own: Facts;
+  system: PensionSystem;
+  language: Language;
+  /** The intent the guide asked a number for in the previous answer, if any. */
+  pending: SituationIntent | null;
+  today: CalendarDate;
+}
+
+function intentOf({
+  message,
+  facts,
+  own,
+  system,
+  pending,
+}: SituationInput): SituationIntent | null {
+  if (own.incomeAmount !== undefined && own.neededAmount !== undefined) return 'income-gap';
+  if ((own.incomeAmount !== undefined || own.neededAmount !== undefined) && GAP_WORDS.test(message))
+    return 'income-gap';
+  if (own.monthsLate !== undefined && (PART_B.test(message) || PENALTY_WORDS.test(message)))
+    return 'partb-penalty';
+  if (
+    PART_B.test(message) &&
+    /\bpenalt\w*/iu.test(message) &&
+    /\b(my|i|mein\w*|ich)\b/iu.test(message)
+  )
+    return 'partb-penalty';
+  if (
+    own.entgeltpunkte !== undefined ||
+    (system === 'DE' &&
+      facts.entgeltpunkte !== undefined &&
+      own.askedAge !== undefined &&
+      pending !== 'de-start-age')
+  )
+    return 'de-pension';
+  if (
+    own.pia !== undefined ||
+    (system === 'US' && facts.pia !== undefined && own.askedAge !== undefined)
+  )
+    return 'us-benefit';
+  if (
+    MEDICARE_WINDOW.test(message) &&
+    WHEN_SIGN_UP.test(message) &&
+    (own.birthMonth !== undefined ||
+      own.turns65Month !== undefined ||
+      facts.turns65Month !== undefined ||
+      facts.birthMonth !== undefined)
+  )
+    return 'medicare-window';
+  if (own.turns65Month !== undefined && !/\bpenalt/iu.test(message)) return 'medicare-window';
+  if (system === 'DE' && own.monthsShift !== undefined) return 'de-shift';
+  if (
+    system === 'DE' &&
+    facts.birthYear !== undefined &&
+    (own.askedAge !== undefined || (pending === 'de-start-age' && facts.askedAge !== undefined)) &&
+    own.askedAge !== 62
+  )
+    return 'de-start-age';
+  if (system === 'DE' && own.birthYear !== undefined && RETIREMENT_AGE_QUESTION.test(message))
+    return 'de-retirement-age';
+  if (system === 'US' && own.birthYear !== undefined && BENEFIT_QUESTION.test(message))
+    return 'us-benefit';
+  if (system === 'US' && own.birthYear !== undefined && FRA_QUESTION.test(message))
+    return 'us-full-retirement-age';
+  if (
+    system === 'DE' &&
+    own.yearsInsured !== undefined &&
+    RETIREMENT_AGE_QUESTION.test(message) &&
+    facts.birthYear === undefined
+  )
+    return 'de-retirement-age';
+  if (
+    system === 'DE' &&
+    own.askedAge !== undefined &&
+    /abschl/iu.test(message) &&
+    facts.birthYear === undefined
+  )
+    return 'de-start-age';
+  if (
+    system === 'DE' &&
+    PENSION_QUESTION.test(message) &&
+    /\brente\b/iu.test(message) &&
+    own.incomeAmount === undefined
+  )
+    return 'de-pension';
+  // A reply to the guide's own question: the intent stays, the new number fills the gap.
+  return pending;
+}
+
+function ask(
+  intent: SituationIntent,
+  missing: Missing,
+  language: Language,
+  topic: KnowledgeTopic,
+): Situation {
+  return { kind: 'ask', intent, missing, text: ASK[missing][language], topic };
+}
+
+/** A personal situation this message (with the conversation's facts) describes, or null. */
+export function situationOf(input: SituationInput): Situation | null {
+  const intent = intentOf(input);
+  if (!intent) return null;
+  const { facts, language, today } = input;
+  const de = language === 'de';
+  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  switch (intent) {
+    case 'us-benefit':
+      if (facts.pia === undefined) return ask(intent, 'pia', language, 'social-security');
+      if (facts.birthYear === undefined)
+        return ask(intent, 'birthYear', language, 'social-security');
+      return { kind: 'calculator', intent };
+    case 'de-pension':
+      if (facts.entgeltpunkte === undefined)
+        return ask(intent, 'entgeltpunkte', language, 'gesetzliche-rente');
+      if (facts.birthYear === undefined)
+        return ask(intent, 'birthYear', language, 'gesetzliche-rente');
+      return { kind: 'calculator', intent };
+    case 'medicare-window': {
+      let birth: CalendarDate | null = null;
+      if (facts.birthYear !== undefined && facts.birthMonth !== undefined)
+        birth = { year: facts.birthYear, month: facts.birthMonth, day: facts.birthDay ?? 15 };
+      else if (facts.turns65Month !== undefined && facts.turns65Year !== undefined)
+        birth = { year: facts.turns65Year - 65, month: facts.turns65Month, day: 15 };
+      if (!birth) return ask(intent, 'birthMonth', language, 'medicare');
+      const period = medicareInitialEnrollmentPeriod(birth);
+      const [first, turns, last] = [period.firstMonth, period.turns65Month, period.lastMonth].map(
+        (ym) => monthName(ym, language),
+      );
+      const firstOnNote =
+        birth.day === 1
+          ? de
+            ? ' Weil Sie am 1. eines Monats geboren sind, zählt für Medicare der Vormonat als Monat Ihres 65. Geburtstags.'
+            : ' Because you were born on the 1st, Medicare counts the month before as the month you turn 65.'
+          : '';
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'medicare',
+        sources: [MEDICARE_SOURCES.enrollment, MEDICARE_SOURCES.penalty],
+        text: de
+          ? `Ihr erster Anmeldezeitraum für Medicare (Initial Enrollment Period) dauert 7 Monate: von ${first} bis ${last}, mit ${turns} als dem Monat, in dem Sie 65 werden.${firstOnNote} Melden Sie sich in den 3 Monaten davor an, beginnt der Schutz im Monat Ihres 65. Geburtstags; danach beginnt er jeweils im Folgemonat. Wer den Zeitraum ohne anderen Versicherungsschutz verpasst, kann sich nur von 1. Januar bis 31. März anmelden und zahlt für Part B dauerhaft 10 % Zuschlag je volle 12 Monate Verspätung.`
+          : `Your Medicare Initial Enrollment Period lasts 7 months: from ${first} through ${last}, with ${turns} as the month you turn 65.${firstOnNote} If you sign up in the 3 months before, coverage starts the month you turn 65; after that it starts the month after you sign up. If you miss it without other coverage, you can only sign up from January 1 to March 31 (General Enrollment Period), and Part B then costs 10% more for each full 12 months you were late, for as long as you have it.`,
+      };
+    }
+    case 'partb-penalty': {
+      if (facts.monthsLate === undefined) return ask(intent, 'monthsLate', language, 'medicare');
+      const penalty = partBLatePenalty(facts.monthsLate, todayIso);
+      const premium = penalty.figures[0]!;
+      const asOf = formatFigureDate(premium.validFrom, language);
+      const sources = [
+        MEDICARE_SOURCES.penalty,
+        MEDICARE_SOURCES.penaltyRounding,
+        { title: premium.source.title, url: premium.source.url },
+      ];
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'medicare',
+        sources,
+        text:
+          penalty.fullYearsLate === 0
+            ? de
+              ? `Bei ${facts.monthsLate} Monaten ohne Part B fällt kein Zuschlag an: Er gilt erst je volle 12 Monate (10 % des Standardbeitrags je volles Jahr).`
+              : `With ${facts.monthsLate} months without Part B there is no penalty: it counts only full 12-month periods (10% of the standard premium for each).`
+            : de
+              ? `${facts.monthsLate} Monate ohne Part B sind ${penalty.fullYearsLate} volle 12-Monats-Zeiträume, also ${penalty.percent} % Zuschlag auf den Standardbeitrag, solange Sie Part B haben. Beim Standardbeitrag von ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (Stand: ${asOf}) sind das ${formatFigure(penalty.monthlyPenaltyCents, 'usd-cents', language)} mehr im Monat, zusammen ${formatFigure(penalty.monthlyPremiumCents, 'usd-cents', language)}. Monate, in denen Sie über eine aktuelle Beschäftigung versichert waren, zählen nicht mit.`
+              : `${facts.monthsLate} months without Part B are ${penalty.fullYearsLate} full 12-month periods, so your Part B premium is ${penalty.percent}% higher for as long as you have Part B. At the standard premium of ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (as of ${asOf}) that is ${formatFigure(penalty.monthlyPenaltyCents, 'usd-cents', language)} more a month, ${formatFigure(penalty.monthlyPremiumCents, 'usd-cents', language)} in all. Months in which you had group coverage from a current job do not count.`,
+      };
+    }
+    case 'de-shift': {
+      const months = facts.monthsShift!;
+      const rates = zugangsfaktorRatesOn(today);
+      const value = adjustmentPercent(Math.max(0, -months), Math.max(0, months), rates);
+      const capped = months < 0 && -months > 60;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'abschlaege-zuschlaege',
+        sources: [DE_SOURCES.zugangsfaktor],
+        text:
+          months < 0
+            ? de
+              ? `${-months} Monate vor der Regelaltersgrenze bedeuten ${percent(value, language)} Abschlag (0,3 % je Monat), dauerhaft für die ganze Rentenzeit.${capped ? ' Mehr als 14,4 % sind bei der Altersrente für langjährig Versicherte (frühestens mit 63) nicht möglich.' : ''}`
+              : `${-months} months before the Regelaltersgrenze mean a ${percent(value, language)} reduction (0.3% a month), for the whole time you draw the pension.`
+            : de
+              ? `${months} Monate nach der Regelaltersgrenze bringen ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
+              : `${months} months after the Regelaltersgrenze bring a ${percent(value, language)} increase (0.5% a month), for good.`,
+      };
+    }
+    case 'de-start-age': {
+      if (facts.birthYear === undefined)
+        return ask(intent, 'birthYear', language, 'abschlaege-zuschlaege');
+      const age = facts.askedAge!;
+      const rag = regelaltersgrenzeMonths(facts.birthYear);
+      const start = age * 12;
+      const rates = zugangsfaktorRatesOn(today);
+      const sources = [
+        DE_SOURCES.regelaltersgrenzeTable,
+        DE_SOURCES.zugangsfaktor,
+        DE_SOURCES.langjaehrig,
+      ];
+      if (start < 63 * 12)
+        return {
+          kind: 'answer',
+          intent,
+          topic: 'abschlaege-zuschlaege',
+          sources,
+          text: de
+            ? `Eine Altersrente mit ${age} gibt es nicht: Frühestens ist es mit 63 möglich (Altersrente für langjährig Versicherte, 35 Jahre Wartezeit). Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}.`
+            : `An old-age pension at ${age} is not possible in Germany: the earliest is 63 (35 years of insurance). Your Regelaltersgrenze is ${ageText(rag, language)}.`,
+        };
+      const early = Math.max(0, rag - start);
+      const late = Math.max(0, start - rag);
+      const value = adjustmentPercent(early, late, rates);
+      const longInsured = besondersLangjaehrigAgeMonths(facts.birthYear);
+      const fortyFive = de
+        ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
+        : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'abschlaege-zuschlaege',
+        sources: [...sources, DE_SOURCES.langjaehrigTransition],
+        text:
+          early > 0
+            ? de
+              ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${early} Monate früher; das sind ${percent(value, language)} Abschlag (0,3 % je Monat), dauerhaft. Voraussetzung sind 35 Versicherungsjahre.${fortyFive}`
+              : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${early} months early, a permanent reduction of ${percent(value, language)} (0.3% a month); it needs 35 years of insurance.${fortyFive}`
+            : late > 0
+              ? de
+                ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${late} Monate später; das bringt ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
+                : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${late} months later, a permanent increase of ${percent(value, language)} (0.5% a month).`
+              : de
+                ? `Jahrgang ${facts.birthYear}: Mit ${age} erreichen Sie Ihre Regelaltersgrenze, also ohne Abschlag.`
+                : `Born in ${facts.birthYear}, ${age} is your Regelaltersgrenze, so there is no reduction.`,
+      };
+    }
+    case 'de-retirement-age': {
+      if (facts.birthYear === undefined)
+        return ask(intent, 'birthYear', language, 'gesetzliche-rente');
+      const rag = regelaltersgrenzeMonths(facts.birthYear);
+      const longInsured = besondersLangjaehrigAgeMonths(facts.birthYear);
+      const years = facts.yearsInsured;
+      const rates = zugangsfaktorRatesOn(today);
+      const at63 = adjustmentPercent(Math.max(0, rag - 63 * 12), 0, rates);
+      const sources = [
+        DE_SOURCES.regelaltersgrenzeTable,
+        DE_SOURCES.regelaltersgrenze,
+        DE_SOURCES.langjaehrig,
+        DE_SOURCES.langjaehrigTransition,
+      ];
+      const parts: string[] = [];
+      if (years !== undefined && years >= 45)
+        parts.push(
+          de
+            ? `Jahrgang ${facts.birthYear} mit 45 Beitragsjahren: Sie können ab ${ageText(longInsured, language)} ohne Abschlag in Rente gehen (Altersrente für besonders langjährig Versicherte). Ihre Regelaltersgrenze wäre ${ageNominative(rag, language)}.`
+            : `Born in ${facts.birthYear} with 45 years of contributions, you can retire without a reduction from ${ageText(longInsured, language)} (pension for especially long-insured people). Your Regelaltersgrenze would be ${ageText(rag, language)}.`,
+        );
+      else
+        parts.push(
+          de
+            ? `Jahrgang ${facts.birthYear}: Ohne Abschlag gehen Sie mit Ihrer Regelaltersgrenze von ${ageText(rag, language)} in Rente.`
+            : `Born in ${facts.birthYear}, you can retire without a reduction at your Regelaltersgrenze of ${ageText(rag, language)}.`,
+        );
+      if (years === undefined || years < 45)
+        parts.push(
+          de
+            ? `Früher ohne Abschlag geht es nur mit 45 Beitragsjahren, dann ab ${ageText(longInsured, language)}${years !== undefined ? ` (mit ${years} Jahren erreichen Sie das nicht)` : ''}. Mit 35 Versicherungsjahren ist die Rente ab 63 möglich, dann mit ${percent(at63, language)} Abschlag.`
+            : `Earlier without a reduction needs 45 years of contributions, then from ${ageText(longInsured, language)}${years !== undefined ? ` (${years} years are not enough for that)` : ''}. With 35 years of insurance you can start at 63, with a ${percent(at63, language)} reduction.`,
+        );
+      return { kind: 'answer', intent, topic: 'gesetzliche-rente', sources, text: parts.join(' ') };
+    }
+    case 'us-full-retirement-age': {
+      const fra = fullRetirementAgeMonths(facts.birthYear!);
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'social-security',
+        sources: [US_SOURCES.fra, US_SOURCES.earlyReduction, US_SOURCES.delayedCredits],
+        text: de
+          ? `Für den Jahrgang ${facts.birthYear} liegt das volle Rentenalter der Social Security bei ${ageText(fra, language)}. Frühestens mit 62 gibt es eine gekürzte Leistung; jeder Monat Aufschub nach dem vollen Rentenalter bis 70 bringt 2/3 % mehr (8 % im Jahr).`
+          : `For people born in ${facts.birthYear}, Social Security's full retirement age is ${ageText(fra, language)}. You can claim a reduced benefit from 62, and each month you wait after full retirement age, up to 70, adds 2/3 of 1% (8% a year).`,
+      };
+    }
+    case 'income-gap': {
+      if (facts.incomeAmount === undefined)
+        return ask(
+          intent,
+          'incomeAmount',
+          language,
+          facts.currency === 'USD' ? 'budgeting' : 'rentenluecke',
+        );
+      if (facts.neededAmount === undefined)
+        return ask(
+          intent,
+          'neededAmount',
+          language,
+          facts.currency === 'USD' ? 'budgeting' : 'rentenluecke',
+        );
+      const currency = facts.currency ?? (input.system === 'US' ? 'USD' : 'EUR');
+      const gapCents = rentenlueckeCents(
+        Math.round(facts.neededAmount * 100),
+        Math.round(facts.incomeAmount * 100),
+      );
+      const gap = gapCents / 100;
+      const german = input.system === 'DE' || currency === 'EUR';
+      const text =
+        gapCents === 0
+          ? de
+            ? `Mit ${money(facts.incomeAmount, currency, language)} im Monat decken Sie die ${money(facts.neededAmount, currency, language)}, die Sie brauchen: Es bleibt keine Lücke.`
+            : `With ${money(facts.incomeAmount, currency, language)} a month you cover the ${money(facts.neededAmount, currency, language)} you need: there is no gap.`
+          : de
+            ? `Ihre Lücke beträgt ${money(gap, currency, language)} im Monat (${money(facts.neededAmount, currency, language)} Bedarf minus ${money(facts.incomeAmount, currency, language)} Einkommen), also ${money(gap * 12, currency, language)} im Jahr.${german ? ' Ist Ihre Rente ein Bruttobetrag, ist die Lücke netto größer: Kranken- und Pflegeversicherung und gegebenenfalls Steuern gehen noch ab.' : ''} Schließen lässt sie sich zum Beispiel mit betrieblicher oder privater Vorsorge, Ersparnissen, einem Hinzuverdienst oder geringeren Ausgaben.`
+            : `Your gap is ${money(gap, currency, language)} a month (${money(facts.neededAmount, currency, language)} needed minus ${money(facts.incomeAmount, currency, language)} income), or ${money(gap * 12, currency, language)} a year.${german ? ' If the pension is a gross amount, the gap is larger after health and care insurance and any tax.' : ' Taxes on the income can make it larger.'} Savings, a workplace plan, part-time work, a later claim or lower spending can close it.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: german ? 'rentenluecke' : 'budgeting',
+        sources: german ? [DE_SOURCES.formula] : [],
+        text,
+      };
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { bareNumber, factsOf, mergeFacts } from './facts.js';
+
+const today = { year: 2026, month: 11 };
+
+describe('factsOf', () => {
+  it('reads birth dates the way people write them, in English and German', () => {
+    expect(factsOf('I was born in March 1961', today)).toMatchObject({
+      birthYear: 1961,
+      birthMonth: 3,
+    });
+    expect(factsOf('I was born on July 15, 1961.', today)).toMatchObject({
+      birthYear: 1961,
+      birthMonth: 7,
+      birthDay: 15,
+    });
+    expect(factsOf('Ich bin am 3.4.1960 geboren', today)).toMatchObject({
+      birthYear: 1960,
+      birthMonth: 4,
+      birthDay: 3,
+    });
+    expect(factsOf('Jahrgang 1962, wann kann ich gehen?', today)).toMatchObject({
+      birthYear: 1962,
+    });
+    expect(factsOf('Ich bin 1965 geboren', today)).toMatchObject({ birthYear: 1965 });
+  });
+
+  it('reads the benefit at full retirement age and Entgeltpunkte in both number formats', () => {
+    expect(factsOf('my benefit at full retirement age is $1,850', today).pia).toBe(1850);
+    expect(factsOf('My PIA is 2200 dollars', today).pia).toBe(2200);
+    expect(factsOf('Ich habe 38,5 Entgeltpunkte', today).entgeltpunkte).toBe(38.5);
+  });
+
+  it('reads months late, months early or later, and years of contributions', () => {
+    expect(factsOf("I'm 2.5 years late signing up for Part B", today).monthsLate).toBe(30);
+    expect(factsOf('zweieinhalb Jahre zu spät', today).monthsLate).toBe(30);
+    expect(factsOf('24 Monate früher in Rente', today).monthsShift).toBe(-24);
+    expect(factsOf('12 Monate länger arbeiten', today).monthsShift).toBe(12);
+    expect(factsOf('38 Beitragsjahre', today).yearsInsured).toBe(38);
+    expect(factsOf('I worked 45 years in Germany', today).yearsInsured).toBe(45);
+  });
+
+  it('tells the income from the amount needed', () => {
+    expect(factsOf('1.450 € Rente, ich brauche 2.200 €', today)).toMatchObject({
+      incomeAmount: 1450,
+      neededAmount: 2200,
+      currency: 'EUR',
+    });
+    expect(
+      factsOf('My pension will be $2,100 a month and I need about $3,000.', today),
+    ).toMatchObject({ incomeAmount: 2100, neededAmount: 3000, currency: 'USD' });
+  });
+
+  it('places "I turn 65 in August" in the next August', () => {
+    expect(factsOf('I turn 65 in August', today)).toMatchObject({
+      turns65Month: 8,
+      turns65Year: 2027,
+    });
+    expect(factsOf('I turn 65 in October 2027.', today)).toMatchObject({
+      turns65Month: 10,
+      turns65Year: 2027,
+    });
+  });
+
+  it('lets later facts replace earlier ones', () => {
+    expect(mergeFacts({ birthYear: 1960, pia: 1000 }, { pia: 1200 })).toEqual({
+      birthYear: 1960,
+      pia: 1200,
+    });
+  });
+
+  it('recognises a reply that is only a number', () => {
+    expect(bareNumber('1961')).toBe(1961);
+    expect(bareNumber('about $1,850')).toBe(1850);
+    expect(bareNumber('38,5 Punkte')).toBe(38.5);
+    expect(bareNumber('I was born in 1961')).toBeNull();
+  });
+});

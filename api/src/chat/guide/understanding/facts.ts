@@ -1,0 +1,288 @@
+import { parseLocaleNumber } from '@ageless/contracts';
+
+// The numbers a person gives about themselves, in the ways people write them in English and German
+// ("born in March 1961", "Jahrgang 1962", "am 3.4.1960 geboren", "$1,850", "1.450 €", "2.5 years",
+// "38 Beitragsjahre"). Facts from earlier turns carry over; a later one replaces an earlier one.
+
+export interface Facts {
+  birthYear?: number;
+  birthMonth?: number;
+  birthDay?: number;
+  /** US Social Security benefit at full retirement age (PIA), in dollars. */
+  pia?: number;
+  entgeltpunkte?: number;
+  /** The age the person asks about (claiming, retiring). */
+  askedAge?: number;
+  /** Months without Part B while eligible. */
+  monthsLate?: number;
+  /** German pension: months before (negative) or after (positive) the Regelaltersgrenze. */
+  monthsShift?: number;
+  /** Years of contributions or work. */
+  yearsInsured?: number;
+  /** The month (1–12) and year the person turns 65, when given that way. */
+  turns65Month?: number;
+  turns65Year?: number;
+  /** Monthly income the person expects (pension) and the amount they need. */
+  incomeAmount?: number;
+  neededAmount?: number;
+  currency?: 'USD' | 'EUR';
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  january: 1,
+  januar: 1,
+  jänner: 1,
+  feb: 2,
+  february: 2,
+  februar: 2,
+  mar: 3,
+  march: 3,
+  märz: 3,
+  maerz: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  june: 6,
+  juni: 6,
+  jul: 7,
+  july: 7,
+  juli: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  okt: 10,
+  oktober: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+  dez: 12,
+  dezember: 12,
+};
+const MONTH = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const WORD_NUMBERS: [RegExp, string][] = [
+  [/\b(two and a half|zweieinhalb)\b/giu, '2.5'],
+  [/\b(one and a half|anderthalb|eineinhalb)\b/giu, '1.5'],
+  [/\b(three and a half|dreieinhalb)\b/giu, '3.5'],
+  [/\b(a|one|ein(en?)?) (year|jahr)\b/giu, '1 $2'],
+  [/\b(two|zwei)\b/giu, '2'],
+  [/\b(three|drei)\b/giu, '3'],
+  [/\b(four|vier)\b/giu, '4'],
+  [/\b(five|fünf)\b/giu, '5'],
+  [/\b(six|sechs)\b/giu, '6'],
+];
+
+const num = (text: string | undefined): number | undefined => {
+  if (text === undefined) return undefined;
+  const value = parseLocaleNumber(text);
+  return value === null ? undefined : value;
+};
+
+const plausibleBirthYear = (year: number): boolean => year >= 1930 && year <= 1990;
+
+function birth(text: string): Partial<Facts> {
+  let match = /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/.exec(text);
+  if (match)
+    return {
+      birthYear: Number(match[1]),
+      birthMonth: Number(match[2]),
+      birthDay: Number(match[3]),
+    };
+  // 15.07.1961 / 3.4.1960 (German), 7/15/1961 (US)
+  match = /\b(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19)\d{2})\b/.exec(text);
+  if (match)
+    return {
+      birthYear: Number(match[3]),
+      birthMonth: Number(match[2]),
+      birthDay: Number(match[1]),
+    };
+  match = /\b(\d{1,2})\/(\d{1,2})\/((?:19)\d{2})\b/.exec(text);
+  if (match)
+    return {
+      birthYear: Number(match[3]),
+      birthMonth: Number(match[1]),
+      birthDay: Number(match[2]),
+    };
+  const born = /\b(born|geboren|jahrgang|baujahr|geburtsjahr|year of birth)\b/iu.test(text);
+  // "July 15, 1961", "15 July 1961", "15. Juli 1961", "March 1961", "im März 1961"
+  const monthFirst = new RegExp(
+    String.raw`\b(${MONTH})\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?((?:19)\d{2})\b`,
+    'iu',
+  ).exec(text);
+  const dayFirst = new RegExp(
+    String.raw`\b(\d{1,2})\.?\s+(${MONTH})\.?\s+((?:19)\d{2})\b`,
+    'iu',
+  ).exec(text);
+  if (born && dayFirst)
+    return {
+      birthYear: Number(dayFirst[3]),
+      birthMonth: MONTHS[dayFirst[2]!.toLowerCase()],
+      birthDay: Number(dayFirst[1]),
+    };
+  if (born && monthFirst)
+    return {
+      birthYear: Number(monthFirst[3]),
+      birthMonth: MONTHS[monthFirst[1]!.toLowerCase()],
+      ...(monthFirst[2] ? { birthDay: Number(monthFirst[2]) } : {}),
+    };
+  const year =
+    /\b(?:born|geboren|jahrgang|baujahr|geburtsjahr|year of birth)\b(?:\s+(?:in|im|am|on|jahr))*\s*:?\s*((?:19)\d{2})\b/iu.exec(
+      text,
+    ) ??
+    /\b((?:19)\d{2})\s+(?:geboren|born)\b/iu.exec(text) ??
+    /\b(?:jahrgang|jg\.?)\s*((?:19)\d{2})\b/iu.exec(text);
+  if (year && plausibleBirthYear(Number(year[1]))) return { birthYear: Number(year[1]) };
+  return {};
+}
+
+function turning65(text: string, today: { year: number; month: number }): Partial<Facts> {
+  const match = new RegExp(
+    String.raw`\b(?:turn(?:ing|s)?|werde)\s+65\s+(?:in|im)\s+(${MONTH})\b(?:\s+((?:20)\d{2}))?`,
+    'iu',
+  ).exec(text);
+  if (!match) return {};
+  const month = MONTHS[match[1]!.toLowerCase()]!;
+  const year = match[2] ? Number(match[2]) : month >= today.month ? today.year : today.year + 1;
+  return { turns65Month: month, turns65Year: year };
+}
+
+const PIA = [
+  new RegExp(
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age)\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\$\s*(${NUMBER})\s*(?:a month\s*)?(?:at|by)\s+(?:my\s+)?(?:full retirement age|FRA)`,
+    'iu',
+  ),
+];
+const EP = [
+  new RegExp(String.raw`(${NUMBER})\s*(?:Entgelt|Renten)punkte?n?\b`, 'iu'),
+  new RegExp(String.raw`(${NUMBER})\s*(?:EP|earnings points|pension points)\b`, 'iu'),
+  new RegExp(String.raw`\b(?:Entgelt|Renten)punkte?n?\b\D{0,15}(${NUMBER})`, 'iu'),
+];
+const ASKED_AGE = [
+  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to)\s+(?:age\s+)?([5-8]\d)\b/iu,
+  /\b(?:at|until|till)\s+(?:age\s+)?([5-8]\d)\b/iu,
+  /\b(?:mit|ab|bis)\s+([5-8]\d)(?:\s+Jahren)?\b/iu,
+];
+const MONTHS_LATE = new RegExp(
+  String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\s+(?:too\s+)?(?:late|zu spät|später angemeldet)`,
+  'iu',
+);
+const MONTHS_SHIFT = new RegExp(
+  String.raw`(${NUMBER})\s*(monate?n?|jahre?n?|months?|years?)\s+(früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
+  'iu',
+);
+const YEARS_INSURED = new RegExp(
+  String.raw`(\d{2})\s*(?:Beitragsjahre|Versicherungsjahre|Arbeitsjahre|Jahre\s+(?:gearbeitet|eingezahlt|Beiträge|versichert|Wartezeit)|years?\s+(?:of\s+)?(?:work(?:ed)?|contributions?|in Germany))`,
+  'iu',
+);
+const YEARS_WORKED =
+  /\b(?:worked|gearbeitet|eingezahlt)\b[^.?!\d]{0,20}\b(\d{2})\s*(?:years|jahre)/iu;
+
+const MONEY = new RegExp(
+  String.raw`(?:\$\s*(${NUMBER})|(${NUMBER})\s*(?:\$|dollars?|usd|€|eur\b|euro))`,
+  'giu',
+);
+const NEED =
+  /\b(need|needs|want|spend|target|require|gap to|brauch\w*|benötig\w*|möchte|wünsch\w*|ziel\w*|ausgaben|(?:renten)?l(?:ü|ue)cke zu)\b/iu;
+
+function amounts(text: string): Partial<Facts> {
+  const found: { value: number; index: number; currency: 'USD' | 'EUR' }[] = [];
+  for (const match of text.matchAll(MONEY)) {
+    const value = num(match[1] ?? match[2]);
+    if (value === undefined) continue;
+    const currency = /\$|dollar|usd/iu.test(match[0]) ? 'USD' : 'EUR';
+    found.push({ value, index: match.index ?? 0, currency });
+  }
+  if (found.length === 0) return {};
+  // "1.800 Euro Rente und brauche 2.300": the second amount's currency is understood.
+  const bareNeed = new RegExp(
+    String.raw`${NEED.source}\D{0,20}?(${NUMBER})(?!\s*(?:jahre|years|monate|months|%))`,
+    'iu',
+  ).exec(text);
+  if (
+    bareNeed &&
+    !found.some((amount) => text.slice(amount.index, amount.index + 20).includes(bareNeed[2]!))
+  ) {
+    const value = num(bareNeed[2]);
+    if (value !== undefined && value >= 100)
+      found.push({
+        value,
+        index: bareNeed.index + bareNeed[0].length - bareNeed[2]!.length,
+        currency: found[0]!.currency,
+      });
+  }
+  found.sort((a, b) => a.index - b.index);
+  const result: Partial<Facts> = { currency: found[0]!.currency };
+  for (const amount of found) {
+    const before = text.slice(Math.max(0, amount.index - 30), amount.index);
+    if (NEED.test(before) && result.neededAmount === undefined) result.neededAmount = amount.value;
+    else if (result.incomeAmount === undefined) result.incomeAmount = amount.value;
+  }
+  return result;
+}
+
+/** The facts one message gives. `today` decides the year of "I turn 65 in August". */
+export function factsOf(message: string, today: { year: number; month: number }): Facts {
+  let text = message.normalize('NFC');
+  for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
+  const facts: Facts = { ...birth(text), ...turning65(text, today) };
+  const pia = PIA.map((pattern) => num(pattern.exec(text)?.[1])).find(
+    (value) => value !== undefined,
+  );
+  if (pia !== undefined && pia >= 10) facts.pia = pia;
+  const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
+  if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
+  for (const pattern of ASKED_AGE) {
+    const age = Number(pattern.exec(text)?.[1]);
+    if (age >= 55 && age <= 80) {
+      facts.askedAge = age;
+      break;
+    }
+  }
+  const late = MONTHS_LATE.exec(text);
+  if (late) {
+    const value = num(late[1]) ?? 0;
+    facts.monthsLate = Math.round(/^(y|j)/iu.test(late[2]!) ? value * 12 : value);
+  }
+  const shift = MONTHS_SHIFT.exec(text);
+  if (shift) {
+    const value = num(shift[1]) ?? 0;
+    const months = Math.round(/^(y|j)/iu.test(shift[2]!) ? value * 12 : value);
+    facts.monthsShift = /früher|eher|vorher|vorzeitig|earl/iu.test(shift[3]!) ? -months : months;
+  }
+  const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
+  if (years >= 5 && years <= 55) facts.yearsInsured = years;
+  Object.assign(facts, amounts(text));
+  if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)
+    delete facts.incomeAmount;
+  return facts;
+}
+
+/** Earlier facts with later ones laid over them. */
+export function mergeFacts(...list: Facts[]): Facts {
+  return Object.assign({}, ...list) as Facts;
+}
+
+/** A reply that is only a number ("1961", "1.850 $", "38,5"), answering a question the guide asked. */
+export function bareNumber(message: string): number | null {
+  const match = new RegExp(
+    String.raw`^\s*(?:about|around|roughly|ca\.?|etwa|ungefähr|rund)?\s*\$?\s*(${NUMBER})\s*(?:\$|€|euro|dollars?|eur|jahre|years|monate|months|punkte|points)?\s*[.!]?\s*$`,
+    'iu',
+  ).exec(message);
+  return match ? (num(match[1]) ?? null) : null;
+}

@@ -1,0 +1,18 @@
+import { answerSystem, namedSystem } from './market.js';
+
+describe('the system a question is about', () => {
+  it('follows the words of the question first', () => {
+    expect(namedSystem('When can I sign up for Medicare?')).toBe('US');
+    expect(namedSystem('Was ist die Regelaltersgrenze?')).toBe('DE');
+    expect(namedSystem('How big is my pension gap?')).toBeNull();
+    expect(answerSystem('Wie funktioniert Medicare in den USA?', null, 'DE', 'de')).toBe('US');
+    expect(answerSystem('What is the German Rentenwert?', null, 'US', 'en')).toBe('DE');
+  });
+
+  it('then the conversation, then the visitor’s market and language', () => {
+    expect(answerSystem('and the deductible?', 'US', 'DE', 'de')).toBe('US');
+    expect(answerSystem('How big is my pension gap?', null, 'US', 'en')).toBe('US');
+    expect(answerSystem('Wie groß ist meine Lücke?', null, 'DE', 'de')).toBe('DE');
+    expect(answerSystem('How big is my pension gap?', null, 'EU', 'en')).toBe('US');
+  });
+});

@@ -1,0 +1,39 @@
+import { mentionsBereavement, safetyAnswer, safetyKind } from './safety.js';
+
+describe('safetyKind', () => {
+  it.each([
+    ['I have chest pain and my left arm feels numb', 'emergency'],
+    ['i feel really dizzy and my speech is slurred', 'emergency'],
+    ['Ich habe starke Schmerzen in der Brust', 'emergency'],
+    ['Mein Mann ist gestürzt und blutet am Kopf', 'emergency'],
+    ["I don't see the point in living anymore", 'crisis'],
+    ['Ich will nicht mehr leben', 'crisis'],
+    ['Ich habe Fieber und meine Hausarztpraxis ist zu', 'after-hours'],
+    ['Which stocks should I buy with my retirement savings?', 'product-pick'],
+    ['Welche Aktien soll ich für meine Altersvorsorge kaufen?', 'product-pick'],
+    ['My wife died in the spring and the evenings are so lonely now.', 'loneliness'],
+    ['Wie komme ich über den Tod meines Mannes hinweg?', 'grief'],
+  ])('routes "%s" to %s', (message, kind) => {
+    expect(safetyKind(message)).toBe(kind);
+  });
+
+  it('leaves ordinary questions alone, including loneliness as a subject and a loss beside a money question', () => {
+    expect(safetyKind('How much is the Part B premium?')).toBeNull();
+    expect(safetyKind('Is it true that loneliness is as bad for you as smoking?')).toBeNull();
+    expect(
+      safetyKind('My husband passed away last year. Can I get his Social Security?'),
+    ).toBeNull();
+    expect(safetyKind('What is my Social Security number of credits?')).toBeNull();
+    expect(mentionsBereavement('My husband passed away last year.')).toBe(true);
+  });
+
+  it('gives the country’s own numbers', () => {
+    expect(safetyAnswer('emergency', 'US', 'en')).toContain('911');
+    expect(safetyAnswer('emergency', 'DE', 'de')).toMatch(/112.*116117/s);
+    expect(safetyAnswer('crisis', 'US', 'en')).toContain('988');
+    expect(safetyAnswer('crisis', 'DE', 'de')).toContain('0800 111 0 111');
+    expect(safetyAnswer('loneliness', 'DE', 'de')).toMatch(/TelefonSeelsorge.*0800 111 0 111/s);
+    expect(safetyAnswer('loneliness', 'US', 'en')).toMatch(/988.*|onboarding/s);
+    expect(safetyAnswer('product-pick', 'US', 'en')).toMatch(/fiduciary/);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Language, Market } from '@ageless/contracts';
+
+// Messages that must not be answered like a knowledge question (issue 15, item 6): symptoms and
+// emergencies come first, thoughts of suicide get a crisis line, requests for an individual
+// investment or product pick get an explanation and a pointer to a licensed adviser, and loneliness
+// and grief get a warm answer with ways to connect. Patterns are word stems in both languages, since
+// people write about themselves in either.
+
+export type SafetyKind =
+  'emergency' | 'crisis' | 'after-hours' | 'product-pick' | 'loneliness' | 'grief';
+
+const PATTERNS: Record<SafetyKind, RegExp> = {
+  crisis:
+    /\b(kill(ing)? myself|suicid\w*|end (my life|it all)|want to die|better off dead|no (point|reason) (in )?(living|to live)|(don'?t|do not) (want to|see the point in) (live|living|go on)|selbstmord|suizid\w*|umbringen|nicht mehr leben|will sterben|sterben will|lebensmüde|keinen sinn mehr (im|zu) leben)/iu,
+  emergency:
+    /\b(chest (pain|pressure|tightness)|pain in (my|the|his|her) chest|heart attack|stroke|slurr\w*|face (is )?droop\w*|droop\w* face|can'?t breathe|cannot breathe|short(ness)? of breath|trouble breathing|unconscious|passed out|not breathing|faint\w*|dizz\w*|seizure|bleeding (heavily|a lot)|severe bleeding|numb(ness)?\b|(fell|fallen|fall)\b.{0,40}\b(can'?t get up|cannot get up|head|bleed\w*|hurt)|brustschmerz\w*|schmerz\w* in der brust|druck auf der brust|herzinfarkt|schlaganfall|lähmung|gelähmt|taub(heit)?\b|atemnot|kann nicht (mehr )?atmen|bewusstlos|ohnmächtig|ohnmacht|schwindel\w*|krampfanfall|(gestürzt|hingefallen)\b.{0,40}\b(kopf|blut\w*|komm\w* nicht hoch|steh\w* nicht auf)|blutet\w*|arm nicht (mehr )?(richtig )?bewegen|sprachstörung|verwaschene sprache)/iu,
+  'after-hours':
+    /\b((hausarzt\w*|arztpraxis|praxis|arzt)\b.{0,30}\b(zu|geschlossen|nicht erreichbar)|am wochenende krank|nachts krank|ärztlicher bereitschaftsdienst|fieber|(doctor'?s? office|my doctor)\b.{0,30}\b(closed|not open|unavailable)|high fever)/iu,
+  'product-pick':
+    /\b((which|what) (stocks?|shares?|funds?|etfs?|annuit\w*|bonds?|crypto\w*|coins?)\b.{0,40}\b(buy|pick|choose|invest|should|best|recommend)|should i (buy|invest|put)\b.{0,40}\b(stocks?|shares?|funds?|etfs?|bitcoin|crypto\w*|gold|annuit\w*|money)|(is|are) (the )?\S+.{0,30}\b(fund|etf|stock|annuity)s?\b.{0,20}\b(good|safe|worth|a good pick)|best (stocks?|funds?|etfs?|annuit\w*)|all my (money|savings) in|welche[rsmn]? (aktien?|fonds|etfs?|versicherung\w*|geldanlage)\b.{0,40}\b(kaufen|nehmen|wählen|empfehl\w*|soll)|soll ich\b.{0,40}\b(aktien?|fonds|etfs?|bitcoin|gold|krypto\w*)\b.{0,20}\b(kaufen|anlegen|investieren|stecken)|ist (der|die|das) \S+.{0,30}(fonds|etf|aktie)\b.{0,20}\bgut|beste[nr]? (aktien?|fonds|etfs?)|\b(etfs?|aktien?|fonds|funds?|stocks?)\b.{0,30}\b(der beste|die beste|am besten|the best|best one))/iu,
+  grief:
+    /\b(grief|griev\w*|mourn\w*|(cope|coping|get over|deal) with (the )?(loss|death)|trauer\w*|trauern|tod (meines|meiner|von)|über den tod)/iu,
+  loneliness:
+    /\b(lonely|loneliness|so alone|all alone|isolated|no one to talk|nobody (calls|to talk|visits)|(don'?t|do not) (really )?have anyone|no friends|einsam\w*|so allein|ganz allein|allein(e)? (sein|bin|fühle)|niemanden (mehr )?(zum reden|zum sprechen)|niemand (ruft|besucht)|keine freunde|fällt mir die decke auf den kopf)/iu,
+};
+
+// A loss named beside a money question ("my husband passed away, can I get his Social Security?")
+// is answered as that question, with a word of sympathy first.
+const BEREAVEMENT =
+  /\b(died|passed away|passed on|lost my (husband|wife|spouse|partner)|widow\w*|gestorben|verstorben|verwitwet|verloren)\b/iu;
+const MONEY =
+  /\b(social security|benefit|pension|medicare|survivor|ira|401|rente|witwenrente|hinterbliebenen\w*|versicherung|erb\w*|steuer\w*)/iu;
+
+const FIRST_PERSON = /\b(i|i'?m|me|my|myself|ich|mir|mich|mein\w*|bin)\b/iu;
+
+/** The safety route a message needs, most urgent first, or null for an ordinary question. */
+export function safetyKind(message: string): SafetyKind | null {
+  for (const kind of ['crisis', 'emergency', 'after-hours', 'product-pick'] as const)
+    if (PATTERNS[kind].test(message)) return kind;
+  const money = MONEY.test(message);
+  if (PATTERNS.grief.test(message) && !money) return 'grief';
+  // Loneliness as the person's own feeling ("I feel so alone"), not as a subject ("is loneliness
+  // as bad as smoking?").
+  if (PATTERNS.loneliness.test(message) && FIRST_PERSON.test(message)) return 'loneliness';
+  if (BEREAVEMENT.test(message) && !money) return 'grief';
+  return null;
+}
+
+/** Whether the message mentions a death beside its question, so the answer opens with sympathy. */
+export function mentionsBereavement(message: string): boolean {
+  return BEREAVEMENT.test(message);
+}
+
+export const SYMPATHY: Record<Language, string> = {
+  en: 'I am very sorry for your loss.',
+  de: 'Das tut mir sehr leid, mein herzliches Beileid.',
+};
+
+const CONNECT = {
+  en: 'Ageless Connect can help you meet people nearby who share your interests: the profile wizard (Get Started, at /onboarding) takes a few minutes and suggests matches, and our topics "Building connections", "Purpose & meaning" and "Retirement communities" have ideas such as volunteering, clubs, courses and shared housing.',
+  de: 'Ageless Connect kann helfen, Menschen in Ihrer Nähe mit ähnlichen Interessen kennenzulernen: Der Profil-Assistent („Jetzt starten“, unter /onboarding) dauert nur wenige Minuten und schlägt passende Kontakte vor, und unsere Themen „Kontakte knüpfen“, „Sinn im Ruhestand“ und „Gemeinschaftlich wohnen“ haben Ideen wie Ehrenamt, Vereine, Kurse und gemeinschaftliches Wohnen.',
+};
+
+const CRISIS_LINE = {
+  US: {
+    en: 'If the loneliness ever feels too heavy, you can call or text 988 (the 988 Suicide & Crisis Lifeline) at any time, day or night; it is free and confidential.',
+    de: 'Wenn die Einsamkeit einmal zu schwer wird: Unter 988 (988 Suicide & Crisis Lifeline) erreichen Sie in den USA rund um die Uhr kostenlos und vertraulich jemanden, per Anruf oder SMS.',
+  },
+  DE: {
+    en: 'If it ever feels too heavy, the TelefonSeelsorge in Germany listens day and night, free and anonymous: 0800 111 0 111 or 0800 111 0 222.',
+    de: 'Wenn es einmal zu schwer wird: Die TelefonSeelsorge hört Ihnen Tag und Nacht zu, kostenlos und anonym, unter 0800 111 0 111 oder 0800 111 0 222.',
+  },
+};
+
+const crisisLine = (market: Market, language: Language): string =>
+  CRISIS_LINE[market === 'US' ? 'US' : 'DE'][language];
+
+/** The reply for a safety route, in the person's language and for their country's numbers. */
+export function safetyAnswer(kind: SafetyKind, market: Market, language: Language): string {
+  const us = market === 'US';
+  const en = language === 'en';
+  switch (kind) {
+    case 'emergency':
+      if (en)
+        return us
+          ? 'Please call 911 now if this is happening right now or getting worse: chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. If you are unsure, call 911 anyway; do not drive yourself. If the symptoms have passed, please see your doctor today and tell them exactly what happened.'
+          : 'Please call the emergency number 112 now if this is happening right now or getting worse (911 in the US): chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. In Germany the medical on-call service 116117 helps when it is not life-threatening but cannot wait for your doctor. If the symptoms have passed, please see your doctor soon and tell them exactly what happened.';
+      return 'Bitte rufen Sie sofort den Notruf 112 an, wenn das gerade passiert oder schlimmer wird: Schmerzen in der Brust, plötzlicher Schwindel, Taubheit oder Schwäche auf einer Seite, ein hängender Mundwinkel, verwaschene Sprache, Atemnot oder ein schwerer Sturz können ein Notfall sein, und jede Minute zählt. Fahren Sie nicht selbst. Ist es nicht lebensbedrohlich, kann aber nicht bis zur Sprechstunde warten, hilft der ärztliche Bereitschaftsdienst unter 116117. Sind die Beschwerden vorbei, gehen Sie bitte bald zu Ihrer Ärztin oder Ihrem Arzt.';
+    case 'after-hours':
+      if (en)
+        return us
+          ? 'If it feels serious (trouble breathing, chest pain, confusion, a very high fever that does not come down), call 911. Otherwise an urgent care clinic, your doctor’s after-hours line or a nurse advice line can help today; older adults should not wait out a high fever alone.'
+          : 'In Germany the medical on-call service 116117 helps when your doctor’s practice is closed and it cannot wait; in a life-threatening emergency call 112. Older adults should not wait out a high fever alone.';
+      return 'Wenn Ihre Praxis geschlossen ist und es nicht bis morgen warten kann, hilft der ärztliche Bereitschaftsdienst unter 116117 (rund um die Uhr, kostenlos). Bei Lebensgefahr, etwa Atemnot, Brustschmerzen oder Verwirrtheit, rufen Sie sofort den Notruf 112. Hohes Fieber sollten ältere Menschen nicht allein aussitzen.';
+    case 'crisis':
+      if (en)
+        return us
+          ? 'I am really glad you told me, and I am sorry you are feeling this way. Please call or text 988 now (the 988 Suicide & Crisis Lifeline): someone is there day and night, free and confidential. If you are in immediate danger, call 911. You do not have to go through this alone; talking to someone you trust, or your doctor, can help too.'
+          : 'I am really glad you told me, and I am sorry you are feeling this way. In Germany the TelefonSeelsorge is there day and night, free and anonymous: 0800 111 0 111 or 0800 111 0 222. If you are in immediate danger, call 112 (988 in the US). You do not have to go through this alone.';
+      return 'Danke, dass Sie mir das schreiben, und es tut mir leid, dass es Ihnen so geht. Bitte rufen Sie jetzt die TelefonSeelsorge an: 0800 111 0 111 oder 0800 111 0 222, Tag und Nacht, kostenlos und anonym. Wenn Sie in akuter Gefahr sind, rufen Sie den Notruf 112. Sie müssen das nicht allein durchstehen; auch ein Gespräch mit einem vertrauten Menschen oder Ihrer Hausärztin oder Ihrem Hausarzt kann helfen.';
+    case 'product-pick':
+      if (en)
+        return `I can't recommend individual stocks, funds, coins or insurance products, and I don't say whether one is a good pick for you: whether something fits depends on your whole situation (income, other savings, health, how long the money must last, how much risk you can carry), and only someone who looks at all of that can judge it. A licensed adviser can do that; ${us ? 'in the US a fee-only fiduciary adviser is legally bound to act in your interest (check them on FINRA BrokerCheck or the SEC’s adviser search)' : 'in Germany an independent fee-based adviser (Honorarberater) or the Verbraucherzentrale can check it'}. What I can do is explain how things work in general, for example fees, diversification, how long your savings may need to last, or the ${us ? 'account types (401(k), IRA, Roth)' : 'kinds of private and workplace pensions'}.`;
+      return `Konkrete Aktien, Fonds, Kryptowährungen oder Versicherungsprodukte kann ich nicht empfehlen, und ich sage auch nicht, ob eines davon für Sie gut ist: Ob etwas passt, hängt von Ihrer ganzen Lage ab (Einkommen, andere Rücklagen, Gesundheit, wie lange das Geld reichen muss, wie viel Risiko Sie tragen können), und das kann nur jemand beurteilen, der all das prüft. Das leistet eine zugelassene Fachperson; ${us ? 'in den USA ist ein „fee-only fiduciary“ gesetzlich verpflichtet, in Ihrem Interesse zu handeln' : 'unabhängig sind etwa Honorarberaterinnen und Honorarberater oder die Verbraucherzentrale'}. Gern erkläre ich Ihnen allgemein, wie es funktioniert, zum Beispiel Kosten, Streuung, wie lange Ersparnisse reichen müssen oder die Arten der betrieblichen und privaten Vorsorge.`;
+    case 'grief':
+      return en
+        ? `I am so sorry for your loss. Grief has no timetable, and the evenings and the first anniversaries are often the hardest; many people find it helps to talk about the person they lost, to keep a simple daily routine and to let friends help. Bereavement groups (hospices often run free ones) bring you together with people who understand. ${CONNECT.en} ${crisisLine(market, language)}`
+        : `Das tut mir sehr leid, mein herzliches Beileid. Trauer hat keinen Zeitplan, und gerade die Abende und die ersten Jahrestage sind oft am schwersten; vielen hilft es, über den verstorbenen Menschen zu sprechen, einen einfachen Tagesablauf zu behalten und sich von Freunden helfen zu lassen. Trauergruppen (oft kostenlos, etwa bei Hospizvereinen) bringen Sie mit Menschen zusammen, die das verstehen. ${CONNECT.de} ${crisisLine(market, language)}`;
+    case 'loneliness':
+      return en
+        ? `I am sorry you are feeling this way; many people feel lonely after retirement or the loss of a partner, and it is not a weakness. Small regular contacts help most: a weekly class, a walking group, volunteering, a faith or neighbourhood group, or calling one person every day. ${CONNECT.en} ${crisisLine(market, language)}`
+        : `Es tut mir leid, dass Sie sich so fühlen; viele Menschen fühlen sich nach dem Ruhestand oder dem Verlust eines Partners einsam, und das ist keine Schwäche. Am meisten helfen kleine, regelmäßige Kontakte: ein wöchentlicher Kurs, eine Wandergruppe, ein Ehrenamt, die Kirchengemeinde oder ein Nachbarschaftstreff, oder jeden Tag ein Anruf bei einem Menschen. ${CONNECT.de} ${crisisLine(market, language)}`;
+  }
+}

@@ -1,0 +1,94 @@
+import { INTRODUCTION_LIMITS } from '@ageless/contracts';
+import type { RequestLanguage } from '../common/http/request-language.js';
+
+type Texts = Record<RequestLanguage, string>;
+
+// What the introductions API says when it refuses, in English and German.
+export const CONNECT_TEXTS = {
+  personGone: {
+    en: 'This person is no longer shown for this idea. Open the idea again to see who is near you now.',
+    de: 'Diese Person wird für diese Idee nicht mehr angezeigt. Öffnen Sie die Idee erneut, um zu sehen, wer jetzt in Ihrer Nähe ist.',
+  },
+  alreadyAsked: {
+    en: 'You are already in touch with this person about an introduction.',
+    de: 'Sie haben mit dieser Person schon eine Vorstellung angefragt.',
+  },
+  dailyLimit: {
+    en: `You can ask for ${INTRODUCTION_LIMITS.requestsPerDay} introductions a day. Please try again tomorrow.`,
+    de: `Sie können ${INTRODUCTION_LIMITS.requestsPerDay} Vorstellungen pro Tag anfragen. Bitte versuchen Sie es morgen wieder.`,
+  },
+  reportLimit: {
+    en: 'You have sent many reports today. Please write to us if someone is putting you at risk.',
+    de: 'Sie haben heute viele Meldungen gesendet. Bitte schreiben Sie uns, wenn jemand Sie gefährdet.',
+  },
+  emptyMessage: {
+    en: 'Please write a short message (links are removed).',
+    de: 'Bitte schreiben Sie eine kurze Nachricht (Links werden entfernt).',
+  },
+  introductionNotFound: {
+    en: 'This introduction was not found. It may have been withdrawn or deleted.',
+    de: 'Diese Vorstellung wurde nicht gefunden. Sie wurde vielleicht zurückgezogen oder gelöscht.',
+  },
+  notYours: {
+    en: 'Only the person who was asked can answer this request.',
+    de: 'Nur die angefragte Person kann diese Anfrage beantworten.',
+  },
+  notPending: {
+    en: 'This request has already been answered.',
+    de: 'Diese Anfrage wurde schon beantwortet.',
+  },
+  notAccepted: {
+    en: 'You can share your contact once the other person has accepted.',
+    de: 'Sie können Ihren Kontakt teilen, sobald die andere Person zugestimmt hat.',
+  },
+  alreadyShared: {
+    en: 'You have already shared your contact.',
+    de: 'Sie haben Ihren Kontakt schon geteilt.',
+  },
+  notOwner: {
+    en: 'Only the browser that owns this profile can do this. Open it with your private return link.',
+    de: 'Das kann nur der Browser, dem dieses Profil gehört. Öffnen Sie es mit Ihrem privaten Rückkehr-Link.',
+  },
+  badPhone: {
+    en: 'Please give a phone number of 6 to 15 digits (spaces, +, - and brackets are fine).',
+    de: 'Bitte geben Sie eine Telefonnummer mit 6 bis 15 Ziffern an (Leerzeichen, +, - und Klammern sind erlaubt).',
+  },
+  badEmail: {
+    en: 'Please give a valid email address.',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  },
+  reportNotFound: { en: 'Report not found', de: 'Meldung nicht gefunden' },
+} satisfies Record<string, Texts>;
+
+export const LINK_REMOVED: Texts = { en: '[link removed]', de: '[Link entfernt]' };
+
+// The notice emails: short, in both languages (the profile's language is not stored), and
+// without anything of the other person.
+export function noticeEmail(
+  kind: 'request' | 'accepted',
+  link: string | undefined,
+): { subject: string; text: string } {
+  const where = link
+    ? { en: `Open your matches page: ${link}`, de: `Öffnen Sie Ihre Matches-Seite: ${link}` }
+    : {
+        en: 'Open Ageless Connect in the browser you used to see it.',
+        de: 'Öffnen Sie Ageless Connect in dem Browser, mit dem Sie es nutzen.',
+      };
+  const what =
+    kind === 'request'
+      ? {
+          en: 'Someone near you would like to be introduced to you.',
+          de: 'Jemand in Ihrer Nähe möchte Ihnen vorgestellt werden.',
+        }
+      : {
+          en: 'Someone accepted your introduction request and shared how to reach them.',
+          de: 'Jemand hat Ihre Anfrage angenommen und mitgeteilt, wie Sie ihn erreichen.',
+        };
+  return {
+    subject:
+      kind === 'request'
+        ? 'Ageless Connect: eine Anfrage wartet / a request is waiting'
+        : 'Ageless Connect: Ihre Anfrage wurde angenommen / your request was accepted',
+    text: `${what.de}\n${where.de}\n\n${what.en}\n${where.en}\n\nAgeless Connect`,
+  };
+}

@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  CONTACT_KINDS,
+  type ContactKind,
+  INTRODUCTION_LIMITS,
+  type Introduction,
+  type IntroductionAcceptInput,
+  type IntroductionContact,
+  type IntroductionRequestInput,
+  type IntroductionsResponse,
+  type IntroductionStatus,
+  type PersonOnBlueprint,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportForReview,
+  type ReportsForReviewResponse,
+} from '@ageless/contracts';
+
+const trim = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** A person as one blueprint page shows them to this profile. */
+export class PersonOnBlueprintDto implements PersonOnBlueprint {
+  @ApiProperty({ example: 'intergenerational-homeshare' })
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,64}$/, { message: 'blueprintKey must be a blueprint key' })
+  blueprintKey: string;
+
+  @ApiProperty({ description: 'The handle of a person on that blueprint page' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{22}$/, { message: 'handle must be a handle from the blueprint page' })
+  handle: string;
+}
+
+export class IntroductionRequestDto
+  extends PersonOnBlueprintDto
+  implements IntroductionRequestInput
+{
+  @ApiProperty({ maxLength: INTRODUCTION_LIMITS.messageLength })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'message must not be empty' })
+  @MaxLength(INTRODUCTION_LIMITS.messageLength)
+  message: string;
+}
+
+export class IntroductionAcceptDto implements IntroductionAcceptInput {
+  @ApiProperty({ maxLength: INTRODUCTION_LIMITS.firstNameLength })
+  @Transform(trim)
+  @IsString()
+  @Matches(/^\p{L}[\p{L}\p{M} '.-]*$/u, {
+    message: 'firstName must be a first name (letters, spaces, hyphens)',
+  })
+  @MaxLength(INTRODUCTION_LIMITS.firstNameLength)
+  firstName: string;
+
+  @ApiProperty({ enum: CONTACT_KINDS })
+  @IsIn(CONTACT_KINDS)
+  kind: ContactKind;
+
+  @ApiProperty({ maxLength: 254, description: 'A phone number or an email address' })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(254)
+  value: string;
+}
+
+export class ReportDto {
+  @ApiProperty({ enum: REPORT_REASONS })
+  @IsIn(REPORT_REASONS)
+  reason: ReportReason;
+
+  @ApiPropertyOptional({ maxLength: INTRODUCTION_LIMITS.reportDetailsLength })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(INTRODUCTION_LIMITS.reportDetailsLength)
+  details?: string;
+}
+
+export class ReviewDto {
+  @ApiProperty({
+    enum: ['dismiss', 'uphold'],
+    description: 'dismiss: the person is shown again; uphold: hidden for good',
+  })
+  @IsIn(['dismiss', 'uphold'])
+  decision: 'dismiss' | 'uphold';
+}
+
+export class IntroductionContactDto implements IntroductionContact {
+  @ApiProperty() firstName: string;
+  @ApiProperty({ enum: CONTACT_KINDS }) kind: ContactKind;
+  @ApiProperty() value: string;
+}
+
+export class IntroductionDto implements Introduction {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['sent', 'received'] }) direction: 'sent' | 'received';
+  @ApiProperty({ enum: ['pending', 'accepted', 'declined'] }) status: IntroductionStatus;
+  @ApiProperty() blueprint: { key: string; name: string };
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: ['local', 'regional', 'national', 'international', 'unknown'] })
+  distanceBadge: Introduction['distanceBadge'];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: IntroductionContactDto, nullable: true })
+  contact: IntroductionContactDto | null;
+  @ApiProperty() sharedMine: boolean;
+}
+
+export class IntroductionsResponseDto implements IntroductionsResponse {
+  @ApiProperty({ type: [IntroductionDto] }) introductions: IntroductionDto[];
+  @ApiProperty() requestsLeftToday: number;
+}
+
+export class ReportForReviewDto implements ReportForReview {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
+  @ApiProperty() details: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'uuid' }) reportedProfileId: string;
+  @ApiProperty() reportsAgainstProfile: number;
+}
+
+export class ReportsForReviewResponseDto implements ReportsForReviewResponse {
+  @ApiProperty({ type: [ReportForReviewDto] }) reports: ReportForReviewDto[];
+}

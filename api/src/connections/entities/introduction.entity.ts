@@ -1,0 +1,72 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import type { ContactKind, IntroductionStatus } from '@ageless/contracts';
+import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
+
+/**
+ * One person asking to be introduced to another for a blueprint. Names and contacts are empty until
+ * that side accepts (migration 1765300000000).
+ */
+@Entity({ name: 'introductions' })
+@Unique('UQ_introductions_pair', ['fromProfileId', 'toProfileId'])
+@Index('IDX_introductions_to', ['toProfileId', 'status'])
+@Index('IDX_introductions_from', ['fromProfileId', 'createdAt'])
+export class IntroductionEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_introductions_id' })
+  id: string;
+
+  @Column({ name: 'from_profile_id', type: 'uuid' })
+  fromProfileId: string;
+
+  @ManyToOne(() => ProfileEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'from_profile_id', foreignKeyConstraintName: 'FK_introductions_from' })
+  from?: ProfileEntity;
+
+  @Column({ name: 'to_profile_id', type: 'uuid' })
+  toProfileId: string;
+
+  @ManyToOne(() => ProfileEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'to_profile_id', foreignKeyConstraintName: 'FK_introductions_to' })
+  to?: ProfileEntity;
+
+  @Column({ name: 'blueprint_key', type: 'varchar', length: 64 })
+  blueprintKey: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: IntroductionStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
+
+  @Column({ name: 'to_first_name', type: 'varchar', length: 40, nullable: true })
+  toFirstName: string | null;
+
+  @Column({ name: 'to_contact_kind', type: 'varchar', length: 8, nullable: true })
+  toContactKind: ContactKind | null;
+
+  @Column({ name: 'to_contact', type: 'varchar', length: 254, nullable: true })
+  toContact: string | null;
+
+  @Column({ name: 'from_first_name', type: 'varchar', length: 40, nullable: true })
+  fromFirstName: string | null;
+
+  @Column({ name: 'from_contact_kind', type: 'varchar', length: 8, nullable: true })
+  fromContactKind: ContactKind | null;
+
+  @Column({ name: 'from_contact', type: 'varchar', length: 254, nullable: true })
+  fromContact: string | null;
+}

@@ -1,0 +1,195 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseFilters } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { BlueprintDetail, MyProfilesResponse } from '@ageless/contracts';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { DomainError, DomainErrorFilter } from '../common/errors/domain-error.js';
+import {
+  type RequestLanguage,
+  requestLanguage,
+  strictRequestLanguage,
+} from '../common/http/request-language.js';
+import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { postcodePreference } from '../geo/postcode-preference.js';
+import { MatchingService } from '../matching/matching.service.js';
+import { profileOwnerKey } from '../profiles/profile-owner.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import {
+  IntroductionAcceptDto,
+  IntroductionDto,
+  IntroductionRequestDto,
+  IntroductionsResponseDto,
+  PersonOnBlueprintDto,
+  ReportDto,
+} from './dto/introduction.dto.js';
+import { IntroductionsService } from './introductions.service.js';
+
+const BLUEPRINT_KEY = /^[a-z0-9-]{1,64}$/;
+
+@ApiTags('introductions')
+@Controller()
+@UseFilters(DomainErrorFilter)
+export class IntroductionsController {
+  constructor(
+    private readonly introductions: IntroductionsService,
+    private readonly matching: MatchingService,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  /** Runs `act` in the request's language once this browser is known to own the profile. */
+  private async asOwner<T>(
+    id: string,
+    req: Request,
+    act: (lang: RequestLanguage) => Promise<T>,
+  ): Promise<T> {
+    const lang = requestLanguage(req);
+    await this.introductions.assertOwner(id, profileOwnerKey(req), lang);
+    return act(lang);
+  }
+
+  /** "My Matches" in the navigation: this browser's profiles and what waits in each. */
+  @Get('my-profiles')
+  @ApiOkResponse({ description: 'Profiles this browser owns, newest first' })
+  async mine(@Req() req: Request): Promise<MyProfilesResponse> {
+    const profiles = await this.profiles.mine(profileOwnerKey(req));
+    const counts = await this.introductions.waitingCounts(profiles.map((profile) => profile.id));
+    return {
+      profiles: profiles.map((profile) => ({
+        id: profile.id,
+        createdAt: profile.createdAt.toISOString(),
+        place: this.profiles.placeLabel(profile, postcodePreference(req), requestLanguage(req)),
+        waitingRequests: counts.get(profile.id) ?? 0,
+      })),
+    };
+  }
+
+  /** Learn More: a blueprint for this profile, with the people nearby who complete it, anonymised. */
+  @Get('profiles/:id/blueprints/:key')
+  @ApiOkResponse({ description: 'The blueprint page' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async blueprint(
+    @Param('id', UuidParam) id: string,
+    @Param('key') key: string,
+    @Req() req: Request,
+  ): Promise<BlueprintDetail> {
+    const lang = strictRequestLanguage(req);
+    if (!BLUEPRINT_KEY.test(key)) throw new DomainError(400, 'key must be a blueprint key');
+    if (!(await this.profiles.exists(id)))
+      throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
+    const canConnect = await this.profiles.isOwner(id, profileOwnerKey(req));
+    const left = canConnect ? await this.introductions.requestsLeftToday(id) : 0;
+    const detail = await this.matching.blueprintDetail(id, key, lang, canConnect, left);
+    // Someone holding only the link sees the idea, not the people.
+    return canConnect ? detail : { ...detail, people: [] };
+  }
+
+  @Get('profiles/:id/introductions')
+  @ApiOkResponse({ type: IntroductionsResponseDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async list(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+  ): Promise<IntroductionsResponseDto> {
+    return this.asOwner(id, req, async (lang) => {
+      const [introductions, requestsLeftToday] = await Promise.all([
+        this.introductions.list(id, lang),
+        this.introductions.requestsLeftToday(id),
+      ]);
+      return { introductions, requestsLeftToday };
+    });
+  }
+
+  @Post('profiles/:id/introductions')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: IntroductionDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async request(
+    @Param('id', UuidParam) id: string,
+    @Body() body: IntroductionRequestDto,
+    @Req() req: Request,
+  ): Promise<IntroductionDto> {
+    return this.asOwner(id, req, (lang) => this.introductions.request(id, body, lang));
+  }
+
+  /** Block from the blueprint page: neither is shown to the other again. */
+  @Post('profiles/:id/blocks')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The person is no longer on that page' })
+  async blockPerson(
+    @Param('id', UuidParam) id: string,
+    @Body() body: PersonOnBlueprintDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.asOwner(id, req, (lang) => this.introductions.blockPerson(id, body, lang));
+  }
+
+  @Post('profiles/:id/introductions/:introductionId/accept')
+  @HttpCode(200)
+  @ApiOkResponse({ type: IntroductionDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  async accept(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Body() body: IntroductionAcceptDto,
+    @Req() req: Request,
+  ): Promise<IntroductionDto> {
+    return this.asOwner(id, req, (lang) =>
+      this.introductions.accept(id, introductionId, body, lang),
+    );
+  }
+
+  @Post('profiles/:id/introductions/:introductionId/decline')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async decline(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.asOwner(id, req, (lang) => this.introductions.decline(id, introductionId, lang));
+  }
+
+  @Post('profiles/:id/introductions/:introductionId/block')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async block(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.asOwner(id, req, (lang) => this.introductions.block(id, introductionId, lang));
+  }
+
+  @Post('profiles/:id/introductions/:introductionId/report')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async report(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Body() body: ReportDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.asOwner(id, req, (lang) =>
+      this.introductions.report(id, introductionId, body, lang),
+    );
+  }
+}

@@ -1,0 +1,337 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isEmail } from 'class-validator';
+import { MoreThan, QueryFailedError, type Repository } from 'typeorm';
+import {
+  distanceBadge,
+  INTRODUCTION_LIMITS,
+  type IntroductionContact,
+  type IntroductionRequestInput,
+  type PersonOnBlueprint,
+  type ReportReason,
+} from '@ageless/contracts';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { RequestLanguage } from '../common/http/request-language.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { haversineKm } from '../geo/geo-math.js';
+import { MailService } from '../mail/mail.service.js';
+import { MatchCache } from '../matching/match-cache.js';
+import { MatchingService } from '../matching/matching.service.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
+import { ConnectionsReader } from './connections-reader.js';
+import type { IntroductionDto } from './dto/introduction.dto.js';
+import { IntroductionEntity } from './entities/introduction.entity.js';
+import { ProfileBlockEntity } from './entities/profile-block.entity.js';
+import { ProfileReportEntity } from './entities/profile-report.entity.js';
+import { cleanMessage, cleanPhone } from './message-text.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Introductions with double opt-in. A asks from a blueprint page (A's yes, no contact stored);
+ * B accepts with a first name and a phone or email (B's yes: only now is B's contact stored), and
+ * A then sees it; A may share theirs back the same way. B may instead decline, block or report.
+ */
+@Injectable()
+export class IntroductionsService {
+  constructor(
+    @InjectRepository(IntroductionEntity)
+    private readonly introductions: Repository<IntroductionEntity>,
+    @InjectRepository(ProfileBlockEntity) private readonly blocks: Repository<ProfileBlockEntity>,
+    @InjectRepository(ProfileReportEntity)
+    private readonly reports: Repository<ProfileReportEntity>,
+    private readonly reader: ConnectionsReader,
+    private readonly profiles: ProfilesService,
+    private readonly matching: MatchingService,
+    private readonly matchCache: MatchCache,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Refuses unless this browser owns the profile. */
+  async assertOwner(
+    profileId: string,
+    ownerKey: string | undefined,
+    lang: RequestLanguage,
+  ): Promise<void> {
+    if (!(await this.profiles.exists(profileId)))
+      throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
+    if (!(await this.profiles.isOwner(profileId, ownerKey)))
+      throw new DomainError(403, CONNECT_TEXTS.notOwner[lang]);
+  }
+
+  async requestsLeftToday(profileId: string): Promise<number> {
+    const sent = await this.introductions.count({
+      where: { fromProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
+    });
+    return Math.max(0, INTRODUCTION_LIMITS.requestsPerDay - sent);
+  }
+
+  async request(
+    profileId: string,
+    input: IntroductionRequestInput,
+    lang: RequestLanguage,
+  ): Promise<IntroductionDto> {
+    // Cheap refusals first: a message that is only a link costs no lookup.
+    const message = cleanMessage(input.message, lang);
+    if (message === '' || /^(\[(link removed|Link entfernt)\]\s*)+$/.test(message))
+      throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    if ((await this.requestsLeftToday(profileId)) === 0)
+      throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+    const otherId = await this.matching.resolvePerson(profileId, input.blueprintKey, input.handle);
+    if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
+    const existing = await this.reader.introductionsWith(profileId, [otherId]);
+    if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+    let saved: IntroductionEntity;
+    try {
+      saved = await this.introductions.save(
+        this.introductions.create({
+          fromProfileId: profileId,
+          toProfileId: otherId,
+          blueprintKey: input.blueprintKey,
+          message,
+          status: 'pending',
+        }),
+      );
+    } catch (error) {
+      // Two requests at once: the pair's unique key lets one in.
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
+        throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+      throw error;
+    }
+    await this.notify(otherId, 'request');
+    return (await this.toDtos(profileId, [saved], lang))[0]!;
+  }
+
+  /** This profile's introductions, newest first, leaving out people it no longer sees. */
+  async list(profileId: string, lang: RequestLanguage): Promise<IntroductionDto[]> {
+    const [rows, hidden] = await Promise.all([
+      this.introductions.find({
+        where: [{ fromProfileId: profileId }, { toProfileId: profileId }],
+        order: { createdAt: 'DESC' },
+        take: 100,
+      }),
+      this.reader.hiddenFor(profileId),
+    ]);
+    const shown = rows.filter((row) => !hidden.has(otherOf(row, profileId)));
+    return this.toDtos(profileId, shown, lang);
+  }
+
+  /**
+   * The asked person's yes with the contact they give, or, once they said yes, the asker sharing
+   * theirs. A contact is stored only here, at acceptance.
+   */
+  async accept(
+    profileId: string,
+    introductionId: string,
+    contact: IntroductionContact,
+    lang: RequestLanguage,
+  ): Promise<IntroductionDto> {
+    const row = await this.own(profileId, introductionId, lang);
+    const value = this.validContact(contact, lang);
+    if (row.toProfileId === profileId) {
+      if (row.status !== 'pending') throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+      Object.assign(row, {
+        status: 'accepted',
+        answeredAt: new Date(),
+        toFirstName: contact.firstName,
+        toContactKind: contact.kind,
+        toContact: value,
+      });
+      await this.introductions.save(row);
+      await this.notify(row.fromProfileId, 'accepted');
+    } else {
+      if (row.status !== 'accepted') throw new DomainError(409, CONNECT_TEXTS.notAccepted[lang]);
+      if (row.fromContact !== null) throw new DomainError(409, CONNECT_TEXTS.alreadyShared[lang]);
+      Object.assign(row, {
+        fromFirstName: contact.firstName,
+        fromContactKind: contact.kind,
+        fromContact: value,
+      });
+      await this.introductions.save(row);
+    }
+    return (await this.toDtos(profileId, [row], lang))[0]!;
+  }
+
+  async decline(profileId: string, introductionId: string, lang: RequestLanguage): Promise<void> {
+    const row = await this.own(profileId, introductionId, lang);
+    if (row.toProfileId !== profileId) throw new DomainError(403, CONNECT_TEXTS.notYours[lang]);
+    if (row.status !== 'pending') throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+    await this.introductions.update({ id: row.id }, { status: 'declined', answeredAt: new Date() });
+    this.matchCache.matches.clear();
+  }
+
+  /** Neither sees the other again; a shared contact is wiped. */
+  async block(profileId: string, introductionId: string, lang: RequestLanguage): Promise<void> {
+    const row = await this.own(profileId, introductionId, lang);
+    await this.blockBetween(profileId, otherOf(row, profileId), row);
+  }
+
+  /** The same from a blueprint page, before (or without) any introduction. */
+  async blockPerson(
+    profileId: string,
+    person: PersonOnBlueprint,
+    lang: RequestLanguage,
+  ): Promise<void> {
+    const otherId = await this.matching.resolvePerson(
+      profileId,
+      person.blueprintKey,
+      person.handle,
+    );
+    if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
+    const row = await this.introductions.findOne({
+      where: [
+        { fromProfileId: profileId, toProfileId: otherId },
+        { fromProfileId: otherId, toProfileId: profileId },
+      ],
+    });
+    await this.blockBetween(profileId, otherId, row);
+  }
+
+  private async blockBetween(
+    profileId: string,
+    otherId: string,
+    introduction: IntroductionEntity | null,
+  ): Promise<void> {
+    await this.blocks.upsert({ blockerProfileId: profileId, blockedProfileId: otherId }, [
+      'blockerProfileId',
+      'blockedProfileId',
+    ]);
+    if (introduction) await this.close(introduction);
+    else this.matchCache.matches.clear();
+  }
+
+  /** Hides the other person from everyone until staff review it, and from the reporter for good. */
+  async report(
+    profileId: string,
+    introductionId: string,
+    input: { reason: ReportReason; details?: string },
+    lang: RequestLanguage,
+  ): Promise<void> {
+    const row = await this.own(profileId, introductionId, lang);
+    const today = await this.reports.count({
+      where: { reporterProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
+    });
+    if (today >= INTRODUCTION_LIMITS.reportsPerDay)
+      throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+    const reported = otherOf(row, profileId);
+    await this.reports.save(
+      this.reports.create({
+        reporterProfileId: profileId,
+        reportedProfileId: reported,
+        reason: input.reason,
+        details: cleanMessage(input.details ?? '', lang),
+        // What the reported person wrote, for staff; the reporter's own words stay theirs.
+        message: row.fromProfileId === reported ? row.message : null,
+      }),
+    );
+    await this.close(row);
+  }
+
+  /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
+  async waitingCounts(profileIds: readonly string[]): Promise<Map<string, number>> {
+    if (profileIds.length === 0) return new Map();
+    const rows: { id: string; n: string }[] = await this.introductions.query(
+      `SELECT p.id, count(i.id) AS n FROM unnest($1::uuid[]) AS p(id)
+         LEFT JOIN introductions i
+           ON (i.to_profile_id = p.id AND i.status = 'pending')
+           OR (i.from_profile_id = p.id AND i.status = 'accepted' AND i.from_contact IS NULL)
+        GROUP BY p.id`,
+      [profileIds],
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.n)]));
+  }
+
+  private async close(row: IntroductionEntity): Promise<void> {
+    await this.introductions.update(
+      { id: row.id },
+      {
+        status: row.status === 'accepted' ? 'accepted' : 'declined',
+        answeredAt: row.answeredAt ?? new Date(),
+        toFirstName: null,
+        toContactKind: null,
+        toContact: null,
+        fromFirstName: null,
+        fromContactKind: null,
+        fromContact: null,
+      },
+    );
+    this.matchCache.matches.clear();
+  }
+
+  private async own(
+    profileId: string,
+    id: string,
+    lang: RequestLanguage,
+  ): Promise<IntroductionEntity> {
+    const row = await this.introductions.findOneBy({ id });
+    if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId))
+      throw new DomainError(404, CONNECT_TEXTS.introductionNotFound[lang]);
+    return row;
+  }
+
+  private validContact(contact: IntroductionContact, lang: RequestLanguage): string {
+    if (contact.kind === 'phone') {
+      const phone = cleanPhone(contact.value);
+      if (!phone) throw new DomainError(400, CONNECT_TEXTS.badPhone[lang]);
+      return phone;
+    }
+    if (!isEmail(contact.value)) throw new DomainError(400, CONNECT_TEXTS.badEmail[lang]);
+    return contact.value;
+  }
+
+  private async notify(profileId: string, kind: 'request' | 'accepted'): Promise<void> {
+    if (!this.mail.enabled) return;
+    const to = await this.profiles.notifyEmailOf(profileId);
+    if (!to) return;
+    const link = this.config.publicUrl
+      ? `${this.config.publicUrl}/matches/${profileId}`
+      : undefined;
+    await this.mail.send({ to, ...noticeEmail(kind, link) });
+  }
+
+  private async toDtos(
+    profileId: string,
+    rows: IntroductionEntity[],
+    lang: RequestLanguage,
+  ): Promise<IntroductionDto[]> {
+    const others = rows.map((row) => otherOf(row, profileId));
+    const facts = await this.profiles.publicFacts([profileId, ...others]);
+    const here = facts.get(profileId)?.point ?? null;
+    const dtos: IntroductionDto[] = [];
+    for (const row of rows) {
+      const sent = row.fromProfileId === profileId;
+      const there = facts.get(otherOf(row, profileId))?.point ?? null;
+      // Both have said yes: the other's first name and contact, if they gave one.
+      const theirs = sent
+        ? { firstName: row.toFirstName, kind: row.toContactKind, value: row.toContact }
+        : { firstName: row.fromFirstName, kind: row.fromContactKind, value: row.fromContact };
+      dtos.push({
+        id: row.id,
+        direction: sent ? 'sent' : 'received',
+        status: row.status,
+        blueprint: {
+          key: row.blueprintKey,
+          name: await this.matching.blueprintName(row.blueprintKey, lang),
+        },
+        message: row.message,
+        distanceBadge: here && there ? distanceBadge(haversineKm(here, there)) : 'unknown',
+        createdAt: row.createdAt.toISOString(),
+        contact:
+          row.status === 'accepted' && theirs.firstName && theirs.kind && theirs.value
+            ? { firstName: theirs.firstName, kind: theirs.kind, value: theirs.value }
+            : null,
+        sharedMine: sent ? row.fromContact !== null : row.toContact !== null,
+      });
+    }
+    return dtos;
+  }
+}
+
+const otherOf = (row: IntroductionEntity, profileId: string): string =>
+  row.fromProfileId === profileId ? row.toProfileId : row.fromProfileId;

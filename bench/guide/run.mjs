@@ -1,0 +1,116 @@
+// The guide's evaluation, one command:  node bench/guide/run.mjs
+//
+// Builds the API, starts it in this process on an in-memory embedded database (the shipped articles
+// and answer cards are indexed as at every start), and puts every conversation of questions.mjs to
+// the real chat service (stored history, retrieval, calculators, composition, disclaimers), each in a
+// new session, in the question's language and that language's market (en → US, de → DE). The last
+// answer of each conversation is judged: every `must` pattern found, no `mustNot` pattern found.
+// Prints the share answered with the expected fact per language and kind, for the tuning set and the
+// held-out set, and every wrong figure. Results go to bench/.results/guide.json.
+//
+//   node bench/guide/run.mjs [--skip-build] [--show failures|all|holdout] [--only en-012]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { builtApi } from '../lib/api.mjs';
+import { QUESTIONS } from './questions.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    show: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
+    'database-url': { type: 'string' },
+  },
+});
+const root = new URL('../../', import.meta.url);
+const dist = builtApi({ skipBuild: values['skip-build'] });
+const { createApp } = await dist('app.factory.js');
+const { loadConfig } = await dist('config/app-config.js');
+const { ChatService } = await dist('chat/chat.service.js');
+
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_CHAT: 'off', DATA_DIR: 'memory://' }),
+  ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+};
+const app = await createApp(config);
+await app.init();
+const chat = app.get(ChatService);
+
+const selected = QUESTIONS.filter((question) => !values.only || question.id === values.only);
+const results = [];
+for (const question of selected) {
+  const sessionId = `bench-guide-${question.id}-${process.pid}`;
+  let answer = '';
+  for (const message of question.turns) {
+    const response = await chat.chat({
+      caller: 'page',
+      sessionId,
+      message,
+      language: question.language,
+      market: question.language === 'de' ? 'DE' : 'US',
+      ownerKey: 'bench-guide-owner',
+    });
+    answer = response.response;
+  }
+  const missing = question.must.filter((pattern) => !new RegExp(pattern, 'iu').test(answer));
+  const wrong = question.mustNot.filter((pattern) => new RegExp(pattern, 'iu').test(answer));
+  results.push({
+    ...question,
+    answer,
+    missing,
+    wrong,
+    ok: missing.length === 0 && wrong.length === 0,
+  });
+}
+await app.close();
+
+const share = (list) =>
+  list.length === 0
+    ? '   –  '
+    : `${((100 * list.filter((r) => r.ok).length) / list.length).toFixed(0).padStart(3)} % (${list.filter((r) => r.ok).length}/${list.length})`;
+const kinds = [...new Set(QUESTIONS.map((q) => q.kind))];
+const table = {};
+for (const set of ['tuning', 'holdout']) {
+  const inSet = results.filter((r) => (set === 'holdout') === r.holdout);
+  console.log(`\n${set === 'tuning' ? 'Tuning set' : 'Held-out set'} (${inSet.length} questions)`);
+  console.log(`${'kind'.padEnd(12)}${'en'.padEnd(16)}de`);
+  for (const kind of [...kinds, 'all']) {
+    const row = (language) =>
+      inSet.filter((r) => r.language === language && (kind === 'all' || r.kind === kind));
+    console.log(`${kind.padEnd(12)}${share(row('en')).padEnd(16)}${share(row('de'))}`);
+    table[`${set}.${kind}`] = {
+      en: row('en').filter((r) => r.ok).length / Math.max(1, row('en').length),
+      de: row('de').filter((r) => r.ok).length / Math.max(1, row('de').length),
+    };
+  }
+}
+const all = (language) => results.filter((r) => r.language === language);
+console.log(`\nAll questions: en ${share(all('en'))}, de ${share(all('de'))}`);
+const wrongFigures = results.filter((r) => r.wrong.length > 0);
+console.log(`Wrong figures: ${wrongFigures.length}`);
+for (const r of wrongFigures)
+  console.log(`  ${r.id}${r.holdout ? ' (held out)' : ''}: ${r.wrong.join(', ')}`);
+const safety = results.filter((r) => r.kind === 'safety' || r.kind === 'care');
+console.log(
+  `Safety and care cases answered as expected: ${safety.filter((r) => r.ok).length}/${safety.length}`,
+);
+
+const show = values.show;
+if (show) {
+  for (const r of results) {
+    if (show === 'failures' && (r.ok || r.holdout)) continue;
+    if (show === 'holdout' && (r.ok || !r.holdout)) continue;
+    console.log(
+      `\n--- ${r.id} [${r.kind}] ${r.ok ? 'OK' : `MISSING ${JSON.stringify(r.missing)} WRONG ${JSON.stringify(r.wrong)}`}`,
+    );
+    console.log(`Q: ${r.turns.join('  ⟶  ')}`);
+    console.log(`A: ${r.answer.split('\n\n*')[0]}`);
+  }
+}
+
+mkdirSync(new URL('bench/.results/', root), { recursive: true });
+writeFileSync(
+  new URL('bench/.results/guide.json', root),
+  `${JSON.stringify({ date: new Date().toISOString(), table, results: results.map(({ id, ok, missing, wrong, holdout, kind, language }) => ({ id, ok, missing, wrong, holdout, kind, language })) }, null, 2)}\n`,
+);
+process.exit(0);

@@ -1,0 +1,147 @@
+// Issue 18: my profile, places, blueprint details with people nearby, introductions and safety.
+import type { Match } from './match.js';
+import type { DistanceBadge } from './match.js';
+import type { Profile } from './profile.js';
+import type { Language } from './chat.js';
+
+/** GET /api/places/check?q=: what the wizard shows while a place is typed. */
+export interface PlaceCheckResponse {
+  /** 'city' (a town, district or postcode), 'country' (only a country) or 'none'. */
+  found: 'city' | 'country' | 'none';
+  /** 'Berlin-Spandau, Germany'; null when nothing was found. */
+  label: string | null;
+  /** Other readings of the same text ('10115' is also New York), to add a country if meant. */
+  alternatives: string[];
+  /** One sentence for the person, in the request's language. */
+  message: string;
+}
+
+/** POST /api/profiles: the profile and, once only, the key of its private return link. */
+export interface CreatedProfileResponse {
+  profile: Profile;
+  /** Put into `/matches/{id}#key={returnKey}` to open the profile on another device. Never shown again. */
+  returnKey: string;
+}
+
+/** GET /api/my-profiles: the profiles this browser owns, newest first, and waiting requests. */
+export interface MyProfilesResponse {
+  profiles: { id: string; createdAt: string; place: string | null; waitingRequests: number }[];
+}
+
+/**
+ * The navigation's "My Matches" count and the matches page read the same answer under this query
+ * key (one shared query client), so a screen that changes what waits refreshes both.
+ */
+export const MY_PROFILES_QUERY_KEY = ['my-profiles'] as const;
+export const myProfilesPath = (language: Language): string => `/api/my-profiles?lang=${language}`;
+
+export const CONTACT_KINDS = ['phone', 'email'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** Limits the API enforces on introductions (docs/DECISIONS.md, Introductions). */
+export const INTRODUCTION_LIMITS = {
+  messageLength: 500,
+  firstNameLength: 40,
+  requestsPerDay: 5,
+  reportsPerDay: 10,
+  reportDetailsLength: 500,
+} as const;
+
+/** Another person as a blueprint page shows them: option values only, never their own words. */
+export interface NearbyPerson {
+  /** Opaque and only valid for the profile that sees it. */
+  handle: string;
+  distanceBadge: DistanceBadge | 'unknown';
+  /** What they bring: assets and skills, as labels of the wizard's options. */
+  brings: string[];
+  /** What they need, as labels of the wizard's options. */
+  needs: string[];
+  sharedValues: string[];
+  time: string | null;
+  energy: string | null;
+  /** An introduction between the two already exists ('sent': this profile asked). */
+  introduction: {
+    id: string;
+    status: IntroductionStatus;
+    direction: Introduction['direction'];
+  } | null;
+}
+
+export interface BlueprintDetail {
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  categoryKey: string;
+  participants: { min: number; max: number };
+  /** This profile's match for the blueprint. */
+  match: Match;
+  firstSteps: string[];
+  agreement: { title: string; items: string[] };
+  safetyTips: string[];
+  people: NearbyPerson[];
+  /** Whether this browser owns the profile and may ask for introductions. */
+  canConnect: boolean;
+  requestsLeftToday: number;
+}
+
+export type IntroductionStatus = 'pending' | 'accepted' | 'declined';
+
+export interface IntroductionContact {
+  firstName: string;
+  kind: ContactKind;
+  value: string;
+}
+
+/** One introduction as one side sees it. */
+export interface Introduction {
+  id: string;
+  /** 'sent': this profile asked; 'received': someone asked this profile. */
+  direction: 'sent' | 'received';
+  status: IntroductionStatus;
+  blueprint: { key: string; name: string };
+  /** The requester's short message (links removed). */
+  message: string;
+  distanceBadge: DistanceBadge | 'unknown';
+  createdAt: string;
+  /** The other person's first name and contact: only once both have accepted. */
+  contact: IntroductionContact | null;
+  /** Whether this side has shared its own contact. */
+  sharedMine: boolean;
+}
+
+export interface IntroductionsResponse {
+  introductions: Introduction[];
+  requestsLeftToday: number;
+}
+
+/** A person as one blueprint page shows them (POST /api/profiles/:id/blocks blocks them). */
+export interface PersonOnBlueprint {
+  blueprintKey: string;
+  handle: string;
+}
+
+export interface IntroductionRequestInput extends PersonOnBlueprint {
+  message: string;
+}
+
+export type IntroductionAcceptInput = IntroductionContact;
+
+export const REPORT_REASONS = ['scam', 'unsafe', 'offensive', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Staff's view of an open report (GET /api/admin/reports). */
+export interface ReportForReview {
+  id: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: string;
+  /** The reported introduction's message, when the report came from one. */
+  message: string | null;
+  reportedProfileId: string;
+  reportsAgainstProfile: number;
+}
+
+export interface ReportsForReviewResponse {
+  reports: ReportForReview[];
+}
