@@ -91,7 +91,13 @@ function userInfoOf(name: string): { uid: number; gid: number } {
 async function timed(
   url: string,
   init?: RequestInit,
-): Promise<{ status: number; body: unknown; ms: number; retryAfter: string | null }> {
+): Promise<{
+  status: number;
+  body: unknown;
+  ms: number;
+  retryAfter: string | null;
+  cookie: string | null;
+}> {
   const started = Date.now();
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
   const body: unknown = await response.json().catch(() => undefined);
@@ -100,6 +106,8 @@ async function timed(
     body,
     ms: Date.now() - started,
     retryAfter: response.headers.get('retry-after'),
+    // The profile owner's key (name=value only): reading a profile back needs it.
+    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null,
   };
 }
 
@@ -192,7 +200,9 @@ const json = (body: unknown): RequestInit => ({
     expect(readyAgain).toBe(200);
     const after = await timed(`${base}/api/profiles`, json({ purpose: 'written after recovery' }));
     expect(after.status).toBe(201);
-    const reread = await timed(`${base}/api/profiles/${id}`);
+    const reread = await timed(`${base}/api/profiles/${id}`, {
+      headers: { Cookie: before.cookie ?? '' },
+    });
     expect(reread.status).toBe(200);
     expect(reread.body).toMatchObject({ profile: { purpose: 'written before the outage' } });
     expect(api!.child.exitCode).toBeNull();
