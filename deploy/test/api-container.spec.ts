@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { type TestDatabase, testDatabases } from '../../api/test/support/databases.js';
-import { freePort, startProcess } from './process.js';
+import { freePort, ownerCookie, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(root, 'api/dist/main.js');
@@ -74,31 +74,39 @@ describe.each(testDatabases())('API container commands on $name', (factory) => {
     const body = JSON.stringify({ purpose: 'Drained, not dropped', skills: ['Gardening'] });
 
     // Send half the body, stop the server, then send the rest: the request must still complete.
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/profiles',
-          headers: {
-            'Content-Type': 'application/json',
-            'Content-Length': Buffer.byteLength(body),
+    const answer = new Promise<{ status: number; body: string; setCookie?: string[] }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/profiles',
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': Buffer.byteLength(body),
+            },
           },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        api.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 200);
-    });
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: text,
+                setCookie: res.headers['set-cookie'],
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          api.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, 200);
+      },
+    );
 
     const response = await answer;
     expect(response.status).toBe(201);
@@ -113,7 +121,9 @@ describe.each(testDatabases())('API container commands on $name', (factory) => {
       readyUrl: `http://127.0.0.1:${port2}/readyz`,
     });
     try {
-      const read = await fetch(`http://127.0.0.1:${port2}/api/profiles/${id}`);
+      const read = await fetch(`http://127.0.0.1:${port2}/api/profiles/${id}`, {
+        headers: { Cookie: ownerCookie(response.setCookie) },
+      });
       expect(((await read.json()) as { profile: { purpose: string } }).profile.purpose).toBe(
         'Drained, not dropped',
       );

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type TestDatabase, testDatabases } from '../../api/test/support/databases.js';
-import { freePort, startProcess } from './process.js';
+import { freePort, ownerCookie, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(root, 'api/dist/main.js');
@@ -45,7 +45,7 @@ describe.each(testDatabases())('a crash under write load on $name', (factory) =>
       readyUrl: `${base}/readyz`,
     });
 
-    const acknowledged: string[] = [];
+    const acknowledged: { id: string; cookie: string }[] = [];
     let attempted = 0;
     let stop = false;
     const writer = async (worker: number): Promise<void> => {
@@ -62,7 +62,10 @@ describe.each(testDatabases())('a crash under write load on $name', (factory) =>
             }),
           });
           if (response.status === 201)
-            acknowledged.push(((await response.json()) as { profile: { id: string } }).profile.id);
+            acknowledged.push({
+              id: ((await response.json()) as { profile: { id: string } }).profile.id,
+              cookie: ownerCookie(response.headers.getSetCookie()),
+            });
         } catch {
           // the connection died with the process: not acknowledged
         }
@@ -86,8 +89,8 @@ describe.each(testDatabases())('a crash under write load on $name', (factory) =>
     });
     try {
       const missing: string[] = [];
-      for (const id of acknowledged) {
-        const read = await fetch(`${base2}/api/profiles/${id}`);
+      for (const { id, cookie } of acknowledged) {
+        const read = await fetch(`${base2}/api/profiles/${id}`, { headers: { Cookie: cookie } });
         if (read.status !== 200) missing.push(id);
         else {
           const { profile } = (await read.json()) as {

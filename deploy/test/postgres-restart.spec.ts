@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, type RunningProcess, startProcess } from './process.js';
+import { freePort, ownerCookie, type RunningProcess, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(root, 'api/dist/main.js');
@@ -96,7 +96,7 @@ async function timed(
   body: unknown;
   ms: number;
   retryAfter: string | null;
-  cookie: string | null;
+  setCookie: string[];
 }> {
   const started = Date.now();
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
@@ -106,8 +106,7 @@ async function timed(
     body,
     ms: Date.now() - started,
     retryAfter: response.headers.get('retry-after'),
-    // The profile owner's key (name=value only): reading a profile back needs it.
-    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null,
+    setCookie: response.headers.getSetCookie(),
   };
 }
 
@@ -201,7 +200,7 @@ const json = (body: unknown): RequestInit => ({
     const after = await timed(`${base}/api/profiles`, json({ purpose: 'written after recovery' }));
     expect(after.status).toBe(201);
     const reread = await timed(`${base}/api/profiles/${id}`, {
-      headers: { Cookie: before.cookie ?? '' },
+      headers: { Cookie: ownerCookie(before.setCookie) },
     });
     expect(reread.status).toBe(200);
     expect(reread.body).toMatchObject({ profile: { purpose: 'written before the outage' } });

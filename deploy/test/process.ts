@@ -62,3 +62,16 @@ export async function startProcess(
     },
   };
 }
+
+/**
+ * The `name=value` of a response's profile-owner cookie: only the browser that created a profile
+ * may read it back, so these tests send it like that browser would.
+ */
+export function ownerCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const owner = cookies
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => pair.startsWith('ageless_profile_owner='));
+  if (!owner) throw new Error('The response set no profile owner cookie');
+  return owner;
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TestDatabase, testDatabases } from '../../api/test/support/databases.js';
-import { freePort, type RunningProcess, startProcess } from './process.js';
+import { freePort, ownerCookie, type RunningProcess, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(root, 'api/dist/main.js');
@@ -86,7 +86,7 @@ describeScaleOut('two API instances on one PostgreSQL and one Redis', () => {
 
   it('holds one rate limit across both instances and loses no accepted write', async () => {
     const statuses: number[] = [];
-    const ids: string[] = [];
+    const created: { id: string; cookie: string }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await fetch(`${bases[i % 2]}/api/profiles`, {
         method: 'POST',
@@ -95,12 +95,17 @@ describeScaleOut('two API instances on one PostgreSQL and one Redis', () => {
       });
       statuses.push(response.status);
       if (response.status === 201)
-        ids.push(((await response.json()) as { profile: { id: string } }).profile.id);
+        created.push({
+          id: ((await response.json()) as { profile: { id: string } }).profile.id,
+          cookie: ownerCookie(response.headers.getSetCookie()),
+        });
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
-    for (const id of ids) {
+    for (const { id, cookie } of created) {
       for (const base of bases)
-        expect((await fetch(`${base}/api/profiles/${id}`)).status).toBe(200);
+        expect(
+          (await fetch(`${base}/api/profiles/${id}`, { headers: { Cookie: cookie } })).status,
+        ).toBe(200);
     }
   });
 });
