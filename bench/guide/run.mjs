@@ -8,11 +8,12 @@
 // Prints the share answered with the expected fact per language and kind, for the tuning set and the
 // held-out set, and every wrong figure. Results go to bench/.results/guide.json.
 //
-//   node bench/guide/run.mjs [--skip-build] [--show failures|all|holdout] [--only en-012]
+// `--set blind` runs questions-blind.mjs instead: a second held-out set that is never tuned on.
+//
+//   node bench/guide/run.mjs [--skip-build] [--set blind] [--show failures|all|holdout] [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { builtApi } from '../lib/api.mjs';
-import { QUESTIONS } from './questions.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,8 +21,12 @@ const { values } = parseArgs({
     show: { type: 'string', default: '' },
     only: { type: 'string', default: '' },
     'database-url': { type: 'string' },
+    set: { type: 'string', default: 'main' },
   },
 });
+const { QUESTIONS } = await import(
+  values.set === 'blind' ? './questions-blind.mjs' : './questions.mjs'
+);
 const root = new URL('../../', import.meta.url);
 const dist = builtApi({ skipBuild: values['skip-build'] });
 const { createApp } = await dist('app.factory.js');
@@ -98,7 +103,7 @@ console.log(
 const show = values.show;
 if (show) {
   for (const r of results) {
-    if (show === 'failures' && (r.ok || r.holdout)) continue;
+    if (show === 'failures' && (r.ok || (r.holdout && values.set !== 'blind'))) continue;
     if (show === 'holdout' && (r.ok || !r.holdout)) continue;
     console.log(
       `\n--- ${r.id} [${r.kind}] ${r.ok ? 'OK' : `MISSING ${JSON.stringify(r.missing)} WRONG ${JSON.stringify(r.wrong)}`}`,
@@ -110,7 +115,7 @@ if (show) {
 
 mkdirSync(new URL('bench/.results/', root), { recursive: true });
 writeFileSync(
-  new URL('bench/.results/guide.json', root),
+  new URL(`bench/.results/guide${values.set === 'blind' ? '-blind' : ''}.json`, root),
   `${JSON.stringify({ date: new Date().toISOString(), table, results: results.map(({ id, ok, missing, wrong, holdout, kind, language }) => ({ id, ok, missing, wrong, holdout, kind, language })) }, null, 2)}\n`,
 );
 process.exit(0);

@@ -93,3 +93,29 @@ export const BESTEUERUNGSANTEIL = defineFigure({
     source: BESTEUERUNGSANTEIL_SOURCE,
   })),
 });
+
+/**
+ * The basic tax-free allowance of German income tax (§ 32a Abs. 1 EStG): taxable income up to it pays
+ * no income tax. 2025 and 2026 as set by the Steuerfortentwicklungsgesetz of 23 December 2024.
+ */
+export const GRUNDFREIBETRAG = defineFigure({
+  id: 'de.einkommensteuer.grundfreibetrag',
+  label: {
+    en: 'Basic tax-free allowance of German income tax (Grundfreibetrag), single person, per year',
+    de: 'Grundfreibetrag der Einkommensteuer (Alleinstehende, im Jahr)',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: [
+    {
+      validFrom: '2025-01-01',
+      value: 1_209_600,
+      source: germanLaw('estg', '32a', '§ 32a EStG Einkommensteuertarif (Grundfreibetrag)'),
+    },
+    {
+      validFrom: '2026-01-01',
+      value: 1_234_800,
+      source: germanLaw('estg', '32a', '§ 32a EStG Einkommensteuertarif (Grundfreibetrag)'),
+    },
+  ],
+});

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { KnowledgeLanguage } from './language-detection.js';
-import { type AnalysedQuery, analyseQuery, type SearchTerm } from './query-analysis.js';
+import {
+  type AnalysedQuery,
+  analyseQuery,
+  FUZZY_SHARE,
+  type SearchTerm,
+} from './query-analysis.js';
 
 /** One piece of the knowledge base that answers a question, with what the guide needs to cite it. */
 export interface Passage {
@@ -76,7 +81,14 @@ export function missingWeight(
       .filter((term) => (counts.get(term.lexeme) ?? 0) > 0)
       .map((term) => term.word),
   );
-  const missing = [...considered].filter((word) => !placed.has(word)).length;
+  // A word placed only by a guessed spelling is half unknown.
+  const guessed = new Set(
+    analysed.terms[language]
+      .filter((term) => term.how === 'fuzzy' && placed.has(term.word))
+      .map((term) => term.word),
+  );
+  const missing =
+    [...considered].filter((word) => !placed.has(word)).length + guessed.size * (1 - FUZZY_SHARE);
   return missing * 0.5 * Math.log(1 + (total + 0.5) / 0.5);
 }
 

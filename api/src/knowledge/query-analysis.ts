@@ -33,6 +33,7 @@ const MIN_COMPOUND = 7;
 const MIN_PART = 3;
 const MAX_COMPOUNDS = 4;
 const MAX_FUZZY = 3;
+export const FUZZY_SHARE = 0.5;
 // Linking elements between the parts of a German compound (Renten-s-abschlag, Pflege-n-...).
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 
@@ -185,7 +186,13 @@ export async function analyseQuery(
   }
   const placed = new Set<string>();
   for (const row of fuzzy) {
-    terms[row.language].push({ word: row.word, lexeme: row.lexeme, share: 1, how: 'fuzzy' });
+    // A guessed spelling counts half: "bread" may be "break", "banana" is not "balance".
+    terms[row.language].push({
+      word: row.word,
+      lexeme: row.lexeme,
+      share: FUZZY_SHARE,
+      how: 'fuzzy',
+    });
     placed.add(row.word);
   }
   return { words, terms, unknown: stillUnknown.filter((word) => !placed.has(word)) };

@@ -13,7 +13,13 @@ import { renderCard } from './compose.js';
 import { situationOf, type Missing, type SituationIntent } from './situations.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
-import { mentionsBereavement, SYMPATHY, safetyAnswer, safetyKind } from './understanding/safety.js';
+import {
+  asksBesideLoss,
+  mentionsBereavement,
+  SYMPATHY,
+  safetyAnswer,
+  safetyKind,
+} from './understanding/safety.js';
 import { contentWords, searchText } from './understanding/text.js';
 
 /** What the guide understood in an answer, stored with it so the next message is read in its light. */
@@ -73,6 +79,8 @@ const ACCEPTABLE = 0.34;
 // Below this share of the question understood (by IDF), the guide says it has no information.
 const UNDERSTOOD = 0.45;
 const FOLLOW_UP_WORDS = 5;
+// In a long message, a card covering this many times what the next one covers is what it is about.
+const CLEAR_LEAD = 2;
 const CONNECTOR =
   /^\s*(and|but|also|what about|how about|what if|und|aber|auch|was ist mit|wie ist es mit|und wenn|und was|und bei|und mit|und wer|wer ist dafür|ok(ay)?,? and)\b/iu;
 const REFERENT =
@@ -102,6 +110,29 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
   }
 };
 
+const LONG_QUESTION_WORDS = 25;
+
+/** The part of a long message that asks: the last sentence with a question and the one before it. */
+export function questionFocus(message: string): string | null {
+  if ((message.match(/\p{L}+/gu)?.length ?? 0) < LONG_QUESTION_WORDS) return null;
+  const sentences = message
+    .split(/(?<=[.!?])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  if (sentences.length < 3) return null;
+  let last = sentences.length - 1;
+  for (let i = sentences.length - 1; i >= 0; i -= 1)
+    if (sentences[i]!.includes('?')) {
+      last = i;
+      break;
+    }
+  return sentences.slice(Math.max(0, last - 1), last + 1).join(' ');
+}
+
+// How well a search answers: its best card's coverage, when the cards understand the question.
+const understoodScore = (search: { matches: CardMatch[]; understood: number }): number =>
+  search.understood >= UNDERSTOOD ? (search.matches[0]?.coverage ?? 0) : 0;
+
 /**
  * The guide's understanding of one message (issue 15): safety first, then a personal situation for
  * the rule tools or calculators (with the conversation's numbers), then the best answer card or
@@ -119,7 +150,35 @@ export class GuidePlanner {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async plan({ message, language, market, history }: PlanRequest): Promise<GuidePlan> {
+  async plan(request: PlanRequest): Promise<GuidePlan> {
+    const safety = safetyKind(request.message);
+    if (safety === 'grief' && asksBesideLoss(request.message)) {
+      const answered = await this.planQuestion(request);
+      if (answered.kind !== 'nothing') return answered;
+    }
+    if (safety)
+      return {
+        sources: [],
+        card: null,
+        passages: [],
+        calculator: null,
+        opening: null,
+        question: request.message,
+        kind: 'safety',
+        text: safetyAnswer(safety, request.market, request.language),
+        topic: safety === 'product-pick' ? 'budgeting' : null,
+        system: null,
+        context: { topic: safety },
+      };
+    return this.planQuestion(request);
+  }
+
+  private async planQuestion({
+    message,
+    language,
+    market,
+    history,
+  }: PlanRequest): Promise<GuidePlan> {
     const now = this.clock.now();
     const today = toCalendarDate(now);
     const todayIso = isoDay(now);
@@ -137,18 +196,6 @@ export class GuidePlanner {
       opening: null,
       question: message,
     };
-
-    const safety = safetyKind(message);
-    if (safety) {
-      return {
-        ...base,
-        kind: 'safety',
-        text: safetyAnswer(safety, market, language),
-        topic: safety === 'product-pick' ? 'budgeting' : null,
-        system: null,
-        context: { topic: safety },
-      };
-    }
 
     const system = answerSystem(message, previous.system ?? null, market, language);
     const month = { year: today.year, month: today.month };
@@ -233,9 +280,24 @@ export class GuidePlanner {
     const followUp =
       lastQuestion !== null &&
       (ownWords.length <= FOLLOW_UP_WORDS || CONNECTOR.test(message) || REFERENT.test(message));
-    const question = followUp ? `${lastQuestion} ${message}` : message;
-    const analysed = await this.knowledge.analyse(question);
-    const found = await this.cards.search(analysed, language, system, 4);
+    let question = followUp ? `${lastQuestion} ${message}` : message;
+    let analysed = await this.knowledge.analyse(question);
+    let found = await this.cards.search(analysed, language, system, 4);
+    // A long message tells a story before it asks: its question (the sentence asking and the one
+    // before it) is searched on its own too, and the better understood of the two answers.
+    const focus = questionFocus(message);
+    if (focus) {
+      const focusAnalysed = await this.knowledge.analyse(focus);
+      const focusFound = await this.cards.search(focusAnalysed, language, system, 4);
+      // Only when the whole message finds no clear answer and its question does.
+      const whole = understoodScore(found);
+      const asked = understoodScore(focusFound);
+      if (whole < CONFIDENT && asked >= CONFIDENT && asked > whole) {
+        question = focus;
+        analysed = focusAnalysed;
+        found = focusFound;
+      }
+    }
     // A service's overview answers questions about the service ("how can you help me with…"), not
     // every question that shares its words.
     const aboutService = SERVICE_WORDS.test(message);
@@ -267,6 +329,19 @@ export class GuidePlanner {
     // card shares a word with it; passages then answer only if they cover it on their own.
     const cardsUnderstand = found.understood >= UNDERSTOOD;
     if (cardsUnderstand && cardCoverage >= CLEAR) return cardPlan(best!);
+    // A long story covers many subjects, so no card covers much of it; one card far ahead of the
+    // others still names what it is about ("husband died … social security … get his instead").
+    const runnerUp = found.matches.find(
+      (match) => match !== best && (aboutService || !match.card.id.startsWith('service-')),
+    );
+    if (
+      cardsUnderstand &&
+      focus &&
+      best &&
+      cardCoverage >= ACCEPTABLE &&
+      cardCoverage >= CLEAR_LEAD * (runnerUp?.coverage ?? 0)
+    )
+      return cardPlan(best);
     const passages = await this.knowledge.search(question, {
       language,
       system,

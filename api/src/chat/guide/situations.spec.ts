@@ -37,6 +37,19 @@ describe('personal situations', () => {
     expect(long?.kind === 'answer' && long.text).not.toMatch(/Jahren Jahren/);
   });
 
+  it('answers both parts of "full retirement age (born 1962) and what do I lose at 62"', () => {
+    const result = ask(
+      "What's my full retirement age (born 1962) and how much do I lose if I start at 62?",
+      'US',
+      'en',
+    );
+    expect(result).toMatchObject({ kind: 'answer', intent: 'us-full-retirement-age' });
+    expect(result?.kind === 'answer' && result.text).toMatch(
+      /is 67\b.*at 62, you get 30(\.00)?% less/s,
+    );
+    expect(result?.kind === 'answer' && result.text).not.toMatch(/\$1,962/);
+  });
+
   it('computes the Part B penalty from months late (2.5 years: 2 full years, 20 %)', () => {
     const result = ask("I'm 2.5 years late signing up for Part B. What's my penalty?", 'US', 'en');
     expect(result?.kind === 'answer' && result.text).toMatch(

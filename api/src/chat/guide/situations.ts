@@ -14,7 +14,14 @@ import {
   medicareInitialEnrollmentPeriod,
   partBLatePenalty,
 } from '../../pension/us-medicare.js';
-import { fullRetirementAgeMonths, US_SOURCES } from '../../pension/us-social-security.js';
+import {
+  delayedCreditPerMonth,
+  FACTOR_DENOMINATOR,
+  fullRetirementAgeMonths,
+  retirementFactor,
+  ssaRatesOn,
+  US_SOURCES,
+} from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
 import type { Facts } from './understanding/facts.js';
 import type { PensionSystem } from './understanding/market.js';
@@ -410,14 +417,39 @@ export function situationOf(input: SituationInput): Situation | null {
     }
     case 'us-full-retirement-age': {
       const fra = fullRetirementAgeMonths(facts.birthYear!);
+      const text = de
+        ? `Für den Jahrgang ${facts.birthYear} liegt das volle Rentenalter der Social Security bei ${ageText(fra, language)}. Frühestens mit 62 gibt es eine gekürzte Leistung; jeder Monat Aufschub nach dem vollen Rentenalter bis 70 bringt 2/3 % mehr (8 % im Jahr).`
+        : `For people born in ${facts.birthYear}, Social Security's full retirement age is ${ageText(fra, language)}. You can claim a reduced benefit from 62, and each month you wait after full retirement age, up to 70, adds 2/3 of 1% (8% a year).`;
+      // "…and how much do I lose if I start at 62?": the second part is answered for that age.
+      const age = input.own.askedAge;
+      let atAge = '';
+      if (age !== undefined && age >= 62 && age <= 70 && age * 12 !== fra) {
+        const rates = ssaRatesOn(todayIso);
+        const factor = retirementFactor(
+          Math.max(fra - age * 12, 0),
+          Math.max(age * 12 - fra, 0),
+          delayedCreditPerMonth(facts.birthYear!, rates),
+          rates,
+        );
+        const change = percent(
+          ((factor - FACTOR_DENOMINATOR) / FACTOR_DENOMINATOR) * 100,
+          language,
+        );
+        atAge =
+          factor < FACTOR_DENOMINATOR
+            ? de
+              ? ` Mit ${age} sind es ${change} weniger als beim vollen Rentenalter, dauerhaft.`
+              : ` Starting at ${age}, you get ${change} less than at full retirement age, for life.`
+            : de
+              ? ` Mit ${age} sind es ${change} mehr als beim vollen Rentenalter.`
+              : ` Starting at ${age}, you get ${change} more than at full retirement age.`;
+      }
       return {
         kind: 'answer',
         intent,
         topic: 'social-security',
         sources: [US_SOURCES.fra, US_SOURCES.earlyReduction, US_SOURCES.delayedCredits],
-        text: de
-          ? `Für den Jahrgang ${facts.birthYear} liegt das volle Rentenalter der Social Security bei ${ageText(fra, language)}. Frühestens mit 62 gibt es eine gekürzte Leistung; jeder Monat Aufschub nach dem vollen Rentenalter bis 70 bringt 2/3 % mehr (8 % im Jahr).`
-          : `For people born in ${facts.birthYear}, Social Security's full retirement age is ${ageText(fra, language)}. You can claim a reduced benefit from 62, and each month you wait after full retirement age, up to 70, adds 2/3 of 1% (8% a year).`,
+        text: `${text}${atAge}`,
       };
     }
     case 'income-gap': {

@@ -183,16 +183,16 @@ export const DE_RENTE_CARDS = [
     'de-witwenrente',
     'gesetzliche-rente',
     'DE',
-    [SRC.sgb6_46],
+    [SRC.sgb6_46, SRC.sgb6_242a],
     [
       'Widow’s pension in Germany',
-      'widow pension Germany husband died Witwenrente',
-      'After the death of a husband, wife or registered partner, the German pension insurance pays a widow’s or widower’s pension if the marriage lasted at least one year. The large one (55% of the deceased’s pension, 60% for older marriages) is paid from 47 years and 4 months of age, rising to 47, with reduced earning capacity or while raising a child; otherwise the small one (25%) for 2 years. Your own income above an allowance is partly deducted.',
+      'widow pension Germany husband died Witwenrente large small age',
+      'After the death of a husband, wife or registered partner, the German pension insurance pays a widow’s or widower’s pension if the marriage lasted at least one year. The large one (55% of the deceased’s pension, 60% for marriages before 2002 where one partner was born before 1962) is paid with reduced earning capacity, while raising a child under 18, or from an age that depends on the year of death: 46 years and 4 months for deaths in 2025, 46 and 6 months in 2026, 46 and 8 months in 2027, 46 and 10 months in 2028, and 47 for deaths from 2029. Otherwise the small one (25%) is paid for 2 years. Your own income above an allowance is deducted at 40%. For the first 3 months the full pension of the deceased is paid.',
     ],
     [
       'Witwenrente und Witwerrente',
-      'Witwenrente Witwerrente Mann gestorben Frau gestorben Hinterbliebenenrente große kleine',
-      'Nach dem Tod des Ehepartners zahlt die Rentenversicherung eine Witwen- oder Witwerrente, wenn die Ehe mindestens ein Jahr bestand. Die große Witwenrente (55 % der Rente des Verstorbenen, 60 % bei Ehen, die vor 2002 geschlossen wurden und ein Partner vor 1962 geboren ist) gibt es ab 47 Jahren, bei Erwerbsminderung oder mit einem Kind unter 18; sonst die kleine Witwenrente (25 %) für 2 Jahre. Eigenes Einkommen über einem Freibetrag wird zu 40 % angerechnet. In den ersten 3 Monaten (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen.',
+      'Witwenrente Witwerrente Mann gestorben Frau gestorben Hinterbliebenenrente große kleine Alter ab wann',
+      'Nach dem Tod des Ehepartners zahlt die Rentenversicherung eine Witwen- oder Witwerrente, wenn die Ehe mindestens ein Jahr bestand. Die große Witwenrente (55 % der Rente des Verstorbenen, 60 % bei Ehen, die vor 2002 geschlossen wurden und ein Partner vor 1962 geboren ist) gibt es bei Erwerbsminderung, mit einem Kind unter 18 oder ab einem Alter, das vom Todesjahr abhängt: 46 Jahre und 4 Monate bei Tod im Jahr 2025, 46 Jahre und 6 Monate 2026, 46 Jahre und 8 Monate 2027, 46 Jahre und 10 Monate 2028 und 47 Jahre bei Tod ab 2029. Sonst gibt es die kleine Witwenrente (25 %) für 2 Jahre. Eigenes Einkommen über einem Freibetrag wird zu 40 % angerechnet. In den ersten 3 Monaten (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen.',
     ],
   ),
   cardOf(
@@ -257,6 +257,22 @@ export const DE_RENTE_CARDS = [
       'Steuern auf die Rente (Besteuerungsanteil)',
       'Steuern Rente versteuern Besteuerungsanteil steuerpflichtig Prozent Steuererklärung Rentenbeginn',
       'Die gesetzliche Rente ist zum Teil steuerpflichtig: Der Besteuerungsanteil hängt vom Jahr des Rentenbeginns ab und beträgt für Renten, die in diesem Jahr beginnen, {de.einkommensteuer.besteuerungsanteil}; er steigt um 0,5 Prozentpunkte je Jahr bis 100 % im Jahr 2058. Der steuerfreie Teil bleibt als Eurobetrag lebenslang gleich. Steuern fallen nur an, wenn das zu versteuernde Einkommen insgesamt über dem Grundfreibetrag liegt.',
+    ],
+  ),
+  cardOf(
+    'de-grundfreibetrag',
+    'gesetzliche-rente',
+    'DE',
+    [SRC.estg32a, SRC.estg22],
+    [
+      'Basic tax-free allowance (Grundfreibetrag) and pensioners',
+      'Grundfreibetrag tax free allowance income tax pensioner pay tax return threshold',
+      'German income tax is only due on taxable income above the basic allowance (Grundfreibetrag) of {de.einkommensteuer.grundfreibetrag} a year for a single person; for married couples filing jointly it is twice that. For a pension, only its taxable share (Besteuerungsanteil, set by the year it began) counts, less health and care contributions and other deductions, so many pensioners with only a statutory pension pay no income tax; the tax office or a Lohnsteuerhilfeverein can check whether you must file a return.',
+    ],
+    [
+      'Grundfreibetrag: ab wann Rentner Steuern zahlen',
+      'Grundfreibetrag steuerfrei Einkommensteuer Rentner Steuern zahlen Steuererklärung Freibetrag',
+      'Einkommensteuer fällt nur auf das zu versteuernde Einkommen über dem Grundfreibetrag an: {de.einkommensteuer.grundfreibetrag} im Jahr für Alleinstehende, für zusammen veranlagte Ehepaare das Doppelte. Von der Rente zählt nur der steuerpflichtige Teil (Besteuerungsanteil, nach dem Jahr des Rentenbeginns), abzüglich Kranken- und Pflegeversicherungsbeiträgen und weiterer Abzüge; deshalb zahlen viele Rentnerinnen und Rentner mit nur einer gesetzlichen Rente keine Einkommensteuer. Ob Sie eine Steuererklärung abgeben müssen, klären das Finanzamt oder ein Lohnsteuerhilfeverein.',
     ],
   ),
   cardOf(

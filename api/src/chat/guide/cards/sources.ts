@@ -35,6 +35,10 @@ export const SRC = {
     title: 'SSA: Social Security credits',
     url: 'https://www.ssa.gov/benefits/retirement/planner/credits.html',
   },
+  ssaFairness: {
+    title: 'SSA: Social Security Fairness Act (WEP and GPO repealed)',
+    url: 'https://www.ssa.gov/benefits/retirement/social-security-fairness-act.html',
+  },
   ssaCola: {
     title: 'SSA: Cost-of-living adjustment (COLA) information',
     url: 'https://www.ssa.gov/cola/',
@@ -210,6 +214,12 @@ export const SRC = {
   sgb6_64: law('sgb_6', '64', '§ 64 SGB VI Rentenformel für den Monatsbetrag der Rente'),
   sgb6_70: law('sgb_6', '70', '§ 70 SGB VI Entgeltpunkte für Beitragszeiten'),
   sgb6_46: law('sgb_6', '46', '§ 46 SGB VI Witwenrente und Witwerrente'),
+  sgb6_242a: law(
+    'sgb_6',
+    '242a',
+    '§ 242a SGB VI Witwenrente und Witwerrente (Altersgrenze nach Todesjahr)',
+  ),
+  estg32a: law('estg', '32a', '§ 32a EStG Einkommensteuertarif (Grundfreibetrag)'),
   sgb6_67: law('sgb_6', '67', '§ 67 SGB VI Rentenartfaktor'),
   sgb6_76g: law(
     'sgb_6',

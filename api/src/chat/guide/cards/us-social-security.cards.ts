@@ -196,6 +196,22 @@ export const US_SOCIAL_SECURITY_CARDS = [
     ],
   ),
   cardOf(
+    'ss-wep-gpo',
+    'social-security',
+    'US',
+    [SRC.ssaFairness],
+    [
+      'WEP and GPO repealed (Social Security Fairness Act)',
+      'windfall elimination provision wep government pension offset gpo teacher public pension police firefighter non-covered pension reduce cut Social Security Fairness Act',
+      'The Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) no longer reduce Social Security: the Social Security Fairness Act, signed on January 5, 2025, repealed both for benefits payable from January 2024. They used to cut the benefits of people with a pension from work not covered by Social Security, such as many teachers, police officers, firefighters and federal workers under CSRS, and the spousal and survivor benefits of their husbands and wives. SSA recalculates affected benefits and pays the back pay without a new application; if you never applied because of WEP or GPO, you can apply now.',
+    ],
+    [
+      'WEP und GPO abgeschafft (Social Security Fairness Act)',
+      'Windfall Elimination Provision WEP Government Pension Offset GPO Beamtenpension Lehrer Kürzung Social Security Fairness Act USA',
+      'Die „Windfall Elimination Provision“ (WEP) und der „Government Pension Offset“ (GPO) kürzen die US-Social-Security nicht mehr: Der Social Security Fairness Act, unterzeichnet am 5. Januar 2025, hat beide für Leistungen ab Januar 2024 abgeschafft. Sie kürzten früher die Leistungen von Menschen mit einer Pension aus einer Arbeit ohne Social-Security-Beiträge (etwa viele Lehrkräfte, Polizei, Feuerwehr) sowie die Ehegatten- und Hinterbliebenenleistungen ihrer Partner. Wer wegen WEP oder GPO nie einen Antrag gestellt hat, kann das jetzt tun.',
+    ],
+  ),
+  cardOf(
     'ss-taxable-maximum',
     'social-security',
     'US',

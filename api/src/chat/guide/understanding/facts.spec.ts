@@ -39,6 +39,32 @@ describe('factsOf', () => {
     expect(factsOf('I worked 45 years in Germany', today).yearsInsured).toBe(45);
   });
 
+  it('reads amounts with the currency before or after, and the German ",-"', () => {
+    expect(factsOf('Ich bekomme 1450,- € Rente und brauche 2100 €', today)).toMatchObject({
+      incomeAmount: 1450,
+      neededAmount: 2100,
+    });
+    expect(factsOf('Rente EUR 1.280 netto, alles kostet mich 1.900 Euro', today)).toMatchObject({
+      incomeAmount: 1280,
+      neededAmount: 1900,
+      currency: 'EUR',
+    });
+    expect(factsOf('I get 2,300 USD a month but spend about $3,100', today)).toMatchObject({
+      incomeAmount: 2300,
+      neededAmount: 3100,
+      currency: 'USD',
+    });
+  });
+
+  it('never reads the year of birth as a benefit, and understands "my birthday is"', () => {
+    const facts = factsOf('My birthday is July 4, 1960 and my full benefit would be $2,100', today);
+    expect(facts).toMatchObject({ birthYear: 1960, birthMonth: 7, birthDay: 4, pia: 2100 });
+    const year = factsOf('My benefit at full retirement age, born in 1959, is not known', today);
+    expect(year.birthYear).toBe(1959);
+    expect(year.pia).toBeUndefined();
+    expect(factsOf('I missed signing up for Part B by 26 months', today).monthsLate).toBe(26);
+  });
+
   it('tells the income from the amount needed', () => {
     expect(factsOf('1.450 € Rente, ich brauche 2.200 €', today)).toMatchObject({
       incomeAmount: 1450,

@@ -115,7 +115,10 @@ function birth(text: string): Partial<Facts> {
       birthMonth: Number(match[1]),
       birthDay: Number(match[2]),
     };
-  const born = /\b(born|geboren|jahrgang|baujahr|geburtsjahr|year of birth)\b/iu.test(text);
+  const born =
+    /\b(born|birthday|birth date|date of birth|dob|geboren|geburtstag|geburtsdatum|jahrgang|baujahr|geburtsjahr|year of birth)\b/iu.test(
+      text,
+    );
   // "July 15, 1961", "15 July 1961", "15. Juli 1961", "March 1961", "im März 1961"
   const monthFirst = new RegExp(
     String.raw`\b(${MONTH})\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?((?:19)\d{2})\b`,
@@ -160,7 +163,7 @@ function turning65(text: string, today: { year: number; month: number }): Partia
 
 const PIA = [
   new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age)\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
     'iu',
   ),
   new RegExp(
@@ -178,10 +181,17 @@ const ASKED_AGE = [
   /\b(?:at|until|till)\s+(?:age\s+)?([5-8]\d)\b/iu,
   /\b(?:mit|ab|bis)\s+([5-8]\d)(?:\s+Jahren)?\b/iu,
 ];
-const MONTHS_LATE = new RegExp(
-  String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\s+(?:too\s+)?(?:late|zu spät|später angemeldet)`,
-  'iu',
-);
+const MONTHS_LATE = [
+  new RegExp(
+    String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\s+(?:too\s+)?(?:late|zu spät|später angemeldet)`,
+    'iu',
+  ),
+  // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
+  new RegExp(
+    String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um)\s+(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\b`,
+    'iu',
+  ),
+];
 const MONTHS_SHIFT = new RegExp(
   String.raw`(${NUMBER})\s*(monate?n?|jahre?n?|months?|years?)\s+(früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
   'iu',
@@ -193,12 +203,13 @@ const YEARS_INSURED = new RegExp(
 const YEARS_WORKED =
   /\b(?:worked|gearbeitet|eingezahlt)\b[^.?!\d]{0,20}\b(\d{2})\s*(?:years|jahre)/iu;
 
+// The currency before or after the amount ("$1,850", "EUR 1.280", "1.450 €", "1450,- €", "2,300 USD").
 const MONEY = new RegExp(
-  String.raw`(?:\$\s*(${NUMBER})|(${NUMBER})\s*(?:\$|dollars?|usd|€|eur\b|euro))`,
+  String.raw`(?:(?:\$|€|\b(?:usd|eur|euro)\b)\s*(${NUMBER})(?:,-|,–)?|(${NUMBER})(?:,-|,–)?\s*(?:\$|dollars?\b|usd\b|€|eur\b|euro))`,
   'giu',
 );
 const NEED =
-  /\b(need|needs|want|spend|target|require|gap to|brauch\w*|benötig\w*|möchte|wünsch\w*|ziel\w*|ausgaben|(?:renten)?l(?:ü|ue)cke zu)\b/iu;
+  /\b(need|needs|want|spend|spending|target|require|costs?|expenses|gap to|brauch\w*|benötig\w*|möchte|wünsch\w*|ziel\w*|ausgaben|ausgeben|kostet|kosten|(?:renten)?l(?:ü|ue)cke zu)\b/iu;
 
 function amounts(text: string): Partial<Facts> {
   const found: { value: number; index: number; currency: 'USD' | 'EUR' }[] = [];
@@ -244,7 +255,8 @@ export function factsOf(message: string, today: { year: number; month: number })
   const pia = PIA.map((pattern) => num(pattern.exec(text)?.[1])).find(
     (value) => value !== undefined,
   );
-  if (pia !== undefined && pia >= 10) facts.pia = pia;
+  // "full retirement age, born in 1959": the year of birth is not a benefit amount.
+  if (pia !== undefined && pia >= 10 && pia !== facts.birthYear) facts.pia = pia;
   const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
   if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
   for (const pattern of ASKED_AGE) {
@@ -254,7 +266,7 @@ export function factsOf(message: string, today: { year: number; month: number })
       break;
     }
   }
-  const late = MONTHS_LATE.exec(text);
+  const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) {
     const value = num(late[1]) ?? 0;
     facts.monthsLate = Math.round(/^(y|j)/iu.test(late[2]!) ? value * 12 : value);

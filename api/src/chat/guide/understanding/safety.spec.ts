@@ -1,4 +1,4 @@
-import { mentionsBereavement, safetyAnswer, safetyKind } from './safety.js';
+import { asksBesideLoss, mentionsBereavement, safetyAnswer, safetyKind } from './safety.js';
 
 describe('safetyKind', () => {
   it.each([
@@ -13,6 +13,9 @@ describe('safetyKind', () => {
     ['Welche Aktien soll ich für meine Altersvorsorge kaufen?', 'product-pick'],
     ['My wife died in the spring and the evenings are so lonely now.', 'loneliness'],
     ['Wie komme ich über den Tod meines Mannes hinweg?', 'grief'],
+    ['Seit meine Frau tot ist, rede ich oft tagelang mit niemandem.', 'loneliness'],
+    ['Since my husband passed I just sit at home', 'grief'],
+    ['Mein Vater ist plötzlich verwirrt und spricht ganz undeutlich', 'emergency'],
   ])('routes "%s" to %s', (message, kind) => {
     expect(safetyKind(message)).toBe(kind);
   });
@@ -25,6 +28,16 @@ describe('safetyKind', () => {
     ).toBeNull();
     expect(safetyKind('What is my Social Security number of credits?')).toBeNull();
     expect(mentionsBereavement('My husband passed away last year.')).toBe(true);
+  });
+
+  it('answers a long question told beside a loss as that question, but not grief named as such', () => {
+    expect(
+      asksBesideLoss(
+        'Ich bin 71, seit drei Jahren verwitwet und lebe allein in einem großen Haus. Das Haus wird mir zu viel. Könnte jemand bei mir wohnen, der mir etwas hilft?',
+      ),
+    ).toBe(true);
+    expect(asksBesideLoss('My wife died last spring. How do I cope with the grief?')).toBe(false);
+    expect(asksBesideLoss('My wife died last spring.')).toBe(false);
   });
 
   it('gives the country’s own numbers', () => {

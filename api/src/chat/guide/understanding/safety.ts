@@ -13,7 +13,7 @@ const PATTERNS: Record<SafetyKind, RegExp> = {
   crisis:
     /\b(kill(ing)? myself|suicid\w*|end (my life|it all)|want to die|better off dead|no (point|reason) (in )?(living|to live)|(don'?t|do not) (want to|see the point in) (live|living|go on)|selbstmord|suizid\w*|umbringen|nicht mehr leben|will sterben|sterben will|lebensmüde|keinen sinn mehr (im|zu) leben)/iu,
   emergency:
-    /\b(chest (pain|pressure|tightness)|pain in (my|the|his|her) chest|heart attack|stroke|slurr\w*|face (is )?droop\w*|droop\w* face|can'?t breathe|cannot breathe|short(ness)? of breath|trouble breathing|unconscious|passed out|not breathing|faint\w*|dizz\w*|seizure|bleeding (heavily|a lot)|severe bleeding|numb(ness)?\b|(fell|fallen|fall)\b.{0,40}\b(can'?t get up|cannot get up|head|bleed\w*|hurt)|brustschmerz\w*|schmerz\w* in der brust|druck auf der brust|herzinfarkt|schlaganfall|lähmung|gelähmt|taub(heit)?\b|atemnot|kann nicht (mehr )?atmen|bewusstlos|ohnmächtig|ohnmacht|schwindel\w*|krampfanfall|(gestürzt|hingefallen)\b.{0,40}\b(kopf|blut\w*|komm\w* nicht hoch|steh\w* nicht auf)|blutet\w*|arm nicht (mehr )?(richtig )?bewegen|sprachstörung|verwaschene sprache)/iu,
+    /\b(chest (pain|pressure|tightness)|pain in (my|the|his|her) chest|heart attack|stroke|slurr\w*|face (is )?droop\w*|droop\w* face|can'?t breathe|cannot breathe|short(ness)? of breath|trouble breathing|unconscious|passed out|not breathing|faint\w*|dizz\w*|seizure|bleeding (heavily|a lot)|severe bleeding|numb(ness)?\b|(fell|fallen|fall)\b.{0,40}\b(can'?t get up|cannot get up|head|bleed\w*|hurt)|brustschmerz\w*|schmerz\w* in der brust|druck auf der brust|herzinfarkt|schlaganfall|lähmung|gelähmt|taub(heit)?\b|atemnot|kann nicht (mehr )?atmen|bewusstlos|ohnmächtig|ohnmacht|schwindel\w*|krampfanfall|(gestürzt|hingefallen)\b.{0,40}\b(kopf|blut\w*|komm\w* nicht hoch|steh\w* nicht auf)|blutet\w*|arm nicht (mehr )?(richtig )?bewegen|sprachstörung|verwaschene sprache|(spricht|sprechen|redet)\b.{0,15}\b(undeutlich|verwaschen|lallend)|lallt|(plötzlich|auf einmal)\b.{0,25}\b(verwirrt|durcheinander)|(suddenly|all of a sudden)\b.{0,25}\bconfused|sudden confusion|can'?t (speak|talk) (properly|clearly|right))/iu,
   'after-hours':
     /\b((hausarzt\w*|arztpraxis|praxis|arzt)\b.{0,30}\b(zu|geschlossen|nicht erreichbar)|am wochenende krank|nachts krank|ärztlicher bereitschaftsdienst|fieber|(doctor'?s? office|my doctor)\b.{0,30}\b(closed|not open|unavailable)|high fever)/iu,
   'product-pick':
@@ -21,13 +21,13 @@ const PATTERNS: Record<SafetyKind, RegExp> = {
   grief:
     /\b(grief|griev\w*|mourn\w*|(cope|coping|get over|deal) with (the )?(loss|death)|trauer\w*|trauern|tod (meines|meiner|von)|über den tod)/iu,
   loneliness:
-    /\b(lonely|loneliness|so alone|all alone|isolated|no one to talk|nobody (calls|to talk|visits)|(don'?t|do not) (really )?have anyone|no friends|einsam\w*|so allein|ganz allein|allein(e)? (sein|bin|fühle)|niemanden (mehr )?(zum reden|zum sprechen)|niemand (ruft|besucht)|keine freunde|fällt mir die decke auf den kopf)/iu,
+    /\b(lonely|loneliness|so alone|all alone|isolated|no one to talk|nobody (calls|to talk|visits)|(don'?t|do not) (really )?have anyone|no friends|einsam\w*|so allein|ganz allein|allein(e)? (sein|bin|fühle)|niemanden (mehr )?(zum reden|zum sprechen)|niemand (ruft|besucht)|keine freunde|fällt mir die decke auf den kopf|(rede|spreche)\b.{0,30}\bmit niemandem|talk to (no one|nobody)|(days|tage)\b.{0,20}\b(endless|empty|endlos|leer))/iu,
 };
 
 // A loss named beside a money question ("my husband passed away, can I get his Social Security?")
 // is answered as that question, with a word of sympathy first.
 const BEREAVEMENT =
-  /\b(died|passed away|passed on|lost my (husband|wife|spouse|partner)|widow\w*|gestorben|verstorben|verwitwet|verloren)\b/iu;
+  /\b(died|passed away|passed on|lost my (husband|wife|spouse|partner)|widow\w*|gestorben|verstorben|verwitwet|verloren|(husband|wife|spouse|partner|mother|father|mom|dad|son|daughter|he|she) (has |had )?passed|(death|funeral) of my|since (his|her) death|(mann|frau|partner\w*|mutter|vater|sohn|tochter) (ist |war )?(tot|nicht mehr da)|tod (meines|meiner)|seit (seinem|ihrem|dem) tod|beerdigung)\b/iu;
 const MONEY =
   /\b(social security|benefit|pension|medicare|survivor|ira|401|rente|witwenrente|hinterbliebenen\w*|versicherung|erb\w*|steuer\w*)/iu;
 
@@ -44,6 +44,19 @@ export function safetyKind(message: string): SafetyKind | null {
   if (PATTERNS.loneliness.test(message) && FIRST_PERSON.test(message)) return 'loneliness';
   if (BEREAVEMENT.test(message) && !money) return 'grief';
   return null;
+}
+
+// A long message that names a loss and then asks about something ("widowed three years, the house is
+// too big, could someone live with me?") is answered as that question, with sympathy first; a loss
+// told without a question, or grief named as such, gets the grief answer.
+const ASKS =
+  /\?|\b(can i|could i|should i|is there|are there|do i|how do|what do|kann ich|könnte ich|soll ich|gibt es|wie (kann|finde|geht)|was (kann|muss|soll))\b/iu;
+const LONG_MESSAGE_WORDS = 20;
+
+/** Whether a message that names a loss also asks a question of its own, to be answered as such. */
+export function asksBesideLoss(message: string): boolean {
+  if (PATTERNS.grief.test(message) || PATTERNS.loneliness.test(message)) return false;
+  return ASKS.test(message) && (message.match(/\p{L}+/gu)?.length ?? 0) >= LONG_MESSAGE_WORDS;
 }
 
 /** Whether the message mentions a death beside its question, so the answer opens with sympathy. */

@@ -32,6 +32,10 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/\bnursing homes?\b/g, 'nursing home long-term care'],
   [/\bassisted living\b/g, 'assisted living long-term care'],
   [/\bwidow(er)?s?\b/g, 'widow survivor'],
+  [
+    /\b(husband|wife|spouse|hubby)\b(?:\s+\p{L}+){0,2}?\s+(died|passed|passed away|is gone)\b/gu,
+    '$& widow survivor',
+  ],
   [/\bex[- ]?(husband|wife|spouse)\b/g, 'divorced spouse'],
   [/\b(husband|wife|hubby)('s)?\b/g, 'spouse'],
   [/\b(paychecks?|checks)\b/g, 'benefit'],
@@ -51,6 +55,16 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/\baltenheime?n?s?\b|\bseniorenheime?n?s?\b/g, 'pflegeheim stationäre pflege'],
   [/\bheim\b/g, 'pflegeheim stationäre pflege'],
   [/\bpflegestufen?\b/g, 'pflegegrad'],
+  [/\bohne kinder\b|\bkeine kinder\b/g, 'kinderlos kinderlose'],
+  [
+    /\b(bei|mit|zu) (mir|uns) (wohnen|einziehen|ziehen)\b/g,
+    '$& wohnen für hilfe wohnpartnerschaft',
+  ],
+  [
+    /\b(live|living|move in|moving in) with (me|us)\b|\brent(ing)? (out )?a room\b|\blodgers?\b/g,
+    '$& home share',
+  ],
+  [/\b(no|without) (kids|children)\b|\bchildless\b/g, 'childless'],
   [/\bpflegekasse\b/g, 'pflegekasse pflegeversicherung'],
   [/\brentenversicherung\b/g, 'rentenversicherung drv'],
   [/\bdrv\b/g, 'deutsche rentenversicherung'],
@@ -78,9 +92,9 @@ export const FILLER_WORDS = new Set(
   (
     'tell please explain know want like need question questions could would can hi hello hey thanks thank information info something anything much many ' +
     'really actually honestly just quick one folks so ok okay well yes no what whats wat mean means meaning ' +
-    'good great nice best give gives get got make some any thing things' +
+    'good great nice best give gives get got make some any thing things said says someone somebody instead matter matters true whether wondering wonder heard told sure' +
     ' bitte erklären erkläre erklär wissen weiß möchte möchten würde würden gerne gern sag sagen frage fragen hallo danke informationen etwas ' +
-    'eigentlich mal denn doch halt eben ja nein also genau ganz ziemlich einfach kurz hätte habe hab mir mich bedeutet bedeuten bedeutung heißt hoch viel viele wieviel gut gutes guten gibt geben machen'
+    'eigentlich mal denn doch halt eben ja nein also genau ganz ziemlich einfach kurz hätte habe hab mir mich bedeutet bedeuten bedeutung heißt hoch viel viele wieviel gut gutes guten gibt geben machen überlege überlegen sowas gehört'
   ).split(' '),
 );
 
