@@ -131,6 +131,11 @@ export class KnowledgeSearchService {
     const analysed = options.analysed ?? (await this.analyse(query));
     if (analysed.terms.en.length === 0 && analysed.terms.de.length === 0) return [];
     const weights = await this.weigh(analysed);
+    // When even a chunk with every known word could not cover the threshold (a question mostly about
+    // something else, or mostly words nothing knows), no chunk qualifies: the scan is skipped.
+    const reachable = ({ weights: idf, total }: WeightedTerms): boolean =>
+      total > 0 && idf.reduce((sum, weight) => sum + weight, 0) >= RELEVANCE_THRESHOLD * total;
+    if (!reachable(weights.en) && !reachable(weights.de)) return [];
     const rows = await this.candidates(weights, options, limit * 4);
     const perDocument = new Map<string, number>();
     const passages: Passage[] = [];
