@@ -4,12 +4,13 @@ import {
   Module,
   type NestModule,
 } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
-import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import { JsonBodyHeadersMiddleware } from './common/http/json-body-headers.middleware.js';
+import { JsonBodyInterceptor } from './common/http/json-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -78,11 +79,14 @@ export class AppModule implements NestModule {
         PensionModule,
         BudgetModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+      ],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes('{*path}');
+    consumer.apply(JsonBodyHeadersMiddleware).forRoutes('{*path}');
   }
 }

@@ -25,7 +25,9 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { BodyLimit } from '../common/http/body-limit.decorator.js';
 import { requestLanguage } from '../common/http/request-language.js';
+import type { AppConfig } from '../config/app-config.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { AdminGuard } from './admin.guard.js';
 import {
@@ -38,6 +40,10 @@ import { UploadError } from './upload-error.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 
 const PREVIEW_CHARS = 300;
+
+// The file travels as base64 (4/3 of its size) inside a little JSON.
+const uploadBodyLimit = (config: AppConfig): number =>
+  Math.ceil((config.uploadMaxBytes * 4) / 3) + 64 * 1024;
 
 function uploadMessage(
   language: 'en' | 'de',
@@ -63,6 +69,7 @@ export class KnowledgeController {
   @Post('upload')
   @RateLimited('upload')
   @UseGuards(AdminGuard)
+  @BodyLimit(uploadBodyLimit)
   @ApiBearerAuth()
   @ApiResponse({ status: 201, description: 'Stored and indexed', type: UploadResultDto })
   @ApiOkResponse({

@@ -1,0 +1,129 @@
+import { BadRequestException, type HttpException, PayloadTooLargeException } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** Deepest nesting of arrays and objects a body may have; no endpoint needs more than a few. */
+export const MAX_JSON_DEPTH = 32;
+
+const OPEN_BRACKET = 0x5b; // [
+const CLOSE_BRACKET = 0x5d; // ]
+const OPEN_BRACE = 0x7b; // {
+const CLOSE_BRACE = 0x7d; // }
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Follows the nesting of JSON text chunk by chunk, so a body that is too deep is refused at the byte
+ * that crosses the limit instead of after a parse. Bytes of multi-byte UTF-8 characters never equal
+ * ASCII brackets or quotes, so scanning bytes is exact.
+ */
+export class JsonDepthScanner {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+
+  constructor(private readonly maxDepth: number) {}
+
+  /** False as soon as the text so far nests deeper than the limit. */
+  accept(chunk: Uint8Array): boolean {
+    for (const byte of chunk) {
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (byte === BACKSLASH) this.escaped = true;
+        else if (byte === QUOTE) this.inString = false;
+      } else if (byte === QUOTE) this.inString = true;
+      else if (byte === OPEN_BRACKET || byte === OPEN_BRACE) {
+        this.depth += 1;
+        if (this.depth > this.maxDepth) return false;
+      } else if (byte === CLOSE_BRACKET || byte === CLOSE_BRACE) this.depth -= 1;
+    }
+    return true;
+  }
+}
+
+// Bodies without a JSON Content-Type can only be empty here: the header check refuses the others.
+function hasJsonBody(req: Request): boolean {
+  const present =
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+  return present && req.is('application/json') !== false;
+}
+
+/**
+ * The rest of a refused body is thrown away as it arrives, never kept or parsed: the client gets its
+ * answer at once, and a client still sending is not cut off mid-write (which could lose the answer).
+ */
+function refuse(req: Request, error: HttpException): HttpException {
+  req.resume();
+  return error;
+}
+
+/**
+ * Reads a JSON body of at most `limit` bytes and at most `maxDepth` levels of nesting, refusing it
+ * the moment either is crossed. Request bodies are never compressed here (the header check refuses
+ * Content-Encoding), so the bytes counted are the bytes parsed. No body gives `undefined`.
+ */
+export function readJsonBody(
+  req: Request,
+  limit: number,
+  maxDepth = MAX_JSON_DEPTH,
+): Promise<unknown> {
+  if (!hasJsonBody(req)) return Promise.resolve(undefined);
+  const tooLarge = () =>
+    refuse(
+      req,
+      new PayloadTooLargeException(`Request body is larger than the limit of ${limit} bytes`),
+    );
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+
+  return new Promise((resolve, reject) => {
+    const scanner = new JsonDepthScanner(maxDepth);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    const finish = (error: HttpException | undefined, value?: unknown): void => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onError);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (received > limit) return finish(tooLarge());
+      if (!scanner.accept(chunk))
+        return finish(
+          refuse(
+            req,
+            new BadRequestException(
+              `Request body is nested too deeply (more than ${maxDepth} levels of arrays and objects)`,
+            ),
+          ),
+        );
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      const text = Buffer.concat(chunks, received).toString('utf8');
+      if (text.trim() === '') return finish(undefined, {});
+      // Like express.json's strict mode: a body is an object or an array, never a bare value.
+      if (!/^[\s\ufeff]*[[{]/.test(text)) return finish(invalidJson());
+      try {
+        finish(undefined, JSON.parse(text.replace(/^\ufeff/, '')));
+      } catch {
+        finish(invalidJson());
+      }
+    };
+    const onError = (): void => finish(new BadRequestException('Request body could not be read'));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    // A client that goes away mid-body ends the read without an answer anyone will see.
+    req.on('close', onError);
+  });
+}
+
+function invalidJson(): HttpException {
+  return new BadRequestException('Request body is not valid JSON');
+}
