@@ -10,6 +10,7 @@ import type {
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { OWNER_HEADER } from './chat/chat-owner.js';
+import { WIDGET_ENDPOINTS } from './common/http/widget-endpoints.js';
 import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';
 import { webAssetHandlers } from './common/web/web-assets.js';
 import { AppModule } from './app.module.js';
@@ -62,8 +63,6 @@ function securityHeaders(): (req: Request, res: Response, next: NextFunction) =>
   };
 }
 
-// The widget's public endpoints: what a page embedding <ageless-chat> calls.
-const WIDGET_ENDPOINTS = /^\/api\/(chat(\/|$)|free-tags(\/|$)|dynamic-tags(\/|$))/;
 const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', OWNER_HEADER];
 
 /**
@@ -95,7 +94,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.enableCors(corsDelegate(config));
   if (config.webRoot) {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { HostOriginMiddleware } from './common/http/host-origin.middleware.js';
 import { JsonBodyHeadersMiddleware } from './common/http/json-body-headers.middleware.js';
 import { JsonBodyInterceptor } from './common/http/json-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
@@ -87,6 +88,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyHeadersMiddleware).forRoutes('{*path}');
+    consumer.apply(HostOriginMiddleware, JsonBodyHeadersMiddleware).forRoutes('{*path}');
   }
 }

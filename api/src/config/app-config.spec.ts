@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       adminToken: undefined,
       corsOrigins: [],
       widgetOrigins: [],
+      allowedHosts: ['localhost', '.localhost', '127.0.0.1', '[::1]'],
+      trustProxy: false,
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
       runMigrations: true,
@@ -70,6 +72,28 @@ describe('loadConfig', () => {
     expect(config.rateLimits.upload).toEqual({ limit: 20, windowSeconds: 600 });
   });
 
+  it('reads the host names to answer for, adding PUBLIC_URL’s to the local ones by default', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ageless.example.org/' }).allowedHosts).toEqual([
+      'localhost',
+      '.localhost',
+      '127.0.0.1',
+      '[::1]',
+      'ageless.example.org',
+    ]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'Ageless.example.org, .club.example, *' }).allowedHosts,
+    ).toEqual(['ageless.example.org', '.club.example', '*']);
+  });
+
+  it('reads which proxies to trust as a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -90,6 +114,10 @@ describe('loadConfig', () => {
     ['MATCHING_CANDIDATES', 'everything'],
     ['RATE_LIMIT_CHAT', '30 per minute'],
     ['RATE_LIMIT_UPLOAD', '0/60'],
+    ['ALLOWED_HOSTS', 'https://ageless.example.org'],
+    ['ALLOWED_HOSTS', 'localhost:3000'],
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '99'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -43,6 +43,17 @@ export interface AppConfig {
    * without credentials (the widget then keeps its conversation with the X-Chat-Owner header).
    */
   widgetOrigins: string[];
+  /**
+   * Host names this server answers for (DNS rebinding): exact names, `.example.org` for a domain and
+   * its subdomains, or `*` for any. Ports are not compared.
+   */
+  allowedHosts: string[];
+  /**
+   * Which proxies in front of the API to believe about the client (X-Forwarded-For/-Proto/-Host):
+   * `false` none (the default, right when browsers connect directly, as with `npm start`), a hop count,
+   * or addresses, subnets and Express's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
   redisUrl: string | undefined;
   /** SMTP server for "a request is waiting" emails (smtp:// or smtps://); absent: no email is sent. */
   smtpUrl: string | undefined;
@@ -153,6 +164,49 @@ function origins(env: Env, name: string, anyAllowed: boolean): string[] {
   });
 }
 
+// The names of this computer; a browser reaches them only from this computer (or a rebinding attack).
+const LOCAL_HOSTS = ['localhost', '.localhost', '127.0.0.1', '[::1]'];
+
+function allowedHosts(env: Env, publicUrl: string | undefined): string[] {
+  const raw = nonEmpty(env, 'ALLOWED_HOSTS');
+  if (raw === undefined)
+    return publicUrl ? [...LOCAL_HOSTS, new URL(publicUrl).hostname] : LOCAL_HOSTS;
+  return raw.split(',').map((entry) => {
+    const host = entry.trim().toLowerCase();
+    if (
+      !/^(\*|\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/.test(
+        host,
+      )
+    ) {
+      throw new ConfigError(
+        'ALLOWED_HOSTS',
+        `entries must be host names without scheme or port (example.org, .example.org or *), got "${entry.trim()}"`,
+      );
+    }
+    return host;
+  });
+}
+
+function trustProxy(env: Env): false | number | string[] {
+  const raw = nonEmpty(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `must be at most 10 hops, got ${hops}`);
+    return hops;
+  }
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/.test(value)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal, got "${value}"`,
+      );
+    }
+    return value;
+  });
+}
+
 function matchingCandidates(env: Env): 'index' | 'scan' {
   const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
   if (raw !== 'index' && raw !== 'scan')
@@ -175,6 +229,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const dataDir = nonEmpty(env, 'DATA_DIR') ?? './.data';
   const webRoot = nonEmpty(env, 'WEB_ROOT');
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -191,10 +246,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminToken,
     corsOrigins: origins(env, 'CORS_ORIGINS', false),
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),
+    allowedHosts: allowedHosts(env, publicUrl),
+    trustProxy: trustProxy(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Ageless Connect <no-reply@localhost>',
-    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+    publicUrl,
     logLevel,
     jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),

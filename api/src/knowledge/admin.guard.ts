@@ -13,6 +13,11 @@ import { requestLanguage } from '../common/http/request-language.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+// A proxy on this computer makes every visitor look local; a request it forwarded is not "this computer".
+function forwarded(req: Request): boolean {
+  return req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+}
+
 // Hashing first gives both sides the same length, so the comparison takes the same time whatever was sent.
 function sameToken(given: string, expected: string): boolean {
   const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -33,8 +38,8 @@ const TEXT = {
 
 /**
  * Who may change the knowledge base. With ADMIN_TOKEN: a matching bearer token (401 without one,
- * 403 for a wrong one). Without: only requests from loopback. `req.ip` honours X-Forwarded-For only
- * from a loopback proxy (`trust proxy: loopback`), so a local reverse proxy does not open the door.
+ * 403 for a wrong one). Without: only requests from loopback that no proxy forwarded, so a local
+ * reverse proxy does not open the door (and the Host check keeps rebound names out).
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -46,7 +51,7 @@ export class AdminGuard implements CanActivate {
     const language = requestLanguage(req);
     const expected = this.config.adminToken;
     if (expected === undefined) {
-      if (LOOPBACK.has(req.ip ?? '')) return true;
+      if (LOOPBACK.has(req.ip ?? '') && !forwarded(req)) return true;
       throw new ForbiddenException(TEXT.remote[language]);
     }
     const header = req.headers.authorization;
