@@ -105,6 +105,13 @@ function acceptedEncodings(header = '') {
   );
 }
 
+function withoutForwardingHeaders(headers) {
+  const kept = { ...headers };
+  for (const name of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'])
+    delete kept[name];
+  return kept;
+}
+
 function proxy(req, res) {
   const upstream = httpRequest(
     {
@@ -113,10 +120,13 @@ function proxy(req, res) {
       port: apiUpstream.port,
       method: req.method,
       path: req.url,
+      // The browser's Host goes through unchanged: the API checks it (ALLOWED_HOSTS) and compares it
+      // with Origin. What a client claims about earlier hops is dropped; this proxy says who it saw.
       headers: {
-        ...req.headers,
-        host: apiUpstream.host,
+        ...withoutForwardingHeaders(req.headers),
+        host: req.headers.host ?? apiUpstream.host,
         'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
       },
     },
     (answer) => {

@@ -33,6 +33,7 @@ describe('front-end container start command (deploy/static-server)', () => {
     const apiPort = await freePort();
     upstream = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
+      if (req.url === '/api/echo-headers') return res.end(JSON.stringify(req.headers));
       res.end(JSON.stringify({ proxied: req.url }));
     }).listen(apiPort, '127.0.0.1');
 
@@ -115,5 +116,23 @@ describe('front-end container start command (deploy/static-server)', () => {
     expect(await (await fetch(`${base}/api/free-tags?region=US`)).json()).toEqual({
       proxied: '/api/free-tags?region=US',
     });
+  });
+
+  it('keeps the browser’s Host for the API, says who it saw, and drops what the client claims', async () => {
+    const seen = (await (
+      await fetch(`${base}/api/echo-headers`, {
+        headers: {
+          'X-Forwarded-For': '198.51.100.9',
+          'X-Forwarded-Host': 'rebind.attacker.example',
+          'X-Forwarded-Proto': 'https',
+          Forwarded: 'for=198.51.100.9',
+        },
+      })
+    ).json()) as Record<string, string>;
+    expect(seen.host).toBe(new URL(base).host);
+    expect(seen['x-forwarded-for']).toMatch(/(^|:)127\.0\.0\.1$/);
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBeUndefined();
+    expect(seen.forwarded).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
-export const RATE_LIMITED_CALLS = ['chat', 'upload', 'profiles', 'clicks'] as const;
+/** `admin` counts wrong admin tokens per client, not requests (see AdminGuard). */
+export const RATE_LIMITED_CALLS = ['chat', 'upload', 'profiles', 'clicks', 'admin'] as const;
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
@@ -13,6 +14,7 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   upload: { limit: 20, windowSeconds: 600 },
   profiles: { limit: 20, windowSeconds: 600 },
   clicks: { limit: 60, windowSeconds: 60 },
+  admin: { limit: 5, windowSeconds: 900 },
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -19,7 +19,7 @@ import {
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { DomainErrorFilter } from '../common/errors/domain-error.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
-import { AdminGuard } from '../knowledge/admin.guard.js';
+import { AdminGuard } from '../common/admin/admin.guard.js';
 import { ReportsForReviewResponseDto, ReviewDto } from './dto/introduction.dto.js';
 import { ModerationService } from './moderation.service.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminGuard } from '../knowledge/admin.guard.js';
+import { AdminGuard } from '../common/admin/admin.guard.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { AdminReportsController } from './admin-reports.controller.js';

@@ -29,7 +29,7 @@ import { BodyLimit } from '../common/http/body-limit.decorator.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import type { AppConfig } from '../config/app-config.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
-import { AdminGuard } from './admin.guard.js';
+import { AdminGuard } from '../common/admin/admin.guard.js';
 import {
   KnowledgeDocumentDto,
   KnowledgeDocumentListDto,

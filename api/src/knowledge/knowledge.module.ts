@@ -1,7 +1,7 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AdminGuard } from './admin.guard.js';
+import { AdminGuard } from '../common/admin/admin.guard.js';
 import { KnowledgeChunkEntity } from './entities/knowledge-chunk.entity.js';
 import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { KnowledgeTermEntity } from './entities/knowledge-term.entity.js';

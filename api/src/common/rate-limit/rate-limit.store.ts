@@ -10,6 +10,8 @@ export interface WindowCount {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current window's count without adding to it; undefined when no window is open. */
+  count(key: string): Promise<WindowCount | undefined>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
       if (this.windows.size > 10_000) this.evictExpired(now);
     }
     window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async count(key: string): Promise<WindowCount | undefined> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return undefined;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
@@ -69,6 +78,16 @@ export class RedisRateLimitStore implements RateLimitStore {
       number,
     ];
     return { count, resetInMs: ttl };
+  }
+
+  async count(key: string): Promise<WindowCount | undefined> {
+    const redisKey = `ageless:rl:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [
+      [Error | null, string | null],
+      [Error | null, number],
+    ];
+    if (count === null || ttl < 0) return undefined;
+    return { count: Number(count), resetInMs: ttl };
   }
 
   async close(): Promise<void> {

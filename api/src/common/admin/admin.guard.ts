@@ -1,0 +1,111 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { requestLanguage, type RequestLanguage } from '../http/request-language.js';
+import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.tokens.js';
+import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+// A proxy on this computer makes every visitor look local; a request it forwarded is not "this computer".
+function forwarded(req: Request): boolean {
+  return req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+}
+
+// Hashing first gives both sides the same length, so the comparison takes the same time whatever was sent.
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const TEXT = {
+  missing: {
+    en: 'This action needs the admin token: send Authorization: Bearer <token>.',
+    de: 'Diese Aktion braucht das Admin-Token: Senden Sie Authorization: Bearer <Token>.',
+  },
+  wrong: { en: 'The admin token is not correct.', de: 'Das Admin-Token ist nicht korrekt.' },
+  remote: {
+    en: 'Without ADMIN_TOKEN set, documents can only be uploaded or deleted from the computer the API runs on.',
+    de: 'Ohne ADMIN_TOKEN können Dokumente nur auf dem Rechner hochgeladen oder gelöscht werden, auf dem die API läuft.',
+  },
+  blocked: {
+    en: (seconds: number) =>
+      `Too many wrong admin tokens from this address. Please try again in ${seconds} seconds.`,
+    de: (seconds: number) =>
+      `Zu viele falsche Admin-Tokens von dieser Adresse. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+  },
+};
+
+/**
+ * Who may act as staff (knowledge-base uploads and deletes, reviews of reported people). With
+ * ADMIN_TOKEN: a matching bearer token (401 without one, 403 for a wrong one). Without: only requests
+ * from loopback that no proxy forwarded. Wrong tokens are counted per client (RATE_LIMIT_ADMIN, shared
+ * through Redis): past the limit every attempt, a right token included, gets 429 until the window
+ * ends, so guessing gains nothing. Each refusal is logged at warn.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const language = requestLanguage(req);
+    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const expected = this.config.adminToken;
+    if (expected === undefined) {
+      if (LOOPBACK.has(req.ip ?? '') && !forwarded(req)) return true;
+      this.logger.warn(
+        `Admin action refused: ${req.method} from ${client}, which is not this computer`,
+      );
+      throw new ForbiddenException(TEXT.remote[language]);
+    }
+    const { limit, windowSeconds } = this.config.rateLimits.admin;
+    const key = `admin-failures:${client}`;
+    const failures = await this.store.count(key);
+    if (failures && failures.count >= limit) this.refuseBlocked(res, language, failures.resetInMs);
+
+    const header = req.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) {
+      this.logger.warn(`Admin action without a token: ${req.method} from ${client}`);
+      res.setHeader('WWW-Authenticate', 'Bearer realm="ageless-admin"');
+      throw new UnauthorizedException(TEXT.missing[language]);
+    }
+    if (sameToken(match[1] ?? '', expected)) return true;
+    const counted = await this.store.hit(key, windowSeconds * 1000);
+    this.logger.warn(
+      `Wrong admin token: ${req.method} from ${client} (${counted.count} of ${limit} allowed per ${windowSeconds} s)`,
+    );
+    // Logged once, when the client reaches the limit; the refusals after it would only flood the log.
+    if (counted.count === limit)
+      this.logger.warn(
+        `Admin attempts from ${client} blocked for ${Math.ceil(counted.resetInMs / 1000)} s`,
+      );
+    if (counted.count > limit) this.refuseBlocked(res, language, counted.resetInMs);
+    throw new ForbiddenException(TEXT.wrong[language]);
+  }
+
+  private refuseBlocked(res: Response, language: RequestLanguage, resetInMs: number): never {
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    res.setHeader('Retry-After', String(seconds));
+    throw new HttpException(TEXT.blocked[language](seconds), HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
