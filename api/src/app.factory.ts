@@ -32,7 +32,9 @@ const STRICT_CSP = {
   },
 };
 
-function securityHeaders(): (req: Request, res: Response, next: NextFunction) => void {
+function securityHeaders(
+  config: AppConfig,
+): (req: Request, res: Response, next: NextFunction) => void {
   const strict = helmet({ contentSecurityPolicy: STRICT_CSP });
   // Swagger UI styles itself inline; only the docs page gets that allowance.
   const docs = helmet({
@@ -40,11 +42,14 @@ function securityHeaders(): (req: Request, res: Response, next: NextFunction) =>
       directives: { ...STRICT_CSP.directives, styleSrc: ["'self'", "'unsafe-inline'"] },
     },
   });
-  // /embed is made to be framed by other sites.
+  // /embed is made to be framed by other sites: those in EMBED_ORIGINS, any with `*` (the default).
+  const frameAncestors = config.embedOrigins.includes('*')
+    ? ['*']
+    : ["'self'", ...config.embedOrigins];
   const embeddable = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...STRICT_CSP.directives, frameAncestors: ['*'] },
+      directives: { ...STRICT_CSP.directives, frameAncestors },
     },
     frameguard: false,
   });
@@ -95,7 +100,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.enableCors(corsDelegate(config));
   if (config.webRoot) {
     for (const handler of webAssetHandlers(config.webRoot)) app.use(handler);

@@ -60,6 +60,13 @@ describe.each(testDatabases())('host names and origins on $name', (factory) => {
     expect(await documents()).toBe(before);
   });
 
+  it('lets other sites frame /embed, any by default, and no other page', async () => {
+    const embed = await app.http.get('/embed');
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    const other = await app.http.get('/api/free-tags');
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
   it('answers health probes whatever host name they use (pods are probed by IP)', async () => {
     await app.http.get('/healthz').set('Host', '10.1.2.3:3000').expect(200);
   });

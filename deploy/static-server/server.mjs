@@ -57,21 +57,32 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const UNHASHED =
   /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ageless-chat\.js)$/;
 const sources = ["'self'", ...extraOrigins].join(' ');
-const CSP = [
-  "default-src 'self'",
-  `script-src ${sources}`,
-  `style-src ${sources}`,
-  `connect-src ${sources}`,
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+// /embed is made to be framed by other sites: those in EMBED_ORIGINS (comma-separated origins), or any
+// site with `*`, the default, as in the API (api/src/config/app-config.ts).
+const embedOrigins = (env.EMBED_ORIGINS ?? '*')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+const embedAncestors = embedOrigins.includes('*') ? '*' : ["'self'", ...embedOrigins].join(' ');
+const cspWith = (frameAncestors) =>
+  [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources}`,
+    `connect-src ${sources}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+const CSP = cspWith("'self'");
+const EMBED_CSP = cspWith(embedAncestors);
 
-function securityHeaders(res) {
+function securityHeaders(res, pathname) {
+  const embed = pathname === '/embed' || pathname.startsWith('/embed/');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('Content-Security-Policy', embed ? EMBED_CSP : CSP);
   // Remotes and the widget are fetched from other origins (the host, third-party pages).
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -159,7 +170,7 @@ const server = createServer((req, res) => {
       : url.pathname;
   if (pathname === '/healthz') return send(res, 200, '{"status":"ok"}', 'application/json');
   if (apiUpstream && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
-  securityHeaders(res);
+  securityHeaders(res, pathname);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
   if (pathname === '/remotes.json' && remotesManifest)
     return send(res, 200, remotesManifest, TYPES['.json']);

@@ -112,6 +112,13 @@ describe('front-end container start command (deploy/static-server)', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('lets other sites frame /embed (EMBED_ORIGINS, any by default) and nothing else', async () => {
+    const embed = (await fetch(`${base}/embed?lang=de`)).headers.get('content-security-policy');
+    expect(embed).toContain('frame-ancestors *');
+    const page = (await fetch(`${base}/matches/123`)).headers.get('content-security-policy');
+    expect(page).toContain("frame-ancestors 'self'");
+  });
+
   it('passes /api to the API so the pages stay same-origin', async () => {
     expect(await (await fetch(`${base}/api/free-tags?region=US`)).json()).toEqual({
       proxied: '/api/free-tags?region=US',

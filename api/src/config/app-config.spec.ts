@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       widgetOrigins: [],
       allowedHosts: ['localhost', '.localhost', '127.0.0.1', '[::1]'],
       trustProxy: false,
+      embedOrigins: ['*'],
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
       runMigrations: true,
@@ -85,6 +86,12 @@ describe('loadConfig', () => {
     ).toEqual(['ageless.example.org', '.club.example', '*']);
   });
 
+  it('reads which sites may frame /embed', () => {
+    expect(
+      loadConfig({ EMBED_ORIGINS: 'https://club.example, https://town.example/' }).embedOrigins,
+    ).toEqual(['https://club.example', 'https://town.example']);
+  });
+
   it('reads which proxies to trust as a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -117,6 +124,7 @@ describe('loadConfig', () => {
     ['ALLOWED_HOSTS', 'https://ageless.example.org'],
     ['ALLOWED_HOSTS', 'localhost:3000'],
     ['TRUST_PROXY', 'everyone'],
+    ['EMBED_ORIGINS', 'club.example'],
     ['TRUST_PROXY', '99'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });

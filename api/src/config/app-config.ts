@@ -50,6 +50,8 @@ export interface AppConfig {
    * its subdomains, or `*` for any. Ports are not compared.
    */
   allowedHosts: string[];
+  /** Sites that may frame /embed; `*` (the default) any site. */
+  embedOrigins: string[];
   /**
    * Which proxies in front of the API to believe about the client (X-Forwarded-For/-Proto/-Host):
    * `false` none (the default, right when browsers connect directly, as with `npm start`), a hop count,
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins: origins(env, 'CORS_ORIGINS', false),
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),
     allowedHosts: allowedHosts(env, publicUrl),
+    embedOrigins: nonEmpty(env, 'EMBED_ORIGINS') ? origins(env, 'EMBED_ORIGINS', true) : ['*'],
     trustProxy: trustProxy(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
