@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { HostOriginMiddleware } from './common/http/host-origin.middleware.js';
+import { loggableUrl } from './common/http/log-url.js';
 import { JsonBodyHeadersMiddleware } from './common/http/json-body-headers.middleware.js';
 import { JsonBodyInterceptor } from './common/http/json-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
@@ -27,12 +28,6 @@ import { PensionModule } from './pension/pension.module.js';
 import { BudgetModule } from './budget/budget.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-
-/** The path only; a query string becomes '?…' so the log still shows that there was one. */
-export function redactQuery(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : `${url.slice(0, query)}?…`;
-}
 
 function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -61,8 +56,8 @@ export class AppModule implements NestModule {
               req: (req: { id: unknown; method: unknown; url: unknown }) => ({
                 id: req.id,
                 method: req.method,
-                // Query strings carry what people typed (/chat?prompt=, the calculators' links).
-                url: redactQuery(String(req.url)),
+                // Ids grant access; query strings carry what people typed (/chat?prompt=).
+                url: loggableUrl(String(req.url)),
               }),
               res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
             },

@@ -44,7 +44,7 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
     });
     // Each private text carries its own marker, so a leak names what leaked.
     const marker = (what: string): string => `${what}-${randomBytes(6).toString('hex')}`;
-    const secrets = {
+    const secrets: Record<string, string> = {
       purpose: marker('PurposeSecret'),
       specificNeeds: marker('NeedsSecret'),
       physicalAssets: marker('AssetsSecret'),
@@ -74,6 +74,8 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
       });
       expect(profile.status).toBe(201);
       const { id } = ((await profile.json()) as { profile: { id: string } }).profile;
+      // A profile's id reads and deletes it: the log shows the route, not the id.
+      secrets.profileId = id;
       expect((await fetch(`${base}/api/profiles/${id}/matches`)).status).toBe(200);
 
       const chat = await post('/api/chat', {
@@ -112,6 +114,7 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
     expect(log).toMatch(/"url":"\/api\/chat"/);
     expect(log).toMatch(/"url":"\/api\/upload"/);
     expect(log).toMatch(/"url":"\/api\/free-tags\?…"/);
+    expect(log).toMatch(/"url":"\/api\/profiles\/:id\/matches"/);
     const leaked = Object.entries(secrets)
       .filter(([, secret]) => log.includes(secret))
       .map(([what]) => what);
