@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config/app-config.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { hostPageWebRoot } from './support/web-root.js';
 
 interface Answer {
   status: number;
@@ -93,6 +94,7 @@ describe.each(testDatabases())('clients behind a real proxy hop on $name', (fact
     direct = await startTestApp(database, {
       rateLimits,
       embedOrigins: ['https://club.example'],
+      webRoot: hostPageWebRoot(),
     });
     await direct.app.listen(0, '127.0.0.1');
     directPort = portOf(direct.app.getHttpServer() as Server);
@@ -116,7 +118,7 @@ describe.each(testDatabases())('clients behind a real proxy hop on $name', (fact
       '/api/chat',
       '127.0.0.5',
       {},
-      JSON.stringify({ message: 'What is Medicare Part B?' }),
+      JSON.stringify({ sessionId: `proxy-${Date.now()}`, message: 'What is Medicare Part B?' }),
     );
     expect(chat.status).toBe(200);
     expect(cookies(chat)).toMatch(/SameSite=None; Secure/);
@@ -155,7 +157,10 @@ describe.each(testDatabases())('clients behind a real proxy hop on $name', (fact
   });
 
   it('lets only the configured sites frame /embed when EMBED_ORIGINS names them', async () => {
-    const embed = await fetch(`http://127.0.0.1:${directPort}/embed`);
+    const embed = await fetch(`http://127.0.0.1:${directPort}/embed`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(embed.status).toBe(200);
     expect(embed.headers.get('content-security-policy')).toContain(
       "frame-ancestors 'self' https://club.example",
     );
