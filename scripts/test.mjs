@@ -52,10 +52,12 @@ function countJest(title, file, ok) {
     totals.failed += report.numFailedTestSuites;
 }
 
-function jest(title, configArgs, reportName) {
+// `node`: another Node binary to run Jest with (the API suites on Node 24, below).
+function jest(title, configArgs, reportName, { node, env = {} } = {}) {
   const file = join(reports, reportName);
-  const ok = run(title, bin('jest'), [...configArgs, '--json', `--outputFile=${file}`], {
-    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  const args = [...configArgs, '--json', `--outputFile=${file}`];
+  const ok = run(title, node ?? bin('jest'), node ? [bin('jest'), ...args] : args, {
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning', ...env },
   });
   countJest(title, file, ok);
 }
@@ -113,6 +115,21 @@ if (!process.env.DATABASE_URL) {
   );
 }
 jest('API integration tests', ['-c', 'api/jest.integration.config.mjs'], 'integration.json');
+
+// The containers run Node 24 (the current LTS) while `npm start` still supports Node 20.19+: with
+// NODE24_BIN (a Node 24 binary; .ci/run installs it from npm's `node` package) the API's unit tests and
+// its integration tests on the embedded database run again on it. PostgreSQL's path is the same code
+// through the pure-JavaScript `pg` driver, so it is left to the Node 20 run to keep CI short.
+if (process.env.NODE24_BIN) {
+  const node = process.env.NODE24_BIN;
+  jest('API unit tests on Node 24', ['--selectProjects', 'api'], 'unit-node24.json', { node });
+  jest(
+    'API integration tests on Node 24 (PGlite)',
+    ['-c', 'api/jest.integration.config.mjs'],
+    'integration-node24.json',
+    { node, env: { DATABASE_URL: '' } },
+  );
+}
 
 if (!existsSync(CHROMIUM)) {
   const message = `Chromium not found at ${CHROMIUM}: end-to-end tests cannot run (apt-get install -y chromium).`;

@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
-# The API: NestJS on Node 20. Build context: the repository root.
+# The API: NestJS on Node 24, the current LTS (README, "Node versions"). Build context: repository root.
 # docker build -f deploy/docker/api.Dockerfile -t ageless/api .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/ packages/
@@ -22,14 +22,14 @@ COPY api/ api/
 RUN npm run build -w packages/contracts && npm run build -w api
 
 # Production dependencies of the API and the contracts package only.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/api/package.json api/
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts --workspace api --workspace packages/contracts
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules node_modules/

@@ -2,7 +2,7 @@
 # One front end (host-shell, an mfe-* remote or widget-element) as a small static image.
 # docker build -f deploy/docker/web.Dockerfile --build-arg APP=mfe-landing -t ageless/mfe-landing .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -22,7 +22,7 @@ COPY tsconfig.base.json ./
 COPY ${APP}/ ${APP}/
 RUN test -n "${APP}" && npm run build -w ${APP}
 
-FROM node:20-alpine AS runtime
+FROM node:24-alpine AS runtime
 ARG APP
 ENV NODE_ENV=production PORT=8080 STATIC_ROOT=/app/dist
 WORKDIR /app
