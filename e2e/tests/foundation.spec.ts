@@ -56,7 +56,7 @@ test.describe('the product foundation', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your Synergy Matches' }),
     ).toBeVisible();
-    // The page asks the API for that profile's matches (states: e2e/tests/matches.spec.ts).
+    // Not a profile id: the page says so itself, with ways forward (states: matches.spec.ts).
     await expect(
       page.getByTestId('match-skeleton').first().or(page.getByRole('alert')),
     ).toBeVisible();

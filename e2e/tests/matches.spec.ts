@@ -6,6 +6,8 @@ import {
 } from './support/chat-support';
 
 const MATCHES_URL = '**/api/profiles/*/matches?*';
+// A profile id as the API issues them: the page answers other ids itself, without the API.
+const PROFILE_URL = '/matches/3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 const SAMPLE = {
   matches: [
@@ -20,6 +22,7 @@ const SAMPLE = {
         { type: 'positive', text: 'A fourth reason that must not be shown' },
       ],
       blueprint: {
+        key: 'community-garden',
         name: 'Community Garden Collective',
         description: 'Turn unused land into a shared vegetable garden.',
         category: 'Sustainability',
@@ -32,6 +35,7 @@ const SAMPLE = {
       matchType: 'good',
       reasons: ['Your tools complement their repair skills'],
       blueprint: {
+        key: 'repair-cafe',
         name: 'Repair Café',
         description: 'A monthly repair afternoon.',
         category: 'Skills',
@@ -43,6 +47,7 @@ const SAMPLE = {
       matchType: 'potential',
       reasons: ['You both value learning'],
       blueprint: {
+        key: 'language-tandem',
         name: 'Language Tandem',
         description: 'Swap languages weekly.',
         category: 'Learning',
@@ -117,7 +122,7 @@ for (const language of ['en', 'de'] as const) {
           body: JSON.stringify(SAMPLE),
         });
       });
-      await page.goto('/matches/profile-1');
+      await page.goto(PROFILE_URL);
       await expect(page.getByTestId('match-skeleton')).toHaveCount(6);
       await expect(page.getByRole('status').filter({ hasText: text.loading })).toBeAttached();
       await screenshotWidths(page, `matches-loading-${language}`);
@@ -136,14 +141,17 @@ for (const language of ['en', 'de'] as const) {
       await expect(cards.nth(1)).toContainText(text.international);
       await expect(cards.nth(1)).toContainText('78');
       await expect(cards.nth(2)).toContainText(text.unknown);
-      await expect(page.getByRole('button', { name: text.viewAll })).toBeVisible();
+      await expect(page.getByRole('link', { name: text.viewAll })).toHaveAttribute(
+        'href',
+        `${PROFILE_URL}/blueprints/community-garden`,
+      );
       await expectNoSeriousA11yViolations(page);
       await screenshotWidths(page, `matches-list-${language}`);
     });
 
     test('a failed load shows the error card, and Try Again loads again', async ({ page }) => {
       await answer(page, 500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
-      await page.goto('/matches/profile-1');
+      await page.goto(PROFILE_URL);
       await expect(page.getByRole('heading', { name: text.errorTitle })).toBeVisible();
       await expect(page.getByText('boom', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -156,13 +164,13 @@ for (const language of ['en', 'de'] as const) {
 
     test('a failure without an API message shows the spec text', async ({ page }) => {
       await page.route(MATCHES_URL, (route) => route.fulfill({ status: 502, body: '' }));
-      await page.goto('/matches/profile-1');
+      await page.goto(PROFILE_URL);
       await expect(page.getByText(text.errorText)).toBeVisible();
     });
 
     test('no matches shows the empty state with Refresh Matches', async ({ page }) => {
       await answer(page, 200, { matches: [] });
-      await page.goto('/matches/profile-1');
+      await page.goto(PROFILE_URL);
       await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
       await expect(page.getByText(text.emptyText)).toBeVisible();
       await expectNoSeriousA11yViolations(page);

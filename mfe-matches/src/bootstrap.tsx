@@ -5,6 +5,7 @@ import App from './app/App';
 
 renderStandalone(
   <Routes>
+    <Route path="/matches/:profileId/blueprints/:blueprintKey" element={<App />} />
     <Route path="/matches/:profileId" element={<App />} />
     <Route path="*" element={<App />} />
   </Routes>,

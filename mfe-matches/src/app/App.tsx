@@ -1,8 +1,18 @@
 import './i18n/register';
 import './styles.css';
+import { useParams } from 'react-router';
+import { BlueprintPage } from '../features/blueprint/components/BlueprintPage';
 import { MatchesPage } from '../features/match-list/components/MatchesPage';
+import { profileLinkProblem } from '../features/profile-access/hooks/profile-id';
 
-/** Exposed as `mfe_matches/App`: match results at `/matches/:profileId` (and `/matches`). */
+/**
+ * Exposed as `mfe_matches/App`: match results at `/matches/:profileId` (and `/matches`), a
+ * blueprint's Learn More page at `/matches/:profileId/blueprints/:blueprintKey`.
+ */
 export default function App() {
-  return <MatchesPage />;
+  const { profileId, blueprintKey } = useParams();
+  if (blueprintKey && profileId && !profileLinkProblem(profileId)) {
+    return <BlueprintPage profileId={profileId} blueprintKey={blueprintKey} />;
+  }
+  return <MatchesPage profileId={profileId} />;
 }

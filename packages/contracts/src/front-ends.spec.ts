@@ -46,6 +46,10 @@ describe('the one list of front ends and routes', () => {
       route: expect.objectContaining({ path: '/matches/:profileId' }),
       params: { profileId: '42' },
     });
+    expect(matchRoute('/matches/42/blueprints/home-share')).toEqual({
+      route: expect.objectContaining({ path: '/matches/:profileId/blueprints/:blueprintKey' }),
+      params: { profileId: '42', blueprintKey: 'home-share' },
+    });
     expect(matchRoute('/upgrade')?.route).toEqual({ path: '/upgrade', page: 'upgrade' });
   });
 

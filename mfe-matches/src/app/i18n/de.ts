@@ -26,14 +26,207 @@ export const de: MatchesCatalogue = {
     unknown: 'Entfernung unbekannt',
     km: '{{km}} km entfernt',
     kmUnknown: 'Keine Entfernung: ein Ort fehlt',
+    notes: {
+      'location-missing': 'Keine Entfernung: Sie haben keinen Ort angegeben',
+      'location-unknown': 'Keine Entfernung: wir haben Ihren Ort nicht gefunden',
+      'no-one-yet': 'Für diese Idee ist noch niemand in Ihrer Nähe',
+    },
   },
   nearby: 'In der Nähe',
-  proximityBoost: '+{{percent}} % in der Nähe',
+  proximityBoostBands: {
+    local: '+{{percent}} % in der Nähe',
+    regional: '+{{percent}} % in Ihrer Region',
+    national: '+{{percent}} % in Ihrem Land',
+    international: '+{{percent}} %',
+  },
   score: '{{score}} %',
   scoreLabel: '{{score}} Prozent Übereinstimmung',
   reasonsTitle: 'Warum es passt',
   reasonKinds: { positive: 'Stärke', question: 'Zu klären', negative: 'Zu bedenken' },
   category: 'Kategorie: {{category}}',
+  close: 'Schließen',
+  cancel: 'Abbrechen',
   learnMore: 'Mehr erfahren',
+  learnMoreLabel: 'Mehr erfahren über {{name}}',
   viewAll: 'Alle Matches ansehen und Kontakt aufnehmen',
+  viewAllHint:
+    'Öffnen Sie „Mehr erfahren“ bei einem Match: Dort sehen Sie, wer in Ihrer Nähe es ergänzt, und können um eine Vorstellung bitten.',
+  problems: {
+    missingHint:
+      'Erstellen Sie in wenigen Minuten ein Profil, oder öffnen Sie den privaten Link, den Sie gespeichert haben.',
+    malformedTitle: 'Dieser Link ist nicht vollständig',
+    malformedMessage:
+      'Die Adresse dieser Seite ist kein Profil-Link. Vielleicht wurde sie beim Kopieren abgeschnitten.',
+    unknownTitle: 'Wir haben dieses Profil nicht gefunden',
+    unknownMessage:
+      'Vielleicht wurde es gelöscht. Sie können in wenigen Minuten ein neues Profil erstellen, kostenlos und unverbindlich.',
+    blueprintUnknownTitle: 'Wir haben diese Idee nicht gefunden',
+    blueprintUnknownMessage:
+      'Vielleicht wurde sie umbenannt. Ihre Matches zeigen die Ideen, die jetzt zu Ihnen passen.',
+    createProfile: 'Profil erstellen',
+    goHome: 'Zur Startseite',
+    openMine: 'Meine Matches öffnen',
+    backToMatches: 'Zurück zu meinen Matches',
+  },
+  myProfile: {
+    title: 'Ihr Profil',
+    place: 'Ort: {{place}}',
+    noPlace:
+      'Noch kein Ort gefunden: Mit Stadt oder Postleitzahl sehen Sie Menschen in Ihrer Nähe.',
+    edit: 'Profil bearbeiten',
+    delete: 'Profil löschen',
+    deleteTitle: 'Ihr Profil löschen?',
+    deleteMessage:
+      'Ihr Profil und alle Ihre Vorstellungen werden endgültig gelöscht, und niemand sieht Sie mehr. Das lässt sich nicht rückgängig machen.',
+    deleteConfirm: 'Ja, Profil löschen',
+    keep: 'Profil behalten',
+    deleting: 'Wird gelöscht...',
+    deleted: 'Ihr Profil wurde gelöscht.',
+    deleteFailed: 'Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+    notOwned:
+      'Dieses Profil wurde in einem anderen Browser erstellt. Um es zu bearbeiten oder Kontakte zu knüpfen, öffnen Sie hier Ihren privaten Rückkehr-Link.',
+  },
+  returnLink: {
+    title: 'Speichern Sie Ihren privaten Rückkehr-Link',
+    message:
+      'Mit diesem Link öffnen Sie Ihr Profil auf einem anderen Gerät oder hier wieder, nachdem der Browser geleert wurde. Wer ihn hat, kann in Ihrem Namen handeln: Halten Sie ihn privat. Er wird nur dieses eine Mal angezeigt.',
+    label: 'Ihr privater Rückkehr-Link',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert.',
+    copyFailed:
+      'Das Kopieren hat nicht geklappt. Bitte markieren Sie den Link und kopieren Sie ihn selbst.',
+    done: 'Ich habe ihn gespeichert',
+    opening: 'Ihr Profil wird in diesem Browser geöffnet...',
+    opened: 'Ihr Profil ist jetzt in diesem Browser geöffnet.',
+    openFailedTitle: 'Dieser Rückkehr-Link hat nicht funktioniert',
+  },
+  inbox: {
+    refresh: 'Nach neuen Anfragen sehen',
+    title: 'Vorstellungen',
+    empty:
+      'Noch keine Vorstellungen. Öffnen Sie „Mehr erfahren“ bei einem Match, um Menschen in Ihrer Nähe zu sehen und um eine Vorstellung zu bitten.',
+    loadFailed: 'Ihre Vorstellungen konnten nicht geladen werden.',
+    requestsLeft: 'Sie können heute noch {{count}} Vorstellungen anfragen.',
+    received: 'Jemand in Ihrer Nähe möchte Sie kennenlernen: „{{blueprint}}“',
+    sent: 'Sie haben um eine Vorstellung gebeten: „{{blueprint}}“',
+    theirMessage: 'Die Nachricht:',
+    yourMessage: 'Ihre Nachricht:',
+    distance: 'Entfernung: {{band}}',
+    status: {
+      receivedPending: 'Wartet auf Ihre Antwort.',
+      sentPending:
+        'Wartet auf die Antwort. Vorname und Kontakt sehen Sie nur, wenn die Person zustimmt.',
+      receivedAccepted:
+        'Sie haben zugestimmt: Die Person kann Sie jetzt über den angegebenen Kontakt erreichen. Ihren Vornamen und Kontakt sehen Sie, wenn sie ihre teilt.',
+      sentAccepted:
+        'Die Person hat zugestimmt! So erreichen Sie sie. Wenn Sie möchten, teilen Sie auch Ihren Vornamen und einen Kontakt.',
+      connected:
+        'Sie sind einander vorgestellt. Treffen Sie sich zuerst an einem öffentlichen Ort und sagen Sie jemandem, wohin Sie gehen.',
+      receivedDeclined: 'Sie haben diese Anfrage abgelehnt.',
+      sentDeclined:
+        'Diese Person hat freundlich abgelehnt. Vielleicht passen andere in Ihrer Nähe.',
+    },
+    contactName: 'Vorname: {{name}}',
+    phone: 'Telefon:',
+    email: 'E-Mail:',
+    accept: 'Zustimmen',
+    share: 'Meinen Kontakt teilen',
+    decline: 'Ablehnen',
+    block: 'Blockieren',
+    report: 'Melden',
+    actionFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    accepted: 'Ihr Kontakt wurde geteilt.',
+    declined: 'Sie haben die Anfrage abgelehnt.',
+    blocked: 'Diese Person ist blockiert. Sie sehen einander nicht mehr.',
+    reported: 'Danke. Die Person ist verborgen, während unser Team Ihre Meldung prüft.',
+    acceptDialog: {
+      title: 'Vornamen und einen Kontakt teilen',
+      message:
+        'Die andere Person sieht nur Ihren Vornamen und den Kontakt, den Sie hier angeben, und erst, wenn Sie beide zugestimmt haben. Sonst wird nichts über Sie gezeigt.',
+      firstName: 'Ihr Vorname',
+      kind: 'Wie darf man Sie erreichen?',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      phoneLabel: 'Ihre Telefonnummer',
+      phoneHint: 'Zum Beispiel +49 30 1234567',
+      emailLabel: 'Ihre E-Mail-Adresse',
+      submit: 'Teilen und zustimmen',
+      submitting: 'Wird geteilt...',
+      firstNameMissing: 'Bitte schreiben Sie Ihren Vornamen.',
+      valueMissing: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse an.',
+    },
+    blockDialog: {
+      title: 'Diese Person blockieren?',
+      message:
+        'Sie sehen einander nicht mehr, und die Person erfährt es nicht. Ein geteilter Kontakt wird entfernt.',
+      confirm: 'Ja, blockieren',
+    },
+    reportDialog: {
+      title: 'Diese Person melden',
+      message:
+        'Erzählen Sie uns, was passiert ist. Wir verbergen die Person, während unser Team es prüft. Wenn Sie in Gefahr sind, rufen Sie die Polizei.',
+      reason: 'Was ist passiert?',
+      reasons: {
+        scam: 'Hat nach Geld oder Bankdaten gefragt',
+        unsafe: 'Ich habe mich unsicher gefühlt',
+        offensive: 'Unhöflich oder beleidigend',
+        spam: 'Werbung oder Spam',
+        other: 'Etwas anderes',
+      },
+      details: 'Weitere Angaben (freiwillig)',
+      submit: 'Meldung senden',
+    },
+  },
+  blueprint: {
+    back: 'Zurück zu meinen Matches',
+    loading: 'Diese Idee wird geladen...',
+    loadFailedTitle: 'Diese Idee konnte nicht geladen werden',
+    loadFailed: 'Bitte versuchen Sie es gleich noch einmal.',
+    participants: 'Für {{min}} bis {{max}} Personen',
+    whatItIs: 'Worum es geht',
+    firstSteps: 'Erste Schritte',
+    agree: 'Was Sie vereinbaren sollten',
+    safety: 'Sicher bleiben',
+    people: 'Menschen in Ihrer Nähe, die das ergänzen',
+    peopleIntro:
+      'Sie sehen keine Namen, Adressen oder eigenen Worte, und die anderen sehen Ihre nicht, bis Sie beide einer Vorstellung zustimmen.',
+    noPeople:
+      'Noch ergänzt niemand in Ihrer Nähe diese Idee. Jede Woche kommen neue Menschen dazu: Schauen Sie später wieder.',
+    notOwner:
+      'Nur der Browser, der dieses Profil erstellt hat, sieht Menschen in der Nähe und kann um Vorstellungen bitten. Öffnen Sie zuerst Ihren privaten Rückkehr-Link in diesem Browser.',
+    person: 'Person {{number}}',
+    brings: 'Bringt mit',
+    needs: 'Braucht',
+    sharedValues: 'Gemeinsame Werte',
+    time: 'Zeit',
+    energy: 'Energie',
+    nothing: 'Keine Angabe',
+    ask: 'Um Vorstellung bitten',
+    askLabel: 'Um Vorstellung bitten (Person {{number}})',
+    hide: 'Diese Person nicht mehr zeigen',
+    hideLabel: 'Diese Person nicht mehr zeigen (Person {{number}})',
+    hidden: 'Sie sehen diese Person nicht mehr.',
+    state: {
+      sentPending:
+        'Sie haben um eine Vorstellung gebeten. Die Antwort erscheint auf Ihrer Matches-Seite.',
+      receivedPending:
+        'Diese Person möchte Sie kennenlernen: Antworten Sie auf Ihrer Matches-Seite.',
+      accepted: 'Sie sind einander vorgestellt: siehe Ihre Matches-Seite.',
+      declined: 'Keine Vorstellung mit dieser Person.',
+    },
+    noneLeft:
+      'Sie haben heute so viele Vorstellungen angefragt, wie möglich ist. Bitte kommen Sie morgen wieder.',
+    askDialog: {
+      title: 'Um Vorstellung bitten',
+      message:
+        'Schreiben Sie ein kurzes Hallo: wer Sie sind und was Sie gemeinsam ausprobieren möchten. Teilen Sie Adresse, Telefonnummer oder Bankdaten noch nicht.',
+      label: 'Ihre Nachricht',
+      counter: '{{count}} von {{max}} Zeichen',
+      linksRemoved: 'Links werden vor dem Senden entfernt.',
+      empty: 'Bitte schreiben Sie eine kurze Nachricht.',
+      submit: 'Anfrage senden',
+      submitting: 'Wird gesendet...',
+      sent: 'Ihre Anfrage wurde gesendet. Die Antwort erscheint auf Ihrer Matches-Seite.',
+    },
+  },
 };

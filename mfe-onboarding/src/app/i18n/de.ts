@@ -114,6 +114,27 @@ export const de: OnboardingCatalogue = {
     matches: 'Meine Matches ansehen',
     startNew: 'Neues Profil beginnen',
   },
+  edit: {
+    title: 'Ihr Synergie-Profil bearbeiten',
+    loading: 'Ihr Profil wird geladen...',
+    submit: 'Änderungen speichern',
+    submitting: 'Wird gespeichert...',
+    savedTitle: 'Profil gespeichert',
+    savedMessage: 'Ihre Änderungen sind gespeichert. Ihre Matches sind aktualisiert.',
+    errorMessage:
+      'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    notOwnerTitle: 'Dieses Profil wurde in einem anderen Browser erstellt',
+    notOwnerMessage:
+      'Nur der Browser, der ein Profil erstellt hat, kann es bearbeiten. Öffnen Sie zuerst Ihren privaten Rückkehr-Link in diesem Browser.',
+    notFoundTitle: 'Wir haben dieses Profil nicht gefunden',
+    notFoundMessage:
+      'Vielleicht wurde es gelöscht. Sie können in wenigen Minuten ein neues Profil erstellen.',
+    failedTitle: 'Ihr Profil konnte nicht geladen werden',
+    failedMessage: 'Bitte versuchen Sie es gleich noch einmal.',
+    tryAgain: 'Erneut versuchen',
+    createInstead: 'Neues Profil erstellen',
+    goHome: 'Zur Startseite',
+  },
   toast: {
     successTitle: 'Profil erstellt!',
     successMessage: 'Ihr Synergie-Profil wurde erstellt. Wir suchen Ihre Matches...',

@@ -23,6 +23,9 @@ export const de: Catalogue = {
       uploadData: 'Daten hochladen',
       menu: 'Menü',
       getStarted: 'Jetzt starten',
+      myMatches: 'Meine Matches',
+      myMatchesWaiting_one: 'Meine Matches, {{count}} Anfrage wartet',
+      myMatchesWaiting_other: 'Meine Matches, {{count}} Anfragen warten',
     },
     language: {
       label: 'Sprache',

@@ -22,6 +22,9 @@ export const en = {
       uploadData: 'Upload Data',
       menu: 'Menu',
       getStarted: 'Get Started',
+      myMatches: 'My Matches',
+      myMatchesWaiting_one: 'My Matches, {{count}} request waiting',
+      myMatchesWaiting_other: 'My Matches, {{count}} requests waiting',
     },
     language: {
       label: 'Language',

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '@ageless/ui';
+import { useMyMatchesLink } from '../api/my-profiles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 // Below the lg breakpoint (1024 px) the links fold into a disclosure menu so the bar fits 360 px.
 export function TopNav() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const myMatches = useMyMatchesLink(i18n.language === 'de' ? 'de' : 'en');
   const { pathname } = useLocation();
   // The page the menu was opened on: following a link (a new pathname) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -61,6 +63,30 @@ export function TopNav() {
               {t('nav.successStories')}
             </Button>
           </li>
+          {myMatches ? (
+            <li>
+              <LinkButton
+                to={myMatches.to}
+                variant="outline"
+                className="w-full lg:w-auto"
+                aria-label={
+                  myMatches.waiting > 0
+                    ? t('nav.myMatchesWaiting', { count: myMatches.waiting })
+                    : undefined
+                }
+              >
+                {t('nav.myMatches')}
+                {myMatches.waiting > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="ml-2 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-on-primary"
+                  >
+                    {myMatches.waiting}
+                  </span>
+                ) : null}
+              </LinkButton>
+            </li>
+          ) : null}
           <li>
             <LinkButton to="/upload" variant="secondary" className="w-full lg:w-auto">
               {t('nav.uploadData')}

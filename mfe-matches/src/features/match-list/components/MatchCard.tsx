@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { distanceBadge, type Match, type MatchReason } from '@ageless/contracts';
-import { Badge, Button, Card, CardFooter, matchTypeBadgeVariant, ReasonIcon } from '@ageless/ui';
+import {
+  Badge,
+  Card,
+  CardFooter,
+  LinkButton,
+  matchTypeBadgeVariant,
+  ReasonIcon,
+} from '@ageless/ui';
 
 // Spec §9: at most three reasons per card.
 const MAX_REASONS = 3;
@@ -10,12 +17,23 @@ function reasonsOf(match: Match): (MatchReason | { type: null; text: string })[]
   return match.reasons.slice(0, MAX_REASONS).map((text) => ({ type: null, text }));
 }
 
-export function MatchCard({ match }: { match: Match }) {
+/** The line under the category: the distance, or why there is none (the API says which). */
+function useDistanceLine(match: Match): string {
+  const { t } = useTranslation('matches');
+  const km = match.estimatedDistance;
+  if (typeof km === 'number' && Number.isFinite(km))
+    return t('distance.km', { km: Math.round(km) });
+  if (match.distanceNote) return t(`distance.notes.${match.distanceNote}`);
+  return t('distance.kmUnknown');
+}
+
+export function MatchCard({ match, profileId }: { match: Match; profileId: string }) {
   const { t } = useTranslation('matches');
   const score = Math.round(match.score * 100);
   const km = match.estimatedDistance;
-  const hasDistance = typeof km === 'number' && Number.isFinite(km);
+  const band = typeof km === 'number' && Number.isFinite(km) ? distanceBadge(km) : null;
   const boost = match.proximityBonus ? Math.round(match.proximityBonus * 100) : 0;
+  const distanceLine = useDistanceLine(match);
 
   return (
     <Card className="flex h-full flex-col gap-3" data-testid="match-card">
@@ -24,11 +42,9 @@ export function MatchCard({ match }: { match: Match }) {
           {t(`matchTypes.${match.matchType}`)}
         </Badge>
         {/* Spec §4 badges; an unknown distance is said, not guessed. */}
-        <Badge variant="outline">
-          {hasDistance ? t(`distance.${distanceBadge(km)}`) : t('distance.unknown')}
-        </Badge>
-        {boost > 0 ? (
-          <Badge variant="secondary">{t('proximityBoost', { percent: boost })}</Badge>
+        <Badge variant="outline">{band ? t(`distance.${band}`) : t('distance.unknown')}</Badge>
+        {boost > 0 && band ? (
+          <Badge variant="secondary">{t(`proximityBoostBands.${band}`, { percent: boost })}</Badge>
         ) : null}
       </div>
       <p className="text-3xl font-bold text-primary">
@@ -52,14 +68,20 @@ export function MatchCard({ match }: { match: Match }) {
       </ul>
       <div className="mt-auto flex flex-col gap-1 text-ink-muted">
         <p>{t('category', { category: match.blueprint.category })}</p>
-        <p>{hasDistance ? t('distance.km', { km: Math.round(km) }) : t('distance.kmUnknown')}</p>
+        <p>{distanceLine}</p>
       </div>
-      <CardFooter className="mt-2">
-        {/* The spec shows no action for it yet. */}
-        <Button variant="secondary" className="w-full">
-          {t('learnMore')}
-        </Button>
-      </CardFooter>
+      {match.blueprint.key ? (
+        <CardFooter className="mt-2">
+          <LinkButton
+            to={`/matches/${profileId}/blueprints/${match.blueprint.key}`}
+            variant="secondary"
+            className="w-full"
+            aria-label={t('learnMoreLabel', { name: match.blueprint.name })}
+          >
+            {t('learnMore')}
+          </LinkButton>
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,16 @@
-import { useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@ageless/api-client';
-import { Button, Card, ErrorPanel, Skeleton } from '@ageless/ui';
+import { Button, Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
+import { usePageLanguage } from '../../../app/page-language';
+import { isNotFound } from '../../../lib/api-error';
+import { RequestsInbox } from '../../introductions/components/RequestsInbox';
+import { useMyProfiles } from '../../my-profile/api/my-profiles';
+import { MyProfilePanel } from '../../my-profile/components/MyProfilePanel';
+import { ReturnLinkNotice } from '../../my-profile/components/ReturnLinkNotice';
+import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
+import { profileLinkProblem } from '../../profile-access/hooks/profile-id';
+import { useClaimFromLink } from '../../profile-access/hooks/use-claim-from-link';
 import { useMatches } from '../api/matches';
 import { MatchCard } from './MatchCard';
 
@@ -40,15 +49,55 @@ function loadErrorMessage(error: Error): string | undefined {
   return error.message || undefined;
 }
 
-export function MatchesPage() {
-  const { t, i18n } = useTranslation('matches');
-  const { profileId } = useParams();
-  const matches = useMatches(profileId, i18n.language === 'de' ? 'de' : 'en');
+/** Set by the wizard when it has just made the profile: the return link's key, shown once. */
+function returnKeyFromState(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'returnKey' in state) {
+    const { returnKey } = state as { returnKey: unknown };
+    return typeof returnKey === 'string' ? returnKey : null;
+  }
+  return null;
+}
+
+function Header() {
+  const { t } = useTranslation('matches');
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 id="matches-title" className="text-4xl">
+        {t('title')}
+      </h1>
+      <p className="text-lg text-ink-muted">{t('intro')}</p>
+    </div>
+  );
+}
+
+export function MatchesPage({ profileId }: { profileId: string | undefined }) {
+  const { t } = useTranslation('matches');
+  const language = usePageLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const problem = profileLinkProblem(profileId);
+  const validId = problem ? undefined : profileId;
+  const claim = useClaimFromLink(validId, language);
+  const matches = useMatches(validId, language);
+  const mine = useMyProfiles(language);
+  const owned = mine.data?.profiles.find((profile) => profile.id === validId) ?? null;
+  const returnKey = returnKeyFromState(location.state);
+
+  if (problem || (matches.isError && isNotFound(matches.error))) {
+    return (
+      <section aria-labelledby="matches-title" className="flex flex-col gap-6">
+        <Header />
+        <ProfileProblem
+          kind={problem ?? 'unknown'}
+          mineId={mine.data?.profiles.find((profile) => profile.id !== profileId)?.id ?? null}
+        />
+      </section>
+    );
+  }
+  const id = validId!;
 
   let body;
-  if (!profileId) {
-    body = <ErrorPanel title={t('invalidTitle')} message={t('invalidMessage')} />;
-  } else if (matches.isFetching || matches.isPending) {
+  if (matches.isFetching || matches.isPending) {
     body = <LoadingGrid />;
   } else if (matches.isError) {
     body = (
@@ -68,18 +117,24 @@ export function MatchesPage() {
       </Card>
     );
   } else {
+    const topKey = matches.data.matches.find((match) => match.blueprint.key)?.blueprint.key;
     body = (
       <>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {matches.data.matches.map((match, index) => (
-            <li key={`${match.blueprint.name}-${index}`}>
-              <MatchCard match={match} />
+            <li key={`${match.blueprint.key ?? match.blueprint.name}-${index}`}>
+              <MatchCard match={match} profileId={id} />
             </li>
           ))}
         </ul>
-        <div className="flex justify-center">
-          {/* The spec does not show this button's action. */}
-          <Button size="lg">{t('viewAll')}</Button>
+        {/* The spec shows no action: connecting starts on a blueprint's page, so the best one opens. */}
+        <div className="flex flex-col items-center gap-2 text-center">
+          <p className="text-ink-muted">{t('viewAllHint')}</p>
+          {topKey ? (
+            <LinkButton size="lg" to={`/matches/${id}/blueprints/${topKey}`}>
+              {t('viewAll')}
+            </LinkButton>
+          ) : null}
         </div>
       </>
     );
@@ -87,13 +142,27 @@ export function MatchesPage() {
 
   return (
     <section aria-labelledby="matches-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1 id="matches-title" className="text-4xl">
-          {t('title')}
-        </h1>
-        <p className="text-lg text-ink-muted">{t('intro')}</p>
-      </div>
+      <Header />
+      {claim.isPending ? <p role="status">{t('returnLink.opening')}</p> : null}
+      {claim.isError ? (
+        <ErrorPanel
+          title={t('returnLink.openFailedTitle')}
+          message={loadErrorMessage(claim.error) ?? t('errorMessage')}
+        />
+      ) : null}
+      {returnKey ? (
+        <ReturnLinkNotice
+          profileId={id}
+          returnKey={returnKey}
+          onDone={() => navigate(location.pathname, { replace: true, state: null })}
+        />
+      ) : null}
+      {owned ? <RequestsInbox profileId={id} /> : null}
       {body}
+      {owned ? <MyProfilePanel profile={owned} /> : null}
+      {mine.isSuccess && !owned && !claim.isPending ? (
+        <p className="text-ink-muted">{t('myProfile.notOwned')}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@ageless/api-client';
+import { MY_PROFILES_QUERY_KEY, type ProfileInput } from '@ageless/contracts';
 import { Button, Card, LinkButton, Progress, toast } from '@ageless/ui';
 import { useCreateProfile } from '../api/create-profile';
-import { EMPTY_PROFILE_FORM, toProfileInput } from '../hooks/profile-form';
+import { useUpdateProfile } from '../../profile-edit/api/profile';
+import { EMPTY_PROFILE_FORM, type ProfileForm, toProfileInput } from '../hooks/profile-form';
 import {
   finishDraft,
   forgetCreatedProfile,
@@ -39,14 +42,27 @@ function ProfileCreated({ profileId, onStartNew }: { profileId: string; onStartN
   );
 }
 
+/** Editing a saved profile: its answers, and what the wizard does not ask but must keep. */
+export interface ProfileEdit {
+  profileId: string;
+  initial: ProfileForm;
+  keep: Pick<ProfileInput, 'notifyEmail'>;
+}
+
 // Spec §3/§4: four steps, no per-step validation; the last step sends the whole form.
-export function Wizard() {
-  const { t } = useTranslation('onboarding');
+export function Wizard({ edit }: { edit?: ProfileEdit }) {
+  const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { step, forward, back, goTo } = useWizardStep(TOTAL);
-  const [form, setForm] = useWizardDraft();
-  const [createdId, setCreatedId] = useState(loadCreatedProfileId);
+  const [form, setForm] = useWizardDraft(edit?.initial);
+  const [createdId, setCreatedId] = useState(() => (edit ? null : loadCreatedProfileId()));
   const createProfile = useCreateProfile();
+  const updateProfile = useUpdateProfile(
+    edit?.profileId ?? '',
+    i18n.language === 'de' ? 'de' : 'en',
+  );
+  const saving = createProfile.isPending || updateProfile.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const justCreated = createdId !== null;
   const shown = useRef({ step, justCreated });
@@ -71,29 +87,47 @@ export function Wizard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (createProfile.isPending) return;
+    if (saving) return;
     if (step < TOTAL) {
       forward();
       return;
     }
+    if (edit) {
+      updateProfile.mutate(
+        { ...toProfileInput(form), ...edit.keep },
+        {
+          onSuccess: () => {
+            toast({ title: t('edit.savedTitle'), description: t('edit.savedMessage') });
+            navigate(`/matches/${edit.profileId}`);
+          },
+          onError: (error) => failed(error, t('edit.errorMessage')),
+        },
+      );
+      return;
+    }
     createProfile.mutate(toProfileInput(form), {
-      onSuccess: ({ profile }) => {
+      onSuccess: ({ profile, returnKey }) => {
         finishDraft(profile.id);
+        void queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY });
         toast({ title: t('toast.successTitle'), description: t('toast.successMessage') });
-        navigate(`/matches/${profile.id}`);
+        // The matches page shows the private return link once; its key is in no other answer.
+        navigate(`/matches/${profile.id}`, { state: { returnKey } });
       },
-      onError: (error) => {
-        console.error('[onboarding] profile creation failed', error);
-        const message =
-          error instanceof ApiRequestError
-            ? (error.serverMessage ?? error.message)
-            : error.message || t('toast.errorMessage');
-        toast({
-          title: t('toast.errorTitle'),
-          description: message || t('toast.errorMessage'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => failed(error, t('toast.errorMessage')),
+    });
+  };
+
+  // Spec §9: the API's message, else the spec's text (the raw status line stays in the console).
+  const failed = (error: Error, fallback: string) => {
+    console.error('[onboarding] saving the profile failed', error);
+    const message =
+      error instanceof ApiRequestError
+        ? (error.serverMessage ?? error.message)
+        : error.message || fallback;
+    toast({
+      title: t('toast.errorTitle'),
+      description: message || fallback,
+      variant: 'destructive',
     });
   };
 
@@ -116,7 +150,7 @@ export function Wizard() {
         </Button>
       </div>
       <h1 id="onboarding-title" className="text-4xl">
-        {t('title')}
+        {edit ? t('edit.title') : t('title')}
       </h1>
       {justCreated ? (
         <ProfileCreated profileId={createdId} onStartNew={startNew} />
@@ -136,17 +170,16 @@ export function Wizard() {
               </div>
               <Step form={form} update={update} />
               <div className="flex justify-end">
-                <Button
-                  type="submit"
-                  size="lg"
-                  disabled={createProfile.isPending}
-                  className="w-full sm:w-auto"
-                >
+                <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
                   {step < TOTAL
                     ? t('continue')
-                    : createProfile.isPending
-                      ? t('submitting')
-                      : t('submit')}
+                    : edit
+                      ? updateProfile.isPending
+                        ? t('edit.submitting')
+                        : t('edit.submit')
+                      : createProfile.isPending
+                        ? t('submitting')
+                        : t('submit')}
                 </Button>
               </div>
             </form>

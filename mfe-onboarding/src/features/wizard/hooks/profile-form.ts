@@ -1,4 +1,11 @@
-import { type EnergyLevel, type ProfileInput, type TimeAvailable } from '@ageless/contracts';
+import {
+  type EnergyLevel,
+  type Profile,
+  type ProfileInput,
+  SKILL_OPTIONS,
+  type TimeAvailable,
+  VALUE_OPTIONS,
+} from '@ageless/contracts';
 
 // Spec §3/§5: booleans default false, lists empty; no field is required.
 export interface ProfileForm {
@@ -80,5 +87,34 @@ export function toProfileInput(form: ProfileForm): ProfileInput {
     lifestyle: text(form.lifestyle),
     location: text(form.location),
     userId: 1,
+  };
+}
+
+const known = (options: readonly string[], chosen: readonly string[]) =>
+  chosen.filter((item) => options.includes(item));
+
+/** A saved profile as the wizard's answers, for editing it (nulls read as "not answered"). */
+export function fromProfile(profile: Profile): ProfileForm {
+  return {
+    hasSpace: profile.hasSpace,
+    hasTools: profile.hasTools,
+    hasLand: profile.hasLand,
+    hasTransportation: profile.hasTransportation,
+    hasEquipment: profile.hasEquipment,
+    physicalAssets: profile.physicalAssets ?? '',
+    skills: known(SKILL_OPTIONS, profile.skills),
+    timeAvailable: profile.timeAvailable ?? '',
+    energyLevel: profile.energyLevel ?? '',
+    caregivingAbility: profile.caregivingAbility,
+    professionalExperience: profile.professionalExperience ?? '',
+    needsHousing: profile.needsHousing,
+    needsCompanionship: profile.needsCompanionship,
+    needsTechHelp: profile.needsTechHelp,
+    needsBusinessHelp: profile.needsBusinessHelp,
+    specificNeeds: profile.specificNeeds ?? '',
+    purpose: profile.purpose ?? '',
+    values: known(VALUE_OPTIONS, profile.values),
+    lifestyle: profile.lifestyle ?? '',
+    location: profile.location ?? '',
   };
 }

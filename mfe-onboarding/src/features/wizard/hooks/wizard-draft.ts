@@ -117,9 +117,17 @@ export function forgetCreatedProfile(): void {
   write(CREATED_STORAGE_KEY, null);
 }
 
-/** The wizard's answers, read from session storage once and written back on every change. */
-export function useWizardDraft(): [ProfileForm, Dispatch<SetStateAction<ProfileForm>>] {
-  const [form, setForm] = useState<ProfileForm>(loadDraft);
-  useEffect(() => saveDraft(form), [form]);
+/**
+ * The wizard's answers, read from session storage once and written back on every change. Editing
+ * a saved profile starts from its answers and keeps them out of the new-profile draft.
+ */
+export function useWizardDraft(
+  editing?: ProfileForm,
+): [ProfileForm, Dispatch<SetStateAction<ProfileForm>>] {
+  const [form, setForm] = useState<ProfileForm>(() => editing ?? loadDraft());
+  const keepDraft = editing === undefined;
+  useEffect(() => {
+    if (keepDraft) saveDraft(form);
+  }, [form, keepDraft]);
   return [form, setForm];
 }

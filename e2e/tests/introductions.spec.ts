@@ -1,0 +1,127 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/chat-support';
+
+const HOMESHARE = 'intergenerational-homeshare';
+
+// Each person is their own browser: the profile belongs to the browser that made it (a cookie).
+async function personWithProfile(browser: Browser, answers: Record<string, unknown>) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const response = await context.request.post('/api/profiles', { data: { userId: 1, ...answers } });
+  expect(response.status()).toBe(201);
+  const { profile } = (await response.json()) as { profile: { id: string } };
+  const page = await context.newPage();
+  return { context, page, id: profile.id };
+}
+
+async function openBlueprint(page: Page, id: string) {
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByTestId('match-card').first()).toBeVisible();
+  await page.goto(`/matches/${id}/blueprints/${HOMESHARE}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Intergenerational Homeshare' }),
+  ).toBeVisible();
+}
+
+async function askFirstPerson(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Ask to be introduced (person 1)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your message').fill(message);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('introductions between two people nearby', () => {
+  const contexts: BrowserContext[] = [];
+  test.afterAll(async () => Promise.all(contexts.map((context) => context.close())));
+
+  test('A asks, B accepts with a phone number, A sees it; a person B blocks never sees B again', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // A spare room and a wish for company; a student-age need for a home a few streets away.
+    const a = await personWithProfile(browser, {
+      hasSpace: true,
+      needsCompanionship: true,
+      skills: ['Cooking'],
+      values: ['Community', 'Family'],
+      timeAvailable: 'regular',
+      energyLevel: 'moderate',
+      location: 'Flensburg',
+    });
+    const b = await personWithProfile(browser, {
+      needsHousing: true,
+      skills: ['Gardening', 'Repair'],
+      values: ['Community'],
+      timeAvailable: 'regular',
+      energyLevel: 'high',
+      location: '24937',
+    });
+    contexts.push(a.context, b.context);
+
+    await openBlueprint(a.page, a.id);
+    const person = a.page.getByTestId('nearby-person').first();
+    await expect(person).toContainText('Local');
+    await expect(person).toContainText('Gardening');
+    await expectNoSeriousA11yViolations(a.page);
+    await askFirstPerson(
+      a.page,
+      'Hello, I have a quiet spare room. See https://evil.example for photos.',
+    );
+    await expect(a.page.getByText(/You asked to be introduced/).first()).toBeVisible();
+
+    // B returns to the matches page: the request waits there, the link in it removed.
+    await b.page.goto(`/matches/${b.id}`);
+    const request = b.page.getByTestId('introduction').first();
+    await expect(request).toContainText('Hello, I have a quiet spare room.');
+    await expect(request).not.toContainText('evil.example');
+    await request.getByRole('button', { name: 'Accept' }).click();
+    const dialog = b.page.getByRole('dialog');
+    await dialog.getByLabel('Your first name').fill('Berta');
+    await dialog.getByLabel('Your phone number').fill('+49 461 1234567');
+    await dialog.getByRole('button', { name: 'Share and accept' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(request).toContainText('You accepted');
+
+    // A sees B's first name and number, and nothing before B accepted.
+    await a.page.goto(`/matches/${a.id}`);
+    const introduced = a.page.getByTestId('introduction').first();
+    await expect(introduced).toContainText('First name: Berta');
+    await expect(introduced.getByRole('link', { name: '+49 461 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+494611234567',
+    );
+    await expectNoSeriousA11yViolations(a.page);
+
+    // C asks B too; B blocks C; C's page no longer has B and C's request is gone.
+    const c = await personWithProfile(browser, {
+      hasSpace: true,
+      needsCompanionship: true,
+      skills: ['Cooking'],
+      values: ['Community'],
+      timeAvailable: 'regular',
+      energyLevel: 'moderate',
+      location: 'Flensburg',
+    });
+    contexts.push(c.context);
+    await openBlueprint(c.page, c.id);
+    const before = await c.page.getByTestId('nearby-person').count();
+    expect(before).toBeGreaterThan(0);
+    // B is the only one here who needs a home: the first person offered for a spare room.
+    await expect(c.page.getByTestId('nearby-person').first()).toContainText('Gardening');
+    await askFirstPerson(c.page, 'Hello from C');
+
+    await b.page.goto(`/matches/${b.id}`);
+    const fromC = b.page.getByTestId('introduction').filter({ hasText: 'Hello from C' });
+    await fromC.getByRole('button', { name: 'Block' }).click();
+    await b.page.getByRole('dialog').getByRole('button', { name: 'Yes, block' }).click();
+    await expect(fromC).toHaveCount(0);
+
+    await c.page.reload();
+    await expect(c.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(c.page.getByTestId('nearby-person')).toHaveCount(before - 1);
+    await expect(c.page.getByText('Gardening')).toHaveCount(0);
+    await c.page.goto(`/matches/${c.id}`);
+    await expect(c.page.getByRole('heading', { name: 'Introductions' })).toBeVisible();
+    await expect(c.page.getByTestId('introduction')).toHaveCount(0);
+  });
+});

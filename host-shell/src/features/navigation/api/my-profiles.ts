@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Language,
+  MY_PROFILES_QUERY_KEY,
+  type MyProfilesResponse,
+  myProfilesPath,
+} from '@ageless/contracts';
+
+// While this browser owns a profile, look for new introduction requests now and then.
+const WAITING_POLL_MS = 60_000;
+
+async function getMyProfiles(language: Language): Promise<MyProfilesResponse> {
+  const response = await fetch(myProfilesPath(language), {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`my-profiles answered ${response.status}`);
+  return (await response.json()) as MyProfilesResponse;
+}
+
+/**
+ * "My Matches" in the navigation: the newest profile this browser owns and what waits in all of
+ * them. The matches page reads and refreshes the same query key (one shared query client).
+ */
+export function useMyMatchesLink(language: Language) {
+  const mine = useQuery({
+    queryKey: [...MY_PROFILES_QUERY_KEY],
+    queryFn: () => getMyProfiles(language),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.profiles.length ? WAITING_POLL_MS : false),
+  });
+  const profiles = mine.data?.profiles ?? [];
+  const newest = profiles[0];
+  if (!newest) return null;
+  return {
+    to: `/matches/${newest.id}`,
+    waiting: profiles.reduce((sum, profile) => sum + profile.waitingRequests, 0),
+  };
+}

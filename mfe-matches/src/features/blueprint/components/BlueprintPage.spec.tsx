@@ -1,0 +1,143 @@
+// The test helpers first: they add what jsdom lacks before react-router loads.
+import { fakeApi, renderAt } from '../../../testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type BlueprintDetail } from '@ageless/contracts';
+import App from '../../../app/App';
+
+const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+const KEY = 'intergenerational-homeshare';
+const PATH = `/matches/${ID}/blueprints/${KEY}`;
+
+const detail: BlueprintDetail = {
+  key: KEY,
+  name: 'Home share',
+  description: 'Share your home with someone who helps.',
+  category: 'Housing',
+  categoryKey: 'housing',
+  participants: { min: 2, max: 2 },
+  match: {
+    score: 0.8,
+    matchType: 'high',
+    reasons: ['Your spare room fits their need for a home'],
+    blueprint: { name: 'Home share', description: '', category: 'Housing' },
+  },
+  firstSteps: ['Meet for a coffee in a public place'],
+  agreement: {
+    title: 'A home-sharing agreement',
+    items: ['Costs', 'Quiet hours', 'Guests', 'Chores', 'A trial period'],
+  },
+  safetyTips: ['Never send money or share bank details'],
+  people: [
+    {
+      handle: 'h'.repeat(22),
+      distanceBadge: 'local',
+      brings: ['Cooking'],
+      needs: ['Extra space in the home'],
+      sharedValues: ['Community'],
+      time: 'Regular',
+      energy: 'Moderate',
+      introduction: null,
+    },
+  ],
+  canConnect: true,
+  requestsLeftToday: 5,
+};
+
+describe('the blueprint page', () => {
+  it('shows what to agree on, how to stay safe and the people nearby by their options only', async () => {
+    fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
+    renderAt(<App />, PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home share' })).toBeTruthy();
+    for (const item of detail.agreement.items) expect(screen.getByText(item)).toBeTruthy();
+    expect(screen.getByText('Never send money or share bank details')).toBeTruthy();
+    const person = screen.getByTestId('nearby-person');
+    expect(within(person).getByText('Local')).toBeTruthy();
+    expect(within(person).getByText('Cooking')).toBeTruthy();
+    expect(within(person).getByText('Extra space in the home')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to my matches/ }).getAttribute('href')).toBe(
+      `/matches/${ID}`,
+    );
+  });
+
+  it('asks to be introduced with a short message, counting the characters', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail },
+      [`POST /api/profiles/${ID}/introductions`]: { status: 201, body: {} },
+    });
+    renderAt(<App />, PATH);
+    await user.click(
+      await screen.findByRole('button', { name: 'Ask to be introduced (person 1)' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('0 of 500 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Links are removed before it is sent.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByText('Please write a short message.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Your message'), 'Hello, I cook.');
+    expect(within(dialog).getByText('14 of 500 characters')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        blueprintKey: KEY,
+        handle: 'h'.repeat(22),
+        message: 'Hello, I cook.',
+      }),
+    );
+  });
+
+  it('shows the API’s own words when it refuses, e.g. the daily limit', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail },
+      [`POST /api/profiles/${ID}/introductions`]: {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'You can ask for 5 introductions a day.',
+        },
+      },
+    });
+    renderAt(<App />, PATH);
+    await user.click(
+      await screen.findByRole('button', { name: 'Ask to be introduced (person 1)' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('You can ask for 5 introductions a day.')).toBeTruthy();
+  });
+
+  it('hides the people from a browser that does not own the profile', async () => {
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: {
+        body: { ...detail, canConnect: false, people: [] },
+      },
+    });
+    renderAt(<App />, PATH);
+    expect(await screen.findByText(/Only the browser that made this profile/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Ask to be introduced/ })).toBeNull();
+  });
+
+  it('tells an unknown idea from an unknown profile', async () => {
+    fakeApi({ [`GET /api/profiles/${ID}/matches`]: { body: { matches: [] } } });
+    renderAt(<App />, PATH);
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this idea' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my matches' }).getAttribute('href')).toBe(
+      `/matches/${ID}`,
+    );
+  });
+
+  it('says so when the profile itself is gone', async () => {
+    fakeApi({});
+    renderAt(<App />, PATH, { language: 'de' });
+    expect(
+      await screen.findByRole('heading', { name: 'Wir haben dieses Profil nicht gefunden' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,193 @@
+import { type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type BlueprintDetail } from '@ageless/contracts';
+import { Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
+import { usePageLanguage } from '../../../app/page-language';
+import { isNotFound } from '../../../lib/api-error';
+import { matchesQueryOptions } from '../../match-list/api/matches';
+import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
+import { useBlueprint } from '../api/blueprint';
+import { NearbyPersonCard } from './NearbyPersonCard';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function People({ profileId, detail }: { profileId: string; detail: BlueprintDetail }) {
+  const { t } = useTranslation('matches');
+  const canAsk = detail.canConnect && detail.requestsLeftToday > 0;
+  return (
+    <section aria-labelledby="people-title" className="flex flex-col gap-3">
+      <h2 id="people-title" className="text-2xl font-bold">
+        {t('blueprint.people')}
+      </h2>
+      {!detail.canConnect ? (
+        <p>{t('blueprint.notOwner')}</p>
+      ) : (
+        <>
+          <p>{t('blueprint.peopleIntro')}</p>
+          {detail.requestsLeftToday > 0 ? (
+            <p className="text-ink-muted">
+              {t('inbox.requestsLeft', { count: detail.requestsLeftToday })}
+            </p>
+          ) : (
+            <p className="font-semibold">{t('blueprint.noneLeft')}</p>
+          )}
+          {detail.people.length === 0 ? (
+            <p>{t('blueprint.noPeople')}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {detail.people.map((person, index) => (
+                <li key={person.handle}>
+                  <NearbyPersonCard
+                    profileId={profileId}
+                    blueprintKey={detail.key}
+                    person={person}
+                    number={index + 1}
+                    canAsk={canAsk}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Learn More: the blueprint as its own page (/matches/{id}/blueprints/{key}). */
+export function BlueprintPage({
+  profileId,
+  blueprintKey,
+}: {
+  profileId: string;
+  blueprintKey: string;
+}) {
+  const { t } = useTranslation('matches');
+  const language = usePageLanguage();
+  const blueprint = useBlueprint(profileId, blueprintKey, language);
+  const notFound = blueprint.isError && isNotFound(blueprint.error);
+  // A 404 is either the profile or the idea: the matches answer tells which.
+  const matches = useQuery({ ...matchesQueryOptions(profileId, language), enabled: notFound });
+
+  const back = (
+    <div>
+      <LinkButton to={`/matches/${profileId}`} variant="ghost" className="-ml-3">
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        {t('blueprint.back')}
+      </LinkButton>
+    </div>
+  );
+
+  if (blueprint.isPending || (notFound && matches.isPending)) {
+    return (
+      <section className="flex flex-col gap-6" aria-busy="true">
+        {back}
+        <div role="status">
+          <span className="sr-only">{t('blueprint.loading')}</span>
+          <Skeleton className="h-12 w-2/3" />
+        </div>
+        <Skeleton className="h-40 w-full" />
+      </section>
+    );
+  }
+
+  if (blueprint.isError) {
+    if (notFound) {
+      const profileGone = matches.isError && isNotFound(matches.error);
+      return (
+        <section className="flex flex-col gap-6">
+          <h1 className="text-4xl">{t('title')}</h1>
+          <ProfileProblem
+            kind={profileGone ? 'unknown' : 'blueprint-unknown'}
+            profileId={profileId}
+          />
+        </section>
+      );
+    }
+    console.error('[matches] blueprint failed', blueprint.error);
+    return (
+      <section className="flex flex-col gap-6">
+        {back}
+        <ErrorPanel
+          title={t('blueprint.loadFailedTitle')}
+          message={t('blueprint.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void blueprint.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const detail = blueprint.data;
+  return (
+    <article aria-labelledby="blueprint-title" className="flex flex-col gap-6">
+      {back}
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold text-ink-muted">
+          {t('category', { category: detail.category })}
+        </p>
+        <h1 id="blueprint-title" className="text-4xl">
+          {detail.name}
+        </h1>
+        <p className="text-lg">
+          {t('blueprint.participants', {
+            min: detail.participants.min,
+            max: detail.participants.max,
+          })}
+        </p>
+      </div>
+      <Section title={t('blueprint.whatItIs')}>
+        <p>{detail.description}</p>
+        {detail.match.reasons.length > 0 ? (
+          <>
+            <h3 className="font-semibold">{t('reasonsTitle')}</h3>
+            <ul className="flex list-disc flex-col gap-1 pl-6">
+              {detail.match.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Section>
+      <Section title={t('blueprint.firstSteps')}>
+        <ol className="flex list-decimal flex-col gap-2 pl-6">
+          {detail.firstSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={t('blueprint.agree')}>
+        <p className="font-semibold">{detail.agreement.title}</p>
+        <ul className="flex list-disc flex-col gap-2 pl-6">
+          {detail.agreement.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('blueprint.safety')}>
+        <ul className="flex list-disc flex-col gap-2 pl-6">
+          {detail.safetyTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Section>
+      <People profileId={profileId} detail={detail} />
+    </article>
+  );
+}

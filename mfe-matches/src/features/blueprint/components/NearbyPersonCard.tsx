@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type NearbyPerson } from '@ageless/contracts';
+import { Badge, Button, Card, Dialog, DialogTrigger, toast } from '@ageless/ui';
+import { usePageLanguage } from '../../../app/page-language';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { actionErrorText } from '../../../lib/api-error';
+import { useBlockPerson, useRequestIntroduction } from '../../introductions/api/introductions';
+import { AskDialog } from './AskDialog';
+
+function Facts({ label, items }: { label: string; items: string[] }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div>
+      <p className="font-semibold">{label}</p>
+      <p>{items.length > 0 ? items.join(', ') : t('blueprint.nothing')}</p>
+    </div>
+  );
+}
+
+/** One person near this profile, anonymised: the option labels they chose, never their words. */
+export function NearbyPersonCard({
+  profileId,
+  blueprintKey,
+  person,
+  number,
+  canAsk,
+}: {
+  profileId: string;
+  blueprintKey: string;
+  person: NearbyPerson;
+  number: number;
+  canAsk: boolean;
+}) {
+  const { t } = useTranslation('matches');
+  const language = usePageLanguage();
+  const ask = useRequestIntroduction(profileId, language);
+  const block = useBlockPerson(profileId, language);
+  const [open, setOpen] = useState<'ask' | 'hide' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const target = { blueprintKey, handle: person.handle };
+
+  const dialogProps = (name: 'ask' | 'hide') => ({
+    open: open === name,
+    onOpenChange: (isOpen: boolean) => {
+      setOpen(isOpen ? name : null);
+      setError(null);
+    },
+  });
+  const failed = (cause: unknown) => setError(actionErrorText(cause, t('inbox.actionFailed')));
+
+  const state = person.introduction
+    ? person.introduction.status === 'pending'
+      ? person.introduction.direction === 'sent'
+        ? t('blueprint.state.sentPending')
+        : t('blueprint.state.receivedPending')
+      : t(`blueprint.state.${person.introduction.status}`)
+    : null;
+
+  return (
+    <Card className="flex flex-col gap-3" data-testid="nearby-person">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold">{t('blueprint.person', { number })}</h3>
+        <Badge variant="outline">{t(`distance.${person.distanceBadge}`)}</Badge>
+      </div>
+      <Facts label={t('blueprint.brings')} items={person.brings} />
+      <Facts label={t('blueprint.needs')} items={person.needs} />
+      <Facts label={t('blueprint.sharedValues')} items={person.sharedValues} />
+      <Facts label={t('blueprint.time')} items={person.time ? [person.time] : []} />
+      <Facts label={t('blueprint.energy')} items={person.energy ? [person.energy] : []} />
+      {state ? <p className="font-semibold">{state}</p> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {canAsk && !person.introduction ? (
+          <Dialog {...dialogProps('ask')}>
+            <DialogTrigger asChild>
+              <Button aria-label={t('blueprint.askLabel', { number })}>{t('blueprint.ask')}</Button>
+            </DialogTrigger>
+            <AskDialog
+              pending={ask.isPending}
+              error={error}
+              onSubmit={(message) =>
+                ask.mutate(
+                  { ...target, message },
+                  {
+                    onSuccess: () => {
+                      setOpen(null);
+                      toast({ title: t('blueprint.askDialog.sent') });
+                    },
+                    onError: failed,
+                  },
+                )
+              }
+            />
+          </Dialog>
+        ) : null}
+        <Dialog {...dialogProps('hide')}>
+          <DialogTrigger asChild>
+            <Button variant="outline" aria-label={t('blueprint.hideLabel', { number })}>
+              {t('blueprint.hide')}
+            </Button>
+          </DialogTrigger>
+          <ConfirmDialog
+            title={t('inbox.blockDialog.title')}
+            message={t('inbox.blockDialog.message')}
+            confirmLabel={t('inbox.blockDialog.confirm')}
+            pending={block.isPending}
+            error={error}
+            onConfirm={() =>
+              block.mutate(target, {
+                onSuccess: () => {
+                  setOpen(null);
+                  toast({ title: t('blueprint.hidden') });
+                },
+                onError: failed,
+              })
+            }
+          />
+        </Dialog>
+      </div>
+    </Card>
+  );
+}

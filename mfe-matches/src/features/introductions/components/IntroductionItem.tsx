@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Introduction, type IntroductionContact, type ReportReason } from '@ageless/contracts';
+import { Badge, Button, Card, Dialog, DialogTrigger, toast } from '@ageless/ui';
+import { usePageLanguage } from '../../../app/page-language';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { actionErrorText } from '../../../lib/api-error';
+import { type IntroductionAnswer, useAnswerIntroduction } from '../api/introductions';
+import { introductionActions, introductionStage, phoneHref } from '../hooks/introduction-stage';
+import { AcceptDialog } from './AcceptDialog';
+import { ReportDialog } from './ReportDialog';
+
+type OpenDialog = 'accept' | 'block' | 'report' | null;
+
+function ContactCard({ contact }: { contact: IntroductionContact }) {
+  const { t } = useTranslation('matches');
+  return (
+    <div className="flex flex-col gap-1 rounded-control border-2 border-success bg-success-soft p-4">
+      <p className="text-lg font-bold">{t('inbox.contactName', { name: contact.firstName })}</p>
+      <p>
+        {contact.kind === 'phone' ? t('inbox.phone') : t('inbox.email')}{' '}
+        <a
+          className="inline-flex min-h-target items-center font-semibold underline"
+          href={contact.kind === 'phone' ? phoneHref(contact.value) : `mailto:${contact.value}`}
+        >
+          {contact.value}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** One introduction in the inbox, with the answers open to this side at its stage. */
+export function IntroductionItem({
+  profileId,
+  introduction,
+}: {
+  profileId: string;
+  introduction: Introduction;
+}) {
+  const { t } = useTranslation('matches');
+  const language = usePageLanguage();
+  const answer = useAnswerIntroduction(profileId, language);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const stage = introductionStage(introduction);
+  const actions = introductionActions(stage);
+  const sent = introduction.direction === 'sent';
+
+  const send = (next: IntroductionAnswer, done: string) => {
+    setError(null);
+    answer.mutate(
+      { introductionId: introduction.id, answer: next },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          toast({ title: done });
+        },
+        onError: (cause) => setError(actionErrorText(cause, t('inbox.actionFailed'))),
+      },
+    );
+  };
+
+  const dialogProps = (name: Exclude<OpenDialog, null>) => ({
+    open: open === name,
+    onOpenChange: (isOpen: boolean) => {
+      setOpen(isOpen ? name : null);
+      setError(null);
+    },
+  });
+
+  return (
+    <Card className="flex flex-col gap-3" data-testid="introduction">
+      <h3 className="text-lg font-bold">
+        {sent
+          ? t('inbox.sent', { blueprint: introduction.blueprint.name })
+          : t('inbox.received', { blueprint: introduction.blueprint.name })}
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="outline">
+          {t('inbox.distance', { band: t(`distance.${introduction.distanceBadge}`) })}
+        </Badge>
+      </div>
+      <div>
+        <p className="font-semibold">{sent ? t('inbox.yourMessage') : t('inbox.theirMessage')}</p>
+        <blockquote className="border-l-4 border-border-strong pl-4 break-words whitespace-pre-line">
+          {introduction.message}
+        </blockquote>
+      </div>
+      <p className="font-semibold">{t(`inbox.status.${stage}`)}</p>
+      {introduction.contact ? <ContactCard contact={introduction.contact} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {actions.accept || actions.share ? (
+          <Dialog {...dialogProps('accept')}>
+            <DialogTrigger asChild>
+              <Button>{actions.accept ? t('inbox.accept') : t('inbox.share')}</Button>
+            </DialogTrigger>
+            <AcceptDialog
+              pending={answer.isPending}
+              error={error}
+              onSubmit={(contact) => send({ action: 'accept', contact }, t('inbox.accepted'))}
+            />
+          </Dialog>
+        ) : null}
+        {actions.decline ? (
+          <Button
+            variant="outline"
+            disabled={answer.isPending}
+            onClick={() => send({ action: 'decline' }, t('inbox.declined'))}
+          >
+            {t('inbox.decline')}
+          </Button>
+        ) : null}
+        <Dialog {...dialogProps('block')}>
+          <DialogTrigger asChild>
+            <Button variant="outline">{t('inbox.block')}</Button>
+          </DialogTrigger>
+          <ConfirmDialog
+            title={t('inbox.blockDialog.title')}
+            message={t('inbox.blockDialog.message')}
+            confirmLabel={t('inbox.blockDialog.confirm')}
+            pending={answer.isPending}
+            error={error}
+            onConfirm={() => send({ action: 'block' }, t('inbox.blocked'))}
+          />
+        </Dialog>
+        <Dialog {...dialogProps('report')}>
+          <DialogTrigger asChild>
+            <Button variant="outline">{t('inbox.report')}</Button>
+          </DialogTrigger>
+          <ReportDialog
+            pending={answer.isPending}
+            error={error}
+            onSubmit={(reason: ReportReason, details: string) =>
+              send({ action: 'report', reason, details }, t('inbox.reported'))
+            }
+          />
+        </Dialog>
+      </div>
+      {error && open === null ? (
+        <p role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

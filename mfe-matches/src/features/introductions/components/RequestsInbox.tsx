@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorPanel, Skeleton } from '@ageless/ui';
+import { usePageLanguage } from '../../../app/page-language';
+import { useIntroductions } from '../api/introductions';
+import { sortForInbox } from '../hooks/introduction-stage';
+import { IntroductionItem } from './IntroductionItem';
+
+/** The owner's introductions on the matches page: what waits for them first. */
+export function RequestsInbox({ profileId }: { profileId: string }) {
+  const { t } = useTranslation('matches');
+  const language = usePageLanguage();
+  const introductions = useIntroductions(profileId, language, true);
+
+  let body;
+  if (introductions.isPending) {
+    body = <Skeleton className="h-24 w-full" />;
+  } else if (introductions.isError) {
+    console.error('[matches] introductions failed', introductions.error);
+    body = (
+      <ErrorPanel
+        headingLevel={3}
+        title={t('inbox.loadFailed')}
+        message={t('errorMessage')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void introductions.refetch()}
+      />
+    );
+  } else if (introductions.data.introductions.length === 0) {
+    body = <p>{t('inbox.empty')}</p>;
+  } else {
+    body = (
+      <ul className="flex flex-col gap-4">
+        {sortForInbox(introductions.data.introductions).map((introduction) => (
+          <li key={introduction.id}>
+            <IntroductionItem profileId={profileId} introduction={introduction} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="introductions-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="introductions-title" className="text-2xl font-bold">
+          {t('inbox.title')}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => void introductions.refetch()}>
+          {t('inbox.refresh')}
+        </Button>
+      </div>
+      {introductions.data ? (
+        <p className="text-ink-muted">
+          {t('inbox.requestsLeft', { count: introductions.data.requestsLeftToday })}
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}
