@@ -18,6 +18,7 @@ export default {
       ...esmPreset,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest.web-setup.mjs'],
       testMatch: [
         '<rootDir>/packages/*/src/**/*.spec.{ts,tsx}',
         `<rootDir>/{${frontEndFolders}}/src/**/*.spec.{ts,tsx}`,

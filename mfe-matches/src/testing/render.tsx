@@ -1,4 +1,3 @@
-import './polyfills';
 import { type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -104,6 +104,10 @@ export const de: OnboardingCatalogue = {
     location: 'Wo wohnen Sie?',
     locationHint: 'Ein Ort oder eine Postleitzahl hilft, Menschen in der Nähe zu finden.',
   },
+  place: {
+    checking: 'Der Ort wird geprüft...',
+    unavailable: 'Wir konnten den Ort gerade nicht prüfen. Sie können trotzdem weitermachen.',
+  },
   continue: 'Weiter',
   submit: 'Meine Synergien finden',
   submitting: 'Profil wird erstellt...',

@@ -103,6 +103,10 @@ export const en = {
     location: 'Where do you live?',
     locationHint: 'A town or postcode helps us find people nearby.',
   },
+  place: {
+    checking: 'Checking the place...',
+    unavailable: 'We could not check the place just now. You can still continue.',
+  },
   continue: 'Continue',
   submit: 'Find My Synergies',
   submitting: 'Creating Profile...',

@@ -1,4 +1,3 @@
-// The test helpers first: they add what jsdom lacks before react-router loads.
 import { fakeApi, renderAt } from '../../../testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

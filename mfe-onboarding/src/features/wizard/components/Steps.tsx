@@ -5,8 +5,10 @@ import {
   TIME_AVAILABLE_OPTIONS,
   VALUE_OPTIONS,
 } from '@ageless/contracts';
+import { usePlaceCheck } from '../api/place-check';
 import { type BooleanField, type ProfileForm } from '../hooks/profile-form';
 import { Group, RadioGroup, TextField, Toggle } from './fields';
+import { PlaceStatus } from './PlaceStatus';
 
 export interface StepProps {
   form: ProfileForm;
@@ -126,7 +128,8 @@ export function NeedStep(props: StepProps) {
 }
 
 export function MotivatesStep({ form, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const place = usePlaceCheck(form.location, i18n.language === 'de' ? 'de' : 'en');
   return (
     <>
       <TextField
@@ -156,6 +159,7 @@ export function MotivatesStep({ form, update }: StepProps) {
         hint={t('motivates.locationHint')}
         value={form.location}
         onChange={(value) => update('location', value)}
+        status={<PlaceStatus check={place} />}
       />
     </>
   );

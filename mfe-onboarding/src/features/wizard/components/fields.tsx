@@ -53,20 +53,25 @@ export function TextField({
   value,
   onChange,
   multiline = false,
+  status,
 }: {
   label: string;
   hint?: string;
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  /** Said under the field as it changes (a live region), e.g. how a place was read. */
+  status?: ReactNode;
 }) {
   const { t } = useTranslation('onboarding');
   const id = useId();
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const describedBy = [hint ? hintId : '', status !== undefined ? statusId : ''].filter(Boolean);
   const common = {
     id,
     value,
-    'aria-describedby': hint ? hintId : undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -75,11 +80,16 @@ export function TextField({
         {label} <span className="font-normal text-ink-muted">{t('optional')}</span>
       </Label>
       {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
+        <p id={hintId} className="text-ink-muted">
           {hint}
         </p>
       ) : null}
       {multiline ? <Textarea rows={3} {...common} /> : <Input type="text" {...common} />}
+      {status !== undefined ? (
+        <div id={statusId} role="status" aria-live="polite">
+          {status}
+        </div>
+      ) : null}
     </div>
   );
 }

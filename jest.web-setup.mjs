@@ -1,5 +1,4 @@
-/// <reference types="node" />
+// jsdom lacks these; react-router reads them when it loads (front-end component tests).
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router reads them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
