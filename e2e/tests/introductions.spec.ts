@@ -22,8 +22,13 @@ async function openBlueprint(page: Page, id: string) {
   ).toBeVisible();
 }
 
-async function askFirstPerson(page: Page, message: string) {
-  await page.getByRole('button', { name: 'Ask to be introduced (person 1)' }).click();
+// People are shown without names: B is the one who brings gardening and repairs.
+const berta = (page: Page) => page.getByTestId('nearby-person').filter({ hasText: 'Gardening' });
+
+async function askToBeIntroduced(page: Page, message: string) {
+  await berta(page)
+    .getByRole('button', { name: /Ask to be introduced/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Your message').fill(message);
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -59,15 +64,14 @@ test.describe('introductions between two people nearby', () => {
     contexts.push(a.context, b.context);
 
     await openBlueprint(a.page, a.id);
-    const person = a.page.getByTestId('nearby-person').first();
-    await expect(person).toContainText('Local');
-    await expect(person).toContainText('Gardening');
+    await expect(berta(a.page)).toHaveCount(1);
+    await expect(berta(a.page)).toContainText('Local');
     await expectNoSeriousA11yViolations(a.page);
-    await askFirstPerson(
+    await askToBeIntroduced(
       a.page,
       'Hello, I have a quiet spare room. See https://evil.example for photos.',
     );
-    await expect(a.page.getByText(/You asked to be introduced/).first()).toBeVisible();
+    await expect(berta(a.page)).toContainText('You asked to be introduced');
 
     // B returns to the matches page: the request waits there, the link in it removed.
     await b.page.goto(`/matches/${b.id}`);
@@ -106,9 +110,8 @@ test.describe('introductions between two people nearby', () => {
     await openBlueprint(c.page, c.id);
     const before = await c.page.getByTestId('nearby-person').count();
     expect(before).toBeGreaterThan(0);
-    // B is the only one here who needs a home: the first person offered for a spare room.
-    await expect(c.page.getByTestId('nearby-person').first()).toContainText('Gardening');
-    await askFirstPerson(c.page, 'Hello from C');
+    await expect(berta(c.page)).toHaveCount(1);
+    await askToBeIntroduced(c.page, 'Hello from C');
 
     await b.page.goto(`/matches/${b.id}`);
     const fromC = b.page.getByTestId('introduction').filter({ hasText: 'Hello from C' });
@@ -119,7 +122,7 @@ test.describe('introductions between two people nearby', () => {
     await c.page.reload();
     await expect(c.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(c.page.getByTestId('nearby-person')).toHaveCount(before - 1);
-    await expect(c.page.getByText('Gardening')).toHaveCount(0);
+    await expect(berta(c.page)).toHaveCount(0);
     await c.page.goto(`/matches/${c.id}`);
     await expect(c.page.getByRole('heading', { name: 'Introductions' })).toBeVisible();
     await expect(c.page.getByTestId('introduction')).toHaveCount(0);
