@@ -1,0 +1,51 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '@ageless/i18n';
+import { AppProviders, createQueryClient } from '@ageless/ui';
+import { type MyProfilesResponse } from '@ageless/contracts';
+import { TopNav } from './TopNav';
+
+function answerMyProfiles(body: MyProfilesResponse) {
+  const asked: string[] = [];
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    asked.push(String(input));
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, json: async () => JSON.parse(text) as unknown } as Response;
+  }) as typeof fetch;
+  return asked;
+}
+
+function renderNav() {
+  render(
+    <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <TopNav />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const profile = (id: string, waitingRequests: number) => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  place: null,
+  waitingRequests,
+});
+
+describe('My Matches in the navigation', () => {
+  it('leads to the newest owned profile and counts the requests waiting in all of them', async () => {
+    answerMyProfiles({ profiles: [profile('new-id', 1), profile('old-id', 1)] });
+    renderNav();
+    const link = await screen.findByRole('link', { name: 'My Matches, 2 requests waiting' });
+    expect(link.getAttribute('href')).toBe('/matches/new-id');
+  });
+
+  it('is not there for a browser that owns no profile', async () => {
+    const asked = answerMyProfiles({ profiles: [] });
+    renderNav();
+    await waitFor(() => expect(asked).toEqual(['/api/my-profiles?lang=en']));
+    // Let the answer render before looking.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: /My Matches/ })).toBeNull();
+  });
+});
