@@ -2,9 +2,9 @@
 // remote: a third-party page has no host runtime, so this build bundles its own React.
 //
 //   dist/ageless-chat.js            the launcher (vanilla TS, defines the element; budget 5 KB gz)
-//   dist/chunks/panel.[hash].js     React + mfe-chat's FloatingChat, loaded on first open (100 KB gz)
-//   dist/chunks/markdown.[hash].js  mfe-chat's ChatMarkdown + react-markdown, on the first reply
-//   dist/ageless-chat.[hash].css    Tailwind from mfe-chat's + @ageless/ui's sources, linked inside
+//   dist/chunks/panel.[hash].js     React + @ageless/chat's FloatingChat, on first open (100 KB gz)
+//   dist/chunks/markdown.[hash].js  @ageless/chat's ChatMarkdown + react-markdown, on the first reply
+//   dist/ageless-chat.[hash].css    Tailwind from @ageless/chat's + @ageless/ui's sources, linked inside
 //                                   each element's shadow root (no inline <style>: strict CSP)
 const path = require('node:path');
 const { PrecompressPlugin } = require('@ageless/webpack-config/precompress.cjs');
@@ -40,7 +40,6 @@ module.exports = (_env, argv) => {
       // Workspace packages are compiled from source (their `source` export condition).
       conditionNames: ['source', 'import', 'module', 'browser', 'default'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { '@chat-source': path.resolve(__dirname, '..', 'mfe-chat', 'src') },
     },
     module: {
       rules: [

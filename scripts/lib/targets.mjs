@@ -14,6 +14,7 @@ const SHARED_SOURCES = [
   'packages/i18n/src',
   'packages/ui/src',
   'packages/api-client/src',
+  'packages/chat/src',
   'packages/webpack-config',
 ];
 /** Every front end's folder, from the one list: the host, each remote, the widget. */
@@ -40,14 +41,7 @@ export const targets = [
   ...FRONT_ENDS.filter((app) => existsSync(join(root, app, 'webpack.config.cjs'))).map((app) => ({
     name: app,
     dir: join(root, app),
-    inputs: [
-      `${app}/src`,
-      `${app}/webpack.config.cjs`,
-      `${app}/package.json`,
-      ...SHARED_SOURCES,
-      // The widget is built around mfe-chat's own components.
-      ...(app === 'widget-element' ? ['mfe-chat/src'] : []),
-    ],
+    inputs: [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/package.json`, ...SHARED_SOURCES],
     output: `${app}/dist`,
     command: [bin('webpack'), '--mode', 'production'],
   })),

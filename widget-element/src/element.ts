@@ -1,9 +1,9 @@
 /**
  * <ageless-chat>: the launcher. Vanilla TypeScript, no React (budget 5 KB gzip): it draws the
- * round button in a shadow root and loads the panel chunk (React + mfe-chat's FloatingChat) the
+ * round button in a shadow root and loads the panel chunk (React + @ageless/chat's FloatingChat) the
  * first time someone opens the chat. See ../README.md for attributes, methods and events.
  */
-import { LAUNCHER_TEXT, type WidgetLanguage } from './launcher-text';
+import { LAUNCHER_ICON, LAUNCHER_TEXT, type WidgetLanguage } from '@ageless/chat/launcher';
 import type * as PanelModule from './panel';
 import type { PanelElement } from './panel';
 
@@ -141,7 +141,7 @@ export class AgelessChatElement extends HTMLElement {
 
   disconnectedCallback(): void {
     // Removing the inner element unmounts React: effects clean up their listeners and timers
-    // and abort requests in flight (AbortController in mfe-chat's useWidgetSession).
+    // and abort requests in flight (AbortController in @ageless/chat's useChatSession).
     this.#generation += 1;
     this.#panel?.remove();
     this.#panel = undefined;
@@ -201,12 +201,12 @@ export class AgelessChatElement extends HTMLElement {
     button.className =
       'fixed bottom-4 inline-flex size-16 items-center justify-center rounded-full border-2 border-primary bg-primary text-on-primary shadow-overlay hover:bg-primary-hover';
     const svg = document.createElementNS(SVG, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('viewBox', LAUNCHER_ICON.viewBox);
     svg.setAttribute('class', 'size-8');
     svg.setAttribute('aria-hidden', 'true');
     svg.setAttribute('focusable', 'false');
     const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', 'M4 5h16v10H8l-4 4z');
+    path.setAttribute('d', LAUNCHER_ICON.path);
     path.setAttribute('fill', 'none');
     path.setAttribute('stroke', 'currentColor');
     path.setAttribute('stroke-width', '2');

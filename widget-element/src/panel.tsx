@@ -1,21 +1,19 @@
 /**
- * The panel chunk, loaded on first open: React, i18n and mfe-chat's own FloatingChat (compiled
- * from mfe-chat's source: one code base for the chat), wrapped by @r2wc/react-to-web-component as
- * an inner element that the launcher mounts in its shadow root.
+ * The panel chunk, loaded on first open: React, i18n and @ageless/chat's FloatingChat (the same
+ * chat as the product's own pages), wrapped by @r2wc/react-to-web-component as an inner element
+ * that the launcher mounts in its shadow root.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ChatMessage } from '@ageless/contracts';
-import { FloatingChat } from '@chat-source/features/floating-chat/components/FloatingChat';
-import { de } from '@chat-source/app/i18n/de';
-import { en } from '@chat-source/app/i18n/en';
+import { CHAT_TEXTS, FloatingChat } from '@ageless/chat';
 
 // A private instance with only the chat texts: the widget never touches a host page's own
 // i18next, its <html lang> or its saved language.
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { chat: en }, de: { chat: de } },
+  resources: { en: { chat: CHAT_TEXTS.en }, de: { chat: CHAT_TEXTS.de } },
   lng: 'en',
   fallbackLng: 'en',
   ns: ['chat'],

@@ -1,6 +1,6 @@
 import './i18n/register';
 import './styles.css';
-import { HeroChat, type HeroChatProps } from '../features/hero-chat/components/HeroChat';
+import { HeroChat, type HeroChatProps } from '@ageless/chat';
 
 /** Exposed as `mfe_chat/HeroChat`: the landing hero's chat (props: apiBase, language, storage). */
 export default function HeroChatEntry(props: HeroChatProps) {

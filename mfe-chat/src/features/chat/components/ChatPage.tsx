@@ -1,13 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Language } from '@ageless/contracts';
 import { cx } from '@ageless/ui';
-import { TagsPanel } from '../../tags/components/TagsPanel';
-import { useChatLanguage } from '../hooks/use-chat-language';
-import { useConversation } from '../hooks/use-conversation';
-import { newSessionId } from '../lib/chat-message';
-import { ChatComposer, type ChatComposerHandle } from './ChatComposer';
-import { MessageList } from './MessageList';
+import {
+  ChatComposer,
+  MessageList,
+  TagsPanel,
+  useChatLanguage,
+  useChatSession,
+  type ChatComposerHandle,
+} from '@ageless/chat';
 
 export interface ChatPageProps {
   apiBase?: string;
@@ -20,18 +22,17 @@ export interface ChatPageProps {
 export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps) {
   const { t, language: lang } = useChatLanguage(language);
   const [searchParams] = useSearchParams();
-  // Spec §7: a session id per page load.
-  const [sessionId] = useState(() => newSessionId('page'));
   // ?prompt= prefills the input (docs/DECISIONS.md: the visitor reads and sends it).
   const [draft, setDraft] = useState(() => searchParams.get('prompt')?.trim() ?? '');
   const composerRef = useRef<ChatComposerHandle>(null);
   const inputId = useId();
 
-  const buildRequest = useCallback((message: string) => ({ message, sessionId }), [sessionId]);
-  const { messages, pending, send, announcement } = useConversation({
+  // Spec §7: a session id per page load.
+  const { messages, pending, send, announcement } = useChatSession({
+    caller: 'page',
+    language: lang,
     apiBase,
     failureText: t('failure'),
-    buildRequest,
   });
 
   const onSend = (text: string) => {

@@ -10,7 +10,7 @@ import {
   Input,
   Label,
 } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useChatLanguage } from '@ageless/chat';
 
 export interface AdminTokenDialogProps {
   open: boolean;

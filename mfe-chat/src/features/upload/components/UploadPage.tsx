@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ApiRequestError } from '@ageless/api-client';
 import { Button, Card, Spinner, cx, toast } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
+import { useChatLanguage } from '@ageless/chat';
 import { useKnowledgeDocuments } from '../api/knowledge-documents';
 import {
   FileReadError,

@@ -1,6 +1,6 @@
 import { expectSameKeys } from '@ageless/i18n';
-import { de } from './de';
-import { en } from './en';
+import { de } from './de.js';
+import { en } from './en.js';
 
 describe('chat catalogue', () => {
   it('has the same keys in English and German, none empty', () => {

@@ -1,4 +1,7 @@
-// The `chat` namespace: every text of the chat remote (full page, upload, embed, hero, widget).
+// The `chat` namespace: every text of the chat surfaces (full page, embed, hero, widget) and of
+// mfe-chat's upload page, which shares the namespace.
+import { LAUNCHER_TEXT } from '../launcher.js';
+
 export const en = {
   title: 'Ageless Synergy Guide',
   welcome:
@@ -89,7 +92,7 @@ export const en = {
     },
   },
   widget: {
-    open: 'Open the Ageless Connect chat',
+    open: LAUNCHER_TEXT.en.open,
     title: 'Ageless Connect',
     subtitle: 'Your Active Aging Companion',
     close: 'Close chat',

@@ -1,10 +1,10 @@
 import type { DynamicTag, FreeTag, Language } from '@ageless/contracts';
 import { LinkButton, Skeleton, cx } from '@ageless/ui';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
-import { formatTime } from '../../chat/lib/chat-message';
-import { useDynamicTags } from '../api/dynamic-tags';
-import { freeTagRegion, useFreeTags } from '../api/free-tags';
-import { recordTagClick } from '../api/tag-clicks';
+import { useChatLanguage } from '../texts/use-chat-language.js';
+import { formatTime } from '../session/chat-message.js';
+import { useDynamicTags } from './dynamic-tags.js';
+import { freeTagRegion, useFreeTags } from './free-tags.js';
+import { recordTagClick } from './tag-clicks.js';
 
 // Spec §9: 12 skeleton tiles while loading.
 const SKELETON_TILES = 12;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Language } from '@ageless/contracts';
 import { cx } from '@ageless/ui';
-import { useChatLanguage } from '../hooks/use-chat-language';
-import { formatTime, type DisplayMessage } from '../lib/chat-message';
-import { LazyChatMarkdown } from './LazyChatMarkdown';
-import { TypingIndicator } from './TypingIndicator';
+import { useChatLanguage } from '../texts/use-chat-language.js';
+import { formatTime, type DisplayMessage } from '../session/chat-message.js';
+import { LazyChatMarkdown } from './LazyChatMarkdown.js';
+import { TypingIndicator } from './TypingIndicator.js';
 
 export interface MessageListProps {
   messages: DisplayMessage[];

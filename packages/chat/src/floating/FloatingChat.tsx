@@ -9,14 +9,14 @@ import {
 } from '@ageless/contracts';
 import { apiUrl } from '@ageless/api-client';
 import { Badge, Button, buttonClassName, cx } from '@ageless/ui';
-import { ChatComposer, type ChatComposerHandle } from '../../chat/components/ChatComposer';
-import { MessageList } from '../../chat/components/MessageList';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
-import type { DisplayMessage } from '../../chat/lib/chat-message';
-import type { StorageKind } from '../../chat/lib/chat-storage';
-import { topicsForMarket } from '../../hero-chat/hooks/market';
-import { useKeyboardSafeBox } from '../hooks/use-keyboard-safe-box';
-import { useWidgetSession } from '../hooks/use-widget-session';
+import { topicsForMarket } from '../hero/market.js';
+import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
+import { MessageList } from '../messages/MessageList.js';
+import type { StorageKind } from '../session/chat-storage.js';
+import { useChatSession } from '../session/use-chat-session.js';
+import { useChatLanguage } from '../texts/use-chat-language.js';
+import { LauncherIcon } from './LauncherIcon.js';
+import { useKeyboardSafeBox } from './use-keyboard-safe-box.js';
 
 const QUICK_TOPICS = 4;
 
@@ -72,15 +72,24 @@ export function FloatingChat({
   const wasOpen = useRef(initialFocus ? false : open);
   const topics = useMemo(() => topicsForMarket(detectMarket()).slice(0, QUICK_TOPICS), []);
 
-  const { session, pending, streamingText, send, announcement, requiresUpgrade, dismissUpgrade } =
-    useWidgetSession({
-      apiBase,
-      storage,
-      failureText: t('widget.failure'),
-      unreachableText: t('widget.unreachable'),
-      onMessage,
-      onUpgradeRequired,
-    });
+  const {
+    messages,
+    conversationCount: count,
+    pending,
+    send,
+    announcement,
+    requiresUpgrade,
+    dismissUpgrade,
+  } = useChatSession({
+    caller: 'widget',
+    language: lang,
+    apiBase,
+    storage,
+    failureText: t('widget.failure'),
+    unreachableText: t('widget.unreachable'),
+    onMessage,
+    onUpgradeRequired,
+  });
   const keyboardBox = useKeyboardSafeBox(open && !inline);
 
   const setOpenAndTell = (next: boolean) => {
@@ -111,23 +120,6 @@ export function FloatingChat({
     else if (!inline) setOpenAndTell(false);
   };
 
-  const messages: DisplayMessage[] = session.messages.map((message, index) => ({
-    id: message.id ?? `${index}`,
-    role: message.role,
-    content: message.content,
-    timestamp: message.timestamp,
-  }));
-  if (streamingText) {
-    messages.push({
-      id: 'streaming',
-      role: 'assistant',
-      content: streamingText,
-      timestamp: new Date().toISOString(),
-      streaming: true,
-    });
-  }
-
-  const count = session.conversationCount;
   const remaining = Math.max(0, FREE_WIDGET_CONVERSATIONS - count);
 
   const onSend = (text: string) => {
@@ -148,15 +140,7 @@ export function FloatingChat({
           style={zIndex === undefined ? undefined : { zIndex }}
           className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full border-2 border-primary bg-primary text-on-primary shadow-overlay hover:bg-primary-hover"
         >
-          <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false">
-            <path
-              d="M4 5h16v10H8l-4 4z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LauncherIcon className="size-8" />
         </button>
       )}
       {open && (

@@ -1,4 +1,5 @@
-import type { ChatCatalogue } from './en';
+import { LAUNCHER_TEXT } from '../launcher.js';
+import type { ChatCatalogue } from './en.js';
 
 export const de: ChatCatalogue = {
   title: 'Ageless Synergie-Guide',
@@ -93,7 +94,7 @@ export const de: ChatCatalogue = {
     },
   },
   widget: {
-    open: 'Ageless-Connect-Chat öffnen',
+    open: LAUNCHER_TEXT.de.open,
     title: 'Ageless Connect',
     subtitle: 'Ihr Begleiter für aktives Älterwerden',
     close: 'Chat schließen',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ageless/contracts';
 import { isLanguage } from '@ageless/i18n';
+import type {} from './chat-texts.js';
 
 /**
  * The chat texts in the page's language, or in `language` when a host (widget, /embed?lang=)

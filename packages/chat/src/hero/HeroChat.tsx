@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   composeOpeningMessage,
   HERO_SERVICE_IDS,
@@ -6,22 +6,20 @@ import {
   heroServiceMessage,
   type HeroServiceId,
   pickStarter,
-  STORAGE_KEYS,
   topicLabel,
-  type HistoryEntry,
   type Language,
   detectMarket,
 } from '@ageless/contracts';
 import { Badge, Button, LinkButton, Skeleton, cx } from '@ageless/ui';
-import { ChatComposer, type ChatComposerHandle } from '../../chat/components/ChatComposer';
-import { MessageList } from '../../chat/components/MessageList';
-import { useChatLanguage } from '../../chat/hooks/use-chat-language';
-import { useConversation } from '../../chat/hooks/use-conversation';
-import { newMessage, type DisplayMessage } from '../../chat/lib/chat-message';
-import { chatStorage, type StorageKind } from '../../chat/lib/chat-storage';
-import { useDynamicTags } from '../../tags/api/dynamic-tags';
-import { recordTagClick } from '../../tags/api/tag-clicks';
-import { topicsForMarket } from '../hooks/market';
+import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
+import { MessageList } from '../messages/MessageList.js';
+import { newMessage } from '../session/chat-message.js';
+import type { StorageKind } from '../session/chat-storage.js';
+import { useChatSession } from '../session/use-chat-session.js';
+import { useDynamicTags } from '../tags/dynamic-tags.js';
+import { recordTagClick } from '../tags/tag-clicks.js';
+import { useChatLanguage } from '../texts/use-chat-language.js';
+import { topicsForMarket } from './market.js';
 
 // Spec §9: canned intro after 2 s; at most 12 tags; 12 skeleton tiles.
 export const INTRO_DELAY_MS = 2000;
@@ -60,7 +58,6 @@ export function HeroChat({
   specialisedServices = true,
 }: HeroChatProps) {
   const { t, language: lang } = useChatLanguage(language);
-  const store = useMemo(() => chatStorage(storage), [storage]);
   const market = useMemo(() => detectMarket(), []);
   const [open, setOpen] = useState(false);
   const [introPending, setIntroPending] = useState(false);
@@ -71,39 +68,14 @@ export function HeroChat({
   const inputId = useId();
   const panelId = useId();
 
-  // Spec §7: the landing session id is kept in local storage, or a new widget-<timestamp>.
-  const [sessionId] = useState(() => {
-    const saved = store.readText(STORAGE_KEYS.sessionId);
-    if (saved) return saved;
-    const created = `widget-${Date.now()}`;
-    store.write(STORAGE_KEYS.sessionId, created);
-    return created;
-  });
-
-  const buildRequest = useCallback(
-    (message: string, history: DisplayMessage[]) => ({
-      sessionId,
-      message,
-      conversationHistory: history.map(({ role, content }): HistoryEntry => ({ role, content })),
-      language: lang,
-    }),
-    [sessionId, lang],
-  );
-  const { messages, pending, send, addMessage, announcement } = useConversation({
+  // Spec §3/§7: the session id (kept in local storage) and the history of role/content pairs.
+  const { messages, pending, send, addMessage, announcement } = useChatSession({
+    caller: 'landing',
+    language: lang,
     apiBase,
+    storage,
     failureText: t('hero.failure'),
-    buildRequest,
   });
-
-  // Spec §3: the conversation history (role/content pairs) is kept beside the session id.
-  useEffect(() => {
-    if (messages.length > 0 && !pending) {
-      store.write(
-        STORAGE_KEYS.chatHistory,
-        messages.map(({ role, content }) => ({ role, content })),
-      );
-    }
-  }, [messages, pending, store]);
 
   // The intro timer is cancelled when the hero goes away.
   const introTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { composeOpeningMessage, NO_STARTER_TEXT, pickStarter } from '@ageless/contracts';
-import { topicsForMarket } from './market';
+import { topicsForMarket } from './market.js';
 
 describe('topicsForMarket', () => {
   it('offers German topics for DE and US topics otherwise', () => {

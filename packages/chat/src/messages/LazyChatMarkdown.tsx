@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
  * Until it arrives a reply shows as plain text.
  */
 const Markdown = lazy(() =>
-  import(/* webpackChunkName: "markdown" */ './ChatMarkdown').then((module) => ({
+  import(/* webpackChunkName: "markdown" */ './ChatMarkdown.js').then((module) => ({
     default: module.ChatMarkdown,
   })),
 );

@@ -1,0 +1,46 @@
+/*
+ * @ageless/chat: the chat with the guide, for every surface. mfe-chat's pages and the
+ * <ageless-chat> widget build on it; it depends only on contracts, api-client, ui and i18n.
+ *
+ * - Surfaces: HeroChat (the landing's), FloatingChat (the widget's panel), and the parts /chat and
+ *   /embed are made of: MessageList, ChatComposer, TagsPanel.
+ * - One engine: useChatSession({ caller: 'landing' | 'page' | 'widget', ... }).
+ * - Texts: the `chat` namespace (CHAT_TEXTS; registerChatTexts() adds it to the page's i18n).
+ * - '@ageless/chat/launcher': the launcher's name and icon as plain data, for the widget's
+ *   React-free launcher.
+ */
+export { FloatingChat, type FloatingChatProps } from './floating/FloatingChat.js';
+export { LauncherIcon } from './floating/LauncherIcon.js';
+export { HeroChat, INTRO_DELAY_MS, type HeroChatProps } from './hero/HeroChat.js';
+export { topicsForMarket } from './hero/market.js';
+export {
+  ChatComposer,
+  type ChatComposerHandle,
+  type ChatComposerProps,
+} from './messages/ChatComposer.js';
+export { MessageList, type MessageListProps } from './messages/MessageList.js';
+export {
+  CALLER_POLICIES,
+  HISTORY_ENTRY_LENGTH,
+  HISTORY_LIMIT,
+  type CallerPolicy,
+  type ChatCaller,
+  type ChatSessionRecord,
+} from './session/caller-policy.js';
+export {
+  formatTime,
+  newMessage,
+  newSessionId,
+  randomId,
+  type DisplayMessage,
+} from './session/chat-message.js';
+export { chatStorage, type ChatStorage, type StorageKind } from './session/chat-storage.js';
+export { getChatSession } from './session/session-api.js';
+export {
+  useChatSession,
+  type ChatSession,
+  type ChatSessionOptions,
+} from './session/use-chat-session.js';
+export { TagsPanel, type TagsPanelProps } from './tags/TagsPanel.js';
+export { CHAT_TEXTS, registerChatTexts, type ChatCatalogue } from './texts/chat-texts.js';
+export { useChatLanguage } from './texts/use-chat-language.js';

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ChatMessage, ChatResponse, Language } from '@ageless/contracts';
+import { ApiRequestError, postChat, sendChat } from '@ageless/api-client';
+import { CALLER_POLICIES, type ChatCaller, type ChatSessionRecord } from './caller-policy.js';
+import { chatStorage, type StorageKind } from './chat-storage.js';
+import {
+  newMessage,
+  newSessionId,
+  randomId,
+  toDisplayMessages,
+  type DisplayMessage,
+} from './chat-message.js';
+import { getChatSession } from './session-api.js';
+
+export interface ChatSessionOptions {
+  caller: ChatCaller;
+  language: Language;
+  apiBase?: string;
+  /** Where the conversation is remembered (a host page may ask for session storage or none). */
+  storage?: StorageKind;
+  /** false: the whole reply at once (POST /api/chat) instead of word by word. */
+  streaming?: boolean;
+  /** Shown as the guide's message when a reply fails (spec §8: the text differs per caller). */
+  failureText: string;
+  /** Shown when the API cannot be reached at all (offline, or this site's origin not allowed). */
+  unreachableText?: string;
+  /** Each message once it is complete: the person's, then the guide's whole reply. */
+  onMessage?: (message: ChatMessage) => void;
+  onUpgradeRequired?: () => void;
+}
+
+export interface ChatSession {
+  sessionId: string;
+  messages: DisplayMessage[];
+  conversationCount: number;
+  /** A reply is on its way: further input is ignored (spec §4). */
+  pending: boolean;
+  /** The last finished reply, for one screen-reader announcement per message (not per word). */
+  announcement: string;
+  requiresUpgrade: boolean;
+  send(text: string): Promise<void>;
+  /** Shows a message of the surface's own (the landing's canned introduction). */
+  addMessage(message: DisplayMessage): void;
+  /** Stops the reply in flight; its unfinished text is taken away. */
+  stop(): void;
+  dismissUpgrade(): void;
+}
+
+// The API refuses a session another browser owns: this browser lost its cookie (Safari on another
+// site, cleared cookies) or its storage was copied.
+const isRefused = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
+
+function withServerMessages(
+  record: ChatSessionRecord,
+  answer: { messages?: ChatMessage[]; conversationCount?: number },
+): ChatSessionRecord {
+  return {
+    ...record,
+    messages: [...(record.earlier ?? []), ...toDisplayMessages(answer.messages ?? [])],
+    conversationCount: answer.conversationCount ?? record.conversationCount,
+  };
+}
+
+/**
+ * The one conversation engine of every chat surface (landing hero, /chat and /embed, the widget):
+ * the person's message at once, typing until the first word, the reply as it streams (POST
+ * /api/chat when the stream is not available), the upgrade prompt, the session remembered and read
+ * back from the server, and a new session of its own when the API refuses the old one.
+ */
+export function useChatSession(options: ChatSessionOptions): ChatSession {
+  const { caller, language, apiBase, storage = 'local', streaming = true } = options;
+  const policy = CALLER_POLICIES[caller];
+  // The latest texts and callbacks without re-creating `send` (hosts pass new functions each render).
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
+  const store = useMemo(() => chatStorage(storage), [storage]);
+  const [record, setRecord] = useState<ChatSessionRecord>(
+    () =>
+      policy.load(store) ?? {
+        id: newSessionId(policy.idPrefix),
+        messages: [],
+        conversationCount: 0,
+      },
+  );
+  const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [requiresUpgrade, setRequiresUpgrade] = useState(false);
+  const recordRef = useRef(record);
+  useLayoutEffect(() => {
+    recordRef.current = record;
+  }, [record]);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  // Remembered between words only when no reply is half written.
+  useEffect(() => {
+    if (!record.messages.some((message) => message.streaming)) policy.save(store, record);
+  }, [policy, record, store]);
+
+  // Read back once: the server's record wins over what this browser remembers.
+  useEffect(() => {
+    const remembered = recordRef.current;
+    if (!policy.restores) return;
+    if (remembered.messages.length === 0 && remembered.conversationCount === 0) return;
+    const controller = new AbortController();
+    getChatSession(remembered.id, apiBase, controller.signal)
+      .then((restored) => {
+        if (!restored || controller.signal.aborted) return;
+        // A message sent meanwhile is newer than this answer: keep what is shown then.
+        setRecord((latest) =>
+          latest.id === remembered.id && !controllerRef.current
+            ? withServerMessages(latest, restored)
+            : latest,
+        );
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // 404: the server no longer knows it (or it is another browser's); keep the local copy.
+        if (!(error instanceof ApiRequestError && error.status === 404)) {
+          console.error('[chat] restoring the conversation failed', error);
+        }
+      });
+    return () => controller.abort();
+  }, [apiBase, policy]);
+
+  // Leaving the page (or removing the widget) stops a reply in flight.
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string): Promise<void> => {
+      const message = text.trim();
+      // Spec §4/§5: empty input and input while a reply is pending are ignored.
+      if (!message || controllerRef.current) return;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const before = recordRef.current;
+      const userMessage = newMessage('user', message);
+      const replyId = randomId();
+      setRecord((latest) => ({ ...latest, messages: [...latest.messages, userMessage] }));
+      optionsRef.current.onMessage?.(userMessage);
+      setPending(true);
+
+      const showReply = (content: string, state: Partial<DisplayMessage>) =>
+        setRecord((latest) => ({
+          ...latest,
+          messages: [
+            ...latest.messages.filter((shown) => shown.id !== replyId),
+            {
+              id: replyId,
+              role: 'assistant',
+              content,
+              timestamp: new Date().toISOString(),
+              ...state,
+            },
+          ],
+        }));
+      const ask = (session: ChatSessionRecord): Promise<ChatResponse> => {
+        const request = policy.request(session, message, language);
+        const transport = { apiBase, signal: controller.signal };
+        return streaming
+          ? sendChat(request, {
+              ...transport,
+              onToken: (_token, soFar) => showReply(soFar, { streaming: true }),
+            })
+          : postChat(request, transport);
+      };
+
+      try {
+        let answer: ChatResponse;
+        try {
+          answer = await ask(before);
+        } catch (error) {
+          if (!isRefused(error) || controller.signal.aborted) throw error;
+          // A new conversation of this browser's own; what was shown stays on screen above it.
+          const fresh = { ...before, id: newSessionId(policy.idPrefix), conversationCount: 0 };
+          setRecord((latest) => ({
+            ...latest,
+            id: fresh.id,
+            conversationCount: 0,
+            earlier: before.messages,
+          }));
+          answer = await ask(fresh);
+        }
+        const reply: DisplayMessage = {
+          id: replyId,
+          role: 'assistant',
+          content: answer.response,
+          timestamp: new Date().toISOString(),
+        };
+        setRecord((latest) => {
+          if (policy.serverKeepsMessages && answer.messages) {
+            return withServerMessages(latest, answer);
+          }
+          const shown = latest.messages.filter((message) => message.id !== replyId);
+          return {
+            ...latest,
+            messages: answer.response ? [...shown, reply] : shown,
+            conversationCount: answer.conversationCount ?? latest.conversationCount,
+          };
+        });
+        if (answer.requiresUpgrade) {
+          setRequiresUpgrade(true);
+          optionsRef.current.onUpgradeRequired?.();
+        }
+        if (answer.response) {
+          setAnnouncement(answer.response);
+          optionsRef.current.onMessage?.(reply);
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('[chat] the reply failed', error);
+        const { failureText, unreachableText = failureText } = optionsRef.current;
+        // fetch rejects with a TypeError when nothing answered: offline, or the API refused this
+        // page's origin (CORS). The browser does not say which, so that text names both. A
+        // half-streamed reply is replaced too: a cut-off answer could mislead.
+        const apology = error instanceof TypeError ? unreachableText : failureText;
+        showReply(apology, { failed: true });
+        setAnnouncement(apology);
+      } finally {
+        if (controllerRef.current === controller) {
+          controllerRef.current = null;
+          setPending(false);
+        }
+      }
+    },
+    [apiBase, language, policy, streaming],
+  );
+
+  const addMessage = useCallback((message: DisplayMessage) => {
+    setRecord((latest) => ({ ...latest, messages: [...latest.messages, message] }));
+  }, []);
+
+  const stop = useCallback(() => {
+    const controller = controllerRef.current;
+    if (!controller) return;
+    controllerRef.current = null;
+    controller.abort();
+    setPending(false);
+    setRecord((latest) => ({
+      ...latest,
+      messages: latest.messages.filter((message) => !message.streaming),
+    }));
+  }, []);
+
+  const dismissUpgrade = useCallback(() => setRequiresUpgrade(false), []);
+
+  return {
+    sessionId: record.id,
+    messages: record.messages,
+    conversationCount: record.conversationCount,
+    pending,
+    announcement,
+    requiresUpgrade,
+    send,
+    addMessage,
+    stop,
+    dismissUpgrade,
+  };
+}
