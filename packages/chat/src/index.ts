@@ -19,6 +19,7 @@ export {
   type ChatComposerProps,
 } from './messages/ChatComposer.js';
 export { MessageList, type MessageListProps } from './messages/MessageList.js';
+export { ReplyAnnouncer } from './messages/ReplyAnnouncer.js';
 export {
   CALLER_POLICIES,
   HISTORY_ENTRY_LENGTH,
@@ -38,6 +39,7 @@ export { chatStorage, type ChatStorage, type StorageKind } from './session/chat-
 export { getChatSession } from './session/session-api.js';
 export {
   useChatSession,
+  type Announcement,
   type ChatSession,
   type ChatSessionOptions,
 } from './session/use-chat-session.js';

@@ -12,6 +12,7 @@ import { Badge, Button, buttonClassName, cx } from '@ageless/ui';
 import { topicsForMarket } from '../hero/market.js';
 import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
 import { MessageList } from '../messages/MessageList.js';
+import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import type { StorageKind } from '../session/chat-storage.js';
 import { useChatSession } from '../session/use-chat-session.js';
 import { useChatLanguage } from '../texts/use-chat-language.js';
@@ -230,9 +231,7 @@ export function FloatingChat({
               busy={pending || requiresUpgrade}
             />
           </div>
-          <p className="sr-only" aria-live="polite" aria-atomic="true">
-            {announcement ? t('newReply', { text: announcement }) : ''}
-          </p>
+          <ReplyAnnouncer announcement={announcement} language={lang} />
           {requiresUpgrade && (
             <div className="absolute inset-0 flex items-center justify-center bg-ink/60 p-4">
               <div

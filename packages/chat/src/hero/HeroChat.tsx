@@ -13,6 +13,7 @@ import {
 import { Badge, Button, LinkButton, Skeleton, cx } from '@ageless/ui';
 import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
 import { MessageList } from '../messages/MessageList.js';
+import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import { newMessage } from '../session/chat-message.js';
 import type { StorageKind } from '../session/chat-storage.js';
 import { useChatSession } from '../session/use-chat-session.js';
@@ -240,9 +241,7 @@ export function HeroChat({
           />
         )}
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement ? t('newReply', { text: announcement }) : ''}
-      </p>
+      <ReplyAnnouncer announcement={announcement} language={lang} />
       <p className="text-sm text-ink-muted">{t('hero.footer')}</p>
     </div>
   );

@@ -29,6 +29,12 @@ export interface ChatSessionOptions {
   onUpgradeRequired?: () => void;
 }
 
+/** A finished reply (or apology) to announce; the id tells two equal texts apart. */
+export interface Announcement {
+  id: string;
+  text: string;
+}
+
 export interface ChatSession {
   sessionId: string;
   messages: DisplayMessage[];
@@ -36,7 +42,7 @@ export interface ChatSession {
   /** A reply is on its way: further input is ignored (spec §4). */
   pending: boolean;
   /** The last finished reply, for one screen-reader announcement per message (not per word). */
-  announcement: string;
+  announcement: Announcement | null;
   requiresUpgrade: boolean;
   send(text: string): Promise<void>;
   /** Shows a message of the surface's own (the landing's canned introduction). */
@@ -85,7 +91,7 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
       },
   );
   const [pending, setPending] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [requiresUpgrade, setRequiresUpgrade] = useState(false);
   const recordRef = useRef(record);
   useLayoutEffect(() => {
@@ -204,7 +210,7 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
           optionsRef.current.onUpgradeRequired?.();
         }
         if (answer.response) {
-          setAnnouncement(answer.response);
+          setAnnouncement({ id: replyId, text: answer.response });
           optionsRef.current.onMessage?.(reply);
         }
       } catch (error) {
@@ -216,7 +222,7 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
         // half-streamed reply is replaced too: a cut-off answer could mislead.
         const apology = error instanceof TypeError ? unreachableText : failureText;
         showReply(apology, { failed: true });
-        setAnnouncement(apology);
+        setAnnouncement({ id: replyId, text: apology });
       } finally {
         if (controllerRef.current === controller) {
           controllerRef.current = null;

@@ -5,6 +5,7 @@ import { cx } from '@ageless/ui';
 import {
   ChatComposer,
   MessageList,
+  ReplyAnnouncer,
   TagsPanel,
   useChatLanguage,
   useChatSession,
@@ -81,10 +82,7 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
         </div>
         {!embed && <TagsPanel onPick={onPickTag} apiBase={apiBase} language={language} />}
       </div>
-      {/* One announcement per finished reply, not per streamed token. */}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement ? t('newReply', { text: announcement }) : ''}
-      </p>
+      <ReplyAnnouncer announcement={announcement} language={lang} />
     </section>
   );
 }
