@@ -63,6 +63,7 @@ export function HeroChat({
   const [open, setOpen] = useState(false);
   const [introPending, setIntroPending] = useState(false);
   const [draft, setDraft] = useState('');
+  const [question, setQuestion] = useState('');
   const [calculator, setCalculator] = useState<(typeof CALCULATORS)[Service]>(undefined);
   const composerRef = useRef<ChatComposerHandle>(null);
   const searchId = useId();
@@ -140,13 +141,24 @@ export function HeroChat({
         <label htmlFor={searchId} className="sr-only">
           {t('hero.searchLabel')}
         </label>
-        {/* Spec §2: a search-style input that does nothing on Enter. */}
+        {/* Enter in the question box starts the conversation with it (issue 20; docs/DECISIONS.md). */}
         <input
           id={searchId}
           type="search"
+          value={question}
           placeholder={t('hero.searchPlaceholder')}
+          onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (!question.trim()) {
+              onStart();
+              return;
+            }
+            openPanel();
+            if (typing) return;
+            setQuestion('');
+            onSend(question);
           }}
           className="block w-full min-h-target rounded-full border-2 border-border-strong bg-surface px-5 py-2 text-base text-ink placeholder:text-ink-muted"
         />
