@@ -132,6 +132,16 @@ export function HeroChat({
 
   const typing = pending || introPending;
 
+  // The input is hidden while the guide types (spec §2): it takes focus back when it returns,
+  // unless the reader has moved on to something else.
+  const wasTyping = useRef(typing);
+  useEffect(() => {
+    if (wasTyping.current && !typing && open && document.activeElement === document.body) {
+      composerRef.current?.focus();
+    }
+    wasTyping.current = typing;
+  }, [typing, open]);
+
   return (
     <div className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-4 text-ink shadow-card sm:p-6">
       <div className="flex items-center gap-3">

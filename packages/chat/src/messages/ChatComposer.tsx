@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -52,6 +53,17 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => fieldRef.current?.focus() }), []);
   const blank = value.trim() === '';
+
+  // Back in the input once a reply is in, unless the reader has moved on to something else.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (wasBusy.current && !busy && field) {
+      const active = (field.getRootNode() as Document | ShadowRoot).activeElement;
+      if (active === document.body || (active && field.form?.contains(active))) field.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
 
   useLayoutEffect(() => {
     const field = fieldRef.current;

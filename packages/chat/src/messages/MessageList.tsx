@@ -37,13 +37,22 @@ export function MessageList({
     conversation: t('conversationLabel'),
   };
   const endRef = useRef<HTMLDivElement>(null);
+  const newestRef = useRef<HTMLLIElement>(null);
+  const shown = messages.filter((message) => message.content);
+  const newest = shown.at(-1);
+  const newestId = newest?.id;
+  const newestIsReply = newest?.role === 'assistant';
   const last = messages.at(-1);
   const waitingForFirstToken = pending && !(last?.role === 'assistant' && last.content);
 
+  // A new reply is shown from its first line, once, not followed word by word to its end: the
+  // reader starts at the answer, not at the legal note under it. A question scrolls to the end,
+  // where the typing indicator shows. (jsdom and old browsers lack scrollIntoView.)
   useEffect(() => {
-    // jsdom and old browsers lack scrollIntoView; the list still works without it.
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages, waitingForFirstToken]);
+    if (!newestId) return;
+    if (newestIsReply) newestRef.current?.scrollIntoView?.({ block: 'start' });
+    else endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId, newestIsReply, waitingForFirstToken]);
 
   return (
     // The list scrolls: keyboard users must be able to focus it to scroll (WCAG 2.1.1).
@@ -55,35 +64,34 @@ export function MessageList({
     >
       {messages.length === 0 && empty}
       <ol className="flex list-none flex-col gap-3 p-0" aria-label={labels.conversation}>
-        {messages
-          .filter((message) => message.content)
-          .map((message) => {
-            const mine = message.role === 'user';
-            const time = showTimestamps ? formatTime(message.timestamp, language) : '';
-            return (
-              <li
-                key={message.id}
-                className={cx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
-              >
-                <div
-                  className={cx(
-                    'max-w-[85%] rounded-card px-4 py-3 break-words',
-                    mine
-                      ? 'bg-primary text-on-primary whitespace-pre-wrap'
-                      : 'border border-border bg-surface text-ink',
-                  )}
-                >
-                  <span className="sr-only">{mine ? labels.you : labels.guide}: </span>
-                  {mine ? message.content : <LazyChatMarkdown text={message.content} />}
-                </div>
-                {time && (
-                  <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
-                    {time}
-                  </time>
+        {shown.map((message) => {
+          const mine = message.role === 'user';
+          const time = showTimestamps ? formatTime(message.timestamp, language) : '';
+          return (
+            <li
+              key={message.id}
+              ref={message === newest ? newestRef : undefined}
+              className={cx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+            >
+              <div
+                className={cx(
+                  'max-w-[85%] rounded-card px-4 py-3 break-words',
+                  mine
+                    ? 'bg-primary text-on-primary whitespace-pre-wrap'
+                    : 'border border-border bg-surface text-ink',
                 )}
-              </li>
-            );
-          })}
+              >
+                <span className="sr-only">{mine ? labels.you : labels.guide}: </span>
+                {mine ? message.content : <LazyChatMarkdown text={message.content} />}
+              </div>
+              {time && (
+                <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
+                  {time}
+                </time>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {waitingForFirstToken && <TypingIndicator label={labels.typing} />}
       <div ref={endRef} />
