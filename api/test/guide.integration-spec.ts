@@ -143,6 +143,16 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/0800 1000 4800/);
     });
 
+    it('"And what about volunteering?" answers the new subject, not the card before again', async () => {
+      const [first, second] = await converse(
+        'en',
+        'How can I stay active after retiring?',
+        'And what about volunteering?',
+      );
+      expect(second!.response).not.toBe(first!.response);
+      expect(second!.response).toMatch(/volunteer/i);
+    });
+
     it('"and the deductible?" after the Part B premium', async () => {
       const reply = await last('en', 'How much is Part B?', 'and the deductible?');
       expect(reply.response).toContain('$283');

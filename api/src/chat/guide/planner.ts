@@ -325,6 +325,23 @@ export class GuidePlanner {
         },
       };
     };
+    // A follow-up that brings a new subject ("And what about volunteering?") is not answered with the
+    // card of the turn before again when its own words find another card clearly.
+    if (followUp && best && best.card.id === previous.cardId) {
+      const own = await this.cards.search(
+        await this.knowledge.analyse(message),
+        language,
+        system,
+        4,
+      );
+      const fresh = ownSearch.matches.find(
+        (match) =>
+          match.card.id !== previous.cardId &&
+          (aboutService || !match.card.id.startsWith('service-')),
+      );
+      if (fresh && ownSearch.understood >= UNDERSTOOD && fresh.coverage >= CONFIDENT)
+        return cardPlan(fresh);
+    }
     // A question mostly about something else (a recipe, the weather) is not answered from whatever
     // card shares a word with it; passages then answer only if they cover it on their own.
     const cardsUnderstand = found.understood >= UNDERSTOOD;
