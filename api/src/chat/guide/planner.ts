@@ -328,7 +328,7 @@ export class GuidePlanner {
     // A follow-up that brings a new subject ("And what about volunteering?") is not answered with the
     // card of the turn before again when its own words find another card clearly.
     if (followUp && best && best.card.id === previous.cardId) {
-      const own = await this.cards.search(
+      const ownSearch = await this.cards.search(
         await this.knowledge.analyse(message),
         language,
         system,
