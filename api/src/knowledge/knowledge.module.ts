@@ -5,6 +5,7 @@ import { AdminGuard } from '../common/admin/admin.guard.js';
 import { KnowledgeChunkEntity } from './entities/knowledge-chunk.entity.js';
 import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { KnowledgeTermEntity } from './entities/knowledge-term.entity.js';
+import { ExtractionPool } from './extraction-pool.js';
 import { KnowledgeArticlesService } from './knowledge-articles.service.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { KnowledgeController } from './knowledge.controller.js';
@@ -15,7 +16,14 @@ import { KnowledgeService } from './knowledge.service.js';
     TypeOrmModule.forFeature([KnowledgeDocumentEntity, KnowledgeChunkEntity, KnowledgeTermEntity]),
   ],
   controllers: [KnowledgeController],
-  providers: [KnowledgeService, KnowledgeSearchService, KnowledgeArticlesService, AdminGuard],
+  providers: [
+    KnowledgeService,
+    KnowledgeSearchService,
+    KnowledgeArticlesService,
+    AdminGuard,
+    // Built by hand: its options are plain values, not providers.
+    { provide: ExtractionPool, useFactory: () => new ExtractionPool() },
+  ],
   exports: [KnowledgeSearchService],
 })
 export class KnowledgeModule implements OnModuleInit {

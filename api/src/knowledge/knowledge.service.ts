@@ -11,10 +11,10 @@ import {
   type KnowledgeLanguage,
   SEARCH_CONFIGURATIONS,
 } from './language-detection.js';
+import { ExtractionPool } from './extraction-pool.js';
 import {
   checkPlainText,
   decodeBase64,
-  extractText,
   type UploadExtension,
   zipLimitsFor,
 } from './text-extraction.js';
@@ -103,6 +103,7 @@ export class KnowledgeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly extraction: ExtractionPool,
   ) {}
 
   /** Checks, extracts and indexes one upload; the same text twice is stored once. */
@@ -127,7 +128,7 @@ export class KnowledgeService {
       const bytes = decodeBase64(input.fileData ?? '');
       if (bytes.length > limit)
         throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
-      raw = await extractText(extension as UploadExtension, bytes, zipLimitsFor(limit));
+      raw = await this.extraction.extract(extension as UploadExtension, bytes, zipLimitsFor(limit));
     }
     const text = normaliseText(raw);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new UploadError('empty', 422);

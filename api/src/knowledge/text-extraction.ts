@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import yauzl from 'yauzl';
+import { checkCompoundFile } from './compound-file.js';
 import { UploadError } from './upload-error.js';
 
 export type UploadExtension = '.doc' | '.docx' | '.txt';
@@ -13,6 +14,10 @@ export interface ZipLimits {
   maxEntries: number;
   /** Largest unpacked/packed ratio of one entry (documents' XML packs about 5-20 times). */
   maxRatio: number;
+  /** Most bytes one XML part may unpack to: mammoth holds a part's whole tree in memory. */
+  maxXmlPartBytes: number;
+  /** Most XML elements in all parts together: mammoth needs about a kilobyte of heap for each. */
+  maxXmlElements: number;
 }
 
 export function zipLimitsFor(uploadMaxBytes: number): ZipLimits {
@@ -20,6 +25,27 @@ export function zipLimitsFor(uploadMaxBytes: number): ZipLimits {
     maxUnpackedBytes: Math.max(uploadMaxBytes * 10, 20 * 1024 * 1024),
     maxEntries: 2000,
     maxRatio: 200,
+    // A 100-page report's document.xml is a few MB with about 50,000 elements; 200,000 tiny
+    // paragraphs' worth (about 2 MB of XML) was measured to need 250 MB of mammoth's heap.
+    maxXmlPartBytes: 16 * 1024 * 1024,
+    maxXmlElements: 250_000,
+  };
+}
+
+const LESS_THAN = 0x3c;
+
+/** Counts start tags (`<` followed by a name) in XML arriving in pieces. */
+function elementCounter(): (chunk: Buffer) => number {
+  let lastWasOpen = false;
+  return (chunk) => {
+    let count = 0;
+    for (let i = 0; i < chunk.length; i += 1) {
+      const byte = chunk[i]!;
+      // After `<`: `/` closes, `?` and `!` are declarations and comments; anything else names a tag.
+      if (lastWasOpen && byte !== 0x2f && byte !== 0x3f && byte !== 0x21) count += 1;
+      lastWasOpen = byte === LESS_THAN;
+    }
+    return count;
   };
 }
 
@@ -78,6 +104,7 @@ async function inspectZip(bytes: Buffer, limits: ZipLimits): Promise<Set<string>
   }
   const names = new Set<string>();
   let unpacked = 0;
+  let elements = 0;
   try {
     for await (const entry of zip.eachEntry()) {
       names.add(entry.fileName);
@@ -90,13 +117,26 @@ async function inspectZip(bytes: Buffer, limits: ZipLimits): Promise<Set<string>
       ) {
         throw new UploadError('zip_bomb', 422);
       }
+      const xml = /\.(xml|rels)$/i.test(entry.fileName);
+      if (xml && entry.uncompressedSize > limits.maxXmlPartBytes)
+        throw new UploadError('too_complex', 422);
+      const countElements = elementCounter();
+      let partBytes = 0;
       const stream = await zip.openReadStreamPromise(entry);
       await pipeline(
         stream,
         new Writable({
           write(chunk: Buffer, _encoding, done) {
             unpacked += chunk.length;
-            done(unpacked > limits.maxUnpackedBytes ? new UploadError('zip_bomb', 422) : null);
+            partBytes += chunk.length;
+            if (unpacked > limits.maxUnpackedBytes) return done(new UploadError('zip_bomb', 422));
+            if (!xml) return done();
+            elements += countElements(chunk);
+            done(
+              partBytes > limits.maxXmlPartBytes || elements > limits.maxXmlElements
+                ? new UploadError('too_complex', 422)
+                : null,
+            );
           },
         }),
       );
@@ -130,6 +170,7 @@ async function extractDoc(bytes: Buffer): Promise<string> {
   if (bytes.length < 512 || !bytes.subarray(0, 8).equals(OLE_MAGIC))
     throw new UploadError('not_doc', 415);
   try {
+    checkCompoundFile(bytes);
     const document = await new WordExtractor().extract(bytes);
     return [document.getBody(), document.getFootnotes(), document.getEndnotes()]
       .filter((part) => part.trim())

@@ -13,6 +13,8 @@ export type UploadErrorCode =
   | 'not_doc'
   | 'zip_bomb'
   | 'unreadable'
+  | 'too_complex'
+  | 'busy'
   | 'encoding'
   | 'binary_text'
   | 'empty';
@@ -61,8 +63,16 @@ const MESSAGES: Record<UploadErrorCode, (detail: Record<string, string | number>
     de: 'Diese .docx-Datei entpackt sich zu weit mehr Daten, als ein Dokument enthält, und wurde abgelehnt.',
   }),
   unreadable: () => ({
-    en: 'The document could not be read; it may be damaged or password-protected.',
+    en: 'This document could not be read; it may be damaged or password-protected.',
     de: 'Das Dokument konnte nicht gelesen werden; es ist vielleicht beschädigt oder passwortgeschützt.',
+  }),
+  too_complex: () => ({
+    en: 'This document could not be read: it holds far more text or markup than the knowledge base accepts. Please split it into smaller documents.',
+    de: 'Dieses Dokument konnte nicht gelesen werden: Es enthält weit mehr Text oder Formatierung, als die Wissensdatenbank annimmt. Bitte teilen Sie es in kleinere Dokumente auf.',
+  }),
+  busy: () => ({
+    en: 'Several documents are being read right now. Please try again in a few seconds.',
+    de: 'Gerade werden mehrere Dokumente gelesen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   }),
   encoding: () => ({
     en: 'The text file is not valid UTF-8. Please save it as UTF-8 and try again.',
@@ -82,7 +92,7 @@ const MESSAGES: Record<UploadErrorCode, (detail: Record<string, string | number>
 export class UploadError extends Error {
   constructor(
     readonly code: UploadErrorCode,
-    readonly status: 400 | 413 | 415 | 422,
+    readonly status: 400 | 413 | 415 | 422 | 503,
     readonly detail: Record<string, string | number> = {},
   ) {
     super(MESSAGES[code](detail).en);
