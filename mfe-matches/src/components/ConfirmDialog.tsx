@@ -1,13 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@ageless/ui';
+import { FormDialog } from './FormDialog';
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -27,26 +18,19 @@ export function ConfirmDialog({
   error: string | null;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('matches');
   return (
-    <DialogContent closeLabel={t('close')}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{message}</DialogDescription>
-      </DialogHeader>
-      {error ? (
-        <p role="alert" className="font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{cancelLabel ?? t('cancel')}</Button>
-        </DialogClose>
-        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    <FormDialog
+      title={title}
+      message={message}
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      destructive
+      pending={pending}
+      error={error}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    />
   );
 }

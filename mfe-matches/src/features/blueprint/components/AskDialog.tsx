@@ -1,16 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Textarea,
-} from '@ageless/ui';
+import { Label, Textarea } from '@ageless/ui';
+import { FormDialog } from '../../../components/FormDialog';
 import { MESSAGE_MAX, messageToSend } from '../hooks/message-draft';
 
 /** "Ask to be introduced": a short hello, capped, with the cap and the link rule shown. */
@@ -36,12 +27,15 @@ export function AskDialog({
   };
 
   return (
-    <DialogContent closeLabel={t('close')}>
-      <DialogHeader>
-        <DialogTitle>{t('blueprint.askDialog.title')}</DialogTitle>
-        <DialogDescription>{t('blueprint.askDialog.message')}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <FormDialog
+      title={t('blueprint.askDialog.title')}
+      message={t('blueprint.askDialog.message')}
+      submitLabel={pending ? t('blueprint.askDialog.submitting') : t('blueprint.askDialog.submit')}
+      pending={pending}
+      error={error}
+      onSubmit={submit}
+    >
+      <div className="flex flex-col gap-3">
         <Label htmlFor={`${id}-message`}>{t('blueprint.askDialog.label')}</Label>
         <Textarea
           id={`${id}-message`}
@@ -64,20 +58,7 @@ export function AskDialog({
             {t('blueprint.askDialog.empty')}
           </p>
         ) : null}
-        {error ? (
-          <p role="alert" className="font-semibold text-danger">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('blueprint.askDialog.submitting') : t('blueprint.askDialog.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,17 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_KINDS, INTRODUCTION_LIMITS, type IntroductionContact } from '@ageless/contracts';
-import {
-  Button,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-} from '@ageless/ui';
+import { Input, Label } from '@ageless/ui';
+import { FormDialog } from '../../../components/FormDialog';
 import {
   type ContactForm,
   type ContactProblem,
@@ -47,92 +38,80 @@ export function AcceptDialog({
     problems.includes(problem) ? `${id}-${problem}` : undefined;
 
   return (
-    <DialogContent closeLabel={t('close')}>
-      <DialogHeader>
-        <DialogTitle>{t('inbox.acceptDialog.title')}</DialogTitle>
-        <DialogDescription>{t('inbox.acceptDialog.message')}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-first-name`}>{t('inbox.acceptDialog.firstName')}</Label>
-          <Input
-            id={`${id}-first-name`}
-            autoComplete="given-name"
-            maxLength={INTRODUCTION_LIMITS.firstNameLength}
-            value={form.firstName}
-            aria-invalid={problems.includes('firstNameMissing') || undefined}
-            aria-describedby={describedBy('firstNameMissing')}
-            onChange={(event) => setForm({ ...form, firstName: event.target.value })}
-          />
-          {problems.includes('firstNameMissing') ? (
-            <p id={`${id}-firstNameMissing`} className="font-semibold text-danger">
-              {t('inbox.acceptDialog.firstNameMissing')}
-            </p>
-          ) : null}
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">{t('inbox.acceptDialog.kind')}</legend>
-          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {CONTACT_KINDS.map((kind) => (
-              <label key={kind} className="inline-flex min-h-target items-center gap-3">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={kind}
-                  checked={form.kind === kind}
-                  onChange={() => setForm({ ...form, kind, value: '' })}
-                  className="size-6"
-                />
-                {t(`inbox.acceptDialog.${kind}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-value`}>
-            {form.kind === 'phone'
-              ? t('inbox.acceptDialog.phoneLabel')
-              : t('inbox.acceptDialog.emailLabel')}
-          </Label>
-          {form.kind === 'phone' ? (
-            <p id={`${id}-hint`} className="text-ink-muted">
-              {t('inbox.acceptDialog.phoneHint')}
-            </p>
-          ) : null}
-          <Input
-            id={`${id}-value`}
-            type={form.kind === 'phone' ? 'tel' : 'email'}
-            autoComplete={form.kind === 'phone' ? 'tel' : 'email'}
-            maxLength={254}
-            value={form.value}
-            aria-invalid={problems.includes('valueMissing') || undefined}
-            aria-describedby={
-              [form.kind === 'phone' ? `${id}-hint` : '', describedBy('valueMissing') ?? '']
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            onChange={(event) => setForm({ ...form, value: event.target.value })}
-          />
-          {problems.includes('valueMissing') ? (
-            <p id={`${id}-valueMissing`} className="font-semibold text-danger">
-              {t('inbox.acceptDialog.valueMissing')}
-            </p>
-          ) : null}
-        </div>
-        {error ? (
-          <p role="alert" className="font-semibold text-danger">
-            {error}
+    <FormDialog
+      title={t('inbox.acceptDialog.title')}
+      message={t('inbox.acceptDialog.message')}
+      submitLabel={pending ? t('inbox.acceptDialog.submitting') : t('inbox.acceptDialog.submit')}
+      pending={pending}
+      error={error}
+      onSubmit={submit}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-first-name`}>{t('inbox.acceptDialog.firstName')}</Label>
+        <Input
+          id={`${id}-first-name`}
+          autoComplete="given-name"
+          maxLength={INTRODUCTION_LIMITS.firstNameLength}
+          value={form.firstName}
+          aria-invalid={problems.includes('firstNameMissing') || undefined}
+          aria-describedby={describedBy('firstNameMissing')}
+          onChange={(event) => setForm({ ...form, firstName: event.target.value })}
+        />
+        {problems.includes('firstNameMissing') ? (
+          <p id={`${id}-firstNameMissing`} className="font-semibold text-danger">
+            {t('inbox.acceptDialog.firstNameMissing')}
           </p>
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('inbox.acceptDialog.submitting') : t('inbox.acceptDialog.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{t('inbox.acceptDialog.kind')}</legend>
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {CONTACT_KINDS.map((kind) => (
+            <label key={kind} className="inline-flex min-h-target items-center gap-3">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => setForm({ ...form, kind, value: '' })}
+                className="size-6"
+              />
+              {t(`inbox.acceptDialog.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-value`}>
+          {form.kind === 'phone'
+            ? t('inbox.acceptDialog.phoneLabel')
+            : t('inbox.acceptDialog.emailLabel')}
+        </Label>
+        {form.kind === 'phone' ? (
+          <p id={`${id}-hint`} className="text-ink-muted">
+            {t('inbox.acceptDialog.phoneHint')}
+          </p>
+        ) : null}
+        <Input
+          id={`${id}-value`}
+          type={form.kind === 'phone' ? 'tel' : 'email'}
+          autoComplete={form.kind === 'phone' ? 'tel' : 'email'}
+          maxLength={254}
+          value={form.value}
+          aria-invalid={problems.includes('valueMissing') || undefined}
+          aria-describedby={
+            [form.kind === 'phone' ? `${id}-hint` : '', describedBy('valueMissing') ?? '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(event) => setForm({ ...form, value: event.target.value })}
+        />
+        {problems.includes('valueMissing') ? (
+          <p id={`${id}-valueMissing`} className="font-semibold text-danger">
+            {t('inbox.acceptDialog.valueMissing')}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

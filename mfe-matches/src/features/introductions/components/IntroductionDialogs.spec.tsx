@@ -1,0 +1,68 @@
+import { jest } from '@jest/globals';
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from '@ageless/ui';
+import type { Language } from '@ageless/contracts';
+import { renderAt } from '../../../testing/render';
+import { AcceptDialog } from './AcceptDialog';
+import { ReportDialog } from './ReportDialog';
+
+function openDialog(dialog: ReactElement, language: Language = 'en') {
+  renderAt(<Dialog open>{dialog}</Dialog>, '/', { language });
+}
+
+describe('sharing a contact to accept an introduction', () => {
+  it('names what is missing next to the field and sends nothing until it is there', async () => {
+    const onSubmit = jest.fn<(...args: unknown[]) => void>();
+    openDialog(<AcceptDialog pending={false} error={null} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share and accept' }));
+    expect(screen.getByText('Please write your first name.')).toBeTruthy();
+    expect(screen.getByText('Please give a phone number or an email address.')).toBeTruthy();
+    expect(screen.getByLabelText('Your first name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Your first name'), '  Greta ');
+    await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    await userEvent.type(screen.getByLabelText('Your email address'), 'greta@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Share and accept' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Greta',
+      kind: 'email',
+      value: 'greta@example.org',
+    });
+  });
+
+  it('shows the server’s refusal as an alert and says it is busy while sending, in German', async () => {
+    openDialog(
+      <AcceptDialog pending error="Bitte später noch einmal." onSubmit={jest.fn()} />,
+      'de',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Bitte später noch einmal.');
+    const submit = screen.getByRole('dialog').querySelector('button[type="submit"]');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit?.textContent).toBe('Wird geteilt...');
+  });
+});
+
+describe('reporting a person', () => {
+  it('sends the chosen reason and the trimmed details', async () => {
+    const onSubmit = jest.fn<(...args: unknown[]) => void>();
+    openDialog(<ReportDialog pending={false} error={null} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Made me feel unsafe' }));
+    await userEvent.type(
+      screen.getByLabelText('More details (optional)'),
+      ' Wanted to meet at night ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(onSubmit).toHaveBeenCalledWith('unsafe', 'Wanted to meet at night');
+  });
+
+  it('offers Cancel, which sends nothing', async () => {
+    const onSubmit = jest.fn<(...args: unknown[]) => void>();
+    openDialog(<ReportDialog pending={false} error={null} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Asked for money or bank details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
