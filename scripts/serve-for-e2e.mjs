@@ -22,6 +22,7 @@ Object.assign(env, {
   RATE_LIMIT_CLICKS: '600/60',
   RATE_LIMIT_PROFILES: '200/60',
   RATE_LIMIT_UPLOAD: '200/60',
+  FREE_CONVERSATIONS_PER_ADDRESS: '10000',
 });
 env.CORS_ORIGINS = `http://127.0.0.1:${process.env.E2E_WIDGET_PAGE_PORT ?? '3391'}`;
 const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {

@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config/app-config.js';
 import { ownerCookieOf } from './support/cookies.js';
 import { parseSse } from './support/sse.js';
 import { OpenAiMock } from './support/openai-mock.js';
@@ -31,6 +32,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     database = await factory.create();
     app = await startTestApp(database, {
       openai: {
+        ...loadConfig({}).openai,
         apiKey: 'sk-local-test',
         baseUrl,
         model: 'mock-model',

@@ -174,6 +174,8 @@ export class ChatController {
       language,
       market: requestMarket(req, language),
       ownerKey: chatOwnerKey(req, res),
+      // Through trusted proxies only (TRUST_PROXY), as for the rate limits.
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     };
   }
 }

@@ -4,6 +4,7 @@ import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
 import { KnowledgeModule } from '../knowledge/knowledge.module.js';
 import { PensionModule } from '../pension/pension.module.js';
 import { PensionService } from '../pension/pension.service.js';
+import { ChatAllowance } from './chat-allowance.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
 import { CardIndexService } from './guide/card-index.service.js';
@@ -17,6 +18,7 @@ import { GuidePlanner } from './guide/planner.js';
   controllers: [ChatController],
   providers: [
     ChatService,
+    ChatAllowance,
     OfflineGuide,
     GuidePlanner,
     CardIndexService,

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -22,6 +22,7 @@ import type {
   ChatSessionDto,
   ChatSourceDto,
 } from './dto/chat-response.dto.js';
+import { ChatAllowance, type ChatClient } from './chat-allowance.js';
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
@@ -34,6 +35,8 @@ export interface ChatInput {
   market: Market;
   /** The browser's owner key (cookie); only its SHA-256 is stored. */
   ownerKey: string;
+  /** The client's address (through trusted proxies only): the free tier and model budget count it too. */
+  clientAddress: string;
 }
 
 export type ChatStreamEvent =
@@ -61,10 +64,9 @@ const iso = (value: Date | string): string =>
 
 @Injectable()
 export class ChatService {
-  private readonly logger = new Logger('ChatService');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly allowance: ChatAllowance,
     @Inject(GUIDE) private readonly guide: Guide,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -94,11 +96,10 @@ export class ChatService {
   }
 
   async session(sessionId: string, ownerKey: string): Promise<ChatSessionDto> {
-    const rows: { owner_hash: string; widget_conversations: number }[] =
-      await this.dataSource.query(
-        'SELECT owner_hash, widget_conversations FROM chat_sessions WHERE id = $1',
-        [sessionId],
-      );
+    const rows: { owner_hash: string }[] = await this.dataSource.query(
+      'SELECT owner_hash FROM chat_sessions WHERE id = $1',
+      [sessionId],
+    );
     const row = rows[0];
     // Someone else's session answers exactly like a missing one: its existence is not revealed.
     if (!row || row.owner_hash !== sha256(ownerKey))
@@ -106,32 +107,38 @@ export class ChatService {
     return {
       sessionId,
       messages: await this.messages(sessionId, RESTORE_MESSAGES),
-      conversationCount: Number(row.widget_conversations),
+      // The browser's count today, whichever session it used (the widget's badge).
+      conversationCount: await this.allowance.conversationsToday(ownerKey),
       freeConversations: FREE_WIDGET_CONVERSATIONS,
     };
   }
 
   private async *run(input: ChatInput, streaming: boolean): AsyncGenerator<ChatStreamEvent> {
     const exchangeAt = this.clock.now();
-    const { llmTokens } = await this.openSession(input.sessionId, input.ownerKey);
+    const session = await this.openSession(input.sessionId, input.ownerKey);
+    const client = this.allowance.client(input.ownerKey, input.clientAddress);
+    // The free tier is the server's decision: a session that has counted once always counts, and a
+    // client whose free conversations are used up gets the upgrade reply whatever it sends.
     let count: number | undefined;
-    if (input.caller === 'widget') {
-      count = await this.reserveWidgetConversation(input.sessionId);
-      if (count === undefined) {
-        const response = await this.upgradeResponse(input);
-        if (streaming) yield { type: 'token', text: response.response };
-        yield { type: 'done', response, message: null };
-        return;
-      }
+    const counted = input.caller === 'widget' || session.widgetConversations > 0;
+    if (counted) count = await this.allowance.reserve(client, input.sessionId);
+    if (counted ? count === undefined : await this.allowance.usedUp(client)) {
+      const response = await this.upgradeResponse(input);
+      if (streaming) yield { type: 'token', text: response.response };
+      yield { type: 'done', response, message: null };
+      return;
     }
     try {
       const history = await this.history(input.sessionId);
+      const conversationLeft = this.config.openai.sessionTokenCap - session.llmTokens;
+      const dayLeft = await this.allowance.tokensLeftToday(client);
       const request: GuideRequest = {
         message: input.message,
         language: input.language,
         market: input.market,
         history,
-        llmTokensLeft: this.config.openai.sessionTokenCap - llmTokens,
+        llmTokensLeft: Math.min(conversationLeft, dayLeft),
+        llmLimit: dayLeft < conversationLeft ? 'day' : 'conversation',
       };
 
       let answer: GuideAnswer;
@@ -164,6 +171,7 @@ export class ChatService {
 
       const stored = await this.storeExchange(
         input.sessionId,
+        client,
         exchangeAt,
         input.message,
         content,
@@ -177,7 +185,7 @@ export class ChatService {
         ...(disclaimer ? { disclaimer } : {}),
         answeredBy: answer.answeredBy,
       };
-      if (input.caller === 'widget') {
+      if (count !== undefined) {
         Object.assign(response, {
           requiresUpgrade: false,
           messages: await this.messages(input.sessionId, RESTORE_MESSAGES),
@@ -187,50 +195,33 @@ export class ChatService {
       yield { type: 'done', response, message: stored };
     } catch (error) {
       // Nothing was stored: give the free conversation back before reporting the failure.
-      if (count !== undefined) await this.releaseWidgetConversation(input.sessionId);
+      if (count !== undefined) await this.allowance.release(client, input.sessionId);
       throw error;
     }
   }
 
   // Creates the session for this browser, or checks that the browser owns it.
-  private async openSession(sessionId: string, ownerKey: string): Promise<{ llmTokens: number }> {
+  private async openSession(
+    sessionId: string,
+    ownerKey: string,
+  ): Promise<{ llmTokens: number; widgetConversations: number }> {
     const ownerHash = sha256(ownerKey);
-    const rows: { owner_hash: string; llm_tokens: number }[] = await this.dataSource.query(
-      `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
+    const rows: { owner_hash: string; llm_tokens: number; widget_conversations: number }[] =
+      await this.dataSource.query(
+        `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
        ON CONFLICT (id) DO UPDATE SET updated_at = chat_sessions.updated_at
-       RETURNING owner_hash, llm_tokens`,
-      [sessionId, ownerHash],
-    );
+       RETURNING owner_hash, llm_tokens, widget_conversations`,
+        [sessionId, ownerHash],
+      );
     if (rows[0]?.owner_hash !== ownerHash) {
       throw new ForbiddenException(
         'This chat session belongs to another browser; start a new conversation with a new sessionId',
       );
     }
-    return { llmTokens: Number(rows[0].llm_tokens) };
-  }
-
-  // One statement, so concurrent requests can never take more than the free conversations between them.
-  private async reserveWidgetConversation(sessionId: string): Promise<number | undefined> {
-    const rows: { widget_conversations: number }[] = await this.dataSource.query(
-      `WITH reserved AS (
-         UPDATE chat_sessions SET widget_conversations = widget_conversations + 1, updated_at = now()
-          WHERE id = $1 AND widget_conversations < $2
-          RETURNING widget_conversations)
-       SELECT widget_conversations FROM reserved`,
-      [sessionId, FREE_WIDGET_CONVERSATIONS],
-    );
-    return rows[0] === undefined ? undefined : Number(rows[0].widget_conversations);
-  }
-
-  private async releaseWidgetConversation(sessionId: string): Promise<void> {
-    try {
-      await this.dataSource.query(
-        'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
-        [sessionId],
-      );
-    } catch (error) {
-      this.logger.error({ err: error, sessionId }, 'Could not give back a free conversation');
-    }
+    return {
+      llmTokens: Number(rows[0].llm_tokens),
+      widgetConversations: Number(rows[0].widget_conversations),
+    };
   }
 
   private async upgradeResponse(input: ChatInput): Promise<ChatResponseDto> {
@@ -297,6 +288,7 @@ export class ChatService {
 
   private async storeExchange(
     sessionId: string,
+    client: ChatClient,
     exchangeAt: Date,
     question: string,
     answer: string,
@@ -330,6 +322,7 @@ export class ChatService {
         'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
         [sessionId, llmTokens],
       );
+      await this.allowance.spend(manager, client, llmTokens);
     });
     return {
       id: assistant.id,

@@ -25,7 +25,24 @@ describe('loadConfig', () => {
       timeoutMs: 20_000,
       maxRetries: 2,
       sessionTokenCap: 30_000,
+      browserDailyTokens: 100_000,
+      addressDailyTokens: 1_000_000,
     });
+    expect(config.freeConversationsPerAddress).toBe(25);
+  });
+
+  it('reads the daily model budgets and the free conversations per address', () => {
+    const config = loadConfig({
+      OPENAI_DAILY_TOKENS_PER_BROWSER: '5000',
+      OPENAI_DAILY_TOKENS_PER_ADDRESS: '0',
+      FREE_CONVERSATIONS_PER_ADDRESS: '40',
+    });
+    expect(config.openai.browserDailyTokens).toBe(5000);
+    expect(config.openai.addressDailyTokens).toBe(0);
+    expect(config.freeConversationsPerAddress).toBe(40);
+    expect(() => loadConfig({ OPENAI_DAILY_TOKENS_PER_BROWSER: '-1' })).toThrow(
+      /OPENAI_DAILY_TOKENS_PER_BROWSER/,
+    );
   });
 
   it('reads every variable', () => {

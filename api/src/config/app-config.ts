@@ -36,7 +36,16 @@ export interface AppConfig {
     maxRetries: number;
     /** Tokens (prompt + answer) one conversation may spend; past it the offline guide answers. */
     sessionTokenCap: number;
+    /** Tokens one browser (chat owner key) may spend per UTC day, whatever its session ids. */
+    browserDailyTokens: number;
+    /** Tokens one client address may spend per UTC day, whatever its cookies (several people may share one). */
+    addressDailyTokens: number;
   };
+  /**
+   * Free floating-widget conversations one client address may use per UTC day, whatever its cookies;
+   * each browser has the spec's 5 (FREE_WIDGET_CONVERSATIONS) within it.
+   */
+  freeConversationsPerAddress: number;
   adminToken: string | undefined;
   /** Sites whose pages may call the whole API from a browser, with credentials. */
   corsOrigins: string[];
@@ -246,7 +255,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 600_000),
       maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
       sessionTokenCap: integer(env, 'OPENAI_SESSION_TOKEN_CAP', 30_000, 0, 10_000_000),
+      browserDailyTokens: integer(env, 'OPENAI_DAILY_TOKENS_PER_BROWSER', 100_000, 0, 100_000_000),
+      addressDailyTokens: integer(
+        env,
+        'OPENAI_DAILY_TOKENS_PER_ADDRESS',
+        1_000_000,
+        0,
+        1_000_000_000,
+      ),
     },
+    freeConversationsPerAddress: integer(env, 'FREE_CONVERSATIONS_PER_ADDRESS', 25, 0, 1_000_000),
     adminToken,
     corsOrigins: origins(env, 'CORS_ORIGINS', false),
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),

@@ -1,6 +1,7 @@
 import { IntroductionEntity } from '../connections/entities/introduction.entity.js';
 import { ProfileBlockEntity } from '../connections/entities/profile-block.entity.js';
 import { ProfileReportEntity } from '../connections/entities/profile-report.entity.js';
+import { ChatClientUsageEntity } from '../chat/entities/chat-client-usage.entity.js';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
 import { ChatSessionEntity } from '../chat/entities/chat-session.entity.js';
 import { KnowledgeChunkEntity } from '../knowledge/entities/knowledge-chunk.entity.js';
@@ -18,6 +19,7 @@ export const entities = [
   KnowledgeTermEntity,
   ChatSessionEntity,
   ChatMessageEntity,
+  ChatClientUsageEntity,
   TagClickEntity,
   BlueprintEntity,
   IntroductionEntity,

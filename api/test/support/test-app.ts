@@ -18,9 +18,12 @@ export interface TestApp {
 }
 
 // Suites send many requests from one address; the ones about limits set them explicitly.
-const NO_RATE_LIMITS = Object.fromEntries(
-  RATE_LIMITED_CALLS.map((call) => [`RATE_LIMIT_${call.toUpperCase()}`, 'off']),
-);
+const NO_RATE_LIMITS = {
+  ...Object.fromEntries(
+    RATE_LIMITED_CALLS.map((call) => [`RATE_LIMIT_${call.toUpperCase()}`, 'off']),
+  ),
+  FREE_CONVERSATIONS_PER_ADDRESS: '1000000',
+};
 
 /** The real application (same factory as main.ts) on the given database, quiet logs, no rate limits. */
 export async function startTestApp(

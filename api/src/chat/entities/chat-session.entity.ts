@@ -10,7 +10,8 @@ export class ChatSessionEntity {
   @Column({ name: 'owner_hash', type: 'varchar', length: 64 })
   ownerHash: string;
 
-  // Free floating-widget conversations used; the server's count, never the client's.
+  // Free widget conversations answered in this session; once above 0 every message here counts
+  // (the allowance itself is per browser and address and day: ChatAllowance).
   @Column({ name: 'widget_conversations', type: 'integer', default: 0 })
   widgetConversations: number;
 

@@ -4,6 +4,8 @@ import type { GuideContext, GuideTurn, PlanSource } from './planner.js';
 
 export type { Passage };
 
+export type LlmLimit = 'conversation' | 'day';
+
 /** What a guide gets to answer one message: the question, its language and market, the stored history. */
 export interface GuideRequest {
   message: string;
@@ -14,6 +16,8 @@ export interface GuideRequest {
   history: GuideTurn[];
   /** Language-model tokens this conversation may still use (0 or less: the model is not asked). */
   llmTokensLeft: number;
+  /** Which budget `llmTokensLeft` comes from: this conversation's (the default), or the client's for today. */
+  llmLimit?: LlmLimit;
 }
 
 export interface GuideAnswer {

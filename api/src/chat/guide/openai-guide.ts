@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { PensionAnswer } from '../../pension/pension-question.js';
 import { PENSION_TOOLS } from '../../pension/pension-tools.js';
 import { PensionService } from '../../pension/pension.service.js';
-import type { Guide, GuideAnswer, GuideChunk, GuideRequest } from './guide.js';
+import type { Guide, GuideAnswer, GuideChunk, GuideRequest, LlmLimit } from './guide.js';
 import { OfflineGuide, passageSources } from './offline-guide.js';
 import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
 import { promptMessages } from './prompt.js';
@@ -25,9 +25,15 @@ const MAX_ANSWER_TOKENS = 600;
 /** Rounds in which the model may call a calculator before it must answer in words. */
 const MAX_TOOL_ROUNDS = 2;
 
-const TOKEN_CAP_NOTE: Record<Language, string> = {
-  en: 'This conversation has used its share of the AI guide, so this answer comes from our knowledge base. Start a new conversation to ask the AI guide again.',
-  de: 'Dieses Gespräch hat sein Kontingent beim KI-Guide aufgebraucht, daher kommt diese Antwort aus unserer Wissensdatenbank. Beginnen Sie ein neues Gespräch, um den KI-Guide wieder zu fragen.',
+const TOKEN_CAP_NOTE: Record<LlmLimit, Record<Language, string>> = {
+  conversation: {
+    en: 'This conversation has used its share of the AI guide, so this answer comes from our knowledge base. Start a new conversation to ask the AI guide again.',
+    de: 'Dieses Gespräch hat sein Kontingent beim KI-Guide aufgebraucht, daher kommt diese Antwort aus unserer Wissensdatenbank. Beginnen Sie ein neues Gespräch, um den KI-Guide wieder zu fragen.',
+  },
+  day: {
+    en: 'You have used today’s share of the AI guide, so this answer comes from our knowledge base. The AI guide is there for you again tomorrow.',
+    de: 'Sie haben Ihr heutiges Kontingent beim KI-Guide aufgebraucht, daher kommt diese Antwort aus unserer Wissensdatenbank. Morgen ist der KI-Guide wieder für Sie da.',
+  },
 };
 
 function describe(error: unknown): string {
@@ -124,7 +130,10 @@ export class OpenAiGuide implements Guide {
     if (FIXED.has(plan.kind)) return this.offline.render(plan, request.language);
     if (request.llmTokensLeft <= 0) {
       const answer = this.offline.render(plan, request.language);
-      return { ...answer, text: `${TOKEN_CAP_NOTE[request.language]}\n\n${answer.text}` };
+      return {
+        ...answer,
+        text: `${TOKEN_CAP_NOTE[request.llmLimit ?? 'conversation'][request.language]}\n\n${answer.text}`,
+      };
     }
     const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
     const messages: ChatCompletionMessageParam[] = promptMessages(request, plan);
@@ -180,7 +189,7 @@ export class OpenAiGuide implements Guide {
     if (request.llmTokensLeft <= 0)
       return yield* offline(
         this.offline.render(plan, request.language),
-        `${TOKEN_CAP_NOTE[request.language]}\n\n`,
+        `${TOKEN_CAP_NOTE[request.llmLimit ?? 'conversation'][request.language]}\n\n`,
       );
     const calculator = new CalculatorCalls(this.pension, request.language, this.logger);
     const messages: ChatCompletionMessageParam[] = promptMessages(request, plan);

@@ -8,6 +8,7 @@ import { MatchCandidatesFunction1764010000000 } from './1764010000000-match-cand
 import { SharedMatchCandidates1764020000000 } from './1764020000000-shared-match-candidates.js';
 import { GuideUnderstanding1765100000000 } from './1765100000000-guide-understanding.js';
 import { Connections1765300000000 } from './1765300000000-connections.js';
+import { ChatClientAllowance1766100000000 } from './1766100000000-chat-client-allowance.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   SharedMatchCandidates1764020000000,
   GuideUnderstanding1765100000000,
   Connections1765300000000,
+  ChatClientAllowance1766100000000,
 ];

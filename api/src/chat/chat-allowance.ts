@@ -1,0 +1,178 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { FREE_WIDGET_CONVERSATIONS } from '@ageless/contracts';
+import { CLOCK, type Clock } from '../common/time/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** Who is asking, as the server knows it: the browser's owner key and the address it comes from. */
+export interface ChatClient {
+  browser: string;
+  address: string;
+}
+
+interface UsageRow {
+  client_hash: string;
+  conversations: number;
+  llm_tokens: number;
+}
+
+/** Thrown inside a reservation to roll it back: one of the client's allowances is used up. */
+class AllowanceUsedUp extends Error {}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('hex');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The free tier and the language model's daily budget, counted on the server per client and UTC
+ * day, never from anything the client sends: per browser (its owner key: 5 free widget
+ * conversations, OPENAI_DAILY_TOKENS_PER_BROWSER) and per address (FREE_CONVERSATIONS_PER_ADDRESS,
+ * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more.
+ */
+@Injectable()
+export class ChatAllowance {
+  private readonly logger = new Logger('ChatAllowance');
+  private lastPurge = 0;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Only hashes are stored: the owner key opens the browser's conversations, the address is personal. */
+  client(ownerKey: string, address: string): ChatClient {
+    return { browser: hash(`browser:${ownerKey}`), address: hash(`address:${address}`) };
+  }
+
+  /**
+   * Takes one free conversation from the browser's and the address's allowance for today and counts
+   * it on the session, all or nothing (row locks make concurrent requests queue). Returns the
+   * browser's count today, or undefined when either allowance is used up.
+   */
+  async reserve(client: ChatClient, sessionId: string): Promise<number | undefined> {
+    await this.purgeOldDays();
+    const day = this.day();
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const browser = await this.take(manager, client.browser, day, FREE_WIDGET_CONVERSATIONS);
+        await this.take(manager, client.address, day, this.config.freeConversationsPerAddress);
+        await manager.query(
+          'UPDATE chat_sessions SET widget_conversations = widget_conversations + 1, updated_at = now() WHERE id = $1',
+          [sessionId],
+        );
+        return browser;
+      });
+    } catch (error) {
+      if (error instanceof AllowanceUsedUp) return undefined;
+      throw error;
+    }
+  }
+
+  /** Gives a reserved conversation back (nothing was answered); a failure is only logged. */
+  async release(client: ChatClient, sessionId: string): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `UPDATE chat_client_usage SET conversations = conversations - 1
+            WHERE client_hash IN ($1, $2) AND day = $3 AND conversations > 0`,
+          [client.browser, client.address, this.day()],
+        );
+        await manager.query(
+          'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
+          [sessionId],
+        );
+      });
+    } catch (error) {
+      // No session id or key in the log: they open a conversation (as in the request log).
+      this.logger.error({ err: error }, 'Could not give back a free conversation');
+    }
+  }
+
+  /** Whether the browser or its address has used up today's free conversations. */
+  async usedUp(client: ChatClient): Promise<boolean> {
+    const { browser, address } = await this.usage(client);
+    return (
+      browser.conversations >= FREE_WIDGET_CONVERSATIONS ||
+      address.conversations >= this.config.freeConversationsPerAddress
+    );
+  }
+
+  /** The browser's free conversations used today (the widget's badge). */
+  async conversationsToday(ownerKey: string): Promise<number> {
+    const rows: { conversations: number }[] = await this.dataSource.query(
+      'SELECT conversations FROM chat_client_usage WHERE client_hash = $1 AND day = $2',
+      [hash(`browser:${ownerKey}`), this.day()],
+    );
+    return Number(rows[0]?.conversations ?? 0);
+  }
+
+  /** Model tokens the client may still spend today: the smaller of its browser's and its address's. */
+  async tokensLeftToday(client: ChatClient): Promise<number> {
+    const { browser, address } = await this.usage(client);
+    return Math.min(
+      this.config.openai.browserDailyTokens - browser.llm_tokens,
+      this.config.openai.addressDailyTokens - address.llm_tokens,
+    );
+  }
+
+  /** Adds an answer's model tokens to today's use, inside the transaction that stores the answer. */
+  async spend(manager: EntityManager, client: ChatClient, tokens: number): Promise<void> {
+    if (tokens <= 0) return;
+    await manager.query(
+      `INSERT INTO chat_client_usage (client_hash, day, llm_tokens) VALUES ($1, $3, $4), ($2, $3, $4)
+       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens + $4`,
+      [client.browser, client.address, this.day(), tokens],
+    );
+  }
+
+  private async take(
+    manager: EntityManager,
+    clientHash: string,
+    day: string,
+    limit: number,
+  ): Promise<number> {
+    if (limit <= 0) throw new AllowanceUsedUp();
+    const rows: { conversations: number }[] = await manager.query(
+      `INSERT INTO chat_client_usage (client_hash, day, conversations) VALUES ($1, $2, 1)
+       ON CONFLICT (client_hash, day) DO UPDATE SET conversations = chat_client_usage.conversations + 1
+        WHERE chat_client_usage.conversations < $3
+       RETURNING conversations`,
+      [clientHash, day, limit],
+    );
+    if (rows[0] === undefined) throw new AllowanceUsedUp();
+    return Number(rows[0].conversations);
+  }
+
+  private async usage(client: ChatClient): Promise<Record<keyof ChatClient, UsageRow>> {
+    const rows: UsageRow[] = await this.dataSource.query(
+      'SELECT client_hash, conversations, llm_tokens FROM chat_client_usage WHERE client_hash IN ($1, $2) AND day = $3',
+      [client.browser, client.address, this.day()],
+    );
+    const row = (hash: string): UsageRow => {
+      const found = rows.find((candidate) => candidate.client_hash === hash);
+      return {
+        client_hash: hash,
+        conversations: Number(found?.conversations ?? 0),
+        llm_tokens: Number(found?.llm_tokens ?? 0),
+      };
+    };
+    return { browser: row(client.browser), address: row(client.address) };
+  }
+
+  /** Today in UTC, the day every count belongs to. */
+  private day(): string {
+    return this.clock.now().toISOString().slice(0, 10);
+  }
+
+  // Yesterday's rows are kept (a day's end is not the same moment for everyone); older ones go.
+  private async purgeOldDays(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
+    await this.dataSource.query('DELETE FROM chat_client_usage WHERE day < $1', [yesterday]);
+  }
+}
