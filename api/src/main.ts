@@ -1,4 +1,5 @@
 import { loadConfig, ConfigError } from './config/app-config.js';
+import { holdEmbeddedDataDir } from './database/data-dir-lock.js';
 import { databaseKind } from './database/data-source-options.js';
 import { createApp } from './app.factory.js';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before anything opens the embedded database: a second process on its folder must not start.
+  holdEmbeddedDataDir(config);
   const app = await createApp(config);
   await app.listen(config.port);
   // SIGTERM (Kubernetes, compose) and Ctrl+C: stop accepting connections, let requests in flight

@@ -3,11 +3,13 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config.js';
+import { holdEmbeddedDataDir } from './data-dir-lock.js';
 import { databaseKind, dataSourceOptions } from './data-source-options.js';
 import { runPendingMigrations } from './migrate.js';
 
 async function migrate(): Promise<void> {
   const config = loadConfig();
+  holdEmbeddedDataDir(config);
   const dataSource = await new DataSource({
     ...dataSourceOptions(config),
     migrationsRun: false,
