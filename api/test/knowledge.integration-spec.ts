@@ -58,6 +58,11 @@ describe.each(testDatabases())('knowledge base on $name', (factory) => {
     return Number(row.drift);
   };
 
+  // Uploads wait for review (issue 16); the guide searches a document once staff approved it.
+  const approve = async (id: string): Promise<void> => {
+    await app.http.patch(`/api/knowledge/documents/${id}`).send({ status: 'approved' }).expect(200);
+  };
+
   const deleteUpload = async (id: string): Promise<void> => {
     await app.http.delete(`/api/knowledge/documents/${id}`).expect(204);
   };
@@ -77,14 +82,19 @@ describe.each(testDatabases())('knowledge base on $name', (factory) => {
       expect(response.body).toEqual({
         success: true,
         message:
-          "'Riverside allotment rules.docx' was added to the knowledge base and processed for the pension planner.",
+          "'Riverside allotment rules.docx' was processed and is waiting for review: the guide uses it only after it is approved.",
         preview: text.slice(0, 300),
         filename: 'Riverside allotment rules.docx',
         size: text.length,
         documentId: expect.any(String),
         duplicate: false,
         language: 'en',
+        status: 'pending',
       });
+      expect(
+        await search.search('How long can an allotment plot stay unattended?', { language: 'en' }),
+      ).toEqual([]);
+      await approve(response.body.documentId);
 
       const passages = await search.search('How long can an allotment plot stay unattended?', {
         language: 'en',
@@ -118,8 +128,9 @@ describe.each(testDatabases())('knowledge base on $name', (factory) => {
       );
       expect(response.body.language).toBe('de');
       expect(response.body.message).toBe(
-        '„witwenrente-umlaute.doc“ wurde in die Wissensdatenbank aufgenommen und steht dem Rentenplaner zur Verfügung.',
+        '„witwenrente-umlaute.doc“ wurde verarbeitet und wartet auf Prüfung: Der Ratgeber nutzt es erst, wenn es freigegeben ist.',
       );
+      await approve(response.body.documentId);
 
       const passages = await search.search('Wie hoch ist die große Witwenrente?', {
         language: 'de',
@@ -141,6 +152,7 @@ describe.each(testDatabases())('knowledge base on $name', (factory) => {
         preview: content.slice(0, 300),
         language: 'de',
       });
+      await approve(response.body.documentId);
       // An English question still finds the German document when nothing English matches.
       const passages = await search.search('Formular S1 Spanien', { language: 'en' });
       expect(passages[0]).toMatchObject({ title: 'mallorca', language: 'de' });
@@ -553,6 +565,8 @@ describe.each(testDatabases())('knowledge base on $name', (factory) => {
             'Die Zwergziegen (pygmy goats) vom Lindenhof brauchen zweimal täglich frisches Heu und einen trockenen Stall.',
         })
         .expect(201);
+      await approve(english.body.documentId);
+      await approve(german.body.documentId);
       const inGerman = await search.search('Lindenhof pygmy goats', { language: 'de' });
       expect(inGerman.map((p) => p.title)).toEqual(['Zwergziegen', 'Pygmy goats']);
       expect(inGerman[1]!.score).toBeLessThan(inGerman[0]!.score);

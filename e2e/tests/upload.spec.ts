@@ -12,6 +12,11 @@ for (const language of ['en', 'de'] as const) {
           title: 'Upload Data',
           choose: 'Choose a file',
           ready: 'Ready for pension analysis',
+          waiting: 'Waiting for approval: the guide does not use it yet',
+          review: 'Waiting for approval',
+          approve: 'Approve',
+          read: 'Read the text',
+          none: 'No documents are waiting for approval.',
           another: 'Upload Another Document',
           toast: 'Upload Successful',
           failed: 'Upload Failed',
@@ -22,6 +27,11 @@ for (const language of ['en', 'de'] as const) {
           title: 'Daten hochladen',
           choose: 'Datei auswählen',
           ready: 'Bereit für die Rentenanalyse',
+          waiting: 'Wartet auf Freigabe: Der Begleiter nutzt es noch nicht',
+          review: 'Warten auf Freigabe',
+          approve: 'Freigeben',
+          read: 'Text lesen',
+          none: 'Keine Dokumente warten auf Freigabe.',
           another: 'Weiteres Dokument hochladen',
           toast: 'Hochladen erfolgreich',
           failed: 'Hochladen fehlgeschlagen',
@@ -55,7 +65,8 @@ for (const language of ['en', 'de'] as const) {
         buffer: Buffer.from(text),
       });
 
-      await expect(page.getByText(texts.ready)).toBeVisible();
+      // A new upload waits for staff review before the guide uses it (issue 16).
+      await expect(page.getByText(texts.waiting)).toBeVisible();
       await expect(page.getByText(`pension-${language}.txt`).first()).toBeVisible();
       await expect(page.getByTestId('upload-preview')).toHaveText(text.slice(0, 300).trim());
       await expect(page.getByText(texts.toast).first()).toBeVisible();
@@ -63,6 +74,18 @@ for (const language of ['en', 'de'] as const) {
       await screenshotWidths(page, `upload-${language}-success`);
       await page.getByRole('button', { name: texts.another }).click();
       await expect(page.getByRole('button', { name: texts.choose })).toBeVisible();
+
+      // Staff read it in the list of uploads waiting for approval, then approve it.
+      const review = page.getByRole('region', { name: texts.review });
+      const item = review.getByRole('listitem').filter({ hasText: `pension-${language}.txt` });
+      await item.getByRole('button', { name: texts.read }).click();
+      await expect(item.getByTestId('review-passage').first()).toContainText(
+        `Rentenpunkte ${language}`,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await screenshotWidths(page, `upload-${language}-review`);
+      await item.getByRole('button', { name: texts.approve }).click();
+      await expect(item).toHaveCount(0);
     });
 
     test('a server refusal shows the error and Try Again', async ({ page }) => {

@@ -60,6 +60,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
           topic: article.topic,
           market: article.market,
           sources: article.sources,
+          status: 'approved',
         });
         if (existing) result.updated += 1;
         else result.added += 1;

@@ -253,6 +253,7 @@ export class KnowledgeSearchService {
            JOIN knowledge_documents d ON d.id = c.document_id
           WHERE ((c.language = 'en' AND c.search_vector @@ ${en.filter})
              OR (c.language = 'de' AND c.search_vector @@ ${de.filter}))
+            AND d.status = 'approved'
             AND (${systemParameter}::text IS NULL OR d.market IS NULL OR d.market = ${systemParameter}::text)
          OFFSET 0
        ) AS scored

@@ -6,6 +6,7 @@ import {
   HttpCode,
   HttpException,
   Param,
+  Patch,
   Post,
   Req,
   Res,
@@ -33,13 +34,18 @@ import { AdminGuard } from '../common/admin/admin.guard.js';
 import {
   KnowledgeDocumentDto,
   KnowledgeDocumentListDto,
+  KnowledgeDocumentPassagesDto,
+  KnowledgeDocumentReviewDto,
 } from './dto/knowledge-document.response.js';
+import type { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { UploadDocumentDto, UploadErrorDto, UploadResultDto } from './dto/upload-document.dto.js';
-import { KnowledgeService } from './knowledge.service.js';
+import { cleanFilename, KnowledgeService } from './knowledge.service.js';
 import { UploadError } from './upload-error.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 
 const PREVIEW_CHARS = 300;
+// Enough to read a long document in review; the rest is counted, not sent.
+const REVIEW_PASSAGES = 60;
 
 // The file travels as base64 (4/3 of its size) inside a little JSON.
 const uploadBodyLimit = (config: AppConfig): number =>
@@ -48,17 +54,19 @@ const uploadBodyLimit = (config: AppConfig): number =>
 function uploadMessage(
   language: 'en' | 'de',
   filename: string,
-  title: string,
+  document: KnowledgeDocumentEntity,
   duplicate: boolean,
 ): string {
+  const title = document.title;
   if (duplicate) {
     return language === 'de'
       ? `„${filename}“ ist bereits in der Wissensdatenbank (als „${title}“); es wurde nichts doppelt gespeichert.`
       : `'${filename}' is already in the knowledge base (as '${title}'); nothing was added twice.`;
   }
+  // A new upload is not used until staff approve it (issue 16): the message says so plainly.
   return language === 'de'
-    ? `„${filename}“ wurde in die Wissensdatenbank aufgenommen und steht dem Rentenplaner zur Verfügung.`
-    : `'${filename}' was added to the knowledge base and processed for the pension planner.`;
+    ? `„${filename}“ wurde verarbeitet und wartet auf Prüfung: Der Ratgeber nutzt es erst, wenn es freigegeben ist.`
+    : `'${filename}' was processed and is waiting for review: the guide uses it only after it is approved.`;
 }
 
 @ApiTags('knowledge')
@@ -90,16 +98,18 @@ export class KnowledgeController {
     const language = requestLanguage(req);
     try {
       const { document, text, duplicate } = await this.knowledge.upload(input);
+      const filename = cleanFilename(input.filename);
       res.status(duplicate ? 200 : 201);
       return {
         success: true,
-        message: uploadMessage(language, input.filename, document.title, duplicate),
+        message: uploadMessage(language, filename, document, duplicate),
         preview: Array.from(text).slice(0, PREVIEW_CHARS).join(''),
-        filename: input.filename,
+        filename,
         size: text.length,
         documentId: document.id,
         duplicate,
         language: document.language,
+        status: document.status,
       };
     } catch (error) {
       if (error instanceof UploadError)
@@ -121,6 +131,35 @@ export class KnowledgeController {
         KnowledgeDocumentDto.fromEntity(document, chunks.get(document.id) ?? 0),
       ),
     };
+  }
+
+  @Get('knowledge/documents/:id/passages')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: KnowledgeDocumentPassagesDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async passages(@Param('id', UuidParam) id: string): Promise<KnowledgeDocumentPassagesDto> {
+    const { document, passages, total } = await this.knowledge.passages(id, REVIEW_PASSAGES);
+    return { id: document.id, title: document.title, status: document.status, passages, total };
+  }
+
+  @Patch('knowledge/documents/:id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The document with its new status', type: KnowledgeDocumentDto })
+  @ApiResponse({ status: 400, type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ description: 'A built-in article', type: ApiErrorDto })
+  async review(
+    @Param('id', UuidParam) id: string,
+    @Body() body: KnowledgeDocumentReviewDto,
+  ): Promise<KnowledgeDocumentDto> {
+    const document = await this.knowledge.review(id, body.status);
+    return KnowledgeDocumentDto.fromEntity(document, await this.knowledge.chunkCount(id));
   }
 
   @Delete('knowledge/documents/:id')

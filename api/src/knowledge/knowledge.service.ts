@@ -5,7 +5,10 @@ import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { searchText } from '../chat/guide/understanding/text.js';
 import { chunkText } from './chunking.js';
-import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
+import {
+  KnowledgeDocumentEntity,
+  type KnowledgeDocumentStatus,
+} from './entities/knowledge-document.entity.js';
 import {
   detectLanguage,
   type KnowledgeLanguage,
@@ -38,6 +41,8 @@ export interface IndexInput {
   /** The system a shipped article is about (US or DE); null for general ones and uploads. */
   market?: 'US' | 'DE' | null;
   sources?: { title: string; url: string }[];
+  /** Shipped articles are approved; uploads wait for staff ('pending'). */
+  status: KnowledgeDocumentStatus;
 }
 
 export interface UploadOutcome {
@@ -69,8 +74,17 @@ function formatBytes(bytes: number): string {
     : `${Math.round(bytes / 1024)} KB`;
 }
 
+// Invisible characters have no place in a file name: bidirectional overrides and isolates (U+202E
+// turns "txt.lanoigiro" into "original.txt" on screen), zero-width marks and C1 controls can make a
+// stored title read as something else, e.g. an official source. They are taken out, not refused.
+const INVISIBLE = /[\p{Cf}\u0080-\u009F]/gu;
+
+export function cleanFilename(filename: string): string {
+  return filename.replace(INVISIBLE, '');
+}
+
 function checkFilename(filename: string): { title: string; extension: string } {
-  // Control characters are exactly what this check is for.
+  // C0 control characters (line breaks, NUL) are refused: no real file name carries them.
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u001F\u007F]/;
   if (filename.length === 0 || filename.length > 255 || control.test(filename))
@@ -107,7 +121,8 @@ export class KnowledgeService {
   ) {}
 
   /** Checks, extracts and indexes one upload; the same text twice is stored once. */
-  async upload(input: UploadInput): Promise<UploadOutcome> {
+  async upload(upload: UploadInput): Promise<UploadOutcome> {
+    const input = { ...upload, filename: cleanFilename(upload.filename) };
     const { title, extension } = checkFilename(input.filename);
     if (!(EXTENSIONS as readonly string[]).includes(extension))
       throw new UploadError('extension', 415, { extension: extension || input.filename });
@@ -144,6 +159,7 @@ export class KnowledgeService {
           filename: input.filename,
           text,
           contentHash,
+          status: 'pending',
         });
         return { document, text, duplicate: false };
       });
@@ -171,6 +187,7 @@ export class KnowledgeService {
       market: input.market ?? null,
       sourceUrl: input.sources?.[0]?.url ?? null,
       sources: input.sources ?? [],
+      status: input.status,
     });
     const saved = await manager.save(document);
     const chunks = chunkText(input.text);
@@ -246,6 +263,54 @@ export class KnowledgeService {
       'SELECT document_id, count(*) AS n FROM knowledge_chunks GROUP BY document_id',
     );
     return new Map(rows.map((row) => [row.document_id, Number(row.n)]));
+  }
+
+  async chunkCount(documentId: string): Promise<number> {
+    const [row]: { n: string }[] = await this.dataSource.query(
+      'SELECT count(*) AS n FROM knowledge_chunks WHERE document_id = $1',
+      [documentId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** What the guide would quote from a document, in order: what staff read before approving it. */
+  async passages(
+    id: string,
+    limit: number,
+  ): Promise<{ document: KnowledgeDocumentEntity; passages: string[]; total: number }> {
+    const document = await this.dataSource
+      .getRepository(KnowledgeDocumentEntity)
+      .findOne({ where: { id } });
+    if (!document) throw new NotFoundException('Document not found');
+    const rows: { text: string }[] = await this.dataSource.query(
+      'SELECT text FROM knowledge_chunks WHERE document_id = $1 ORDER BY position LIMIT $2',
+      [id, limit],
+    );
+    return {
+      document,
+      passages: rows.map((row) => row.text),
+      total: await this.chunkCount(id),
+    };
+  }
+
+  /**
+   * Staff's review of an upload: 'approved' lets the guide cite it (as an uploaded document),
+   * 'pending' takes it back out of the answers. Rejecting one is deleting it.
+   */
+  async review(id: string, status: KnowledgeDocumentStatus): Promise<KnowledgeDocumentEntity> {
+    const repository = this.dataSource.getRepository(KnowledgeDocumentEntity);
+    const document = await repository.findOne({ where: { id } });
+    if (!document) throw new NotFoundException('Document not found');
+    if (document.articleId !== null)
+      throw new ConflictException(
+        'Built-in articles ship with the app and are always in use; change the article files instead.',
+      );
+    if (document.status !== status) {
+      document.status = status;
+      document.reviewedAt = new Date();
+      await repository.update({ id }, { status, reviewedAt: document.reviewedAt });
+    }
+    return document;
   }
 
   /** Removes an uploaded document and (by cascade) its chunks; shipped articles stay. */

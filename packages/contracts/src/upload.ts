@@ -35,6 +35,25 @@ export interface UploadSuccess extends UploadResult {
   documentId: string;
   duplicate: boolean;
   language: 'en' | 'de';
+  /** A new upload is 'pending' until staff approve it; the guide uses only approved documents. */
+  status: KnowledgeDocumentStatus;
+}
+
+/** Uploads wait for review ('pending'); shipped articles and reviewed uploads are 'approved'. */
+export type KnowledgeDocumentStatus = 'pending' | 'approved';
+
+/** GET /api/knowledge/documents/:id/passages (admin): what staff read before approving. */
+export interface KnowledgeDocumentPassages {
+  id: string;
+  title: string;
+  status: KnowledgeDocumentStatus;
+  passages: string[];
+  total: number;
+}
+
+/** PATCH /api/knowledge/documents/:id (admin): approve an upload, or take the approval back. */
+export interface KnowledgeDocumentReview {
+  status: KnowledgeDocumentStatus;
 }
 
 /** GET /api/knowledge/documents */
@@ -50,6 +69,7 @@ export interface KnowledgeDocumentSummary {
   topic: string | null;
   sourceUrl: string | null;
   uploadedAt: string;
+  status: KnowledgeDocumentStatus;
 }
 
 export interface KnowledgeDocumentList {

@@ -90,6 +90,41 @@ describe('OfflineGuide', () => {
     expect(answer.sources).toEqual([{ title: 'Pension notes (uploaded document)', url: null }]);
   });
 
+  it('never runs an uploaded document on from a curated source, and shows its links as text', () => {
+    // Issue 16: a planted document was spliced into an answer right after two ssa.gov sentences.
+    const scam = passage({
+      documentId: 'doc-scam',
+      title: 'Social Security Administration (www.ssa.gov) official',
+      uploaded: true,
+      sourceUrl: null,
+      text:
+        'To claim Social Security at 62, call [the SSA claims desk](https://claims.scam.example) at +1-900-555-0199 ' +
+        'or <https://claims.scam.example> and give them your Social Security number.',
+    });
+    const both = plan({
+      passages: [SSA, scam],
+      question:
+        'How do I claim Social Security at 62, and how much does claiming at 62 reduce the benefit?',
+    });
+    const answer = new OfflineGuide(planned(both)).render(both, 'en');
+    const [curated, warning, uploaded] = answer.text.split('\n\n').slice(1);
+    expect(answer.text).toMatch(/^Here is what our knowledge base says about this:/);
+    expect(curated).toContain('starting at 62 reduces your benefit');
+    expect(curated).not.toContain('900');
+    expect(warning).toMatch(/^From an uploaded document \(not an official source/);
+    expect(uploaded).toContain('+1-900-555-0199');
+    // Escaped: Markdown shows the brackets and the address as written, never as a link.
+    expect(uploaded).toContain('\\[the SSA claims desk\\](https://claims.scam.example)');
+    expect(uploaded).toContain('\\<https://claims.scam.example\\>');
+    expect(answer.sources).toEqual([
+      { title: 'Claiming ages', url: 'https://www.ssa.gov/' },
+      {
+        title: 'Social Security Administration (www.ssa.gov) official (uploaded document)',
+        url: null,
+      },
+    ]);
+  });
+
   it('shows a ready answer with its opening sentence and keeps the plan’s topic and context', () => {
     const answer = guide.render(
       plan({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@ageless/contracts';
+import { markdownAsText } from '../../knowledge/upload-text.js';
 import { leansBack } from './compose.js';
 import type { Guide, GuideAnswer, GuideChunk, GuideRequest, Passage } from './guide.js';
 import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
@@ -280,10 +281,24 @@ export class OfflineGuide implements Guide {
     }
     if (picked.length === 0) return TEXT.nothing[language];
     picked.sort((a, b) => a.passage - b.passage || a.index - b.index);
-    const body = picked.map((candidate) => candidate.text).join(' ');
+    // What an uploaded document says never runs on from a curated source's sentences: it gets its
+    // own paragraph under its own warning, and its addresses are shown as text, not as links.
+    const fromUpload = (candidate: Candidate): boolean => chosen[candidate.passage]!.uploaded;
+    const curated = picked.filter((candidate) => !fromUpload(candidate));
+    const uploaded = picked.filter(fromUpload);
     const foreign =
       chosen[0] && chosen[0].language !== language ? ` ${TEXT.otherLanguage[language]}` : '';
-    const intro = chosen[0]?.uploaded ? TEXT.uploaded[language] : TEXT.intro[language];
-    return `${intro}${foreign}\n\n${body}`;
+    const parts: string[] = [];
+    if (curated.length > 0)
+      parts.push(
+        `${TEXT.intro[language]}${foreign}`,
+        curated.map((candidate) => candidate.text).join(' '),
+      );
+    if (uploaded.length > 0)
+      parts.push(
+        `${TEXT.uploaded[language]}${curated.length > 0 ? '' : foreign}`,
+        markdownAsText(uploaded.map((candidate) => candidate.text).join(' ')),
+      );
+    return parts.join('\n\n');
   }
 }

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { KnowledgeDocumentSummary, KnowledgeDocumentList } from '@ageless/contracts';
+import { IsIn } from 'class-validator';
+import type {
+  KnowledgeDocumentReview,
+  KnowledgeDocumentStatus,
+  KnowledgeDocumentSummary,
+  KnowledgeDocumentList,
+  KnowledgeDocumentPassages,
+} from '@ageless/contracts';
 import type { KnowledgeDocumentEntity } from '../entities/knowledge-document.entity.js';
 
 export class KnowledgeDocumentDto implements KnowledgeDocumentSummary {
@@ -16,6 +23,11 @@ export class KnowledgeDocumentDto implements KnowledgeDocumentSummary {
   @ApiProperty({ nullable: true, type: String }) topic: string | null;
   @ApiProperty({ nullable: true, type: String }) sourceUrl: string | null;
   @ApiProperty({ format: 'date-time' }) uploadedAt: string;
+  @ApiProperty({
+    enum: ['pending', 'approved'],
+    description: 'Uploads are pending until staff approve them; the guide uses approved ones only.',
+  })
+  status: KnowledgeDocumentStatus;
 
   static fromEntity(entity: KnowledgeDocumentEntity, chunks: number): KnowledgeDocumentDto {
     return Object.assign(new KnowledgeDocumentDto(), {
@@ -29,6 +41,7 @@ export class KnowledgeDocumentDto implements KnowledgeDocumentSummary {
       topic: entity.topic,
       sourceUrl: entity.sourceUrl,
       uploadedAt: entity.uploadedAt.toISOString(),
+      status: entity.status,
     });
   }
 }
@@ -36,4 +49,26 @@ export class KnowledgeDocumentDto implements KnowledgeDocumentSummary {
 export class KnowledgeDocumentListDto implements KnowledgeDocumentList {
   @ApiProperty() count: number;
   @ApiProperty({ type: [KnowledgeDocumentDto] }) documents: KnowledgeDocumentDto[];
+}
+
+export class KnowledgeDocumentReviewDto implements KnowledgeDocumentReview {
+  @ApiProperty({
+    enum: ['pending', 'approved'],
+    description: 'approved: the guide may cite it; pending: taken back out of the answers',
+  })
+  @IsIn(['pending', 'approved'], { message: "status must be 'approved' or 'pending'" })
+  status: KnowledgeDocumentStatus;
+}
+
+export class KnowledgeDocumentPassagesDto implements KnowledgeDocumentPassages {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: ['pending', 'approved'] }) status: KnowledgeDocumentStatus;
+  @ApiProperty({
+    type: [String],
+    description:
+      'The passages the guide would quote, in order (the first ones when there are many).',
+  })
+  passages: string[];
+  @ApiProperty({ description: 'How many passages the document has in all.' }) total: number;
 }

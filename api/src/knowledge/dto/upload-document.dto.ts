@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { UploadResult } from '@ageless/contracts';
+import type { KnowledgeDocumentStatus, UploadSuccess } from '@ageless/contracts';
 
 /** Spec §7: `{filename, fileData (base64), mimeType}` for Word files, `{filename, content, mimeType}` for text. */
 export class UploadDocumentDto {
@@ -33,8 +33,8 @@ export class UploadDocumentDto {
   mimeType?: string;
 }
 
-export class UploadResultDto implements UploadResult {
-  @ApiProperty({ example: true }) success: boolean;
+export class UploadResultDto implements UploadSuccess {
+  @ApiProperty({ example: true }) success: true;
   @ApiProperty({ example: "'Rentenbescheid 2025.docx' was added to the knowledge base." })
   message: string;
   @ApiProperty({ description: 'The first 300 characters of the extracted text.' }) preview: string;
@@ -45,6 +45,11 @@ export class UploadResultDto implements UploadResult {
   @ApiProperty({ description: 'True when the same text was already stored; nothing was added.' })
   duplicate: boolean;
   @ApiProperty({ enum: ['en', 'de'] }) language: 'en' | 'de';
+  @ApiProperty({
+    enum: ['pending', 'approved'],
+    description: 'A new upload waits for staff review before the guide uses it.',
+  })
+  status: KnowledgeDocumentStatus;
 }
 
 /** Failure body of /api/upload: the API's error shape plus the spec's `success: false`, `error` = the message. */

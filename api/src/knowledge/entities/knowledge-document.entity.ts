@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,7 +11,11 @@ import {
 import type { KnowledgeLanguage } from '../language-detection.js';
 import { KnowledgeChunkEntity } from './knowledge-chunk.entity.js';
 
+/** Uploads wait for a member of staff ('pending'); the guide answers only from approved documents. */
+export type KnowledgeDocumentStatus = 'pending' | 'approved';
+
 @Entity({ name: 'knowledge_documents' })
+@Check('CHK_knowledge_documents_status', `"status" IN ('pending', 'approved')`)
 export class KnowledgeDocumentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -49,6 +54,12 @@ export class KnowledgeDocumentEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   sources: { title: string; url: string }[];
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: KnowledgeDocumentStatus;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
 
   @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
   uploadedAt: Date;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadRequest, UploadResult } from '@ageless/contracts';
 import { apiRequestJson } from '@ageless/api-client';
+import { adminHeaders } from '../hooks/admin-token';
 import { knowledgeDocumentsQueryKey } from './knowledge-documents';
 
 const WORD_MIME: Record<string, string> = {
@@ -79,7 +80,7 @@ export async function uploadDocument(
   const request = await buildUploadRequest(file);
   const result = await apiRequestJson<UploadResult>('POST', '/api/upload', request, {
     apiBase,
-    headers: adminToken ? { Authorization: `Bearer ${adminToken}` } : {},
+    headers: adminHeaders(adminToken),
   });
   if (!result.success) throw new UploadRejectedError(result.error ?? result.message);
   return result;

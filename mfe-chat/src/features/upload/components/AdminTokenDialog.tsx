@@ -14,11 +14,18 @@ import { useChatLanguage } from '@ageless/chat';
 
 export interface AdminTokenDialogProps {
   open: boolean;
+  /** What the token is for: an upload, or reviewing documents and reports. */
+  purpose?: 'upload' | 'review';
   onSubmit: (token: string) => void;
   onCancel: () => void;
 }
 
-export function AdminTokenDialog({ open, onSubmit, onCancel }: AdminTokenDialogProps) {
+export function AdminTokenDialog({
+  open,
+  purpose = 'upload',
+  onSubmit,
+  onCancel,
+}: AdminTokenDialogProps) {
   const { t } = useChatLanguage();
   const [token, setToken] = useState('');
   const inputId = useId();
@@ -32,7 +39,13 @@ export function AdminTokenDialog({ open, onSubmit, onCancel }: AdminTokenDialogP
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{t('upload.token.title')}</DialogTitle>
-            <DialogDescription>{t('upload.token.description')}</DialogDescription>
+            <DialogDescription>
+              {t(
+                purpose === 'upload'
+                  ? 'upload.token.description'
+                  : 'upload.token.reviewDescription',
+              )}
+            </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
             <Label htmlFor={inputId}>{t('upload.token.label')}</Label>
@@ -49,7 +62,7 @@ export function AdminTokenDialog({ open, onSubmit, onCancel }: AdminTokenDialogP
               {t('upload.token.cancel')}
             </Button>
             <Button type="submit" disabled={!token.trim()}>
-              {t('upload.token.submit')}
+              {t(purpose === 'upload' ? 'upload.token.submit' : 'upload.token.continue')}
             </Button>
           </DialogFooter>
         </form>

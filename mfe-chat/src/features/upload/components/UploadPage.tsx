@@ -9,9 +9,10 @@ import {
   UploadRejectedError,
   useUploadDocument,
 } from '../api/upload-document';
-import { readAdminToken, saveAdminToken } from '../hooks/admin-token';
+import { useStaffToken } from '../hooks/use-staff-token';
 import { AdminTokenDialog } from './AdminTokenDialog';
-import type { UploadResult } from '@ageless/contracts';
+import { PendingDocuments } from './PendingDocuments';
+import type { UploadResult, UploadSuccess } from '@ageless/contracts';
 
 type UploadState =
   | { status: 'idle' }
@@ -27,45 +28,47 @@ export function UploadPage() {
   const { t } = useChatLanguage();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
-  const [tokenFor, setTokenFor] = useState<File | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const documents = useKnowledgeDocuments();
   const upload = useUploadDocument();
+  const staff = useStaffToken();
 
   const fail = (message: string) => {
     setState({ status: 'error', message });
     toast({ title: t('upload.toastFailureTitle'), description: message, variant: 'destructive' });
   };
 
-  const start = async (file: File, adminToken = readAdminToken()) => {
+  const start = (file: File) => {
     if (!isAcceptedFile(file.name)) {
       fail(t('upload.wrongType'));
       return;
     }
-    setState({ status: 'processing', filename: file.name });
-    try {
-      const result = await upload.mutateAsync({ file, adminToken });
-      setState({ status: 'success', result });
-      toast({
-        title: t('upload.toastSuccessTitle'),
-        description: t('upload.toastSuccess', { filename: result.filename ?? file.name }),
-      });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        // A stale token is forgotten; the dialog asks for it (once per browser session).
-        saveAdminToken(null);
-        setState({ status: 'idle' });
-        setTokenFor(file);
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 403) saveAdminToken(null);
-      console.error('[upload] failed', error);
-      if (error instanceof FileReadError) fail(t('upload.processFailed'));
-      else if (error instanceof ApiRequestError || error instanceof UploadRejectedError)
-        fail(error.serverMessage ?? t('upload.failed'));
-      else fail(t('upload.failed'));
-    }
+    // A 401 asks for the admin token (once per browser session) and sends the file again with it.
+    void staff.run(
+      'upload',
+      async (adminToken) => {
+        setState({ status: 'processing', filename: file.name });
+        try {
+          const result = await upload.mutateAsync({ file, adminToken });
+          setState({ status: 'success', result });
+          toast({
+            title: t('upload.toastSuccessTitle'),
+            description: t('upload.toastSuccess', { filename: result.filename ?? file.name }),
+          });
+        } catch (error) {
+          setState({ status: 'idle' });
+          throw error;
+        }
+      },
+      (error) => {
+        console.error('[upload] failed', error);
+        if (error instanceof FileReadError) fail(t('upload.processFailed'));
+        else if (error instanceof ApiRequestError || error instanceof UploadRejectedError)
+          fail(error.serverMessage ?? t('upload.failed'));
+        else fail(t('upload.failed'));
+      },
+    );
   };
 
   const onFiles = (files: FileList | null) => {
@@ -82,7 +85,13 @@ export function UploadPage() {
   };
 
   const reset = () => setState({ status: 'idle' });
-  const count = documents.data?.count;
+  // Only approved documents are ready for the guide; uploads waiting for review are listed below.
+  const count = documents.data?.documents.filter(
+    (document) => document.status === 'approved',
+  ).length;
+  // An older API (or a duplicate of an approved text) says nothing of review: the spec's wording.
+  const waiting =
+    state.status === 'success' && (state.result as Partial<UploadSuccess>).status === 'pending';
 
   return (
     <section
@@ -156,7 +165,9 @@ export function UploadPage() {
                 })}
               </dd>
               <dt className="font-semibold">{t('upload.status')}</dt>
-              <dd className="font-semibold text-success">{t('upload.ready')}</dd>
+              <dd className={waiting ? 'font-semibold' : 'font-semibold text-success'}>
+                {t(waiting ? 'upload.waiting' : 'upload.ready')}
+              </dd>
             </dl>
             <div>
               <h3 className="mb-1 text-lg">{t('upload.preview')}</h3>
@@ -184,15 +195,13 @@ export function UploadPage() {
         )}
       </Card>
 
+      <PendingDocuments staff={staff} />
+
       <AdminTokenDialog
-        open={tokenFor !== null}
-        onCancel={() => setTokenFor(null)}
-        onSubmit={(token) => {
-          const file = tokenFor;
-          saveAdminToken(token);
-          setTokenFor(null);
-          if (file) void start(file, token);
-        }}
+        open={staff.request !== null}
+        purpose={staff.request?.purpose}
+        onCancel={staff.cancel}
+        onSubmit={staff.submit}
       />
     </section>
   );

@@ -20,3 +20,8 @@ export function saveAdminToken(token: string | null): void {
     console.warn('[upload] could not keep the admin token', error);
   }
 }
+
+/** The Authorization header for staff's requests, when a token was given. */
+export function adminHeaders(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
