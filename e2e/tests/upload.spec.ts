@@ -17,6 +17,7 @@ for (const language of ['en', 'de'] as const) {
           approve: 'Approve',
           read: 'Read the text',
           none: 'No documents are waiting for approval.',
+          reports: 'Reports about people',
           another: 'Upload Another Document',
           toast: 'Upload Successful',
           failed: 'Upload Failed',
@@ -32,6 +33,7 @@ for (const language of ['en', 'de'] as const) {
           approve: 'Freigeben',
           read: 'Text lesen',
           none: 'Keine Dokumente warten auf Freigabe.',
+          reports: 'Meldungen über Personen',
           another: 'Weiteres Dokument hochladen',
           toast: 'Hochladen erfolgreich',
           failed: 'Hochladen fehlgeschlagen',
@@ -86,6 +88,10 @@ for (const language of ['en', 'de'] as const) {
       await screenshotWidths(page, `upload-${language}-review`);
       await item.getByRole('button', { name: texts.approve }).click();
       await expect(item).toHaveCount(0);
+      // Staff's list of reports about people sits on the same page (issue 18).
+      await expect(
+        page.getByRole('region', { name: texts.reports }).getByRole('heading', { level: 2 }),
+      ).toHaveText(texts.reports);
     });
 
     test('a server refusal shows the error and Try Again', async ({ page }) => {

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KnowledgeDocumentSummary, ReportsForReviewResponse } from '@ageless/contracts';
+import type {
+  KnowledgeDocumentSummary,
+  ReportForReview,
+  ReportsForReviewResponse,
+} from '@ageless/contracts';
 import { fakeApi, renderPage, type FakeCall } from '../../../testing/render';
 import { UploadPage } from './UploadPage';
 
 const PENDING_ID = '6c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const REPORT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 
 const document = (overrides: Partial<KnowledgeDocumentSummary>): KnowledgeDocumentSummary => ({
   id: '11111111-2222-4333-8444-555555555555',
@@ -29,12 +34,20 @@ const PENDING = document({
   status: 'pending',
 });
 
+const REPORT: ReportForReview = {
+  id: REPORT_ID,
+  reason: 'scam',
+  details: 'He asked me to send 300 euros before we meet.',
+  message: 'Hello, I can help with your garden.',
+  createdAt: '2026-11-22T15:00:00.000Z',
+  reportedProfileId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  reportsAgainstProfile: 2,
+};
+
 const list = (documents: KnowledgeDocumentSummary[]) => ({
   body: { count: documents.length, documents },
 });
-const reports = (
-  items: ReportsForReviewResponse['reports'],
-): { body: ReportsForReviewResponse } => ({
+const reports = (items: ReportForReview[]): { body: ReportsForReviewResponse } => ({
   body: { reports: items },
 });
 const unauthorized = {
@@ -120,6 +133,8 @@ describe('the upload page for staff', () => {
       expect(patches.map((call) => call.authorization)).toEqual([undefined, 'Bearer s3cret']),
     );
     expect(sessionStorage.getItem('ageless-connect-admin-token')).toBe('s3cret');
+    // The same token now opens the reports too.
+    expect(await screen.findByText('No open reports.')).toBeTruthy();
   });
 
   it('says plainly when nothing waits, in German too', async () => {
@@ -129,5 +144,65 @@ describe('the upload page for staff', () => {
     });
     renderPage(<UploadPage />, 'de');
     expect(await screen.findByText('Keine Dokumente warten auf Freigabe.')).toBeTruthy();
+    expect(await screen.findByText('Keine offenen Meldungen.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Meldungen über Personen' })).toBeTruthy();
+  });
+});
+
+describe('the staff reports list', () => {
+  it('shows what was reported and closes a report with the chosen decision', async () => {
+    const user = userEvent.setup();
+    let open = [REPORT];
+    const { calls } = fakeApi({
+      'GET /api/knowledge/documents': list([]),
+      'GET /api/admin/reports': () => reports(open),
+      [`POST /api/admin/reports/${REPORT_ID}`]: () => {
+        open = [];
+        return { status: 204 };
+      },
+    });
+    renderPage(<UploadPage />);
+    const item = await screen.findByTestId('open-report');
+    expect(
+      within(item).getByRole('heading', { name: 'Asked for money or bank details' }),
+    ).toBeTruthy();
+    expect(within(item).getByText('He asked me to send 300 euros before we meet.')).toBeTruthy();
+    expect(within(item).getByText('Hello, I can help with your garden.')).toBeTruthy();
+    expect(within(item).getByText('2 reports about this person in all')).toBeTruthy();
+    expect(within(item).getByText(REPORT.reportedProfileId)).toBeTruthy();
+
+    const uphold = within(item).getByRole('button', { name: 'Hide the person for good' });
+    // The consequence is part of the button's description, for screen readers too.
+    expect(uphold.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(uphold);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'uphold' });
+    expect(
+      await screen.findByText('Report upheld: the person stays hidden for good.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('No open reports.')).toBeTruthy();
+  });
+
+  it('offers the admin token when the reports are for staff only, and shows them with it', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/knowledge/documents': list([]),
+      'GET /api/admin/reports': (call) =>
+        call.authorization === 'Bearer s3cret'
+          ? reports([{ ...REPORT, details: '' }])
+          : unauthorized,
+    });
+    renderPage(<UploadPage />, 'de');
+    expect(
+      await screen.findByText(
+        'Das sieht nur das Team. Geben Sie das Admin-Token ein, um es zu sehen.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Admin-Token eingeben' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Admin-Token'), 's3cret');
+    await user.click(within(dialog).getByRole('button', { name: 'Mit Token fortfahren' }));
+    const item = await screen.findByTestId('open-report');
+    expect(within(item).getByText('Nichts geschrieben')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Person wieder zeigen' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useStaffToken } from '../hooks/use-staff-token';
 import { AdminTokenDialog } from './AdminTokenDialog';
 import { PendingDocuments } from './PendingDocuments';
+import { ReportsForReview } from './ReportsForReview';
 import type { UploadResult, UploadSuccess } from '@ageless/contracts';
 
 type UploadState =
@@ -196,6 +197,7 @@ export function UploadPage() {
       </Card>
 
       <PendingDocuments staff={staff} />
+      <ReportsForReview staff={staff} />
 
       <AdminTokenDialog
         open={staff.request !== null}
