@@ -1,6 +1,7 @@
 import { fakeApi, renderAt } from '../testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { type Introduction, type MatchesResponse } from '@ageless/contracts';
 import App from './App';
 
@@ -137,6 +138,39 @@ describe('the matches page', () => {
     expect(link.value).toBe(`http://localhost/matches/${ID}#key=${key}`);
     await userEvent.click(screen.getByRole('button', { name: 'I have saved it' }));
     await waitFor(() => expect(screen.queryByLabelText('Your private return link')).toBeNull());
+  });
+
+  it('never shows the return link again after a reload, even before "I have saved it"', async () => {
+    fakeApi({
+      [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
+      'GET /api/my-profiles': mine([{ id: ID }]),
+      [`GET /api/profiles/${ID}/introductions`]: {
+        body: { introductions: [], requestsLeftToday: 5 },
+      },
+    });
+    const key = 'r'.repeat(43);
+    let entryState: unknown = 'unread';
+    function HistoryEntry() {
+      entryState = useLocation().state;
+      return null;
+    }
+    const first = renderAt(
+      <>
+        <App />
+        <HistoryEntry />
+      </>,
+      `/matches/${ID}`,
+      { state: { returnKey: key } },
+    );
+    expect(await screen.findByLabelText('Your private return link')).toBeTruthy();
+    // The key left the history entry at once, while the link stays on screen to be copied.
+    await waitFor(() => expect(entryState).toBeNull());
+    expect(screen.getByLabelText('Your private return link')).toBeTruthy();
+    first.unmount();
+    // A reload restores the entry as it is now: without the key.
+    renderAt(<App />, `/matches/${ID}`, { state: entryState });
+    expect(await screen.findByRole('heading', { name: 'Home share' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your private return link')).toBeNull();
   });
 
   it('opens a return link: claims the profile and takes the key out of the address', async () => {

@@ -23,7 +23,8 @@ export const de: OnboardingCatalogue = {
     },
     motivates: {
       title: 'Was Sie antreibt',
-      description: 'Ihr Lebenssinn, Ihre Werte und Ihr Wohnort.',
+      description:
+        'Ihr Lebenssinn, Ihre Werte, Ihr Wohnort und wie wir Ihnen Anfragen mitteilen dürfen.',
     },
   },
   have: {
@@ -103,6 +104,11 @@ export const de: OnboardingCatalogue = {
     lifestyleHint: 'Zum Beispiel: ruhig auf dem Land oder lebhaft in der Stadt.',
     location: 'Wo wohnen Sie?',
     locationHint: 'Ein Ort oder eine Postleitzahl hilft, Menschen in der Nähe zu finden.',
+    notifyEmail: 'Ihre E-Mail-Adresse für Benachrichtigungen',
+    notifyEmailHint:
+      'Wir schreiben Ihnen nur, wenn jemand Sie kennenlernen möchte oder Ihre Anfrage annimmt. Die Adresse wird niemandem gezeigt. Ohne sie sehen Sie Anfragen, wenn Sie Ihre Seite mit den Vorschlägen öffnen.',
+    notifyEmailInvalid:
+      'Das sieht nicht wie eine E-Mail-Adresse aus (zum Beispiel name@beispiel.de). Bitte prüfen Sie sie oder lassen Sie das Feld leer.',
   },
   place: {
     checking: 'Der Ort wird geprüft...',

@@ -22,7 +22,7 @@ export const en = {
     },
     motivates: {
       title: 'What Motivates You',
-      description: 'Your purpose, your values and where you live.',
+      description: 'Your purpose, your values, where you live and how we may tell you of requests.',
     },
   },
   have: {
@@ -102,6 +102,11 @@ export const en = {
     lifestyleHint: 'For example: quiet and rural, or busy city life.',
     location: 'Where do you live?',
     locationHint: 'A town or postcode helps us find people nearby.',
+    notifyEmail: 'Your email for notices',
+    notifyEmailHint:
+      'We write to you only when someone asks to be introduced to you or accepts your request. The address is never shown to anyone. Without it, you see requests when you open your matches page.',
+    notifyEmailInvalid:
+      'This does not look like an email address (for example name@example.com). Please check it, or leave the field empty.',
   },
   place: {
     checking: 'Checking the place...',

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@ageless/api-client';
@@ -81,7 +82,17 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
   const matches = useMatches(validId, language);
   const mine = useMyProfiles(language);
   const owned = mine.data?.profiles.find((profile) => profile.id === validId) ?? null;
-  const returnKey = returnKeyFromState(location.state);
+  // The key arrives once, in this history entry's state. It is taken out of the entry at once, so
+  // a reload or a later Back never shows the link again; it stays on screen until "I have saved it".
+  const [returnKey, setReturnKey] = useState(() => returnKeyFromState(location.state));
+  const keyInHistory = returnKeyFromState(location.state) !== null;
+  useEffect(() => {
+    if (keyInHistory)
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
+  }, [keyInHistory, location.hash, location.pathname, location.search, navigate]);
 
   if (problem || (matches.isError && isNotFound(matches.error))) {
     return (
@@ -151,11 +162,7 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
         />
       ) : null}
       {returnKey ? (
-        <ReturnLinkNotice
-          profileId={id}
-          returnKey={returnKey}
-          onDone={() => navigate(location.pathname, { replace: true, state: null })}
-        />
+        <ReturnLinkNotice profileId={id} returnKey={returnKey} onDone={() => setReturnKey(null)} />
       ) : null}
       {owned ? <RequestsInbox profileId={id} /> : null}
       {body}

@@ -35,14 +35,5 @@ export function EditProfile({ profileId }: { profileId: string }) {
     );
   }
   const saved = profile.data.profile;
-  return (
-    <Wizard
-      key={saved.id}
-      edit={{
-        profileId: saved.id,
-        initial: fromProfile(saved),
-        keep: { notifyEmail: saved.notifyEmail ?? undefined },
-      }}
-    />
-  );
+  return <Wizard key={saved.id} edit={{ profileId: saved.id, initial: fromProfile(saved) }} />;
 }

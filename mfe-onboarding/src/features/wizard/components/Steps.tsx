@@ -1,3 +1,4 @@
+import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ENERGY_LEVEL_OPTIONS,
@@ -13,6 +14,9 @@ import { PlaceStatus } from './PlaceStatus';
 export interface StepProps {
   form: ProfileForm;
   update: <K extends keyof ProfileForm>(field: K, value: ProfileForm[K]) => void;
+  /** Set when the optional email does not look like an address (checked on the last step). */
+  emailError?: string;
+  emailRef?: Ref<HTMLInputElement>;
 }
 
 function toggleIn(list: string[], item: string, on: boolean): string[] {
@@ -127,7 +131,7 @@ export function NeedStep(props: StepProps) {
   );
 }
 
-export function MotivatesStep({ form, update }: StepProps) {
+export function MotivatesStep({ form, update, emailError, emailRef }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const place = usePlaceCheck(form.location, i18n.language === 'de' ? 'de' : 'en');
   return (
@@ -160,6 +164,16 @@ export function MotivatesStep({ form, update }: StepProps) {
         value={form.location}
         onChange={(value) => update('location', value)}
         status={<PlaceStatus check={place} />}
+      />
+      <TextField
+        label={t('motivates.notifyEmail')}
+        hint={t('motivates.notifyEmailHint')}
+        value={form.notifyEmail}
+        onChange={(value) => update('notifyEmail', value)}
+        type="email"
+        autoComplete="email"
+        error={emailError}
+        inputRef={emailRef}
       />
     </>
   );

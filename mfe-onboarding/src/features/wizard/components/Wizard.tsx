@@ -3,11 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@ageless/api-client';
-import { MY_PROFILES_QUERY_KEY, type ProfileInput } from '@ageless/contracts';
+import { MY_PROFILES_QUERY_KEY } from '@ageless/contracts';
 import { Button, Card, LinkButton, Progress, toast } from '@ageless/ui';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../../profile-edit/api/profile';
-import { EMPTY_PROFILE_FORM, type ProfileForm, toProfileInput } from '../hooks/profile-form';
+import {
+  EMPTY_PROFILE_FORM,
+  notifyEmailLooksRight,
+  type ProfileForm,
+  toProfileInput,
+} from '../hooks/profile-form';
 import {
   finishDraft,
   forgetCreatedProfile,
@@ -42,11 +47,10 @@ function ProfileCreated({ profileId, onStartNew }: { profileId: string; onStartN
   );
 }
 
-/** Editing a saved profile: its answers, and what the wizard does not ask but must keep. */
+/** Editing a saved profile: its answers. */
 export interface ProfileEdit {
   profileId: string;
   initial: ProfileForm;
-  keep: Pick<ProfileInput, 'notifyEmail'>;
 }
 
 // Spec §3/§4: four steps, no per-step validation; the last step sends the whole form.
@@ -54,7 +58,12 @@ export function Wizard({ edit }: { edit?: ProfileEdit }) {
   const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { step, forward, back, goTo } = useWizardStep(TOTAL);
+  const { step, forward, back, goTo } = useWizardStep(
+    TOTAL,
+    edit ? `/matches/${edit.profileId}` : '/',
+  );
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useWizardDraft(edit?.initial);
   const [createdId, setCreatedId] = useState(() => (edit ? null : loadCreatedProfileId()));
   const createProfile = useCreateProfile();
@@ -75,8 +84,10 @@ export function Wizard({ edit }: { edit?: ProfileEdit }) {
     shown.current = { step, justCreated };
   }, [step, justCreated]);
 
-  const update: StepProps['update'] = (field, value) =>
+  const update: StepProps['update'] = (field, value) => {
+    if (field === 'notifyEmail') setEmailError(undefined);
     setForm((current) => ({ ...current, [field]: value }));
+  };
 
   const startNew = () => {
     forgetCreatedProfile();
@@ -92,17 +103,20 @@ export function Wizard({ edit }: { edit?: ProfileEdit }) {
       forward();
       return;
     }
+    // The one answer checked here: a mistyped address would silently mean no notices.
+    if (!notifyEmailLooksRight(form.notifyEmail)) {
+      setEmailError(t('motivates.notifyEmailInvalid'));
+      emailRef.current?.focus();
+      return;
+    }
     if (edit) {
-      updateProfile.mutate(
-        { ...toProfileInput(form), ...edit.keep },
-        {
-          onSuccess: () => {
-            toast({ title: t('edit.savedTitle'), description: t('edit.savedMessage') });
-            navigate(`/matches/${edit.profileId}`);
-          },
-          onError: (error) => failed(error, t('edit.errorMessage')),
+      updateProfile.mutate(toProfileInput(form), {
+        onSuccess: () => {
+          toast({ title: t('edit.savedTitle'), description: t('edit.savedMessage') });
+          navigate(`/matches/${edit.profileId}`);
         },
-      );
+        onError: (error) => failed(error, t('edit.errorMessage')),
+      });
       return;
     }
     createProfile.mutate(toProfileInput(form), {
@@ -168,7 +182,7 @@ export function Wizard({ edit }: { edit?: ProfileEdit }) {
                 </h2>
                 <p className="text-ink-muted">{t(`steps.${key}.description`)}</p>
               </div>
-              <Step form={form} update={update} />
+              <Step form={form} update={update} emailError={emailError} emailRef={emailRef} />
               <div className="flex justify-end">
                 <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
                   {step < TOTAL

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, Input, Label, Textarea } from '@ageless/ui';
 
@@ -54,6 +54,10 @@ export function TextField({
   onChange,
   multiline = false,
   status,
+  type = 'text',
+  autoComplete,
+  error,
+  inputRef,
 }: {
   label: string;
   hint?: string;
@@ -62,16 +66,27 @@ export function TextField({
   multiline?: boolean;
   /** Said under the field as it changes (a live region), e.g. how a place was read. */
   status?: ReactNode;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('onboarding');
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
-  const describedBy = [hint ? hintId : '', status !== undefined ? statusId : ''].filter(Boolean);
+  const errorId = `${id}-error`;
+  const describedBy = [
+    error ? errorId : '',
+    hint ? hintId : '',
+    status !== undefined ? statusId : '',
+  ].filter(Boolean);
   const common = {
     id,
     value,
     'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -84,7 +99,16 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {multiline ? <Textarea rows={3} {...common} /> : <Input type="text" {...common} />}
+      {multiline ? (
+        <Textarea rows={3} {...common} />
+      ) : (
+        <Input ref={inputRef} type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {error ? (
+        <p id={errorId} className="font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
       {status !== undefined ? (
         <div id={statusId} role="status" aria-live="polite">
           {status}

@@ -29,6 +29,8 @@ export interface ProfileForm {
   values: string[];
   lifestyle: string;
   location: string;
+  /** Optional: where "someone asks to meet you" notices go (issue 18); never shown to anyone. */
+  notifyEmail: string;
 }
 
 export const EMPTY_PROFILE_FORM: ProfileForm = {
@@ -52,6 +54,7 @@ export const EMPTY_PROFILE_FORM: ProfileForm = {
   values: [],
   lifestyle: '',
   location: '',
+  notifyEmail: '',
 };
 
 export type BooleanField = {
@@ -86,8 +89,17 @@ export function toProfileInput(form: ProfileForm): ProfileInput {
     values: form.values,
     lifestyle: text(form.lifestyle),
     location: text(form.location),
+    notifyEmail: text(form.notifyEmail),
     userId: 1,
   };
+}
+
+// Only a plain shape check, so a typo is caught before sending; the API checks it properly.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether the optional email is empty or looks like an address. */
+export function notifyEmailLooksRight(value: string): boolean {
+  return value.trim() === '' || EMAIL_SHAPE.test(value.trim());
 }
 
 const known = (options: readonly string[], chosen: readonly string[]) =>
@@ -116,5 +128,6 @@ export function fromProfile(profile: Profile): ProfileForm {
     values: known(VALUE_OPTIONS, profile.values),
     lifestyle: profile.lifestyle ?? '',
     location: profile.location ?? '',
+    notifyEmail: profile.notifyEmail ?? '',
   };
 }

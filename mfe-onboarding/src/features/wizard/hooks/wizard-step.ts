@@ -20,7 +20,7 @@ interface StepState {
  * a reload stays on the step). The wizard's own Back button goes back in history when the entry
  * before is the previous step, so Forward still works after it; otherwise it replaces the entry.
  */
-export function useWizardStep(total: number) {
+export function useWizardStep(total: number, exitTo = '/') {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,10 +45,11 @@ export function useWizardStep(total: number) {
   const forward = useCallback(() => goTo(Math.min(step + 1, total)), [goTo, step, total]);
 
   const back = useCallback(() => {
-    if (step === 1) navigate('/');
+    // Before step 1: home for a new profile, the matches page when editing one.
+    if (step === 1) navigate(exitTo);
     else if (fromStep === step - 1) navigate(-1);
     else goTo(step - 1, { replace: true });
-  }, [fromStep, goTo, navigate, step]);
+  }, [exitTo, fromStep, goTo, navigate, step]);
 
   return { step, forward, back, goTo };
 }
