@@ -2,6 +2,7 @@
 //
 // Builds the API, creates a throwaway PostgreSQL database (DATABASE_URL, default the local server),
 // seeds 100,000 synthetic profiles over US and European cities with bulk INSERT ... SELECT unnest(),
+// with introductions, blocks and reports between neighbours (issue 18: each request filters them),
 // then measures GET /api/profiles/:id/matches with autocannon (50 connections) on the built API,
 // first with indexed candidate retrieval, then with the naive full-scan baseline
 // (MATCHING_CANDIDATES=scan), and writes bench/.results/matching.json.
@@ -390,7 +391,44 @@ try {
       columns,
     );
   }
-  await client.query('VACUUM ANALYZE profiles');
+  // Issue 18: every match request also reads who is hidden from the asker (blocks both ways,
+  // declined introductions, reports) and each shown person's introduction. Seeded deterministically
+  // between neighbours of the same town (ordered by md5 of the id), so the people these rows name
+  // are among the candidates the requests score.
+  await client.query(`
+    CREATE TEMP TABLE neighbours AS
+      SELECT id, row_number() OVER (PARTITION BY location ORDER BY md5(id::text)) AS n, location
+        FROM profiles`);
+  await client.query('CREATE INDEX ON neighbours (location, n)');
+  // A third of the people asked the next person in their town: pending, accepted or declined.
+  await client.query(`
+    INSERT INTO introductions (from_profile_id, to_profile_id, blueprint_key, message, status)
+    SELECT a.id, b.id, 'intergenerational-homeshare', 'Hello, I live nearby.',
+           (ARRAY['pending', 'pending', 'pending', 'accepted', 'declined'])[1 + a.n % 5]
+      FROM neighbours a JOIN neighbours b ON b.location = a.location AND b.n = a.n + 1
+     WHERE a.n % 3 = 0`);
+  // One in twenty blocked the person two after them.
+  await client.query(`
+    INSERT INTO profile_blocks (blocker_profile_id, blocked_profile_id)
+    SELECT a.id, b.id FROM neighbours a JOIN neighbours b ON b.location = a.location AND b.n = a.n + 2
+     WHERE a.n % 20 = 0`);
+  // One in 250 reported the person three after them; a third of those reports were reviewed.
+  await client.query(`
+    INSERT INTO profile_reports (reporter_profile_id, reported_profile_id, reason, status)
+    SELECT a.id, b.id, 'spam', (ARRAY['open', 'open', 'upheld', 'dismissed'])[1 + (a.n / 250) % 4]
+      FROM neighbours a JOIN neighbours b ON b.location = a.location AND b.n = a.n + 3
+     WHERE a.n % 250 = 0`);
+  results.connections = (
+    await client.query(
+      `SELECT (SELECT count(*) FROM introductions)::int AS introductions,
+              (SELECT count(*) FROM introductions WHERE status = 'declined')::int AS declined,
+              (SELECT count(*) FROM profile_blocks)::int AS blocks,
+              (SELECT count(*) FROM profile_reports)::int AS reports,
+              (SELECT count(*) FROM profile_reports WHERE status IN ('open', 'upheld'))::int AS hiding`,
+    )
+  ).rows[0];
+  console.log(`connections: ${JSON.stringify(results.connections)}`);
+  await client.query('VACUUM ANALYZE profiles, introductions, profile_blocks, profile_reports');
   results.seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
   // Disjoint samples: one-at-a-time requests, the two cold runs (each more profiles than it can ask
   // for in its duration, so no profile is asked for twice) and the warm run.
