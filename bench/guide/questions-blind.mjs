@@ -3,29 +3,16 @@
 // two-part and long rambling questions, grief. Run with:  node bench/guide/run.mjs --set blind
 // Same shape as questions.mjs; every entry counts as held out.
 
-const q = (language, kind, turns, must, mustNot = []) => ({
-  language,
-  kind,
-  turns: Array.isArray(turns) ? turns : [turns],
-  must,
-  mustNot,
-});
-
-const US_IN_DE = [
-  '401\\(k\\)',
-  'Social Security',
-  '8 ?% (a|per|pro) ?(year|Jahr)',
-  '\\bSEC\\b',
-  'FINRA',
-];
-const DE_IN_US = ['Rentenwert', 'Entgeltpunkt', 'BaFin', 'Deutsche Rentenversicherung'];
-const OFFTOPIC = [
-  "(don't|do not) have|can't help|cannot help|outside|not something I|retirement",
-  '.',
-];
-const OFFTOPIC_DE = ['(keine|nicht).*(Informationen|helfen|Thema)|Ruhestand|Rente', '.'];
-const NO_FALLBACK = ["I don't have information on that"];
-const KEINE_INFO = ['Dazu habe ich keine Informationen'];
+import {
+  q,
+  US_IN_DE,
+  DE_IN_US,
+  OFFTOPIC,
+  OFFTOPIC_DE,
+  NO_FALLBACK,
+  KEINE_INFO,
+  number,
+} from './question-kit.mjs';
 
 export const QUESTIONS = [
   // ---------------------------------------------------------------- English
@@ -394,7 +381,5 @@ export const QUESTIONS = [
   ),
 ];
 
-QUESTIONS.forEach((question, index) => {
-  question.id = `blind-${question.language}-${String(index + 1).padStart(3, '0')}`;
-  question.holdout = true;
-});
+number(QUESTIONS, 'blind-');
+for (const question of QUESTIONS) question.holdout = true;

@@ -7,28 +7,7 @@
 // (the person's own numbers), followup (needs the turns before), safety (emergencies, product picks),
 // care (loneliness, grief), offtopic (not the guide's subject: a polite redirect, no invented facts).
 
-const q = (language, kind, turns, must, mustNot = []) => ({
-  language,
-  kind,
-  turns: Array.isArray(turns) ? turns : [turns],
-  must,
-  mustNot,
-});
-
-// Wrong figures that must never appear in a German-system answer, and the other way round.
-const US_IN_DE = [
-  '401\\(k\\)',
-  'Social Security',
-  '8 ?% (a|per|pro) ?(year|Jahr)',
-  '\\bSEC\\b',
-  'FINRA',
-];
-const DE_IN_US = ['Rentenwert', 'Entgeltpunkt', 'BaFin', 'Deutsche Rentenversicherung'];
-const OFFTOPIC = [
-  "(don't|do not) have|can't help|cannot help|outside|not something I|retirement",
-  '.',
-];
-const OFFTOPIC_DE = ['(keine|nicht).*(Informationen|helfen|Thema)|Ruhestand|Rente', '.'];
+import { q, US_IN_DE, DE_IN_US, OFFTOPIC, OFFTOPIC_DE, number } from './question-kit.mjs';
 
 export const QUESTIONS = [
   // ---------------------------------------------------------------- English: Social Security
@@ -1119,7 +1098,7 @@ export const QUESTIONS = [
   ),
 ];
 
+number(QUESTIONS, '');
 QUESTIONS.forEach((question, index) => {
-  question.id = `${question.language}-${String(index + 1).padStart(3, '0')}`;
   question.holdout = index % 4 === 3;
 });

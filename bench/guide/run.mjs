@@ -8,9 +8,11 @@
 // Prints the share answered with the expected fact per language and kind, for the tuning set and the
 // held-out set, and every wrong figure. Results go to bench/.results/guide.json.
 //
-// `--set blind` runs questions-blind.mjs instead: a second held-out set that is never tuned on.
+// `--set blind` runs questions-blind.mjs instead: a second held-out set that is never tuned on;
+// `--set unseen` runs questions-unseen.mjs, a third one, put to the guide before its code was read.
 //
-//   node bench/guide/run.mjs [--skip-build] [--set blind] [--show failures|all|holdout] [--only en-012]
+//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen] [--show failures|all|holdout]
+//                            [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { builtApi } from '../lib/api.mjs';
@@ -24,9 +26,13 @@ const { values } = parseArgs({
     set: { type: 'string', default: 'main' },
   },
 });
-const { QUESTIONS } = await import(
-  values.set === 'blind' ? './questions-blind.mjs' : './questions.mjs'
-);
+const SETS = {
+  main: './questions.mjs',
+  blind: './questions-blind.mjs',
+  unseen: './questions-unseen.mjs',
+};
+if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
+const { QUESTIONS } = await import(SETS[values.set]);
 const root = new URL('../../', import.meta.url);
 const dist = builtApi({ skipBuild: values['skip-build'] });
 const { createApp } = await dist('app.factory.js');
@@ -103,7 +109,7 @@ console.log(
 const show = values.show;
 if (show) {
   for (const r of results) {
-    if (show === 'failures' && (r.ok || (r.holdout && values.set !== 'blind'))) continue;
+    if (show === 'failures' && (r.ok || (r.holdout && values.set === 'main'))) continue;
     if (show === 'holdout' && (r.ok || !r.holdout)) continue;
     console.log(
       `\n--- ${r.id} [${r.kind}] ${r.ok ? 'OK' : `MISSING ${JSON.stringify(r.missing)} WRONG ${JSON.stringify(r.wrong)}`}`,
@@ -115,7 +121,7 @@ if (show) {
 
 mkdirSync(new URL('bench/.results/', root), { recursive: true });
 writeFileSync(
-  new URL(`bench/.results/guide${values.set === 'blind' ? '-blind' : ''}.json`, root),
+  new URL(`bench/.results/guide${values.set === 'main' ? '' : `-${values.set}`}.json`, root),
   `${JSON.stringify({ date: new Date().toISOString(), table, results: results.map(({ id, ok, missing, wrong, holdout, kind, language }) => ({ id, ok, missing, wrong, holdout, kind, language })) }, null, 2)}\n`,
 );
 process.exit(0);

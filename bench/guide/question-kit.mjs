@@ -1,0 +1,33 @@
+// What every question set of the guide's evaluation shares: the entry shape and the wrong figures
+// that must never appear in the other market's answer.
+
+export const q = (language, kind, turns, must, mustNot = []) => ({
+  language,
+  kind,
+  turns: Array.isArray(turns) ? turns : [turns],
+  must,
+  mustNot,
+});
+
+// Wrong figures that must never appear in a German-system answer, and the other way round.
+export const US_IN_DE = [
+  '401\\(k\\)',
+  'Social Security',
+  '8 ?% (a|per|pro) ?(year|Jahr)',
+  '\\bSEC\\b',
+  'FINRA',
+];
+export const DE_IN_US = ['Rentenwert', 'Entgeltpunkt', 'BaFin', 'Deutsche Rentenversicherung'];
+export const OFFTOPIC = [
+  "(don't|do not) have|can't help|cannot help|outside|not something I|retirement",
+  '.',
+];
+export const OFFTOPIC_DE = ['(keine|nicht).*(Informationen|helfen|Thema)|Ruhestand|Rente', '.'];
+export const NO_FALLBACK = ["I don't have information on that"];
+export const KEINE_INFO = ['Dazu habe ich keine Informationen'];
+
+// Numbers each entry `<prefix><language>-NNN`, counting within the whole set.
+export const number = (questions, prefix) =>
+  questions.forEach((question, index) => {
+    question.id = `${prefix}${question.language}-${String(index + 1).padStart(3, '0')}`;
+  });
