@@ -3,7 +3,8 @@
 // Builds the API, starts it in this process on the embedded database (PGlite, the default product
 // setup; or PostgreSQL with --database-url), indexes synthetic knowledge documents until the knowledge
 // base holds 2,000 chunks, then measures
-//   1. the offline guide's reply latency (knowledge search + composing the answer), per question;
+//   1. the offline guide's reply latency (knowledge search + composing the answer), per question,
+//      interleaved with a baseline: PostgreSQL's plain full-text search of the same question;
 //   2. POST /api/chat throughput with autocannon (50 connections, a new session per request, so every
 //      request stores a session and two messages).
 // Results go to bench/.results/chat.json.
@@ -98,6 +99,8 @@ while ((await count()) < CHUNKS) {
       });
     }
   });
+  // As an upload does once its transaction has committed.
+  await knowledge.keepStatisticsFresh();
 }
 const chunkCount = await count();
 console.log(
@@ -147,14 +150,37 @@ const reply = async ([language, message]) => {
   composeTimes.push(performance.now() - t1);
   return answer.text;
 };
-for (const question of QUESTIONS) await reply(question); // warm-up
+// The baseline, timed in the same run on the same data: PostgreSQL's own full-text search as it
+// comes (the question as a web-search query, ranked with ts_rank, top 5), one query per question.
+// It understands far less (no synonyms, compounds, typos, cards or calculators); the ratio tells how
+// much the guide's understanding costs whatever else the machine is doing.
+const baseline = async ([language, message]) => {
+  const configuration = language === 'de' ? 'german' : 'english';
+  await dataSource.query(
+    `SELECT c.document_id, c.position, ts_rank(c.search_vector, q) AS rank
+       FROM knowledge_chunks c, websearch_to_tsquery($1::regconfig, $2) AS q
+      WHERE c.language = $3 AND c.search_vector @@ q
+      ORDER BY rank DESC LIMIT 5`,
+    [configuration, message, language],
+  );
+};
+for (const question of QUESTIONS) {
+  await reply(question); // warm-up
+  await baseline(question);
+}
 planTimes.length = 0;
 composeTimes.length = 0;
 const timings = [];
+const baselineTimes = [];
+// Interleaved, so both see the same load.
 for (let i = 0; i < QUERIES; i += 1) {
+  const question = QUESTIONS[i % QUESTIONS.length];
   const t0 = performance.now();
-  await reply(QUESTIONS[i % QUESTIONS.length]);
+  await reply(question);
   timings.push(performance.now() - t0);
+  const t1 = performance.now();
+  await baseline(question);
+  baselineTimes.push(performance.now() - t1);
 }
 const summary = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -168,6 +194,7 @@ const latency = {
   ...summary(timings),
   plan: summary(planTimes),
   compose: summary(composeTimes),
+  baseline: summary(baselineTimes),
 };
 console.log(
   `offline guide reply latency over ${QUERIES} questions (ms):`,

@@ -34,7 +34,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
 
   async sync(articles?: ShippedArticle[]): Promise<ArticleSyncResult> {
     const shipped = articles ?? (await readShippedArticles());
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ARTICLE_SYNC_LOCK]);
       const stored = await manager
         .createQueryBuilder(KnowledgeDocumentEntity, 'document')
@@ -71,5 +71,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
       }
       return result;
     });
+    await this.knowledge.keepStatisticsFresh();
+    return outcome;
   }
 }

@@ -92,6 +92,10 @@ export function missingWeight(
   return missing * 0.5 * Math.log(1 + (total + 0.5) / 0.5);
 }
 
+// Whether a chunk with every known word of the question could cover the relevance threshold.
+const reachable = ({ weights: idf, total }: WeightedTerms): boolean =>
+  total > 0 && idf.reduce((sum, weight) => sum + weight, 0) >= RELEVANCE_THRESHOLD * total;
+
 /**
  * BM25's IDF per lexeme from its count among `total` items; each lexeme weighs its IDF times its share
  * of the word it stands for (a compound's parts split the word's weight).
@@ -133,8 +137,6 @@ export class KnowledgeSearchService {
     const weights = await this.weigh(analysed);
     // When even a chunk with every known word could not cover the threshold (a question mostly about
     // something else, or mostly words nothing knows), no chunk qualifies: the scan is skipped.
-    const reachable = ({ weights: idf, total }: WeightedTerms): boolean =>
-      total > 0 && idf.reduce((sum, weight) => sum + weight, 0) >= RELEVANCE_THRESHOLD * total;
     if (!reachable(weights.en) && !reachable(weights.de)) return [];
     const rows = await this.candidates(weights, options, limit * 4);
     const perDocument = new Map<string, number>();
@@ -210,12 +212,12 @@ export class KnowledgeSearchService {
       parameters.push(value);
       return `$${parameters.length}`;
     };
-    const side = (
-      language: KnowledgeLanguage,
-    ): { match: string; query: string; filter: string } => {
+    const side = (language: KnowledgeLanguage): { match: string; query: string; where: string } => {
       const { lexemes, weights: idf, total } = weights[language];
-      if (lexemes.length === 0 || total === 0)
-        return { match: '0', query: 'NULL::tsquery', filter: 'NULL::tsquery' };
+      // A side that cannot reach the threshold drops out of the WHERE clause: an empty or NULL
+      // tsquery there would make the planner scan every chunk instead of using the GIN index.
+      if (lexemes.length === 0 || total === 0 || !reachable(weights[language]))
+        return { match: '0', query: 'NULL::tsquery', where: 'FALSE' };
       const query = `${parameter(lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
       // MaxScore pruning: the commonest terms whose weights add up to less than the threshold cannot
       // make a chunk relevant on their own, so only chunks with one of the other terms are candidates
@@ -232,11 +234,12 @@ export class KnowledgeSearchService {
       }
       const essential = order.slice(skipped).map((i) => lexemes[i]!);
       const filter = `${parameter(essential.map(tsqueryLiteral).join(' | '))}::tsquery`;
+      const where = `(c.language = '${language}' AND c.search_vector @@ ${filter})`;
       const sum = lexemes.map(
         (lexeme, i) =>
           `(c.search_vector @@ ${parameter(tsqueryLiteral(lexeme))}::tsquery)::int * ${parameter(idf[i])}::float8`,
       );
-      return { match: `(${sum.join(' + ')}) / ${parameter(total)}::float8`, query, filter };
+      return { match: `(${sum.join(' + ')}) / ${parameter(total)}::float8`, query, where };
     };
     const en = side('en');
     const de = side('de');
@@ -251,8 +254,7 @@ export class KnowledgeSearchService {
                 ts_rank(c.search_vector, CASE c.language WHEN 'en' THEN ${en.query} ELSE ${de.query} END, 1) AS rank
            FROM knowledge_chunks c
            JOIN knowledge_documents d ON d.id = c.document_id
-          WHERE ((c.language = 'en' AND c.search_vector @@ ${en.filter})
-             OR (c.language = 'de' AND c.search_vector @@ ${de.filter}))
+          WHERE (${en.where} OR ${de.where})
             AND d.status = 'approved'
             AND (${systemParameter}::text IS NULL OR d.market IS NULL OR d.market = ${systemParameter}::text)
          OFFSET 0

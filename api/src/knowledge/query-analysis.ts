@@ -8,7 +8,8 @@ import type { KnowledgeLanguage } from './language-detection.js';
 //   2. each word stemmed by PostgreSQL ('english' and 'german' configurations);
 //   3. a word no card or chunk contains is split into known parts (German compounds such as
 //      "Rentenabschlag" → rente + abschlag; the snowball stemmer does not split them), or else matched
-//      to the nearest known term by edit distance (fuzzystrmatch: "Pflegegrat", "socail");
+//      to the nearest known term by edit distance (fuzzystrmatch: "Pflegegrat", "socail"); parts and
+//      nearest spellings come back from one query;
 //   4. what is still unknown is left out: it lowers nothing and vetoes nothing.
 // Term counts come from knowledge_terms (chunks) and guide_card_terms (answer cards).
 
@@ -92,7 +93,86 @@ function segment(word: string, knownPart: (part: string) => boolean): string[] |
   return found && found.length >= 2 ? found : null;
 }
 
-/** Analyses a question against the knowledge base's and the cards' vocabulary; three queries at most. */
+interface TypoProbe {
+  word: string;
+  language: KnowledgeLanguage;
+  stem: string;
+}
+
+// Typos: each unknown word that may be among the first MAX_FUZZY no compound split places (at most
+// MAX_COMPOUNDS are split), as stemmed by either configuration (at least 4 letters).
+function typoProbes(unknown: string[], byWord: Map<string, StemRow[]>): TypoProbe[] {
+  const probes: TypoProbe[] = [];
+  for (const word of unknown.slice(0, MAX_FUZZY + MAX_COMPOUNDS))
+    for (const language of LANGUAGES) {
+      const stem = byWord.get(word)?.find((row) => row.language === language)?.lexeme ?? word;
+      if (stem.length >= 4) probes.push({ word, language, stem });
+    }
+  return probes;
+}
+
+/**
+ * One round trip for what the exact lookup could not place: the known stems among the compound
+ * parts, and for each typo probe the nearest known term by edit distance (fuzzystrmatch's
+ * levenshtein, transpositions included) among the terms that start with the same two letters (a
+ * range scan on each term table's primary key) and are about as long: one edit for short words, two
+ * for longer ones.
+ */
+async function placeUnknown(
+  manager: EntityManager,
+  parts: string[],
+  probes: TypoProbe[],
+): Promise<{
+  partRows: StemRow[];
+  nearest: { word: string; language: KnowledgeLanguage; lexeme: string }[];
+}> {
+  if (parts.length === 0 && probes.length === 0) return { partRows: [], nearest: [] };
+  const next = (stem: string): string =>
+    stem.slice(0, 1) + String.fromCodePoint(stem.codePointAt(1)! + 1);
+  const rows: {
+    kind: 'part' | 'typo';
+    word: string;
+    language: KnowledgeLanguage;
+    lexeme: string;
+    df: string | number;
+  }[] = await manager.query(
+    `SELECT 'part' AS kind, w.word, l.language, l.lexeme, ${VOCABULARY_DF} AS df
+         FROM unnest($1::text[]) AS w(word)
+         CROSS JOIN LATERAL (
+           SELECT 'en' AS language, x AS lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS x
+           UNION ALL
+           SELECT 'de', x FROM unnest(tsvector_to_array(to_tsvector('german', w.word))) AS x
+         ) AS l
+       UNION ALL
+       SELECT 'typo', p.word, p.language, n.lexeme, 1
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+                AS p(word, language, stem, low, high, edits)
+         CROSS JOIN LATERAL (
+           SELECT x.lexeme FROM (
+             SELECT g.lexeme FROM guide_card_terms g WHERE g.language = p.language AND g.lexeme >= p.low AND g.lexeme < p.high
+             UNION
+             SELECT k.lexeme FROM knowledge_terms k WHERE k.language = p.language AND k.lexeme >= p.low AND k.lexeme < p.high
+           ) AS x
+           WHERE abs(length(x.lexeme) - length(p.stem)) <= p.edits AND levenshtein(x.lexeme, p.stem) <= p.edits
+           ORDER BY levenshtein(x.lexeme, p.stem), x.lexeme LIMIT 1
+         ) AS n`,
+    [
+      parts,
+      probes.map((probe) => probe.word),
+      probes.map((probe) => probe.language),
+      probes.map((probe) => probe.stem),
+      probes.map((probe) => probe.stem.slice(0, 2)),
+      probes.map((probe) => next(probe.stem)),
+      probes.map((probe) => (probe.stem.length <= 5 ? 1 : 2)),
+    ],
+  );
+  return {
+    partRows: rows.filter((row) => row.kind === 'part' && known(row)),
+    nearest: rows.filter((row) => row.kind === 'typo'),
+  };
+}
+
+/** Analyses a question against the knowledge base's and the cards' vocabulary; two queries at most. */
 export async function analyseQuery(
   manager: EntityManager,
   question: string,
@@ -125,14 +205,19 @@ export async function analyseQuery(
   });
   if (unknown.length === 0) return { words, terms, unknown };
 
-  // Compounds: every substring of the unknown long words, stemmed and looked up at once.
+  // Compounds and typos in one query: every substring of the unknown long words stemmed and looked
+  // up, and for each unknown word its nearest known spelling, whether or not a split places it.
   const long = unknown.filter((word) => word.length >= MIN_COMPOUND).slice(0, MAX_COMPOUNDS);
   const parts = new Set<string>();
   for (const word of long)
     for (let start = 0; start < word.length; start += 1)
       for (let end = start + MIN_PART; end <= word.length; end += 1)
         parts.add(word.slice(start, end));
-  const partRows = (await stems(manager, [...parts])).filter(known);
+  const { partRows, nearest } = await placeUnknown(
+    manager,
+    [...parts],
+    typoProbes(unknown, byWord),
+  );
   const knownParts: Record<KnowledgeLanguage, Map<string, string>> = {
     en: new Map(),
     de: new Map(),
@@ -161,29 +246,8 @@ export async function analyseQuery(
   }
   if (stillUnknown.length === 0) return { words, terms, unknown: [] };
 
-  // Typos: the nearest known term by edit distance (fuzzystrmatch's levenshtein, transpositions
-  // included), among the terms that start with the same two letters (a range scan on each term
-  // table's primary key) and are about as long: one edit for short words, two for longer ones.
-  const fuzzy: { word: string; language: KnowledgeLanguage; lexeme: string }[] = [];
-  for (const word of stillUnknown.slice(0, MAX_FUZZY)) {
-    for (const language of LANGUAGES) {
-      const stem = byWord.get(word)?.find((row) => row.language === language)?.lexeme ?? word;
-      if (stem.length < 4) continue;
-      const prefix = stem.slice(0, 2);
-      const next = prefix.slice(0, 1) + String.fromCodePoint(prefix.codePointAt(1)! + 1);
-      const rows: { lexeme: string }[] = await manager.query(
-        `SELECT x.lexeme FROM (
-           SELECT g.lexeme FROM guide_card_terms g WHERE g.language = $1 AND g.lexeme >= $2 AND g.lexeme < $3
-           UNION
-           SELECT k.lexeme FROM knowledge_terms k WHERE k.language = $1 AND k.lexeme >= $2 AND k.lexeme < $3
-         ) AS x
-         WHERE abs(length(x.lexeme) - length($4)) <= $5 AND levenshtein(x.lexeme, $4) <= $5
-         ORDER BY levenshtein(x.lexeme, $4), x.lexeme LIMIT 1`,
-        [language, prefix, next, stem, stem.length <= 5 ? 1 : 2],
-      );
-      if (rows[0]) fuzzy.push({ word, language, lexeme: rows[0].lexeme });
-    }
-  }
+  const guessable = new Set(stillUnknown.slice(0, MAX_FUZZY));
+  const fuzzy = nearest.filter((row) => guessable.has(row.word));
   const placed = new Set<string>();
   for (const row of fuzzy) {
     // A guessed spelling counts half: "bread" may be "break", "banana" is not "balance".

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { KnowledgeLanguage } from '../language-detection.js';
 
 /**
@@ -7,9 +7,6 @@ import type { KnowledgeLanguage } from '../language-detection.js';
  * The row with the empty lexeme holds the language's total number of chunks.
  */
 @Entity({ name: 'knowledge_terms' })
-// A trigram index (pg_trgm) for typo tolerance; its operator class is not expressible here, so the
-// migration owns it and the schema sync leaves it alone.
-@Index('IDX_knowledge_terms_trgm', { synchronize: false })
 export class KnowledgeTermEntity {
   @PrimaryColumn({ type: 'varchar', length: 2, primaryKeyConstraintName: 'PK_knowledge_terms' })
   language: KnowledgeLanguage;
