@@ -27,7 +27,10 @@ const TEXT = {
     prompt: 'Help me understand my pension options and how to close a pension gap.',
     howSteps: ['Share Your Story', 'AI Analysis', 'Discover Matches', 'Start Collaborating'],
     finalCta: 'Create My Synergy Profile',
-    footerLinks: ['Collaboration Ideas', 'Safety & Trust', 'Terms of Service'],
+    footerLinks: {
+      'Collaboration Ideas': '/#collaboration-ideas',
+      'Safety & Trust': '/#safety-and-trust',
+    },
   },
   de: {
     sections: [
@@ -55,7 +58,10 @@ const TEXT = {
       'Zusammenarbeit beginnen',
     ],
     finalCta: 'Mein Synergie-Profil erstellen',
-    footerLinks: ['Ideen für Zusammenarbeit', 'Sicherheit & Vertrauen', 'Nutzungsbedingungen'],
+    footerLinks: {
+      'Ideen für Zusammenarbeit': '/#collaboration-ideas',
+      'Sicherheit & Vertrauen': '/#safety-and-trust',
+    },
   },
 } as const;
 
@@ -120,9 +126,11 @@ for (const language of ['en', 'de'] as const) {
         'href',
         '/onboarding',
       );
-      for (const name of text.footerLinks) {
-        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', '#');
+      // Footer links lead to their sections (issue 20), none to a '#' placeholder.
+      for (const [name, href] of Object.entries(text.footerLinks)) {
+        await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
+      await expect(main.locator('a[href="#"]')).toHaveCount(0);
       await expect(main.getByText(/© 2025/)).toBeVisible();
 
       await expectNoSeriousA11yViolations(page);

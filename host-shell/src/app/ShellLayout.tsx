@@ -6,18 +6,21 @@ import { TopNav } from '../features/navigation/components/TopNav';
 /** Skip link, top navigation, main landmark and footer around every page but /embed. */
 export function ShellLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
 
   // On client-side navigation move focus to the new page, as a full page load would, so
-  // screen reader and keyboard users start at the content. Not on the first load.
+  // screen reader and keyboard users start at the content. Not on the first load, and not when the
+  // address names a section (`/#how-it-works`): the page moves the focus to that section itself.
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
-    mainRef.current?.focus();
+    if (!hash) mainRef.current?.focus();
+    // Only a new page moves the focus; the hash is read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   // The landing page ends with its own disclaimer strip and full footer (spec §2).

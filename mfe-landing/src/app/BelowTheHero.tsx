@@ -6,9 +6,12 @@ import { SampleMatches } from '../features/sample-matches/components/SampleMatch
 import { ServicesSection } from '../features/services/components/ServicesSection';
 import { SuccessStories } from '../features/stories/components/SuccessStories';
 import { TrustSection } from '../features/trust/components/TrustSection';
+import { useSectionFromHash } from './use-section-from-hash';
 
 /** The landing sections after the hero, in spec §2 order. */
 export default function BelowTheHero() {
+  // Here, not in App: the linked sections exist once this chunk has rendered.
+  useSectionFromHash();
   return (
     <>
       <CapitalSection />

@@ -17,3 +17,4 @@ export * from './entry-points.js';
 export * from './connect.js';
 export * from './front-ends.js';
 export * from './planner-link.js';
+export * from './landing-sections.js';

@@ -62,7 +62,7 @@ export const de: LandingCatalogue = {
       good: 'Gute Übereinstimmung',
       potential: 'Potenzial',
     },
-    score: '{{score}} % Übereinstimmung',
+    score: '{{score}}\u00a0% Übereinstimmung',
     participants: '{{count}} Beteiligte',
     reasonKinds: { positive: 'Stärke', question: 'Zu klären', negative: 'Zu bedenken' },
     learnMore: 'Mehr erfahren',
@@ -149,29 +149,38 @@ export const de: LandingCatalogue = {
   },
   trust: {
     title: 'Auf Vertrauen gebaut',
-    intro: 'Sicherheit steht an erster Stelle, wenn Menschen zusammenarbeiten.',
+    intro:
+      'Sicherheit steht an erster Stelle, wenn Menschen zusammenarbeiten. Das schützt Sie heute schon.',
     pillars: {
-      identity: {
-        title: 'Identitätsprüfung',
-        description: 'Mitglieder bestätigen, wer sie sind, bevor sie Kontakt aufnehmen können.',
-      },
-      agreements: {
-        title: 'Smarte Vereinbarungen',
+      introductions: {
+        title: 'Vorstellung nur, wenn beide Ja sagen',
         description:
-          'Einfache schriftliche Vereinbarungen legen fest, wer was wie lange einbringt.',
+          'Niemand sieht Ihren Namen oder wie man Sie erreicht. Erst wenn Sie beide einer Vorstellung zustimmen, sehen Sie gegenseitig einen Vornamen und den einen Kontakt, den Sie teilen möchten.',
       },
-      mediation: {
-        title: 'Gemeinschaftliche Vermittlung',
+      blockReport: {
+        title: 'Blockieren und Melden',
         description:
-          'Geschulte Ehrenamtliche helfen, wenn eine Zusammenarbeit einen Neuanfang braucht.',
+          'Sie können jede Person jederzeit blockieren, ohne dass sie es erfährt. Eine Meldung blendet die Person sofort aus, während unser Team sie prüft.',
+      },
+      safetyTips: {
+        title: 'Sicherheitstipps zu jeder Idee',
+        description:
+          'Jede Idee für eine Zusammenarbeit enthält Hinweise zur Sicherheit (zuerst an einem öffentlichen Ort treffen, jemandem sagen, wohin Sie gehen, niemals Geld schicken) und eine Liste, was Sie vereinbaren und aufschreiben sollten.',
       },
     },
-    indicatorsTitle: 'Transparenz-Merkmale',
+    indicatorsTitle: 'Darauf können Sie sich verlassen',
     indicators: {
-      verified: 'Geprüfte Mitglieder',
-      reviewed: 'Geprüfte Vereinbarungen',
       noAds: 'Keine Werbung',
-      dataControl: 'Sie bestimmen über Ihre Daten',
+      deleteProfile: 'Profil jederzeit löschen',
+      contactOnlyAgreed: 'Ihr Kontakt wird nur mit Ihrem Ja geteilt',
+    },
+    plannedTitle: 'Geplant, noch nicht verfügbar',
+    plannedIntro:
+      'Daran arbeiten wir. Bis es so weit ist, werden Mitglieder nicht überprüft: Bitte beachten Sie die Sicherheitstipps.',
+    planned: {
+      identity: 'Identitätsprüfung der Mitglieder',
+      mediation:
+        'Hilfe durch ehrenamtliche Vermittler, wenn es in einer Zusammenarbeit Probleme gibt',
     },
   },
   howItWorks: {
@@ -242,10 +251,6 @@ export const de: LandingCatalogue = {
       successStories: 'Erfolgsgeschichten',
       collaborationIdeas: 'Ideen für Zusammenarbeit',
       safetyTrust: 'Sicherheit & Vertrauen',
-      helpCenter: 'Hilfe-Center',
-      communityGuidelines: 'Gemeinschaftsrichtlinien',
-      privacyPolicy: 'Datenschutz',
-      termsOfService: 'Nutzungsbedingungen',
     },
     copyright: '© 2025 Ageless Connect. Alle Rechte vorbehalten.',
   },

@@ -131,27 +131,37 @@ export const en = {
   },
   trust: {
     title: 'Built on Trust',
-    intro: 'Safety comes first when people start working together.',
+    intro:
+      'Safety comes first when people start working together. This is what protects you today.',
     pillars: {
-      identity: {
-        title: 'Identity Verification',
-        description: 'Members confirm who they are before they can connect.',
+      introductions: {
+        title: 'Introductions Only When Both Say Yes',
+        description:
+          'Nobody sees your name or how to reach you. Only when both of you agree to be introduced do you each see a first name and the one contact you chose to share.',
       },
-      agreements: {
-        title: 'Smart Agreements',
-        description: 'Simple written agreements set out who brings what, and for how long.',
+      blockReport: {
+        title: 'Blocking and Reporting',
+        description:
+          'You can block anyone at any time, and they are not told. A report hides the person at once while our staff look at it.',
       },
-      mediation: {
-        title: 'Community Mediation',
-        description: 'Trained volunteers help when a collaboration needs a fresh start.',
+      safetyTips: {
+        title: 'Safety Tips With Every Idea',
+        description:
+          'Every collaboration idea comes with advice on staying safe (meet in a public place first, tell someone where you go, never send money) and a list of what to agree on and write down.',
       },
     },
-    indicatorsTitle: 'Transparency indicators',
+    indicatorsTitle: 'What you can count on',
     indicators: {
-      verified: 'Verified members',
-      reviewed: 'Reviewed agreements',
       noAds: 'No advertising',
-      dataControl: 'You control your data',
+      deleteProfile: 'Delete your profile at any time',
+      contactOnlyAgreed: 'Your contact is shared only with your yes',
+    },
+    plannedTitle: 'Planned, not available yet',
+    plannedIntro:
+      'We are working on these. Until they exist, members are not checked: please use the safety tips.',
+    planned: {
+      identity: 'Identity checks for members',
+      mediation: 'Help from volunteer mediators when a collaboration runs into trouble',
     },
   },
   howItWorks: {
@@ -220,10 +230,6 @@ export const en = {
       successStories: 'Success Stories',
       collaborationIdeas: 'Collaboration Ideas',
       safetyTrust: 'Safety & Trust',
-      helpCenter: 'Help Center',
-      communityGuidelines: 'Community Guidelines',
-      privacyPolicy: 'Privacy Policy',
-      termsOfService: 'Terms of Service',
     },
     copyright: '© 2025 Ageless Connect. All rights reserved.',
   },

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '@ageless/i18n';
 import { AppProviders, createQueryClient } from '@ageless/ui';
@@ -47,5 +48,47 @@ describe('My Matches in the navigation', () => {
     // Let the answer render before looking.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('link', { name: /My Matches/ })).toBeNull();
+  });
+});
+
+describe('the sections in the navigation', () => {
+  it('leads "How It Works" and "Success Stories" to their sections of the landing page', async () => {
+    answerMyProfiles({ profiles: [] });
+    renderNav();
+    expect(screen.getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe(
+      '/#how-it-works',
+    );
+    expect(screen.getByRole('link', { name: 'Success Stories' }).getAttribute('href')).toBe(
+      '/#success-stories',
+    );
+  });
+});
+
+describe('the phone menu', () => {
+  it('closes on Escape and gives the focus back to its toggle', async () => {
+    answerMyProfiles({ profiles: [] });
+    const user = userEvent.setup();
+    renderNav();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Into the menu, then Escape from there.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'How It Works' })).toBe(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('a section link in the phone menu', () => {
+  it('closes the menu, also on the page it leads to', async () => {
+    answerMyProfiles({ profiles: [] });
+    const user = userEvent.setup();
+    renderNav();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Success Stories' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

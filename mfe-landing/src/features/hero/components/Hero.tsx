@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, LinkButton, RemoteComponent, Skeleton } from '@ageless/ui';
+import { landingSectionPath } from '@ageless/contracts';
+import { Card, LinkButton, RemoteComponent, Skeleton } from '@ageless/ui';
 
 function HeroChatFallback() {
   const { t } = useTranslation('landing');
@@ -57,10 +58,10 @@ export function Hero() {
           <LinkButton to="/chat" size="lg">
             {t('hero.startChat')}
           </LinkButton>
-          {/* Spec §2: the secondary hero button has no action. */}
-          <Button variant="secondary" size="lg">
+          {/* Spec §2 gives it no action; a button that does nothing is a dead end (issue 20). */}
+          <LinkButton to={landingSectionPath('howItWorks')} variant="secondary" size="lg">
             {t('hero.watchHow')}
-          </Button>
+          </LinkButton>
         </div>
       </div>
       {/* mfe-chat's exposed HeroChat, through the host's federation runtime. */}

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { LANDING_SECTIONS } from '@ageless/contracts';
 
 const STEPS = ['story', 'analysis', 'discover', 'collaborate'] as const;
 
 export function HowItWorks() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="how-title" className="flex flex-col gap-6">
-      <h2 id="how-title" className="text-3xl">
+    <section
+      id={LANDING_SECTIONS.howItWorks}
+      aria-labelledby="how-title"
+      className="flex scroll-mt-4 flex-col gap-6"
+    >
+      <h2 id="how-title" className="text-3xl" tabIndex={-1}>
         {t('howItWorks.title')}
       </h2>
       <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

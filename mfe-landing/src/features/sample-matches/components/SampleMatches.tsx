@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type MatchType, type ReasonKind } from '@ageless/contracts';
+import { LANDING_SECTIONS, type MatchType, type ReasonKind } from '@ageless/contracts';
 import { Badge, Button, Card, CardFooter, matchTypeBadgeVariant, ReasonIcon } from '@ageless/ui';
 
 interface SampleMatch {
@@ -50,9 +50,13 @@ const SAMPLE_MATCHES: readonly SampleMatch[] = [
 export function SampleMatches() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="sample-matches-title" className="flex flex-col gap-6">
+    <section
+      id={LANDING_SECTIONS.collaborationIdeas}
+      aria-labelledby="sample-matches-title"
+      className="flex scroll-mt-4 flex-col gap-6"
+    >
       <div className="flex max-w-3xl flex-col gap-2">
-        <h2 id="sample-matches-title" className="text-3xl">
+        <h2 id="sample-matches-title" className="text-3xl" tabIndex={-1}>
           {t('sampleMatches.title')}
         </h2>
         <p className="text-lg text-ink-muted">{t('sampleMatches.intro')}</p>

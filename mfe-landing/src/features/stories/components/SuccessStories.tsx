@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LANDING_SECTIONS } from '@ageless/contracts';
 import { Card } from '@ageless/ui';
 
 const STORIES = ['garden', 'house', 'business'] as const;
@@ -7,8 +8,12 @@ const STORIES = ['garden', 'house', 'business'] as const;
 export function SuccessStories() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="stories-title" className="flex flex-col gap-6">
-      <h2 id="stories-title" className="text-3xl">
+    <section
+      id={LANDING_SECTIONS.successStories}
+      aria-labelledby="stories-title"
+      className="flex scroll-mt-4 flex-col gap-6"
+    >
+      <h2 id="stories-title" className="text-3xl" tabIndex={-1}>
         {t('stories.title')}
       </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
