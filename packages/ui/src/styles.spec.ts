@@ -29,4 +29,14 @@ describe('the design system stylesheets', () => {
     expect(remote).not.toContain('font-size: 112.5%');
     expect(remote).not.toContain('box-sizing: border-box');
   });
+
+  it('has no text size under 16 px at the 18 px base (badges, hints, small print)', () => {
+    const css = compile('styles.css');
+    const sizes = [...css.matchAll(/--text-([\w-]+?):\s*([\d.]+)rem/g)].map(
+      ([, name, rem]) => [name, Number(rem) * 18] as const,
+    );
+    // The small sizes the components use are among them.
+    expect(sizes.map(([name]) => name)).toContain('sm');
+    expect(sizes.filter(([, px]) => px < 16)).toEqual([]);
+  });
 });

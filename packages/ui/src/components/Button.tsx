@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes } from 'react';
+import { type ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx.js';
 
 // 'inverse' is for light-on-dark bands (bg-primary sections).
@@ -35,7 +35,8 @@ export function buttonClassName(
   return cx(BASE, VARIANTS[variant], SIZES[size], extra);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// With its ref (React 19 passes it as a prop), so a caller can give the focus back to a button.
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -4,28 +4,36 @@ import { cx } from '../lib/cx.js';
 
 export type CheckboxProps = CheckboxPrimitive.CheckboxProps;
 
-/** Radix checkbox (role=checkbox); label it with CheckboxField or aria-label(ledby). */
+/**
+ * Radix checkbox (role=checkbox); label it with CheckboxField or aria-label(ledby). The control is a
+ * 44 px target (issue 20: older hands) around a smaller visible box.
+ */
 export function Checkbox({ className, ...rest }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root
       className={cx(
-        'peer inline-flex size-7 shrink-0 items-center justify-center rounded-md border-2 border-border-strong bg-surface text-on-primary cursor-pointer data-[state=checked]:border-primary data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
+        'group inline-flex size-target shrink-0 cursor-pointer items-center justify-center rounded-control disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}
       {...rest}
     >
-      <CheckboxPrimitive.Indicator>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </CheckboxPrimitive.Indicator>
+      <span
+        aria-hidden="true"
+        className="inline-flex size-8 items-center justify-center rounded-md border-2 border-border-strong bg-surface text-on-primary group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary"
+      >
+        <CheckboxPrimitive.Indicator>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </CheckboxPrimitive.Indicator>
+      </span>
     </CheckboxPrimitive.Root>
   );
 }
@@ -42,7 +50,7 @@ export function CheckboxField({ label, description, id, className, ...rest }: Ch
   const checkboxId = id ?? generated;
   const descriptionId = description ? `${checkboxId}-description` : undefined;
   return (
-    <div className={cx('flex min-h-target items-center gap-3', className)}>
+    <div className={cx('flex min-h-target items-center gap-2', className)}>
       <Checkbox id={checkboxId} aria-describedby={descriptionId} {...rest} />
       <div className="flex flex-col py-1">
         <label htmlFor={checkboxId} className="cursor-pointer text-base text-ink">

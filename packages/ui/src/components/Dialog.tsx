@@ -1,8 +1,8 @@
-import { type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
+import { type ComponentPropsWithoutRef, type HTMLAttributes, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cx } from '../lib/cx.js';
 
-// Radix dialog: focus trap, Escape to close, focus back to the trigger, aria-modal.
+// Radix dialog: focus trap, Escape to close, aria-modal, and the focus back to what opened it.
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -14,7 +14,18 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<
   closeLabel: string;
 }
 
-export function DialogContent({ className, children, closeLabel, ...rest }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DialogContentProps) {
+  // The element that had the focus when the dialog opened. Radix gives the focus back only to a
+  // `DialogTrigger`; our dialogs are mostly opened by state (a card's button, a menu item), and
+  // without this the focus fell to the top of the page on Escape or Cancel.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
@@ -23,6 +34,21 @@ export function DialogContent({ className, children, closeLabel, ...rest }: Dial
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card *:shrink-0 border border-border bg-surface p-6 text-ink shadow-overlay',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Sent before the focus moves into the dialog: the focus is still on the opener.
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // A caller may send the focus elsewhere; an opener that is gone (the page moved on) cannot
+          // take it, and Radix's own choice stays.
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...rest}
       >
         {children}

@@ -139,7 +139,8 @@ export function RadioGroup<T extends string>({
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-lg font-bold">{legend}</legend>
       {options.map((option) => (
-        <div key={option} className="flex min-h-target items-center gap-3">
+        // The whole row is the label, so the 44 px row (not only the small circle) picks the option.
+        <label key={option} className="flex min-h-target cursor-pointer items-center gap-3">
           <input
             type="radio"
             id={`${id}-${option}`}
@@ -149,10 +150,8 @@ export function RadioGroup<T extends string>({
             onChange={() => onChange(option)}
             className="size-6 shrink-0 cursor-pointer accent-primary"
           />
-          <label htmlFor={`${id}-${option}`} className="cursor-pointer">
-            {labelOf(option)}
-          </label>
-        </div>
+          <span>{labelOf(option)}</span>
+        </label>
       ))}
     </fieldset>
   );
