@@ -2,10 +2,10 @@
 // - hashed assets cached for a year; index.html, remotes.json, mf-manifest.json and remote entries
 //   revalidated on every load, so a redeployed remote shows on the next page load;
 // - the build's `.br` / `.gz` copy of a file when the browser accepts that encoding;
-// - optional SPA fallback (the host), optional /remotes.json from REMOTES_MANIFEST (so operators point
+// - optional SPA fallback (the host; 404 for an address not in its routes.json), optional /remotes.json from REMOTES_MANIFEST (so operators point
 //   the host at remotes without rebuilding it), optional /api proxy to API_UPSTREAM (same-origin API);
 // - /healthz for container health checks; SIGTERM drains open requests before exiting.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -33,6 +33,33 @@ if (env.REMOTES_MANIFEST) {
 if (!existsSync(root)) {
   console.error(`STATIC_ROOT ${root} does not exist`);
   process.exit(78);
+}
+
+// The host's build writes the pages the shell knows (routes.json: '/matches/:profileId' matches any
+// one segment there). Any other address still gets the shell, which shows its 404 page, but with
+// the status 404. Without the file (an older build) every address answers 200 as before.
+const knownRoutes = readRoutes(join(root, 'routes.json'));
+
+function readRoutes(file) {
+  if (!spaFallback || !existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).routes.map((route) =>
+      route.split('/').filter(Boolean),
+    );
+  } catch {
+    console.error(`${file} is not a valid list of routes`);
+    process.exit(78);
+  }
+}
+
+function isKnownPage(pathname) {
+  if (!knownRoutes) return true;
+  const actual = pathname.split('/').filter(Boolean);
+  return knownRoutes.some(
+    (expected) =>
+      expected.length === actual.length &&
+      expected.every((segment, index) => segment.startsWith(':') || segment === actual[index]),
+  );
 }
 
 const TYPES = {
@@ -176,7 +203,11 @@ const server = createServer((req, res) => {
     return send(res, 200, remotesManifest, TYPES['.json']);
 
   let file = fileFor(pathname);
-  if (!file && spaFallback && !extname(pathname)) file = fileFor('/index.html');
+  let status = 200;
+  if (!file && spaFallback && !extname(pathname)) {
+    file = fileFor('/index.html');
+    if (!isKnownPage(pathname)) status = 404;
+  }
   if (!file) return send(res, 404, 'Not Found');
 
   const headers = {
@@ -195,7 +226,7 @@ const server = createServer((req, res) => {
       body = file + copy[1];
     }
   }
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(body).pipe(res);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { ROUTES } from '@ageless/contracts';
 import { freePort, type RunningProcess, startProcess } from './process.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +23,11 @@ describe('front-end container start command (deploy/static-server)', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body>host</body></html>');
     writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mfe_landing"}');
     writeFileSync(join(dist, 'remoteEntry.js'), 'var entry;');
+    // What the host's build writes beside index.html (packages/webpack-config).
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({ routes: ROUTES.map((route) => route.path) }),
+    );
     writeFileSync(join(dist, 'assets', 'main.3f9a2c1b.js'), 'console.log(1)');
     // The build's compressed copy (packages/webpack-config/precompress.cjs).
     writeFileSync(
@@ -98,6 +104,28 @@ describe('front-end container start command (deploy/static-server)', () => {
   it('answers client-side routes with the host page, and unknown files with 404', async () => {
     expect(await (await fetch(`${base}/matches/123`)).text()).toContain('host');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('answers the pages of the route list with 200, and any other page with the shell and 404', async () => {
+    for (const path of [
+      '/',
+      '/matches/',
+      '/matches/123/blueprints/garden',
+      '/embed-demo',
+      '/upgrade',
+      '/chat?prompt=hi',
+    ]) {
+      const response = await fetch(`${base}${path}`);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(await response.text()).toContain('host');
+    }
+    for (const path of ['/nowhere', '/upgrade/now', '/matches/1/2']) {
+      const response = await fetch(`${base}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      // The shell still comes, to show its friendly 404 page.
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('host');
+    }
   });
 
   it('never serves files outside its folder', async () => {

@@ -30,7 +30,7 @@ const SHARED_SINGLETONS = [
 
 // The remotes the host knows about (key, folder served at /remotes/<folder>/, federation name, dev
 // port): the one list in @ageless/contracts.
-const { apps } = require('@ageless/contracts/front-ends.json');
+const { apps, routes } = require('@ageless/contracts/front-ends.json');
 
 const HOST = apps.find((app) => app.kind === 'host');
 const REMOTES = apps.filter((app) => app.kind === 'remote');
@@ -67,7 +67,7 @@ function remotesManifest(contract, entryFor) {
   };
 }
 
-// Writes the default remotes.json beside the host's index.html.
+// Writes the default remotes.json and the list of routes beside the host's index.html.
 class RemotesManifestPlugin {
   constructor(contract) {
     this.contract = contract;
@@ -88,6 +88,14 @@ class RemotesManifestPlugin {
           compilation.emitAsset(
             'remotes.json',
             new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+          // The pages the shell knows, for static servers that answer 404 for any other address
+          // (deploy/static-server); ':name' matches one path segment.
+          compilation.emitAsset(
+            'routes.json',
+            new webpack.sources.RawSource(
+              `${JSON.stringify({ routes: routes.map((route) => route.path) }, null, 2)}\n`,
+            ),
           );
         },
       );

@@ -6,6 +6,7 @@ import { EmbedDemoPage } from '../features/pages/components/EmbedDemoPage';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { UpgradePage } from '../features/pages/components/UpgradePage';
 import { ShellLayout } from './ShellLayout';
+import { usePageTitle } from './use-page-title';
 
 // The host's own screens named in the route list (@ageless/contracts front-ends.json).
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
@@ -40,6 +41,7 @@ const isBare = (route: RouteDefinition) => !('page' in route) && route.layout ==
 
 /** Spec §2 routes, from the one route list. */
 export function App() {
+  usePageTitle();
   return (
     <Routes>
       <Route element={<ShellLayout />}>

@@ -50,7 +50,7 @@ describe('the one list of front ends and routes', () => {
       route: expect.objectContaining({ path: '/matches/:profileId/blueprints/:blueprintKey' }),
       params: { profileId: '42', blueprintKey: 'home-share' },
     });
-    expect(matchRoute('/upgrade')?.route).toEqual({ path: '/upgrade', page: 'upgrade' });
+    expect(matchRoute('/upgrade')?.route).toMatchObject({ path: '/upgrade', page: 'upgrade' });
   });
 
   it('knows no route for other paths (the 404 page)', () => {

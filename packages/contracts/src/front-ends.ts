@@ -37,17 +37,22 @@ export type FrontEndApp = HostApp | RemoteApp | WidgetApp;
 /** The host's own screens (not loaded from a remote). */
 export type ShellPage = 'embed-demo' | 'upgrade';
 
+interface RouteBase {
+  /** '/matches/:profileId': a ':name' segment matches any one non-empty segment. */
+  path: string;
+  /** Key of the page's title in the shell catalogue, e.g. 'titles.chat' (the browser tab's name). */
+  titleKey: string;
+}
+
 export type RouteDefinition =
-  | {
-      /** '/matches/:profileId': a ':name' segment matches any one non-empty segment. */
-      path: string;
+  | (RouteBase & {
       remote: string;
       /** Exposed module without './', e.g. 'Upload'. */
       module: string;
       /** 'bare': no shell navigation around it (pages other sites put in an iframe). */
       layout?: 'bare';
-    }
-  | { path: string; page: ShellPage };
+    })
+  | (RouteBase & { page: ShellPage });
 
 /** Every deployable front end: the host, the remotes, the widget. */
 export const FRONT_END_APPS = frontEnds.apps as readonly FrontEndApp[];

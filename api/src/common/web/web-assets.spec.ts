@@ -83,3 +83,55 @@ describe('web assets of `npm start`', () => {
     expect(await plain.text()).toBe('var panel = "plain";');
   });
 });
+
+describe('pages of `npm start`', () => {
+  let webRoot: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'ageless-pages-'));
+    const host = join(webRoot, 'host-shell', 'dist');
+    mkdirSync(host, { recursive: true });
+    writeFileSync(join(host, 'index.html'), '<!doctype html><title>host</title>');
+    const app = express();
+    for (const handler of webAssetHandlers(webRoot)) app.use(handler);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = (path: string) => fetch(base + path, { headers: { accept: 'text/html' } });
+
+  it.each([
+    '/',
+    '/onboarding',
+    '/matches',
+    '/matches/',
+    '/matches/5b0e8f51-3a51-4c1e-9d2b-0a8f6f0f2b11',
+    '/matches/5b0e8f51-3a51-4c1e-9d2b-0a8f6f0f2b11/blueprints/garden',
+    '/embed',
+    '/embed-demo',
+    '/upgrade',
+    '/chat?prompt=hello',
+  ])('answers 200 with the shell for the known page %s', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>host</title>');
+  });
+
+  it.each(['/nowhere', '/matches/a/b', '/chat/extra', '/upgrade/now'])(
+    'answers 404 for %s, still with the shell, which shows its "Page Not Found"',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<title>host</title>');
+    },
+  );
+});

@@ -6,7 +6,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { HOST_APP, REMOTES, WIDGET_APP } from '@ageless/contracts';
+import { HOST_APP, matchRoute, REMOTES, WIDGET_APP } from '@ageless/contracts';
 
 // Files whose names do not change between builds must be revalidated, so a redeploy shows at once.
 const UNHASHED =
@@ -64,7 +64,8 @@ const NOT_SPA = /^\/(api|healthz|readyz|remotes|widget)(\/|$)/;
 /**
  * Serves the built front ends from one process (used by `npm start`; containers serve their own):
  * the host at /, each remote at /remotes/<folder>/, the widget at /widget/, and the host's
- * index.html for every other page so client-side routes (and the 404 page) work on reload.
+ * index.html for every other page so client-side routes (and the 404 page) work on reload: with 200
+ * for a route of the one list, 404 for any other address.
  */
 export function webAssetHandlers(webRoot: string): RequestHandler[] {
   const hostDist = join(webRoot, HOST_APP.folder, 'dist');
@@ -96,6 +97,9 @@ export function webAssetHandlers(webRoot: string): RequestHandler[] {
     }
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // The shell renders its 404 page for an address no route knows; the status says so too, so
+    // search engines and link checkers do not take it for a page (issue 20).
+    res.status(matchRoute(req.path) ? 200 : 404);
     res.sendFile(indexHtml);
   });
   return handlers;

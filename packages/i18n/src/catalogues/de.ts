@@ -78,6 +78,20 @@ export const de: Catalogue = {
       copyFailed:
         'Das Kopieren ist fehlgeschlagen. Bitte markieren Sie den Code und kopieren Sie ihn selbst.',
     },
+    titles: {
+      page: '{{page}} | Ageless Connect',
+      home: 'Ageless Connect: Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
+      onboarding: 'Entdecken Sie Ihr Synergie-Profil',
+      chat: 'KI-Begleiter',
+      upload: 'Daten hochladen',
+      pensionPlanner: 'Rentenplaner',
+      budgetOptimizer: 'Budget-Optimierer',
+      matches: 'Ihre Synergie-Matches',
+      blueprint: 'Idee für eine Zusammenarbeit',
+      embedDemo: 'Einbettungs-Demo',
+      upgrade: 'Auf Connector upgraden',
+      notFound: 'Seite nicht gefunden',
+    },
     footer: {
       copyright: '© 2025 Ageless Connect',
     },
