@@ -70,7 +70,11 @@ for (const language of ['en', 'de'] as const) {
       // A new upload waits for staff review before the guide uses it (issue 16).
       await expect(page.getByText(texts.waiting)).toBeVisible();
       await expect(page.getByText(`pension-${language}.txt`).first()).toBeVisible();
-      await expect(page.getByTestId('upload-preview')).toHaveText(text.slice(0, 300).trim());
+      // The first 300 characters, ended at a word boundary with an ellipsis (issue 20).
+      const first300 = text.slice(0, 300);
+      await expect(page.getByTestId('upload-preview')).toHaveText(
+        `${first300.slice(0, first300.lastIndexOf(' ')).trimEnd()}…`,
+      );
       await expect(page.getByText(texts.toast).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await screenshotWidths(page, `upload-${language}-success`);

@@ -33,7 +33,8 @@ export const HERO_SERVICE_LABELS: Record<HeroServiceId, Record<Language, string>
 };
 
 const HERO_SERVICE_MESSAGE: Record<Language, (service: string) => string> = {
-  en: (service) => `I would like to use the ${service}. How can you help me?`,
+  // The service's name in quotes, as in German: "the Ageless Connect" read as a mistake.
+  en: (service) => `I would like to use the “${service}” service. How can you help me?`,
   de: (service) => `Ich möchte den Dienst „${service}“ nutzen. Wie können Sie mir helfen?`,
 };
 

@@ -14,15 +14,13 @@ import { AdminTokenDialog } from './AdminTokenDialog';
 import { PendingDocuments } from './PendingDocuments';
 import { ReportsForReview } from './ReportsForReview';
 import type { UploadResult, UploadSuccess } from '@ageless/contracts';
+import { previewText } from '../lib/preview';
 
 type UploadState =
   | { status: 'idle' }
   | { status: 'processing'; filename: string }
   | { status: 'success'; result: UploadResult }
   | { status: 'error'; message: string };
-
-// Spec §2: the success state previews the first 300 characters.
-const PREVIEW_CHARS = 300;
 
 /** Spec §2 /upload: drop or pick a .doc, .docx or .txt; idle, processing, success, error. */
 export function UploadPage() {
@@ -176,7 +174,7 @@ export function UploadPage() {
                 className="rounded-control bg-surface-muted p-3 whitespace-pre-wrap"
                 data-testid="upload-preview"
               >
-                {(state.result.preview ?? '').slice(0, PREVIEW_CHARS)}
+                {previewText(state.result.preview ?? '', state.result.size ?? 0)}
               </p>
             </div>
             <Button variant="secondary" onClick={reset} className="self-start">
