@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse, ChatStreamDone } from '@ageless/contracts';
+import type { ChatRequest, ChatResponse, ChatStreamDone, Language } from '@ageless/contracts';
 import { chatOwnerHeaders, rememberChatOwner } from './chat-owner.js';
 import { apiRequest, apiUrl, throwIfNotOk, type RequestOptions } from './request.js';
 import { readSseStream } from './sse.js';
@@ -22,9 +22,26 @@ export class ChatStreamFailedError extends Error {
   }
 }
 
-export interface StreamChatOptions extends RequestOptions {
+export interface ChatCallOptions extends RequestOptions {
+  /**
+   * The reply's language as `?lang=`, for the callers whose payload has no `language` field (the
+   * full page and the widget): otherwise the API guesses it from the message's words.
+   */
+  language?: Language;
+}
+
+export interface StreamChatOptions extends ChatCallOptions {
   /** Each piece of the reply as it arrives. */
   onToken?: (token: string, textSoFar: string) => void;
+  /**
+   * The server took back what it had streamed (`reset`: its model failed mid-reply and the guide's
+   * own answer follows): drop the text shown so far.
+   */
+  onReset?: () => void;
+}
+
+function chatPath(path: string, language: Language | undefined): string {
+  return language ? `${path}?lang=${language}` : path;
 }
 
 function parseJson(data: string): unknown {
@@ -47,18 +64,21 @@ export async function streamChat(
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
-    response = await doFetch(apiUrl('/api/chat/stream', options.apiBase), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        ...chatOwnerHeaders(options.apiBase),
-        ...options.headers,
+    response = await doFetch(
+      apiUrl(chatPath('/api/chat/stream', options.language), options.apiBase),
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'text/event-stream',
+          ...chatOwnerHeaders(options.apiBase),
+          ...options.headers,
+        },
+        body: JSON.stringify(request),
+        credentials: 'include',
+        signal: options.signal,
       },
-      body: JSON.stringify(request),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    );
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ChatStreamUnavailableError('The chat stream could not be reached.', error);
@@ -83,6 +103,9 @@ export async function streamChat(
       if (!token) return;
       text += token;
       options.onToken?.(token, text);
+    } else if (event.event === 'reset') {
+      text = '';
+      options.onReset?.();
     } else if (event.event === 'done' && payload) {
       done = payload as unknown as ChatStreamDone;
     } else if (event.event === 'error') {
@@ -102,9 +125,9 @@ export async function streamChat(
 /** POST /api/chat, the non-streaming answer. */
 export async function postChat(
   request: ChatRequest,
-  options: RequestOptions = {},
+  options: ChatCallOptions = {},
 ): Promise<ChatResponse> {
-  const response = await apiRequest('POST', '/api/chat', request, {
+  const response = await apiRequest('POST', chatPath('/api/chat', options.language), request, {
     ...options,
     headers: { ...chatOwnerHeaders(options.apiBase), ...options.headers },
   });

@@ -16,6 +16,7 @@ export {
   postChat,
   sendChat,
   streamChat,
+  type ChatCallOptions,
   type StreamChatOptions,
 } from './chat-stream.js';
 export { CHAT_OWNER_HEADER, chatOwnerHeaders, rememberChatOwner } from './chat-owner.js';

@@ -81,6 +81,46 @@ describe('streamChat', () => {
     expect(done.conversationCount).toBe(1);
   });
 
+  it('drops what was streamed when the server sends reset, then shows only the new text', async () => {
+    const shown: string[] = [];
+    let resets = 0;
+    const fetchFn = (async () =>
+      streamResponse([
+        'event: token\ndata: {"token":"Half an ans"}\n\n',
+        'event: reset\ndata: {}\n\n',
+        'event: token\ndata: {"token":"The guide"}\n\n',
+        'event: token\ndata: {"token":"\'s answer"}\n\n',
+        'event: done\ndata: {"message":{"role":"assistant","content":"ignored","timestamp":"2026-01-01T00:00:00Z"}}\n\n',
+      ])) as unknown as typeof fetch;
+    const done = await streamChat(request, {
+      fetch: fetchFn,
+      onToken: (_token, soFar) => shown.push(soFar),
+      onReset: () => {
+        resets += 1;
+        shown.push('');
+      },
+    });
+    expect(resets).toBe(1);
+    expect(shown).toEqual(['Half an ans', '', 'The guide', "The guide's answer"]);
+    // Without `response` in the final event, the reply is the stored message's text.
+    expect(done.response).toBe('ignored');
+  });
+
+  it('asks for the reply in the given language with ?lang=, streaming or not', async () => {
+    const urls: string[] = [];
+    const fetchFn = (async (url: string) => {
+      urls.push(url);
+      return url.includes('/stream')
+        ? new Response('{"statusCode":404}', { status: 404 })
+        : Response.json({ response: 'Antwort' });
+    }) as unknown as typeof fetch;
+    await sendChat(request, { fetch: fetchFn, language: 'de', apiBase: 'https://api.example' });
+    expect(urls).toEqual([
+      'https://api.example/api/chat/stream?lang=de',
+      'https://api.example/api/chat?lang=de',
+    ]);
+  });
+
   it('rejects with the server message of an error event', async () => {
     const fetchFn = (async () =>
       streamResponse([
