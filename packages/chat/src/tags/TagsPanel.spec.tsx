@@ -1,0 +1,98 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DynamicTagsResponse, FreeTagsResponse } from '@ageless/contracts';
+import { fakeFetch, renderChat } from '../testing/render.js';
+import { TagsPanel } from './TagsPanel.js';
+
+const FREE: FreeTagsResponse = {
+  tags: [],
+  popularTags: [
+    { id: 'f1', text: 'Walking groups', category: 'social', icon: '🚶', clickCount: 9 },
+  ],
+  timestamp: '2026-11-23T10:00:00Z',
+};
+
+const dynamicTags = (language: string): DynamicTagsResponse => ({
+  success: true,
+  market: 'US',
+  tags: [
+    {
+      id: 'd1',
+      text: language === 'de' ? 'Rentenerhöhung 2026' : 'Medicare open enrollment',
+      category: 'health',
+      urgency: 'high',
+      isNewsResponsive: true,
+    },
+    {
+      id: 'd2',
+      text: language === 'de' ? 'Ehrenamt finden' : 'Find volunteering',
+      category: 'social',
+      urgency: 'low',
+      isNewsResponsive: false,
+    },
+  ],
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('TagsPanel', () => {
+  it('shows popular and today’s topics; a pick fills the input and counts the click', async () => {
+    const requests = fakeFetch((url) => {
+      if (url.startsWith('/api/free-tags?')) return { body: FREE };
+      if (url.startsWith('/api/dynamic-tags?lang=en')) return { body: dynamicTags('en') };
+      if (url.endsWith('/click')) return { body: { success: true } };
+      return undefined;
+    });
+    const onPick = jest.fn();
+    renderChat(<TagsPanel onPick={onPick} />);
+
+    // Twelve skeleton tiles while today's topics load (spec §9).
+    expect(screen.getByTestId('tag-skeletons').children).toHaveLength(12);
+    const timely = await screen.findByRole('button', { name: /Medicare open enrollment/ });
+    expect(timely.textContent).toContain('Timely');
+    expect(screen.getByText(/^Updated /)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Walking groups/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Find volunteering' }));
+    expect(onPick.mock.calls).toEqual([['Walking groups'], ['Find volunteering']]);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([
+        expect.objectContaining({ url: '/api/free-tags/click', body: '{"tagId":"f1"}' }),
+        expect.objectContaining({ url: '/api/dynamic-tags/click', body: '{"tagId":"d2"}' }),
+      ]),
+    );
+    const upgrade = screen.getByRole('link', { name: 'Upgrade to Premium Tags' });
+    expect(upgrade.getAttribute('href')).toBe('/upgrade');
+  });
+
+  it('asks for today’s topics in the page’s language and shows them in German', async () => {
+    const requests = fakeFetch((url) => {
+      if (url.startsWith('/api/free-tags?')) return { body: FREE };
+      if (url.startsWith('/api/dynamic-tags?lang=de')) return { body: dynamicTags('de') };
+      return undefined;
+    });
+    renderChat(<TagsPanel onPick={() => undefined} />, 'de');
+    expect(await screen.findByRole('button', { name: 'Ehrenamt finden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Heute entdecken' })).toBeTruthy();
+    const asked = requests.find((request) => request.url.startsWith('/api/dynamic-tags'));
+    expect(asked?.url).toBe('/api/dynamic-tags?lang=de');
+  });
+
+  it('says so when today’s topics cannot be loaded, also when the API answers success: false', async () => {
+    fakeFetch((url) => {
+      if (url.startsWith('/api/free-tags?')) return { status: 500, body: {} };
+      if (url.startsWith('/api/dynamic-tags?'))
+        return { body: { ...dynamicTags('en'), success: false } };
+      return undefined;
+    });
+    renderChat(<TagsPanel onPick={() => undefined} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unable to load dynamic content. Please refresh to try again.',
+    );
+    const popular = screen.getByRole('heading', { name: 'Popular This Week' }).parentElement!;
+    expect(within(popular).queryAllByRole('button')).toHaveLength(0);
+  });
+});
