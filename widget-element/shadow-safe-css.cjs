@@ -1,8 +1,10 @@
 // PostCSS plugin, run after Tailwind, for a stylesheet that lives in a shadow root on someone
 // else's page:
 // - `rem` is relative to the HOST page's root font size (a site with `html { font-size: 10px }`
-//   would shrink the widget), so lengths in declarations become px at the product's 18 px base
-//   (browser zoom still scales px; media queries keep rem, which there means the browser default).
+//   would shrink the widget), so lengths in declarations become multiples of the widget's own
+//   `--ac-rem` (18 px, the product's base; 21 or 24 px at the reader's larger text sizes, set on
+//   the element: styles.css). Browser zoom still scales them; media queries keep rem, which there
+//   means the browser default.
 // - `@property` is ignored inside shadow trees, so Tailwind's registered defaults (--tw-shadow,
 //   --tw-ring-shadow, ...) would stay unset and e.g. every box-shadow would be invalid. The same
 //   defaults are declared as plain custom properties on every element of the shadow tree instead.
@@ -15,7 +17,7 @@ const shadowSafe = () => ({
   OnceExit(root, { Rule, AtRule }) {
     root.walkDecls((decl) => {
       if (!decl.value.includes('rem')) return;
-      decl.value = decl.value.replace(REM, (_m, n) => `${+(Number(n) * BASE_PX).toFixed(3)}px`);
+      decl.value = decl.value.replace(REM, (_m, n) => `calc(${n} * var(--ac-rem, ${BASE_PX}px))`);
     });
     const defaults = [];
     root.walkAtRules('property', (rule) => {

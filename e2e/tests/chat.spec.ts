@@ -115,7 +115,7 @@ for (const language of ['en', 'de'] as const) {
     });
 
     test('a failed reply shows the apology', async ({ page }) => {
-      await page.route('**/api/chat/stream', (route) =>
+      await page.route('**/api/chat/stream*', (route) =>
         route.fulfill({ status: 500, body: 'boom' }),
       );
       await page.goto('/chat');

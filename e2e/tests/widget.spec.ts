@@ -364,7 +364,8 @@ test.describe('<ageless-chat> on a third-party page with a strict CSP', () => {
     // The local guide answers in milliseconds: hold this one reply back (the real API still
     // answers it) so the element is removed while the request is in flight.
     await page.route(
-      '**/api/chat/stream',
+      // The chat's language is in the query (?lang=).
+      '**/api/chat/stream*',
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 3000));
         await route.continue().catch(() => undefined);
@@ -440,6 +441,60 @@ test.describe('<ageless-chat> on a third-party page with a strict CSP', () => {
     await expect(launcher).toBeFocused();
     expect((await events(page)).map((event) => event.type)).toContain('ageless-chat:close');
   });
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`reading options in ${lang}: text size inside the shadow root, remembered; calm mode`, async ({
+      page,
+    }) => {
+      const names =
+        lang === 'en'
+          ? {
+              options: 'Aa Reading options',
+              size: 'Text size',
+              larger: 'A Larger',
+              calm: /Calm mode/,
+            }
+          : {
+              options: 'Aa Leseoptionen',
+              size: 'Schriftgröße',
+              larger: 'A Größer',
+              calm: /Ruhiger Modus/,
+            };
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openHostPage(page, { lang, storage: 'local' });
+      const dialog = await openPanel(page, lang);
+      const input = dialog.getByRole('textbox', { name: TEXT[lang].input });
+      const fontSize = () => input.evaluate((el) => getComputedStyle(el).fontSize);
+      expect(await fontSize()).toBe('18px');
+
+      const options = dialog.getByRole('button', { name: names.options });
+      await options.focus();
+      await page.keyboard.press('Enter');
+      await expect(options).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('checkbox', { name: names.calm })).toBeVisible();
+      await dialog
+        .getByRole('group', { name: names.size })
+        .getByRole('button', { name: names.larger })
+        .click();
+      expect(await fontSize()).toBe('24px');
+      // The page's own text is not touched, and the panel keeps its size.
+      expect(
+        await page.locator('.page-text').evaluate((el) => getComputedStyle(el).fontSize),
+      ).not.toBe('24px');
+      const box = await dialog.boundingBox();
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([384, 600]);
+      await shot(page, `widget-third-party-${lang}-larger-text`);
+
+      await page.reload();
+      const again = await openPanel(page, lang);
+      expect(
+        await again
+          .getByRole('textbox', { name: TEXT[lang].input })
+          .evaluate((el) => getComputedStyle(el).fontSize),
+      ).toBe('24px');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 
   test('announces each reply once (aria-live), not per token', async ({ page }) => {
     await openHostPage(page);

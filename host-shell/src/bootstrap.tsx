@@ -4,12 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { initI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient, RemoteLoaderProvider } from '@ageless/ui';
+import {
+  AppProviders,
+  applyTextSize,
+  createQueryClient,
+  RemoteLoaderProvider,
+  textSizePreference,
+} from '@ageless/ui';
 import { loadNestedRemoteComponent } from './features/remotes/api/load-remote-module';
 import { reportRemoteErrors } from './features/remotes/api/report-remote-errors.plugin';
 import { App } from './app/App';
 
 registerPlugins([reportRemoteErrors()]);
+
+// The reader's text size before the first paint, so the page does not jump when it renders.
+applyTextSize(document.documentElement, textSizePreference.read());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element to render into.');

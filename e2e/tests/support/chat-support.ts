@@ -49,7 +49,7 @@ export async function stubChatStream(page: Page, reply: string): Promise<void> {
       message: { role: 'assistant', content: reply, timestamp: new Date().toISOString() },
     })}\n\n`,
   ].join('');
-  await page.route('**/api/chat/stream', (route) =>
+  await page.route('**/api/chat/stream*', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: sse }),
   );
 }

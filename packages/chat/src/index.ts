@@ -5,6 +5,8 @@
  * - Surfaces: HeroChat (the landing's), FloatingChat (the widget's panel), and the parts /chat and
  *   /embed are made of: MessageList, ChatComposer, TagsPanel.
  * - One engine: useChatSession({ caller: 'landing' | 'page' | 'widget', ... }).
+ * - For older readers: calm mode (calmModePreference, ReadingOptions), read-aloud per reply
+ *   (MessageList, where the browser can speak), restore after Back or a reload (the engine).
  * - Texts: the `chat` namespace (CHAT_TEXTS; registerChatTexts() adds it to the page's i18n).
  * - '@ageless/chat/launcher': the launcher's name and icon as plain data, for the widget's
  *   React-free launcher.
@@ -20,6 +22,9 @@ export {
 } from './messages/ChatComposer.js';
 export { MessageList, type MessageListProps } from './messages/MessageList.js';
 export { ReplyAnnouncer } from './messages/ReplyAnnouncer.js';
+export { calmModePreference, useCalmMode } from './reading/calm-mode.js';
+export { canReadAloud, speakableText, useReadAloud } from './reading/read-aloud.js';
+export { ReadingOptions, type ReadingOptionsProps } from './reading/ReadingOptions.js';
 export {
   CALLER_POLICIES,
   HISTORY_ENTRY_LENGTH,

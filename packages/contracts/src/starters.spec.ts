@@ -30,6 +30,21 @@ describe('starters', () => {
     expect(ids.filter((id) => id.startsWith('de-')).length).toBeGreaterThanOrEqual(3);
   });
 
+  // A German page shows every topic and its opening in German, never half in English (issue 17).
+  it('gives every built-in topic a German label and German openings', () => {
+    for (const topic of TOPIC_TAGS) {
+      expect({ id: topic.tagId, de: topic.tagTextDE }).toEqual({
+        id: topic.tagId,
+        de: expect.stringMatching(/\S/),
+      });
+      expect({
+        id: topic.tagId,
+        english: topic.starters.length > 0,
+        german: (topic.startersDE?.length ?? 0) > 0,
+      }).toEqual({ id: topic.tagId, english: true, german: true });
+    }
+  });
+
   it('has no disclaimer on social, housing and lifestyle topics and one on every other', () => {
     for (const topic of TOPIC_TAGS) {
       for (const starter of [...topic.starters, ...(topic.startersDE ?? [])]) {

@@ -20,12 +20,15 @@ export interface Starter {
   disclaimer?: string;
 }
 
-export interface TopicTag {
+export interface TopicLabel {
   tagId: string;
   tagText: string;
   /** German label where the topic has one; the English label otherwise. */
   tagTextDE?: string;
   category: TopicCategory;
+}
+
+export interface TopicTag extends TopicLabel {
   starters: Starter[];
   startersDE?: Starter[];
 }
@@ -43,13 +46,100 @@ const TRAVEL_EN =
 const TRAVEL_DE =
   'Nur Bildungsinformationen, keine medizinische oder rechtliche Beratung. Prüfen Sie Behandlung, Anbieter und Versicherung mit zugelassenen Fachleuten.';
 
-/** Built-in topics: DE-oriented ones (de-*) and US-oriented ones (us-1 to us-12). */
-export const TOPIC_TAGS: readonly TopicTag[] = [
+/**
+ * Built-in topics' names, DE-oriented ones (de-*) and US-oriented ones (us-1 to us-12): all a chat
+ * surface shows of them (the widget's panel stays small); their openings are in TOPIC_TAGS.
+ */
+export const TOPIC_LABELS: readonly TopicLabel[] = [
   {
     tagId: 'de-1',
     tagText: 'Close your pension gap',
     tagTextDE: 'Rentenlücke schließen',
     category: 'financial',
+  },
+  {
+    tagId: 'de-2',
+    tagText: 'Optimise your statutory pension',
+    tagTextDE: 'Gesetzliche Rente optimieren',
+    category: 'financial',
+  },
+  {
+    tagId: 'de-4',
+    tagText: 'Long-term care insurance',
+    tagTextDE: 'Pflegeversicherung absichern',
+    category: 'health',
+  },
+  {
+    tagId: 'us-1',
+    tagText: 'Social Security timing',
+    tagTextDE: 'Zeitpunkt der Social Security',
+    category: 'financial',
+  },
+  {
+    tagId: 'us-2',
+    tagText: '401k strategies',
+    tagTextDE: '401(k)-Strategien',
+    category: 'financial',
+  },
+  {
+    tagId: 'us-3',
+    tagText: 'Medicare enrollment',
+    tagTextDE: 'Anmeldung bei Medicare',
+    category: 'health',
+  },
+  {
+    tagId: 'us-4',
+    tagText: 'Healthcare costs',
+    tagTextDE: 'Gesundheitskosten',
+    category: 'financial',
+  },
+  {
+    tagId: 'us-5',
+    tagText: 'Longevity optimization',
+    tagTextDE: 'Gesund älter werden',
+    category: 'health',
+  },
+  {
+    tagId: 'us-6',
+    tagText: 'Optimize your budget',
+    tagTextDE: 'Budget optimieren',
+    category: 'financial',
+  },
+  {
+    tagId: 'us-7',
+    tagText: 'Cognitive health',
+    tagTextDE: 'Geistig fit bleiben',
+    category: 'health',
+  },
+  { tagId: 'us-8', tagText: 'Exercise planning', tagTextDE: 'Bewegung planen', category: 'health' },
+  {
+    tagId: 'us-9',
+    tagText: 'Building connections',
+    tagTextDE: 'Kontakte knüpfen',
+    category: 'social',
+  },
+  {
+    tagId: 'us-10',
+    tagText: 'Retirement communities',
+    tagTextDE: 'Wohnen im Ruhestand',
+    category: 'housing',
+  },
+  {
+    tagId: 'us-11',
+    tagText: 'Medical tourism',
+    tagTextDE: 'Medizintourismus',
+    category: 'international',
+  },
+  {
+    tagId: 'us-12',
+    tagText: 'Purpose & meaning',
+    tagTextDE: 'Sinn und Erfüllung',
+    category: 'lifestyle',
+  },
+];
+
+const OPENINGS: Record<string, Pick<TopicTag, 'starters' | 'startersDE'>> = {
+  'de-1': {
     starters: [
       {
         greeting: 'Hello! Let us look at your pension gap together.',
@@ -77,11 +167,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'de-2',
-    tagText: 'Optimise your statutory pension',
-    tagTextDE: 'Gesetzliche Rente optimieren',
-    category: 'financial',
+  'de-2': {
     starters: [
       {
         greeting: 'Hello! Let us look at your German statutory pension.',
@@ -101,11 +187,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'de-4',
-    tagText: 'Long-term care insurance',
-    tagTextDE: 'Pflegeversicherung absichern',
-    category: 'health',
+  'de-4': {
     starters: [
       {
         greeting: 'Hello! Long-term care is worth planning early.',
@@ -126,11 +208,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-1',
-    tagText: 'Social Security timing',
-    tagTextDE: 'Zeitpunkt der Social Security',
-    category: 'financial',
+  'us-1': {
     starters: [
       {
         greeting:
@@ -159,10 +237,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-2',
-    tagText: '401k strategies',
-    category: 'financial',
+  'us-2': {
     starters: [
       {
         greeting: 'Hi! Let us look at your 401(k).',
@@ -172,12 +247,17 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         disclaimer: FINANCE_EN,
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Schauen wir uns Ihr 401(k)-Konto an.',
+        context:
+          'Die Einzahlungsgrenzen, die Nachholbeiträge ab 50 und die Regeln für Entnahmen bestimmen, was Ihr Konto leisten kann.',
+        question: 'Zahlen Sie noch ein, oder planen Sie schon Entnahmen?',
+        disclaimer: FINANCE_DE,
+      },
+    ],
   },
-  {
-    tagId: 'us-3',
-    tagText: 'Medicare enrollment',
-    tagTextDE: 'Anmeldung bei Medicare',
-    category: 'health',
+  'us-3': {
     starters: [
       {
         greeting: 'Hi! Medicare enrollment has deadlines worth knowing.',
@@ -187,11 +267,17 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         disclaimer: HEALTH_EN,
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Bei der Anmeldung zu Medicare gibt es Fristen, die man kennen sollte.',
+        context:
+          'Ihre erste Anmeldefrist liegt rund um Ihren 65. Geburtstag. Wer sie verpasst, zahlt oft dauerhaft Zuschläge.',
+        question: 'Wann werden Sie 65, und sind Sie über Ihre Arbeit krankenversichert?',
+        disclaimer: HEALTH_DE,
+      },
+    ],
   },
-  {
-    tagId: 'us-4',
-    tagText: 'Healthcare costs',
-    category: 'financial',
+  'us-4': {
     starters: [
       {
         greeting: 'Hello! Health care is one of the largest costs in retirement.',
@@ -202,12 +288,17 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         disclaimer: FINANCE_EN,
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Die Gesundheit gehört im Ruhestand zu den größten Ausgaben.',
+        context: 'Beiträge, Selbstbehalte, Zahnarzt, Brillen und Pflege zahlt Medicare nicht alle.',
+        question:
+          'Möchten Sie mit dem beginnen, was Medicare zahlt, oder damit, wie Sie den Rest einplanen?',
+        disclaimer: FINANCE_DE,
+      },
+    ],
   },
-  {
-    tagId: 'us-5',
-    tagText: 'Longevity optimization',
-    tagTextDE: 'Gesund älter werden',
-    category: 'health',
+  'us-5': {
     starters: [
       {
         greeting: 'Hi! Let us talk about living well for longer.',
@@ -227,11 +318,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-6',
-    tagText: 'Optimize your budget',
-    tagTextDE: 'Budget optimieren',
-    category: 'financial',
+  'us-6': {
     starters: [
       {
         greeting: 'Hi! A retirement budget turns plans into numbers you can check.',
@@ -250,10 +337,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-7',
-    tagText: 'Cognitive health',
-    category: 'health',
+  'us-7': {
     starters: [
       {
         greeting: 'Hello! Keeping the mind sharp is something you can work on.',
@@ -263,11 +347,17 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         disclaimer: HEALTH_EN,
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Geistig fit zu bleiben ist etwas, wofür man selbst viel tun kann.',
+        context:
+          'Bewegung, Neues lernen und Kontakte zu anderen Menschen hängen alle mit einem gesunden Gehirn zusammen.',
+        question: 'Womit beschäftigen Sie Ihren Kopf zurzeit?',
+        disclaimer: HEALTH_DE,
+      },
+    ],
   },
-  {
-    tagId: 'us-8',
-    tagText: 'Exercise planning',
-    category: 'health',
+  'us-8': {
     starters: [
       {
         greeting: 'Hi! Let us plan movement that fits your life.',
@@ -277,12 +367,17 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         disclaimer: HEALTH_EN,
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Planen wir Bewegung, die zu Ihrem Leben passt.',
+        context:
+          'Die Empfehlungen für ältere Menschen verbinden Ausdauer, Muskelkräftigung und Gleichgewichtstraining.',
+        question: 'Wie aktiv sind Sie in einer gewöhnlichen Woche?',
+        disclaimer: HEALTH_DE,
+      },
+    ],
   },
-  {
-    tagId: 'us-9',
-    tagText: 'Building connections',
-    tagTextDE: 'Kontakte knüpfen',
-    category: 'social',
+  'us-9': {
     starters: [
       {
         greeting: 'Hello! Connections matter at every age.',
@@ -300,10 +395,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-10',
-    tagText: 'Retirement communities',
-    category: 'housing',
+  'us-10': {
     starters: [
       {
         greeting: 'Hi! There are many ways to live well in retirement.',
@@ -312,12 +404,16 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
         question: 'What matters most to you about where you live?',
       },
     ],
+    startersDE: [
+      {
+        greeting: 'Hallo! Es gibt viele Wege, im Ruhestand gut zu wohnen.',
+        context:
+          'Sie reichen vom Wohnen zu Hause mit Unterstützung über Wohnprojekte und Wohngemeinschaften bis zu Seniorenwohnanlagen.',
+        question: 'Was ist Ihnen an Ihrem Wohnort am wichtigsten?',
+      },
+    ],
   },
-  {
-    tagId: 'us-11',
-    tagText: 'Medical tourism',
-    tagTextDE: 'Medizintourismus',
-    category: 'international',
+  'us-11': {
     starters: [
       {
         greeting: 'Hello! Treatment abroad can be worth exploring, with care.',
@@ -337,11 +433,7 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-  {
-    tagId: 'us-12',
-    tagText: 'Purpose & meaning',
-    tagTextDE: 'Sinn und Erfüllung',
-    category: 'lifestyle',
+  'us-12': {
     starters: [
       {
         greeting: 'Hi! Retirement is a chance to choose what fills your days.',
@@ -359,7 +451,14 @@ export const TOPIC_TAGS: readonly TopicTag[] = [
       },
     ],
   },
-];
+};
+
+/** Built-in topics with their openings (spec §3). Pure: a bundle that only shows names drops them. */
+export const TOPIC_TAGS: readonly TopicTag[] = /* @__PURE__ */ TOPIC_LABELS.map((label) => ({
+  ...label,
+  starters: [],
+  ...OPENINGS[label.tagId],
+}));
 
 /** Spec §8: opening message when a tag has no starter. */
 export const NO_STARTER_TEXT: Record<Language, string> = {
@@ -410,6 +509,6 @@ export function composeOpeningMessage(starter: Starter | undefined, language: La
 }
 
 /** Label of a topic in a language (German label when there is one). */
-export function topicLabel(topic: TopicTag, language: Language): string {
+export function topicLabel(topic: TopicLabel, language: Language): string {
   return language === 'de' && topic.tagTextDE ? topic.tagTextDE : topic.tagText;
 }

@@ -26,6 +26,8 @@
  *   renders another remote's exposed component through the host's runtime (RemoteLoaderProvider,
  *   set by the host); never import another remote's source.
  * - Providers: AppProviders, createQueryClient (spec §9 defaults), renderStandalone.
+ * - Reader settings: textSizePreference (+ TextSizeControl, applyTextSize: normal | large |
+ *   larger, on <html> by the host), createPreference for others (the chat's calm mode).
  * Pass only layout classes (w-full, mt-auto, ...) in className: a class that sets a property
  *   the component already sets (bg-*, px-*) competes by stylesheet order, not by position.
  * These exports are stable; new ones may be added, none renamed.
@@ -76,6 +78,7 @@ export {
   type ReasonKind,
 } from './components/ReasonIcon.js';
 export { Skeleton } from './components/Skeleton.js';
+export { TextSizeControl, type TextSizeControlProps } from './components/TextSizeControl.js';
 export { Toaster } from './components/Toaster.js';
 export {
   dismissToast,
@@ -96,6 +99,8 @@ export {
   type RemoteComponentProps,
 } from './federation/RemoteComponent.js';
 export { cx } from './lib/cx.js';
+export { createPreference, type Preference } from './lib/preference.js';
+export { applyTextSize, TEXT_SIZES, textSizePreference, type TextSize } from './lib/text-size.js';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders.js';
 export { createQueryClient } from './providers/query-client.js';
 export { renderStandalone } from './providers/StandaloneApp.js';

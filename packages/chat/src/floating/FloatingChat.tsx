@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   FREE_BADGE_FROM_COUNT,
   FREE_WIDGET_CONVERSATIONS,
@@ -8,11 +16,12 @@ import {
   detectMarket,
 } from '@ageless/contracts';
 import { apiUrl } from '@ageless/api-client';
-import { Badge, Button, buttonClassName, cx } from '@ageless/ui';
+import { applyTextSize, Badge, Button, buttonClassName, cx, textSizePreference } from '@ageless/ui';
 import { topicsForMarket } from '../hero/market.js';
 import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
 import { MessageList } from '../messages/MessageList.js';
 import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
+import { ReadingOptions } from '../reading/ReadingOptions.js';
 import type { StorageKind } from '../session/chat-storage.js';
 import { useChatSession } from '../session/use-chat-session.js';
 import { useChatLanguage } from '../texts/use-chat-language.js';
@@ -92,6 +101,19 @@ export function FloatingChat({
     onUpgradeRequired,
   });
   const keyboardBox = useKeyboardSafeBox(open && !inline);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsId = useId();
+
+  // Inside <ageless-chat>'s shadow root the text size is the element's own (its stylesheet scales
+  // with it); on the product's pages the host sets it for the whole page instead.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const textSize = textSizePreference.useValue();
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode();
+    if (root instanceof ShadowRoot && root.host instanceof HTMLElement) {
+      applyTextSize(root.host, textSize);
+    }
+  }, [textSize]);
 
   const setOpenAndTell = (next: boolean) => {
     setOpen(next);
@@ -130,7 +152,7 @@ export function FloatingChat({
   };
 
   return (
-    <div className="font-sans text-ink">
+    <div ref={rootRef} className="font-sans text-ink">
       {!open && launcher && (
         <button
           ref={launcherRef}
@@ -172,6 +194,16 @@ export function FloatingChat({
                 {t('widget.subtitle')}
               </p>
             </div>
+            <button
+              type="button"
+              aria-expanded={optionsOpen}
+              aria-controls={optionsId}
+              onClick={() => setOptionsOpen((shown) => !shown)}
+              className="ml-auto inline-flex min-h-target shrink-0 items-center justify-center rounded-control px-2 font-semibold hover:bg-primary-hover"
+            >
+              <span className="text-lg">Aa</span>
+              <span className="sr-only"> {t('reading.optionsLabel')}</span>
+            </button>
             {!inline && (
               <button
                 type="button"
@@ -190,6 +222,15 @@ export function FloatingChat({
               </button>
             )}
           </header>
+          {optionsOpen && (
+            <section
+              id={optionsId}
+              aria-label={t('reading.optionsLabel')}
+              className="border-b border-border bg-surface p-4"
+            >
+              <ReadingOptions language={lang} textSize persist={storage !== 'none'} />
+            </section>
+          )}
           {count >= FREE_BADGE_FROM_COUNT && (
             <div className="border-b border-border bg-warning-soft px-4 py-2">
               <Badge variant="warning">{t('widget.remaining', { count: remaining })}</Badge>

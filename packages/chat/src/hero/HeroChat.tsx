@@ -55,21 +55,11 @@ const CHIP =
 export function HeroChat({
   apiBase,
   language,
-  storage = 'local',
+  storage,
   specialisedServices = true,
 }: HeroChatProps) {
   const { t, language: lang } = useChatLanguage(language);
   const market = useMemo(() => detectMarket(), []);
-  const [open, setOpen] = useState(false);
-  const [introPending, setIntroPending] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [question, setQuestion] = useState('');
-  const [calculator, setCalculator] = useState<(typeof CALCULATORS)[Service]>(undefined);
-  const composerRef = useRef<ChatComposerHandle>(null);
-  const searchId = useId();
-  const inputId = useId();
-  const panelId = useId();
-
   // Spec §3/§7: the session id (kept in local storage) and the history of role/content pairs.
   const { messages, pending, send, addMessage, announcement } = useChatSession({
     caller: 'landing',
@@ -78,6 +68,17 @@ export function HeroChat({
     storage,
     failureText: t('hero.failure'),
   });
+  // After Back or a reload the conversation is shown again, where it was left.
+  const [open, setOpen] = useState(() => messages.length > 0);
+
+  const [introPending, setIntroPending] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [question, setQuestion] = useState('');
+  const [calculator, setCalculator] = useState<(typeof CALCULATORS)[Service]>(undefined);
+  const composerRef = useRef<ChatComposerHandle>(null);
+  const searchId = useId();
+  const inputId = useId();
+  const panelId = useId();
 
   // The intro timer is cancelled when the hero goes away.
   const introTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Language } from '@ageless/contracts';
-import { cx } from '@ageless/ui';
+import { Button, cx } from '@ageless/ui';
+import { canReadAloud, useReadAloud } from '../reading/read-aloud.js';
 import { useChatLanguage } from '../texts/use-chat-language.js';
 import { formatTime, type DisplayMessage } from '../session/chat-message.js';
 import { LazyChatMarkdown } from './LazyChatMarkdown.js';
@@ -35,7 +36,10 @@ export function MessageList({
     guide: t('guide'),
     typing: typingLabel ?? t('typing'),
     conversation: t('conversationLabel'),
+    readAloud: t('reading.readAloud'),
+    stopReading: t('reading.stopReading'),
   };
+  const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const newestRef = useRef<HTMLLIElement>(null);
   const shown = messages.filter((message) => message.content);
@@ -44,19 +48,40 @@ export function MessageList({
   const newestIsReply = newest?.role === 'assistant';
   const last = messages.at(-1);
   const waitingForFirstToken = pending && !(last?.role === 'assistant' && last.content);
+  // Reading aloud stops when a new message comes in.
+  const speech = useReadAloud(language, newestId);
+  const speaks = canReadAloud();
+
+  // Armed while the reader waits for an answer: only then does the view move. A conversation
+  // restored after Back or a reload (or replaced by the server's copy) never scrolls the page.
+  const armed = useRef(false);
+  useEffect(() => {
+    if (pending) armed.current = true;
+  });
 
   // A new reply is shown from its first line, once, not followed word by word to its end: the
   // reader starts at the answer, not at the legal note under it. A question scrolls to the end,
   // where the typing indicator shows. (jsdom and old browsers lack scrollIntoView.)
   useEffect(() => {
     if (!newestId) return;
+    if (!armed.current) {
+      // Restored: the list itself shows its newest messages; the page stays where it is.
+      const list = listRef.current;
+      if (list) list.scrollTop = list.scrollHeight;
+      return;
+    }
     if (newestIsReply) newestRef.current?.scrollIntoView?.({ block: 'start' });
     else endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId, newestIsReply, waitingForFirstToken]);
 
+  useEffect(() => {
+    if (!pending) armed.current = false;
+  }, [pending]);
+
   return (
     // The list scrolls: keyboard users must be able to focus it to scroll (WCAG 2.1.1).
     <div
+      ref={listRef}
       className={cx('flex flex-col gap-3 overflow-y-auto', className)}
       tabIndex={0}
       role="region"
@@ -88,6 +113,21 @@ export function MessageList({
                 <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
                   {time}
                 </time>
+              )}
+              {speaks && !mine && !message.streaming && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => speech.toggle(message.id, message.content)}
+                >
+                  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                    <path
+                      d="M4 9v6h4l5 4V5L8 9H4zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  {speech.speakingId === message.id ? labels.stopReading : labels.readAloud}
+                </Button>
               )}
             </li>
           );

@@ -5,7 +5,7 @@ import {
   type HistoryEntry,
   type Language,
 } from '@ageless/contracts';
-import type { ChatStorage } from './chat-storage.js';
+import type { ChatStorage, StorageKind } from './chat-storage.js';
 import { toDisplayMessages, type DisplayMessage } from './chat-message.js';
 
 /** The three callers of spec §7, each with its own payload and its own way of remembering. */
@@ -35,6 +35,8 @@ export interface CallerPolicy {
   serverKeepsMessages: boolean;
   /** Whether a remembered session is read back from the server when the surface mounts. */
   restores: boolean;
+  /** Where the conversation is remembered unless the surface asks otherwise. */
+  storage: StorageKind;
   load(store: ChatStorage): ChatSessionRecord | undefined;
   save(store: ChatStorage, record: ChatSessionRecord): void;
   request(record: ChatSessionRecord, message: string, language: Language): ChatRequest;
@@ -66,14 +68,41 @@ function messagesOf(value: unknown): DisplayMessage[] {
   );
 }
 
+/** A whole conversation record as the widget (and the page) keep it. */
+function loadRecord(store: ChatStorage, key: string): ChatSessionRecord | undefined {
+  const saved = store.read<Partial<ChatSessionRecord>>(key);
+  if (!saved || typeof saved.id !== 'string' || !Array.isArray(saved.messages)) return undefined;
+  const earlier = messagesOf(saved.earlier);
+  return {
+    id: saved.id,
+    messages: messagesOf(saved.messages),
+    conversationCount: Number(saved.conversationCount) || 0,
+    ...(earlier.length > 0 ? { earlier } : {}),
+  };
+}
+
+function saveRecord(store: ChatStorage, key: string, record: ChatSessionRecord): void {
+  const shown = (messages: DisplayMessage[]) =>
+    messages.map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp }));
+  store.write(key, {
+    id: record.id,
+    messages: shown(record.messages),
+    conversationCount: record.conversationCount,
+    ...(record.earlier ? { earlier: shown(record.earlier) } : {}),
+  });
+}
+
 /** Spec §3/§7 landing hero: the session id and the role/content history in local storage. */
 const landing: CallerPolicy = {
   idPrefix: 'widget',
   serverKeepsMessages: false,
   restores: false,
+  storage: 'local',
+  // The history it sends is also what it shows again after Back or a reload.
   load(store) {
     const id = store.readText(STORAGE_KEYS.sessionId);
-    return id ? { id, messages: [], conversationCount: 0 } : undefined;
+    if (!id) return undefined;
+    return { id, messages: messagesOf(store.read(STORAGE_KEYS.chatHistory)), conversationCount: 0 };
   },
   save(store, record) {
     store.write(STORAGE_KEYS.sessionId, record.id);
@@ -87,13 +116,17 @@ const landing: CallerPolicy = {
   }),
 };
 
-/** Spec §7 full page: a session per page load, nothing kept. */
+/**
+ * Spec §7 full page: its own session id, kept for this tab only (session storage), so Back and
+ * reload bring the conversation back while a new tab starts afresh (docs/DECISIONS.md).
+ */
 const page: CallerPolicy = {
   idPrefix: 'page',
   serverKeepsMessages: false,
-  restores: false,
-  load: () => undefined,
-  save: () => undefined,
+  restores: true,
+  storage: 'session',
+  load: (store) => loadRecord(store, STORAGE_KEYS.pageSession),
+  save: (store, record) => saveRecord(store, STORAGE_KEYS.pageSession, record),
   request: (record, message) => ({ message, sessionId: record.id }),
 };
 
@@ -102,27 +135,9 @@ const widget: CallerPolicy = {
   idPrefix: 'widget',
   serverKeepsMessages: true,
   restores: true,
-  load(store) {
-    const saved = store.read<Partial<ChatSessionRecord>>(STORAGE_KEYS.widgetSession);
-    if (!saved || typeof saved.id !== 'string' || !Array.isArray(saved.messages)) return undefined;
-    const earlier = messagesOf(saved.earlier);
-    return {
-      id: saved.id,
-      messages: messagesOf(saved.messages),
-      conversationCount: Number(saved.conversationCount) || 0,
-      ...(earlier.length > 0 ? { earlier } : {}),
-    };
-  },
-  save(store, record) {
-    const shown = (messages: DisplayMessage[]) =>
-      messages.map(({ id, role, content, timestamp }) => ({ id, role, content, timestamp }));
-    store.write(STORAGE_KEYS.widgetSession, {
-      id: record.id,
-      messages: shown(record.messages),
-      conversationCount: record.conversationCount,
-      ...(record.earlier ? { earlier: shown(record.earlier) } : {}),
-    });
-  },
+  storage: 'local',
+  load: (store) => loadRecord(store, STORAGE_KEYS.widgetSession),
+  save: (store, record) => saveRecord(store, STORAGE_KEYS.widgetSession, record),
   request: (record, message) => ({
     sessionId: record.id,
     message,

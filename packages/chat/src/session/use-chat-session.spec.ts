@@ -25,6 +25,7 @@ jest.unstable_mockModule('@ageless/api-client', () => ({
   sendChat,
 }));
 const { useChatSession } = await import('./use-chat-session.js');
+const { calmModePreference } = await import('../reading/calm-mode.js');
 type Session = ReturnType<typeof useChatSession>;
 type Options = Parameters<typeof useChatSession>[0];
 
@@ -69,6 +70,7 @@ const texts = (session: Session) => session.messages.map((m) => `${m.role}: ${m.
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   sendChat.mockReset();
   postChat.mockReset();
   apiGet.mockReset();
@@ -281,5 +283,89 @@ describe('useChatSession', () => {
       role: 'assistant',
       content: 'Antwort 28',
     });
+  });
+
+  it('page: Back or a reload in the same tab brings the conversation back (session storage, then the server)', async () => {
+    const first = renderSession({ caller: 'page' });
+    sendChat.mockResolvedValueOnce({ response: 'At 67.' });
+    await act(async () => first.session.send('When can I retire?'));
+    const id = first.session.sessionId;
+    expect(id).toMatch(/^page-[0-9a-f-]{32,36}$/);
+    expect(localStorage.length).toBe(0);
+    first.unmount();
+
+    apiGet.mockResolvedValueOnce({
+      sessionId: id,
+      messages: [
+        {
+          id: 's1',
+          role: 'user',
+          content: 'When can I retire?',
+          timestamp: '2026-11-23T10:00:00Z',
+        },
+        { id: 's2', role: 'assistant', content: 'At 67.', timestamp: '2026-11-23T10:00:01Z' },
+      ],
+      conversationCount: 1,
+    });
+    const again = renderSession({ caller: 'page' });
+    // The tab's own copy at once, the server's record once it answers.
+    expect(texts(again.session)).toEqual(['user: When can I retire?', 'assistant: At 67.']);
+    await act(async () => undefined);
+    expect(apiGet.mock.calls[0]![0]).toBe(`/api/chat/${id}`);
+    expect(again.session.messages.map((m) => m.id)).toEqual(['s1', 's2']);
+    expect(again.session.sessionId).toBe(id);
+
+    sendChat.mockResolvedValueOnce({ response: 'Yes.' });
+    await act(async () => again.session.send('And earlier?'));
+    expect((sendChat.mock.calls.at(-1)![0] as { sessionId: string }).sessionId).toBe(id);
+  });
+
+  it('landing: the conversation comes back from what it keeps in local storage', async () => {
+    const first = renderSession({ caller: 'landing' });
+    sendChat.mockResolvedValueOnce({ response: 'Gern.' });
+    await act(async () => first.session.send('Hilfe zur Rente?'));
+    first.unmount();
+    const again = renderSession({ caller: 'landing' });
+    expect(texts(again.session)).toEqual(['user: Hilfe zur Rente?', 'assistant: Gern.']);
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it('always asks for the reply in the chat’s language, also where the payload has no field for it', async () => {
+    sendChat.mockResolvedValue({ response: 'Ja.' });
+    const page = renderSession({ caller: 'page', language: 'de' });
+    await act(async () => page.session.send('Hallo'));
+    const widget = renderSession({ caller: 'widget', language: 'de' });
+    await act(async () => widget.session.send('Hallo'));
+    expect(sendChat.mock.calls.map(([, options]) => options.language)).toEqual(['de', 'de']);
+  });
+
+  it('shows typing again when the server takes back what it streamed (reset)', async () => {
+    const view = renderSession({ caller: 'page' });
+    let options!: StreamChatOptions;
+    let finish!: (answer: ChatResponse) => void;
+    sendChat.mockImplementationOnce((_request, given) => {
+      options = given;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    await act(async () => void view.session.send('Hello'));
+    act(() => options.onToken?.('', 'A wrong sta'));
+    expect(view.session.messages.at(-1)?.content).toBe('A wrong sta');
+    act(() => options.onReset?.());
+    // No text of the reply is left; the list shows the typing indicator for an empty reply.
+    expect(view.session.messages.filter((m) => m.content).map((m) => m.content)).toEqual(['Hello']);
+    expect(view.session.pending).toBe(true);
+    await act(async () => finish({ response: 'The right answer.' }));
+    expect(texts(view.session)).toEqual(['user: Hello', 'assistant: The right answer.']);
+  });
+
+  it('follows the reader’s calm mode: the whole answer at once', async () => {
+    calmModePreference.write('on');
+    postChat.mockResolvedValueOnce({ response: 'Calmly, all at once.' });
+    const view = renderSession({ caller: 'widget' });
+    await act(async () => view.session.send('Hello'));
+    expect(sendChat).not.toHaveBeenCalled();
+    expect(postChat.mock.calls[0]![1].language).toBe('en');
+    expect(view.session.messages.at(-1)?.content).toBe('Calmly, all at once.');
+    calmModePreference.write('off');
   });
 });

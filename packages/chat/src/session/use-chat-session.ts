@@ -11,14 +11,21 @@ import {
   type DisplayMessage,
 } from './chat-message.js';
 import { getChatSession } from './session-api.js';
+import { useCalmMode } from '../reading/calm-mode.js';
 
 export interface ChatSessionOptions {
   caller: ChatCaller;
   language: Language;
   apiBase?: string;
-  /** Where the conversation is remembered (a host page may ask for session storage or none). */
+  /**
+   * Where the conversation is remembered (a host page may ask for session storage or none);
+   * by default where the caller's policy keeps it.
+   */
   storage?: StorageKind;
-  /** false: the whole reply at once (POST /api/chat) instead of word by word. */
+  /**
+   * false: the whole reply at once (POST /api/chat) instead of word by word; by default the
+   * reader's calm-mode setting decides.
+   */
   streaming?: boolean;
   /** Shown as the guide's message when a reply fails (spec §8: the text differs per caller). */
   failureText: string;
@@ -74,8 +81,11 @@ function withServerMessages(
  * back from the server, and a new session of its own when the API refuses the old one.
  */
 export function useChatSession(options: ChatSessionOptions): ChatSession {
-  const { caller, language, apiBase, storage = 'local', streaming = true } = options;
+  const { caller, language, apiBase } = options;
+  const calm = useCalmMode();
+  const streaming = options.streaming ?? !calm;
   const policy = CALLER_POLICIES[caller];
+  const storage = options.storage ?? policy.storage;
   // The latest texts and callbacks without re-creating `send` (hosts pass new functions each render).
   const optionsRef = useRef(options);
   useLayoutEffect(() => {
@@ -163,11 +173,14 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
         }));
       const ask = (session: ChatSessionRecord): Promise<ChatResponse> => {
         const request = policy.request(session, message, language);
-        const transport = { apiBase, signal: controller.signal };
+        // Always the language, also for callers whose payload has no field for it (spec §7).
+        const transport = { apiBase, signal: controller.signal, language };
         return streaming
           ? sendChat(request, {
               ...transport,
               onToken: (_token, soFar) => showReply(soFar, { streaming: true }),
+              // The server took its words back: typing shows again until the new text comes.
+              onReset: () => showReply('', { streaming: true }),
             })
           : postChat(request, transport);
       };

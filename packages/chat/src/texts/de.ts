@@ -18,6 +18,16 @@ export const de: ChatCatalogue = {
   disclaimer:
     'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
   newReply: 'Neue Antwort des Begleiters: {{text}}',
+  reading: {
+    optionsLabel: 'Leseoptionen',
+    calm: 'Ruhiger Modus: jede Antwort in einem Stück zeigen',
+    calmHint:
+      'Die Antwort erscheint vollständig, sobald sie fertig ist, statt Wort für Wort während sie geschrieben wird.',
+    readAloud: 'Diese Antwort vorlesen',
+    stopReading: 'Vorlesen beenden',
+    textSize: 'Schriftgröße',
+    textSizes: { normal: 'Normal', large: 'Groß', larger: 'Größer' },
+  },
   tags: {
     panelLabel: 'Themen zum Entdecken',
     popular: 'Beliebt diese Woche',

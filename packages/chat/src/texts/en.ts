@@ -18,6 +18,16 @@ export const en = {
   failure: 'I apologize, but I encountered an error. Please try again.',
   disclaimer: 'Educational content only. Consult licensed professionals for important decisions.',
   newReply: 'New reply from the guide: {{text}}',
+  reading: {
+    optionsLabel: 'Reading options',
+    calm: 'Calm mode: show each answer in one piece',
+    calmHint:
+      'The answer appears all at once when it is ready, instead of word by word while it is written.',
+    readAloud: 'Read this answer aloud',
+    stopReading: 'Stop reading aloud',
+    textSize: 'Text size',
+    textSizes: { normal: 'Normal', large: 'Large', larger: 'Larger' },
+  },
   tags: {
     panelLabel: 'Topics to explore',
     popular: 'Popular This Week',

@@ -27,6 +27,12 @@ export const de: Catalogue = {
       myMatchesWaiting_one: 'Meine Matches, {{count}} Anfrage wartet',
       myMatchesWaiting_other: 'Meine Matches, {{count}} Anfragen warten',
     },
+    textSize: {
+      label: 'Schriftgröße',
+      normal: 'Normal',
+      large: 'Groß',
+      larger: 'Größer',
+    },
     language: {
       label: 'Sprache',
       en: 'Englisch',

@@ -26,6 +26,12 @@ export const en = {
       myMatchesWaiting_one: 'My Matches, {{count}} request waiting',
       myMatchesWaiting_other: 'My Matches, {{count}} requests waiting',
     },
+    textSize: {
+      label: 'Text size',
+      normal: 'Normal',
+      large: 'Large',
+      larger: 'Larger',
+    },
     language: {
       label: 'Language',
       en: 'English',

@@ -5,6 +5,7 @@ import { landingSectionPath } from '@ageless/contracts';
 import { Button, LinkButton } from '@ageless/ui';
 import { useMyMatchesLink } from '../api/my-profiles';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { TextSizeSwitcher } from './TextSizeSwitcher';
 
 // Below the lg breakpoint (1024 px) the links fold into a disclosure menu so the bar fits 360 px.
 export function TopNav() {
@@ -28,6 +29,10 @@ export function TopNav() {
 
   return (
     <header className="border-b border-border bg-surface">
+      {/* Its own row above the links: always in view (not folded into the menu), at every width. */}
+      <div className="mx-auto flex max-w-content justify-end px-4 pt-1 sm:px-6">
+        <TextSizeSwitcher />
+      </div>
       <nav
         className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6"
         aria-label={t('nav.label')}

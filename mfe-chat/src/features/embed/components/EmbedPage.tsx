@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLanguage } from '@ageless/i18n';
+import { applyTextSize, textSizePreference } from '@ageless/ui';
 import { ChatPage } from '../../chat/components/ChatPage';
 import { useIframeHeight } from '../hooks/use-iframe-height';
 
@@ -11,6 +12,9 @@ export function EmbedPage() {
   const language = isLanguage(requested) ? requested : 'en';
   const rootRef = useRef<HTMLDivElement>(null);
   useIframeHeight(rootRef);
+  // No shell page around the frame: the text size chosen in it applies here.
+  const textSize = textSizePreference.useValue();
+  useEffect(() => applyTextSize(document.documentElement, textSize), [textSize]);
 
   // The frame's document speaks the chat's language (screen readers, hyphenation).
   useEffect(() => {

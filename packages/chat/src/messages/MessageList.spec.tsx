@@ -1,0 +1,107 @@
+import { jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DisplayMessage } from '../session/chat-message.js';
+import { renderChat } from '../testing/render.js';
+import { MessageList } from './MessageList.js';
+
+const message = (id: string, role: 'user' | 'assistant', content: string): DisplayMessage => ({
+  id,
+  role,
+  content,
+  timestamp: '2026-11-23T10:00:00Z',
+});
+
+const CONVERSATION = [
+  message('q1', 'user', 'When can I retire?'),
+  message('a1', 'assistant', 'At **67**, see [the SSA](https://www.ssa.gov/benefits).'),
+];
+
+class FakeUtterance {
+  lang = '';
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly text: string) {}
+}
+
+function fakeSpeech() {
+  const speech = { spoken: [] as FakeUtterance[], cancel: jest.fn(), speak: jest.fn() };
+  speech.speak.mockImplementation((utterance) => speech.spoken.push(utterance as FakeUtterance));
+  Object.assign(window, { speechSynthesis: speech, SpeechSynthesisUtterance: FakeUtterance });
+  return speech;
+}
+
+const scrolled = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  scrolled.mockReset();
+});
+
+describe('MessageList', () => {
+  it('reads a reply aloud in the chat’s language, without link addresses or Markdown marks', async () => {
+    const speech = fakeSpeech();
+    renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    // One button per reply, none for the reader's own messages.
+    const read = screen.getByRole('button', { name: 'Read this answer aloud' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(read);
+    expect(speech.spoken.map(({ text, lang }) => ({ text, lang }))).toEqual([
+      { text: 'At 67, see the SSA.', lang: 'en-US' },
+    ]);
+    const stop = screen.getByRole('button', { name: 'Stop reading aloud' });
+    await userEvent.click(stop);
+    expect(speech.cancel).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Read this answer aloud' })).toBeTruthy();
+  });
+
+  it('stops reading when a new message comes in, and in German says so in German', async () => {
+    const speech = fakeSpeech();
+    const view = renderChat(
+      <MessageList messages={CONVERSATION} pending={false} language="de" />,
+      'de',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Diese Antwort vorlesen' }));
+    expect(speech.spoken[0]!.lang).toBe('de-DE');
+    speech.cancel.mockClear();
+    view.rerender(
+      <MessageList
+        messages={[...CONVERSATION, message('q2', 'user', 'Und früher?')]}
+        pending
+        language="de"
+      />,
+    );
+    expect(speech.cancel).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Vorlesen beenden' })).toBeNull();
+  });
+
+  it('offers no read-aloud button where the browser cannot speak', () => {
+    renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a restored conversation does not move the page; a new reply is shown from its start', () => {
+    const view = renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    expect(scrolled).not.toHaveBeenCalled();
+
+    const asked = [...CONVERSATION, message('q2', 'user', 'And earlier?')];
+    act(() => view.rerender(<MessageList messages={asked} pending language="en" />));
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' });
+    act(() =>
+      view.rerender(
+        <MessageList
+          messages={[...asked, message('a2', 'assistant', 'From 62, with a cut.')]}
+          pending={false}
+          language="en"
+        />,
+      ),
+    );
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(
+      screen.getByText('From 62, with a cut.').closest('li'),
+    );
+  });
+});

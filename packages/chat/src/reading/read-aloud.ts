@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Language } from '@ageless/contracts';
+
+/** Whether this browser can read text aloud (speech synthesis); the button is hidden otherwise. */
+export function canReadAloud(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+}
+
+/**
+ * A reply as it should sound: link targets, Markdown marks and bare addresses are not read out
+ * character by character (a link reads as its text, an address as its site's name).
+ */
+export function speakableText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/(?:www\.)?([^/\s)]+)[^\s)]*/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+/**
+ * One reply read aloud at a time: `toggle(id, text)` starts it (stopping any other) or stops it.
+ * Reading stops when `stopWhen` changes (a new message) and when the list goes away.
+ */
+export function useReadAloud(language: Language, stopWhen: unknown) {
+  const [speakingId, setSpeakingId] = useState<string | null>(null);
+
+  const stop = useCallback(() => {
+    if (!canReadAloud()) return;
+    window.speechSynthesis.cancel();
+    setSpeakingId(null);
+  }, []);
+
+  useEffect(() => stop, [stop, stopWhen]);
+
+  const toggle = useCallback(
+    (id: string, text: string) => {
+      if (!canReadAloud()) return;
+      window.speechSynthesis.cancel();
+      if (speakingId === id) {
+        setSpeakingId(null);
+        return;
+      }
+      const utterance = new SpeechSynthesisUtterance(speakableText(text));
+      utterance.lang = VOICE_LANGUAGE[language];
+      const done = () => setSpeakingId((current) => (current === id ? null : current));
+      utterance.onend = done;
+      utterance.onerror = done;
+      setSpeakingId(id);
+      window.speechSynthesis.speak(utterance);
+    },
+    [language, speakingId],
+  );
+
+  return { speakingId, toggle };
+}
