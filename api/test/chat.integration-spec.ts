@@ -303,8 +303,11 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         message: 'My PIA is $1,800 and I was born in 1962. Should I claim at 62?',
       })
       .expect(200);
-    expect(us.body.response).toMatch(/^Social Security estimate for a PIA of \$1,800\.00/);
-    // 62 and 1 month: 29.5833% less than $1,800; at 70: 124% of it.
+    // The age asked about comes first, 60 months early: 30% less than $1,800; the other ages follow
+    // for comparison, at 70: 124% of it.
+    expect(us.body.response).toMatch(
+      /^At 62: \$1,260\.00 a month \(30% less\)\.\nSocial Security estimate for a PIA of \$1,800\.00/,
+    );
     expect(us.body.response).toContain('at 70: $2,232.00 a month');
     expect(us.body.response).toMatch(/Sources: .*ssa\.gov/);
     expect(

@@ -219,11 +219,17 @@ function formatUs(
     language === 'de'
       ? 'In heutigen Dollar, auf den Cent gerundet; nur zur Information, keine Beratung.'
       : "In today's dollars, rounded to the cent; educational only, not advice.";
-  const breakEvenLine =
-    breakEvens.length > 0
-      ? `${language === 'de' ? 'Break-even' : 'Break-even'}: ${breakEvens.join('; ')}.`
-      : null;
-  return [header, ...lines, outOfRange, breakEvenLine, closing]
+  const breakEvenLine = breakEvens.length > 0 ? `Break-even: ${breakEvens.join('; ')}.` : null;
+  // The age the person asked about is the answer; the other ages follow for comparison, so it comes
+  // first instead of standing somewhere in the list.
+  const planned = outOfRange === null ? result.planned : null;
+  const direct =
+    planned === null
+      ? null
+      : language === 'de'
+        ? `Mit ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} im Monat${change(planned)}.`
+        : `At ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} a month${change(planned)}.`;
+  return [direct, header, ...lines, outOfRange, breakEvenLine, closing]
     .filter((line): line is string => line !== null)
     .join('\n');
 }
