@@ -244,6 +244,23 @@ describe('golden matches', () => {
     ]);
   });
 
+  it('names the skills a blueprint asks for in a German sentence that reads right for any skill', () => {
+    const gardener: Seeker = {
+      ...empty,
+      skills: ['Gardening', 'Cooking'],
+      location: { given: true, point: MUNICH, precision: 'city' },
+    };
+    const garden = rankMatches(gardener, catalogue, poolFor(gardener, []), 'de').find((match) =>
+      match.reasons.some((reason) => reason.text.startsWith('Hier ist gefragt, was Sie können:')),
+    );
+    expect(garden?.reasons).toContainEqual({
+      type: 'positive',
+      text: expect.stringMatching(
+        /^Hier ist gefragt, was Sie können: (Gärtnern|Kochen)( und (Gärtnern|Kochen))?\.$/,
+      ),
+    });
+  });
+
   it('pairs a person who needs tech help with a Technology volunteer and says what does not fit', () => {
     const learner: Seeker = {
       ...empty,

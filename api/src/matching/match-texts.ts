@@ -122,7 +122,7 @@ export const SENTENCES = {
       : `Your ${joinList(assets, lang)} is just what this needs.`,
   skillUsed: (skills: string[], lang: RequestLanguage): string =>
     lang === 'de'
-      ? `Ihre Fähigkeiten in ${joinList(skills, lang)} sind hier gefragt.`
+      ? `Hier ist gefragt, was Sie können: ${joinList(skills, lang)}.`
       : `${capitalise(joinList(skills, lang))} skills like yours are in demand here.`,
   valuesShared: (values: string[], lang: RequestLanguage): string =>
     lang === 'de'
