@@ -35,6 +35,10 @@ describe('factsOf', () => {
     expect(factsOf('zweieinhalb Jahre zu spät', today).monthsLate).toBe(30);
     expect(factsOf('24 Monate früher in Rente', today).monthsShift).toBe(-24);
     expect(factsOf('12 Monate länger arbeiten', today).monthsShift).toBe(12);
+    // A span in years and months counts both parts, not only the months next to "late".
+    expect(factsOf('I signed up for Part B 2 years and 4 months late', today).monthsLate).toBe(28);
+    expect(factsOf('Part B um 1 Jahr und 5 Monate verpasst', today).monthsLate).toBe(17);
+    expect(factsOf('2 Jahre, 3 Monate früher in Rente', today).monthsShift).toBe(-27);
     expect(factsOf('38 Beitragsjahre', today).yearsInsured).toBe(38);
     expect(factsOf('I worked 45 years in Germany', today).yearsInsured).toBe(45);
   });

@@ -181,21 +181,31 @@ const ASKED_AGE = [
   /\b(?:at|until|till)\s+(?:age\s+)?([5-8]\d)\b/iu,
   /\b(?:mit|ab|bis)\s+([5-8]\d)(?:\s+Jahren)?\b/iu,
 ];
+// A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
+// number and unit, then the months after "and", if any).
+const DURATION = String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)(?:\s*(?:and|und|,)\s*(${NUMBER})\s*(?:months?|monate?n?))?`;
 const MONTHS_LATE = [
   new RegExp(
-    String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\s+(?:too\s+)?(?:late|zu spät|später angemeldet)`,
+    String.raw`${DURATION}\s+(?:too\s+)?(?:late|zu spät|später angemeldet|verpasst|versäumt)`,
     'iu',
   ),
   // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
   new RegExp(
-    String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um)\s+(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)\b`,
+    String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um)\s+${DURATION}\b`,
     'iu',
   ),
 ];
 const MONTHS_SHIFT = new RegExp(
-  String.raw`(${NUMBER})\s*(monate?n?|jahre?n?|months?|years?)\s+(früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
+  String.raw`${DURATION}\s+(früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
   'iu',
 );
+
+/** The months in a DURATION match whose groups start at `first`. */
+function durationMonths(match: RegExpExecArray, first: number): number {
+  const value = num(match[first]) ?? 0;
+  const extra = num(match[first + 2]) ?? 0;
+  return Math.round((/^(y|j)/iu.test(match[first + 1]!) ? value * 12 : value) + extra);
+}
 const YEARS_INSURED = new RegExp(
   String.raw`(\d{2})\s*(?:Beitragsjahre|Versicherungsjahre|Arbeitsjahre|Jahre\s+(?:gearbeitet|eingezahlt|Beiträge|versichert|Wartezeit)|years?\s+(?:of\s+)?(?:work(?:ed)?|contributions?|in Germany))`,
   'iu',
@@ -267,15 +277,11 @@ export function factsOf(message: string, today: { year: number; month: number })
     }
   }
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
-  if (late) {
-    const value = num(late[1]) ?? 0;
-    facts.monthsLate = Math.round(/^(y|j)/iu.test(late[2]!) ? value * 12 : value);
-  }
+  if (late) facts.monthsLate = durationMonths(late, 1);
   const shift = MONTHS_SHIFT.exec(text);
   if (shift) {
-    const value = num(shift[1]) ?? 0;
-    const months = Math.round(/^(y|j)/iu.test(shift[2]!) ? value * 12 : value);
-    facts.monthsShift = /früher|eher|vorher|vorzeitig|earl/iu.test(shift[3]!) ? -months : months;
+    const months = durationMonths(shift, 1);
+    facts.monthsShift = /früher|eher|vorher|vorzeitig|earl/iu.test(shift[4]!) ? -months : months;
   }
   const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
   if (years >= 5 && years <= 55) facts.yearsInsured = years;
