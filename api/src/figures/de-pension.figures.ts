@@ -96,7 +96,10 @@ export const BESTEUERUNGSANTEIL = defineFigure({
 
 /**
  * The basic tax-free allowance of German income tax (§ 32a Abs. 1 EStG): taxable income up to it pays
- * no income tax. 2025 and 2026 as set by the Steuerfortentwicklungsgesetz of 23 December 2024.
+ * no income tax. 2025 and 2026 as set by the Steuerfortentwicklungsgesetz of 23 December 2024 (BGBl.
+ * 2024 I Nr. 449: Art. 2 for 2025, Art. 3 for 2026); checked on 23 November 2026 against the
+ * consolidated text of § 32a Abs. 1 ("bis 12.096 Euro (Grundfreibetrag)" from the Veranlagungszeitraum
+ * 2025) and the 2026 value the same law sets.
  */
 export const GRUNDFREIBETRAG = defineFigure({
   id: 'de.einkommensteuer.grundfreibetrag',
