@@ -12,6 +12,7 @@ import { BESTEUERUNGSANTEIL, RENTENWERT } from './de-pension.figures.js';
 import { KV_DURCHSCHNITTLICHER_ZUSATZBEITRAG, PV_BEITRAGSSATZ } from './de-health.figures.js';
 import { EARNINGS_TEST_EXEMPT } from './us-social-security.figures.js';
 import { PART_B_STANDARD_PREMIUM } from './us-medicare.figures.js';
+import './guide-us.figures.js';
 
 const source = { title: 'Test source', url: 'https://example.org/figure', publisher: 'Test' };
 
@@ -161,5 +162,18 @@ describe('the dated figures table', () => {
     );
     for (const figure of figures)
       for (const row of figure.rows) expect(row.source.url).toMatch(/^https:\/\//);
+  });
+
+  it('cites each year’s Medicare row to that year’s CMS fact sheet, not the newest one', () => {
+    const cmsRows = registeredFigures()
+      .flatMap((figure) => figure.rows)
+      .filter((row) => row.source.url.includes('cms.gov/newsroom/fact-sheets/'));
+    const years = new Set(cmsRows.map((row) => row.validFrom.slice(0, 4)));
+    expect([...years]).toEqual(expect.arrayContaining(['2025', '2026']));
+    for (const row of cmsRows) {
+      const year = row.validFrom.slice(0, 4);
+      expect(row.source.url).toContain(`/fact-sheets/${year}-medicare-parts-b-premiums-`);
+      expect(row.source.title).toContain(`CMS: ${year} `);
+    }
   });
 });

@@ -1,15 +1,10 @@
 import { defineFigure, type FigureRow } from './figure.js';
-import { PUBLISHER } from './sources.js';
+import { cmsFactSheet, PUBLISHER } from './sources.js';
 
 // US figures only the guide's answer cards quote (Medicare costs, retirement-plan limits, Social
 // Security's yearly numbers). The calculators' own figures live in us-medicare/us-social-security.
 
 const IRS = 'Internal Revenue Service';
-const cms = (year: number, what: string) => ({
-  title: `CMS: ${year} Medicare Parts A & B premiums and deductibles (${what})`,
-  url: 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-deductibles',
-  publisher: PUBLISHER.cms,
-});
 const yearly = (
   values: [number, number][],
   source: (year: number) => FigureRow['source'],
@@ -26,7 +21,7 @@ export const PART_B_DEDUCTIBLE = defineFigure({
       [2025, 25_700],
       [2026, 28_300],
     ],
-    (year) => cms(year, 'Part B deductible'),
+    (year) => cmsFactSheet(year, 'Part B deductible'),
   ),
 });
 
@@ -43,7 +38,7 @@ export const PART_A_DEDUCTIBLE = defineFigure({
       [2025, 167_600],
       [2026, 173_600],
     ],
-    (year) => cms(year, 'Part A inpatient deductible'),
+    (year) => cmsFactSheet(year, 'Part A inpatient deductible'),
   ),
 });
 
@@ -60,7 +55,7 @@ export const PART_A_PREMIUM = defineFigure({
       [2025, 51_800],
       [2026, 56_500],
     ],
-    (year) => cms(year, 'Part A premium'),
+    (year) => cmsFactSheet(year, 'Part A premium'),
   ),
 });
 
@@ -77,7 +72,7 @@ export const IRMAA_SINGLE = defineFigure({
       [2025, 10_600_000],
       [2026, 10_900_000],
     ],
-    (year) => cms(year, 'income-related monthly adjustment amounts'),
+    (year) => cmsFactSheet(year, 'income-related monthly adjustment amounts'),
   ),
 });
 
@@ -94,7 +89,7 @@ export const IRMAA_JOINT = defineFigure({
       [2025, 21_200_000],
       [2026, 21_800_000],
     ],
-    (year) => cms(year, 'income-related monthly adjustment amounts'),
+    (year) => cmsFactSheet(year, 'income-related monthly adjustment amounts'),
   ),
 });
 

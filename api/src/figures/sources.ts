@@ -17,3 +17,19 @@ export function germanLaw(law: string, section: string, title: string): FigureSo
     publisher: PUBLISHER.bmj,
   };
 }
+
+/**
+ * The CMS fact sheet that sets a year's Medicare premiums, deductibles and IRMAA amounts, as the source
+ * of that year's rows (CMS spelled the 2026 address without "and").
+ */
+export function cmsFactSheet(year: number, what: string): FigureSource {
+  const slug =
+    year >= 2026
+      ? `${year}-medicare-parts-b-premiums-deductibles`
+      : `${year}-medicare-parts-b-premiums-and-deductibles`;
+  return {
+    title: `CMS: ${year} Medicare Parts A & B premiums and deductibles (${what})`,
+    url: `https://www.cms.gov/newsroom/fact-sheets/${slug}`,
+    publisher: PUBLISHER.cms,
+  };
+}

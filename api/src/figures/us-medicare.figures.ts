@@ -1,5 +1,5 @@
 import { defineFigure, defineRate } from './figure.js';
-import { PUBLISHER } from './sources.js';
+import { cmsFactSheet, PUBLISHER } from './sources.js';
 
 // Medicare Part B: the figures the enrolment and penalty rules use. Other Medicare figures (IRMAA,
 // Part D, deductibles) belong beside this file in their own.
@@ -7,14 +7,7 @@ import { PUBLISHER } from './sources.js';
 const premium = (year: number, cents: number) => ({
   validFrom: `${year}-01-01`,
   value: cents,
-  source: {
-    title: `CMS: ${year} Medicare Parts A & B premiums and deductibles (standard monthly Part B premium)`,
-    url:
-      year === 2026
-        ? 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-deductibles'
-        : `https://www.cms.gov/newsroom/fact-sheets/${year}-medicare-parts-b-premiums-and-deductibles`,
-    publisher: PUBLISHER.cms,
-  },
+  source: cmsFactSheet(year, 'standard monthly Part B premium'),
 });
 
 /** Standard monthly Part B premium, set by CMS each autumn for the next year. */
