@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
@@ -57,30 +57,6 @@ const CHUNK_BATCH = 500;
 // refreshed once 50 chunks plus a tenth of the knowledge base changed.
 const ANALYZE_BASE = 50;
 const ANALYZE_SHARE = 0.1;
-/** Passages per staging step: well under 100 ms of the embedded database's time each. */
-const STAGE_BATCH = 40;
-
-/** Characters chunked in one go (tens of milliseconds). */
-const SECTION_CHARS = 256 * 1024;
-
-/** A long text cut between paragraphs into sections of about SECTION_CHARS. */
-function sections(text: string): string[] {
-  const found: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = start + SECTION_CHARS;
-    if (end < text.length) {
-      const paragraph = text.indexOf('\n\n', end);
-      end = paragraph === -1 ? text.length : paragraph;
-    }
-    found.push(text.slice(start, end));
-    start = end;
-  }
-  return found;
-}
-
-/** Lets timers and network I/O (health probes, other requests) run before the next step. */
-const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** SHA-256 of the text as stored: line endings and Unicode normalised, so a re-saved copy is the same. */
 export function textHash(text: string): string {
@@ -177,42 +153,27 @@ export class KnowledgeService {
         throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
       raw = await this.extraction.extract(extension as UploadExtension, bytes, zipLimitsFor(limit));
     }
-    await yieldToOthers();
     const text = normaliseText(raw);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new UploadError('empty', 422);
     if (text.length > limit)
       throw new UploadError('text_too_long', 413, { limit: limit.toLocaleString('en') });
     const contentHash = textHash(text);
-    const duplicate = await this.dataSource
-      .getRepository(KnowledgeDocumentEntity)
-      .findOneBy({ contentHash });
-    if (duplicate) return { document: duplicate, text, duplicate: true };
-    // The passages and their search vectors are prepared in short steps, the document is stored
-    // (pending: the guide never reads it before staff approve it), then its passages move in a few at
-    // a time, each step with its term counts in its own short transaction.
-    await yieldToOthers();
-    const language = detectLanguage(text);
-    await yieldToOthers();
-    const documentId = await this.stage(title, language, text);
     try {
-      const document = await this.dataSource.transaction(async (manager) => {
+      const outcome = await this.dataSource.transaction(async (manager) => {
         const existing = await manager.findOne(KnowledgeDocumentEntity, { where: { contentHash } });
-        if (existing) return existing;
-        return this.index(
-          manager,
-          { title, filename: input.filename, text, contentHash, status: 'pending', language },
-          documentId,
-        );
+        if (existing) return { document: existing, text, duplicate: true };
+        const document = await this.index(manager, {
+          title,
+          filename: input.filename,
+          text,
+          contentHash,
+          status: 'pending',
+        });
+        return { document, text, duplicate: false };
       });
-      if (document.id !== documentId) {
-        await this.dropStaged(documentId);
-        return { document, text, duplicate: true };
-      }
-      await this.moveStaged(documentId, language);
       await this.keepStatisticsFresh();
-      return { document, text, duplicate: false };
+      return outcome;
     } catch (error) {
-      await this.dropStaged(documentId);
       // Two uploads of the same text at once: the second loses on the unique index and reports the first.
       if (!isUniqueViolation(error)) throw error;
       const existing = await this.dataSource
@@ -222,104 +183,8 @@ export class KnowledgeService {
     }
   }
 
-  /** Moves a stored document's staged passages in, a batch per short transaction with its term counts. */
-  private async moveStaged(documentId: string, language: KnowledgeLanguage): Promise<void> {
-    for (;;) {
-      await yieldToOthers();
-      const moved = await this.dataSource.transaction(async (manager) => {
-        const rows: { position: number }[] = await manager.query(
-          `WITH batch AS (
-             DELETE FROM knowledge_chunk_staging WHERE upload_id = $1 AND position IN (
-               SELECT position FROM knowledge_chunk_staging WHERE upload_id = $1
-                ORDER BY position LIMIT $2)
-             RETURNING position, text, language, search_vector)
-           INSERT INTO knowledge_chunks (document_id, position, text, language, search_vector)
-           SELECT $1, position, text, language, search_vector FROM batch
-           RETURNING position`,
-          [documentId, STAGE_BATCH],
-        );
-        if (rows.length === 0) return 0;
-        const positions = rows.map((row) => Number(row.position));
-        await this.countTerms(manager, documentId, language, 1, [
-          Math.min(...positions),
-          Math.max(...positions),
-        ]);
-        return rows.length;
-      });
-      if (moved === 0) return;
-    }
-  }
-
-  /** Removes what an upload left half-way: its staged passages and, if stored, its document. */
-  private async dropStaged(documentId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const document = await manager.findOne(KnowledgeDocumentEntity, {
-        where: { id: documentId },
-      });
-      if (document) await this.deleteDocument(manager, document);
-      await manager.query('DELETE FROM knowledge_chunk_staging WHERE upload_id = $1', [documentId]);
-    });
-  }
-
-  /**
-   * Splits an upload into passages and computes their search vectors into knowledge_chunk_staging, a
-   * few at a time, each step its own statement with the event loop let through in between. The
-   * embedded database runs on the API's own thread with one connection: one statement over a 10 MB
-   * text held both (and every health probe and chat) for seconds. Returns the id the document gets.
-   */
-  private async stage(title: string, language: KnowledgeLanguage, text: string): Promise<string> {
-    const uploadId = randomUUID();
-    // Left by a process that stopped mid-upload: the half-stored document goes with its passages.
-    const abandoned: { upload_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT upload_id FROM knowledge_chunk_staging
-        WHERE created_at < now() - interval '1 hour'`,
-    );
-    for (const { upload_id } of abandoned) await this.dropStaged(upload_id);
-    // Chunked a section at a time (split between paragraphs) so no single step runs for long.
-    const chunks: string[] = [];
-    for (const section of sections(text)) {
-      await yieldToOthers();
-      chunks.push(...chunkText(section));
-    }
-    const indexedTitle = searchText(title.slice(0, 300));
-    try {
-      for (let start = 0; start < chunks.length; start += STAGE_BATCH) {
-        await yieldToOthers();
-        const batch = chunks.slice(start, start + STAGE_BATCH);
-        await this.dataSource.query(
-          `INSERT INTO knowledge_chunk_staging (upload_id, position, text, language, search_vector)
-           SELECT $1, t.ord - 1 + $5, t.text, $2,
-                  setweight(to_tsvector($3::regconfig, $4), 'A') || to_tsvector($3::regconfig, s.text)
-             FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)
-             JOIN unnest($7::text[]) WITH ORDINALITY AS s(text, ord) ON s.ord = t.ord`,
-          [
-            uploadId,
-            language,
-            SEARCH_CONFIGURATIONS[language],
-            indexedTitle,
-            start,
-            batch,
-            batch.map(searchText),
-          ],
-        );
-      }
-      await yieldToOthers();
-    } catch (error) {
-      await this.dropStaged(uploadId);
-      throw error;
-    }
-    return uploadId;
-  }
-
-  /**
-   * Stores a document and its chunks with their search vectors; call inside a transaction. `staged`:
-   * the document's id, its chunks prepared by `stage` and moved in afterwards (`moveStaged`).
-   */
-  async index(
-    manager: EntityManager,
-    input: IndexInput,
-    staged?: string,
-  ): Promise<KnowledgeDocumentEntity> {
+  /** Stores a document and its chunks with their search vectors; call inside a transaction. */
+  async index(manager: EntityManager, input: IndexInput): Promise<KnowledgeDocumentEntity> {
     const language = input.language ?? detectLanguage(input.text);
     const document = manager.create(KnowledgeDocumentEntity, {
       title: input.title.slice(0, 300),
@@ -333,10 +198,8 @@ export class KnowledgeService {
       sourceUrl: input.sources?.[0]?.url ?? null,
       sources: input.sources ?? [],
       status: input.status,
-      ...(staged ? { id: staged } : {}),
     });
     const saved = await manager.save(document);
-    if (staged) return saved;
     const chunks = chunkText(input.text);
     for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
       await manager.query(
@@ -401,22 +264,20 @@ export class KnowledgeService {
     documentId: string,
     language: KnowledgeLanguage,
     sign: 1 | -1,
-    positions: [number, number] = [0, 2_147_483_647],
   ): Promise<void> {
     await manager.query(
       `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
        SELECT $2, s.lexeme, $3::int * s.n FROM (
          SELECT u.lexeme, count(*)::int AS n
            FROM knowledge_chunks c CROSS JOIN LATERAL unnest(c.search_vector) AS u
-          WHERE c.document_id = $1 AND c.position BETWEEN $4 AND $5
+          WHERE c.document_id = $1
           GROUP BY u.lexeme
          UNION ALL
-         SELECT '', count(*)::int FROM knowledge_chunks c
-          WHERE c.document_id = $1 AND c.position BETWEEN $4 AND $5
+         SELECT '', count(*)::int FROM knowledge_chunks c WHERE c.document_id = $1
        ) AS s
        ORDER BY s.lexeme
        ON CONFLICT (language, lexeme) DO UPDATE SET chunk_count = knowledge_terms.chunk_count + EXCLUDED.chunk_count`,
-      [documentId, language, sign, ...positions],
+      [documentId, language, sign],
     );
     if (sign < 0)
       await manager.query(`DELETE FROM knowledge_terms WHERE language = $1 AND chunk_count <= 0`, [

@@ -10,7 +10,6 @@ import { GuideUnderstanding1765100000000 } from './1765100000000-guide-understan
 import { Connections1765300000000 } from './1765300000000-connections.js';
 import { ChatClientAllowance1766100000000 } from './1766100000000-chat-client-allowance.js';
 import { GuideSearchIndexes1766400000000 } from './1766400000000-guide-search-indexes.js';
-import { KnowledgeChunkStaging1766100000001 } from './1766100000001-knowledge-chunk-staging.js';
 import { KnowledgeReview1766500000000 } from './1766500000000-knowledge-review.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
@@ -26,7 +25,6 @@ export const migrations = [
   GuideUnderstanding1765100000000,
   Connections1765300000000,
   ChatClientAllowance1766100000000,
-  KnowledgeChunkStaging1766100000001,
   GuideSearchIndexes1766400000000,
   KnowledgeReview1766500000000,
 ];
