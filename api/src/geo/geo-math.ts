@@ -32,11 +32,17 @@ export type GridName = keyof typeof GRIDS;
 
 const PREFIX: Record<GridName, string> = { place: 'p', cell: 'c', region: 'r' };
 
+// Coordinates are snapped to whole 1e-7 degrees (about 1 cm) before the grids divide them, so
+// 48.2 / 0.1 cannot land in cell 481.99999 → 481, and because every grid divides the same integer by
+// a whole multiple of the finer grid's step, a town cell always lies inside one 1° cell and one
+// 10° region (a tolerance relative to each grid's size broke that nesting at cell borders).
+const STEPS_PER_DEGREE = 1e7;
+
 function cellIndex(lat: number, lon: number, size: number): [number, number] {
-  // Rounding first keeps 48.2 / 0.1 from landing in cell 481.99999 → 481.
+  const step = Math.round(size * STEPS_PER_DEGREE);
   return [
-    Math.floor(Math.round((lat / size) * 1e6) / 1e6),
-    Math.floor(Math.round((lon / size) * 1e6) / 1e6),
+    Math.floor(Math.round(lat * STEPS_PER_DEGREE) / step),
+    Math.floor(Math.round(lon * STEPS_PER_DEGREE) / step),
   ];
 }
 
