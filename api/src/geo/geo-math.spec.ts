@@ -7,7 +7,7 @@ const point = fc.record({
 });
 
 const indices = (cell: string): [number, number] => {
-  const [row, column] = cell.slice(1).split('_').map(Number);
+  const [row = Number.NaN, column = Number.NaN] = cell.slice(1).split('_').map(Number);
   return [row, column];
 };
 
