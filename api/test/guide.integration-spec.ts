@@ -216,7 +216,24 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     });
   });
 
+  it('keeps each number given in reply to a question back, across two questions', async () => {
+    const [, , us] = await converse('en', 'What would I get if I claim at 62?', '1850', '1961');
+    // PIA 1,850 at 62 with a full retirement age of 67: 70 % = 1,295.
+    expect(us!.response).toMatch(/^At 62: \$1,295\.00 a month/);
+    const [, , de] = await converse('de', 'Wie hoch wird meine Rente?', '38,5', '1963');
+    // 38,5 × 42,52 € = 1.637,02 € at the Regelaltersgrenze of 66 years and 10 months.
+    expect(de!.response).toContain('38,5 × 1 × 1 × 42,52 € = 1.637,02 €');
+    expect(de!.response).toContain('(66 Jahre und 10 Monate)');
+  });
+
   describe('safety and care come first', () => {
+    it('knows the quieter heart attack signs: arm or jaw pain with sweating or nausea', async () => {
+      const us = await last('en', "I have a sharp pain in my left arm and I'm sweating");
+      expect(us.response).toMatch(/^Please call 911 now/);
+      const de = await last('de', 'Mir ist übel und mein Kiefer tut weh');
+      expect(de.response).toMatch(/^Bitte rufen Sie sofort den Notruf 112 an/);
+    });
+
     it('sends chest pain to 911 in the US and to 112 and 116117 in Germany, with no investment disclaimer', async () => {
       const us = await last('en', 'I have chest pain and I feel dizzy');
       expect(us.response).toMatch(/^Please call 911 now/);

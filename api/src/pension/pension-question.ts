@@ -247,6 +247,13 @@ function formatDe(
     : result.rentenwert.validFrom;
   const start = age(result.startAge, language);
   const rag = age(result.regelaltersgrenze, language);
+  // German needs the case: "von 66 Jahren und 10 Monaten", "(66 Jahre und 10 Monate)".
+  const { years: ragYears, months: ragMonths } = result.regelaltersgrenze;
+  const ragDative = ragMonths === 0 ? `${ragYears} Jahren` : rag;
+  const ragNominative =
+    ragMonths === 0
+      ? `${ragYears} Jahre`
+      : `${ragYears} Jahre und ${ragMonths} Monat${ragMonths === 1 ? '' : 'e'}`;
   const zf = decimal(result.zugangsfaktor, language, 3);
   const ep = decimal(result.entgeltpunkte, language, 4);
   const adjustment = decimal(Math.abs(result.adjustmentPercent), language);
@@ -260,19 +267,19 @@ function formatDe(
   if (result.monthsEarly > 0) {
     lines.push(
       de
-        ? `Das sind ${result.monthsEarly} Monate vor Ihrer Regelaltersgrenze von ${rag} Jahren: ${adjustment} % Abschlag, dauerhaft. Mit ${rag}: ${money(result.monthlyGrossAtRegelaltersgrenzeCents, currency, language)}.`
+        ? `Das sind ${result.monthsEarly} Monate vor Ihrer Regelaltersgrenze von ${ragDative}: ${adjustment} % Abschlag, dauerhaft. Mit ${rag}: ${money(result.monthlyGrossAtRegelaltersgrenzeCents, currency, language)}.`
         : `That is ${result.monthsEarly} months before your Regelaltersgrenze of ${rag}: ${adjustment}% less, for good. At ${rag}: ${money(result.monthlyGrossAtRegelaltersgrenzeCents, currency, language)}.`,
     );
   } else if (result.monthsLate > 0) {
     lines.push(
       de
-        ? `Das sind ${result.monthsLate} Monate nach Ihrer Regelaltersgrenze von ${rag} Jahren: ${adjustment} % Zuschlag.`
+        ? `Das sind ${result.monthsLate} Monate nach Ihrer Regelaltersgrenze von ${ragDative}: ${adjustment} % Zuschlag.`
         : `That is ${result.monthsLate} months after your Regelaltersgrenze of ${rag}: ${adjustment}% more.`,
     );
   } else {
     lines.push(
       de
-        ? `Das ist Ihre Regelaltersgrenze (${rag} Jahre), ohne Abschlag.`
+        ? `Das ist Ihre Regelaltersgrenze (${ragNominative}), ohne Abschlag.`
         : `That is your Regelaltersgrenze (${rag}), with no reduction.`,
     );
   }

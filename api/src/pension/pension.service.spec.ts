@@ -453,6 +453,20 @@ describe('PensionService.answerQuestion (for the chat guide)', () => {
     );
   });
 
+  it('puts a Regelaltersgrenze with months in the right German case', async () => {
+    const early = await service.answerQuestion(
+      'Ich habe 40 Entgeltpunkte, Jahrgang 1963, Rente mit 64?',
+      'de',
+    );
+    // 1963: 66 years and 10 months (§ 235 SGB VI); 64 is 34 months earlier, 34 × 0,3 % = 10,2 %.
+    expect(early?.text).toContain(
+      '34 Monate vor Ihrer Regelaltersgrenze von 66 Jahren und 10 Monaten: 10,2 % Abschlag',
+    );
+    expect(early?.text).not.toMatch(/Monaten Jahren/);
+    const onTime = await service.answerQuestion('Ich habe 40 Entgeltpunkte, Jahrgang 1963', 'de');
+    expect(onTime?.text).toContain('Das ist Ihre Regelaltersgrenze (66 Jahre und 10 Monate)');
+  });
+
   it('gives null for numbers the calculator refuses, and for messages without numbers', async () => {
     expect(await service.answerQuestion('my PIA is 99999, born 1962', 'en')).toBeNull();
     expect(await service.answerQuestion('born 1920, PIA 1000', 'en')).toBeNull();

@@ -89,6 +89,21 @@ const SERVICE_WORDS =
   /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter)\b/iu;
 const SOCIAL_TOPICS = new Set(['purpose', 'co-living', 'connection']);
 
+// The card that explains, for everyone, what a question back is about: shown before it unless the
+// question's own words find a card that covers them better.
+const OVERVIEW_CARD: Record<SituationIntent, string> = {
+  'us-benefit': 'ss-benefit-amount',
+  'de-pension': 'de-entgeltpunkte',
+  'medicare-window': 'medicare-iep',
+  'partb-penalty': 'medicare-partb-penalty',
+  'de-start-age': 'de-abschlag',
+  'de-shift': 'de-abschlag',
+  'de-retirement-age': 'de-regelaltersgrenze',
+  'us-full-retirement-age': 'ss-full-retirement-age',
+  'income-gap': 'de-rentenluecke',
+  'savings-runway': 'four-percent-rule',
+};
+
 const missingField = (missing: Missing, value: number): Partial<Facts> | null => {
   switch (missing) {
     case 'birthYear':
@@ -105,6 +120,10 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
       return { incomeAmount: value };
     case 'neededAmount':
       return { neededAmount: value };
+    case 'savingsAmount':
+      return value > 0 ? { savingsAmount: value } : null;
+    case 'monthlyWithdrawal':
+      return value > 0 ? { monthlyWithdrawal: value } : null;
     default:
       return null;
   }
@@ -203,7 +222,21 @@ export class GuidePlanner {
     const answered = previous.pending && previous.missing ? bareNumber(message) : null;
     if (answered !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, answered) ?? {});
-    const facts = mergeFacts(...earlierQuestions.map((question) => factsOf(question, month)), own);
+    // A bare number that answered the guide's question back keeps its meaning in later turns.
+    const earlierFacts: Facts[] = [];
+    let asked: GuideContext = {};
+    for (const turn of history) {
+      if (turn.role === 'assistant') {
+        asked = turn.context ?? {};
+        continue;
+      }
+      const told = factsOf(turn.content, month);
+      const reply = asked.pending && asked.missing ? bareNumber(turn.content) : null;
+      if (reply !== null && asked.missing)
+        Object.assign(told, missingField(asked.missing, reply) ?? {});
+      earlierFacts.push(told);
+    }
+    const facts = mergeFacts(...earlierFacts, own);
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
 
     const situation = situationOf({
@@ -213,6 +246,7 @@ export class GuidePlanner {
       system,
       language,
       pending: previous.pending ?? null,
+      previousTopic: previous.topic ?? null,
       today,
     });
     if (situation?.kind === 'answer')
@@ -232,13 +266,21 @@ export class GuidePlanner {
         await this.knowledge.analyse(message),
         language,
         system,
-        1,
+        // Enough rows that the overview is among them when many cards tie on the subject's word.
+        60,
       );
-      const general = found.matches[0];
-      const rendered =
-        general && general.coverage >= CONFIDENT
-          ? renderCard(general.card, language, todayIso)
-          : null;
+      const overviewId =
+        situation.intent === 'income-gap' && system === 'US'
+          ? 'us-income-gap'
+          : OVERVIEW_CARD[situation.intent];
+      const best = found.matches[0];
+      const overview = found.matches.find((match) => match.card.id === overviewId);
+      // Equal coverage (the question's words name only the subject) goes to the overview.
+      const general =
+        best && best.coverage >= CONFIDENT && best.coverage > (overview?.coverage ?? 0)
+          ? best.card
+          : this.cards.card(overviewId);
+      const rendered = general ? renderCard(general, language, todayIso) : null;
       return {
         ...base,
         kind: 'ask',

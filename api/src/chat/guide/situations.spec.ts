@@ -8,13 +8,68 @@ const ask = (
   language: 'en' | 'de',
   earlier: string[] = [],
   pending: Parameters<typeof situationOf>[0]['pending'] = null,
+  previousTopic: string | null = null,
 ) => {
   const own = factsOf(message, today);
   const facts = Object.assign({}, ...earlier.map((m) => factsOf(m, today)), own);
-  return situationOf({ message, facts, own, system, language, pending, today });
+  return situationOf({ message, facts, own, system, language, pending, previousTopic, today });
 };
+const text = (result: ReturnType<typeof ask>): string =>
+  result?.kind === 'answer' ? result.text : '';
 
 describe('personal situations', () => {
+  it('works out how long savings last from the two amounts, in either order and language', () => {
+    const us = ask(
+      'how long will my savings last if I have 300,000 and spend 2000 a month',
+      'US',
+      'en',
+    );
+    // 300,000 / 2,000 = 150 months = 12 years 6 months; 4 % of 300,000 / 12 = 1,000.
+    expect(text(us)).toMatch(/\$300,000 with \$2,000 .* 12 years and 6 months \(150 months\)/);
+    expect(text(us)).toContain('about $1,000 a month');
+    const de = ask(
+      'Wie lange reicht mein Erspartes von 80.000 €, wenn ich 600 € im Monat entnehme?',
+      'DE',
+      'de',
+    );
+    // 80.000 / 600 = 133,3: 133 whole months = 11 years 1 month.
+    expect(text(de)).toContain('etwa 11 Jahre und 1 Monat (133 Monate)');
+    expect(ask('Ich habe 120000 Euro gespart. Wie lange reicht das?', 'DE', 'de')).toMatchObject({
+      kind: 'ask',
+      missing: 'monthlyWithdrawal',
+    });
+    expect(ask('How long will my money last?', 'US', 'en')).toMatchObject({
+      kind: 'ask',
+      missing: 'savingsAmount',
+    });
+  });
+
+  it('reads a birthday told after an answer on that subject as a question for that person', () => {
+    const medicare = ask('I was born on May 15, 1961', 'US', 'en', [], null, 'medicare');
+    expect(text(medicare)).toContain('from February 2026 through August 2026');
+    const rente = ask('Ich bin 1966 geboren', 'DE', 'de', [], null, 'gesetzliche-rente');
+    expect(text(rente)).toContain('Regelaltersgrenze von 67 Jahren');
+    // Without such an answer before, a birthday alone is no question.
+    expect(ask('Ich bin 1966 geboren', 'DE', 'de')).toBeNull();
+  });
+
+  it('asks for the year of birth when someone asks when they can retire, but not when the pension is paid', () => {
+    expect(ask('Wann kann ich in Rente gehen?', 'DE', 'de')).toMatchObject({
+      kind: 'ask',
+      intent: 'de-retirement-age',
+      missing: 'birthYear',
+    });
+    expect(ask('When can I retire?', 'US', 'en')).toMatchObject({
+      kind: 'ask',
+      intent: 'us-full-retirement-age',
+    });
+    expect(ask('Wann kommt die Rente aufs Konto?', 'DE', 'de')).toBeNull();
+    expect(ask('How much Social Security will I get?', 'US', 'en')).toMatchObject({
+      kind: 'ask',
+      missing: 'pia',
+    });
+  });
+
   it('computes the Abschlag for a start age from the birth year (1962 at 63: 44 months, 13.2 %)', () => {
     const result = ask(
       'Ich bin 1962 geboren und will mit 63 in Rente. Wie viel Abschlag habe ich?',

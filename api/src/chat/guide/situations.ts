@@ -23,7 +23,7 @@ import {
   US_SOURCES,
 } from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
-import type { Facts } from './understanding/facts.js';
+import { type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
 import type { PensionSystem } from './understanding/market.js';
 
 // Personal situations answered by the small rule tools (issue 15, item 4): the Medicare enrolment
@@ -39,7 +39,9 @@ export type Missing =
   | 'entgeltpunkte'
   | 'monthsLate'
   | 'incomeAmount'
-  | 'neededAmount';
+  | 'neededAmount'
+  | 'savingsAmount'
+  | 'monthlyWithdrawal';
 
 export type SituationIntent =
   | 'us-benefit'
@@ -50,7 +52,8 @@ export type SituationIntent =
   | 'de-shift'
   | 'de-retirement-age'
   | 'us-full-retirement-age'
-  | 'income-gap';
+  | 'income-gap'
+  | 'savings-runway';
 
 export type Situation =
   | {
@@ -88,6 +91,14 @@ const ASK: Record<Missing, Record<Language, string>> = {
     en: 'How much will your pension or other retirement income be each month (net, if you know it)? Then I can work out the gap.',
     de: 'Wie hoch wird Ihre Rente oder Ihr sonstiges Einkommen im Ruhestand im Monat sein (netto, wenn Sie es wissen)? Dann rechne ich die Lücke aus.',
   },
+  savingsAmount: {
+    en: 'How much have you saved (the total you would draw on)? Then I can work out how long it lasts.',
+    de: 'Wie viel haben Sie gespart (die Summe, von der Sie leben würden)? Dann rechne ich aus, wie lange es reicht.',
+  },
+  monthlyWithdrawal: {
+    en: 'How much would you take out of your savings each month? Then I can work out how long they last.',
+    de: 'Wie viel würden Sie jeden Monat von Ihrem Ersparten entnehmen? Dann rechne ich aus, wie lange es reicht.',
+  },
   neededAmount: {
     en: 'How much do you need each month in retirement? Then I can work out the gap.',
     de: 'Wie viel brauchen Sie im Ruhestand im Monat? Dann rechne ich die Lücke aus.',
@@ -100,11 +111,18 @@ const MEDICARE_WINDOW = /\b(medicare)\b/iu;
 const WHEN_SIGN_UP = /\b(sign(ing)? up|enrol\w*|window|when|wann|anmeld\w*|period|zeitraum)\b/iu;
 const GAP_WORDS = /\b(gap|short(fall)?|enough|lücke|luecke|fehl\w*|differenz|reicht|missing)\b/iu;
 const BENEFIT_QUESTION =
-  /\b(what (do|will|would|can) i get|how much (do|will|would|can) i get|my benefit|my social security|get at|bekomme ich|bekäme ich|was bekomme)\b/iu;
+  /\b(what (do|will|would|can) i get|how much (social security |ss |money |benefits? )?(do|will|would|can|should) i (get|receive|collect)|my benefit|my social security|get at|bekomme ich|bekäme ich|was bekomme)\b/iu;
+// Asking for one's own amount without giving one: "How much Social Security will I get?"
+const OWN_AMOUNT_QUESTION =
+  /\bhow much (social security|ss|benefits?)? ?(do|will|would|can|should) i (get|receive|collect)\b|\bhow much (will|would) (my )?(social security|benefits?|check) be\b/iu;
 const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
 const FRA_QUESTION = /\b(full retire\w*|retire\w* age|fra|normal retirement)\b/iu;
 // Asking for the amount of one's own pension (not about it in general).
+// "When can I retire?" in a few words: the answer depends on the year of birth alone.
+const WHEN_RETIRE =
+  /\b(wann|ab wann|mit wie ?viel(en)? jahren)\b.{0,40}\b(in (die )?rente|rente gehen|in den ruhestand|aufhören)\b|\b(when|at what age)\b.{0,20}\b(can|could|should|do) i\b.{0,10}\b(retire|claim|start (my )?(social security|benefits?))\b/iu;
+const SHORT_QUESTION_WORDS = 12;
 const PENSION_QUESTION =
   /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;
 
@@ -149,6 +167,8 @@ interface SituationInput {
   language: Language;
   /** The intent the guide asked a number for in the previous answer, if any. */
   pending: SituationIntent | null;
+  /** The topic of the previous answer: "I was born in May 1961" after a Medicare answer. */
+  previousTopic?: string | null;
   today: CalendarDate;
 }
 
@@ -158,7 +178,15 @@ function intentOf({
   own,
   system,
   pending,
+  previousTopic,
 }: SituationInput): SituationIntent | null {
+  if (
+    RUNWAY_QUESTION.test(message) &&
+    /\b(sav\w*|money|nest egg|retirement fund|401|ira|ersparn\w*|erspart\w*|gespart|spar\w*|geld|vermögen|rücklage\w*|rente)/iu.test(
+      message,
+    )
+  )
+    return 'savings-runway';
   if (own.incomeAmount !== undefined && own.neededAmount !== undefined) return 'income-gap';
   if ((own.incomeAmount !== undefined || own.neededAmount !== undefined) && GAP_WORDS.test(message))
     return 'income-gap';
@@ -208,6 +236,23 @@ function intentOf({
   if (system === 'US' && own.birthYear !== undefined && FRA_QUESTION.test(message))
     return 'us-full-retirement-age';
   if (
+    system === 'US' &&
+    (OWN_AMOUNT_QUESTION.test(message) ||
+      (own.askedAge !== undefined && BENEFIT_QUESTION.test(message))) &&
+    /social security|\bss\b|benefit|check|claim/iu.test(message)
+  )
+    return 'us-benefit';
+  // "Was passiert, wenn ich erst mit 68 in Rente gehe?": the change for that age, once the year of
+  // birth is known.
+  if (
+    system === 'DE' &&
+    own.askedAge !== undefined &&
+    own.askedAge >= 63 &&
+    facts.birthYear === undefined &&
+    /\b(in (die )?rente|rente gehen|in den ruhestand)\b/iu.test(message)
+  )
+    return 'de-start-age';
+  if (
     system === 'DE' &&
     own.yearsInsured !== undefined &&
     RETIREMENT_AGE_QUESTION.test(message) &&
@@ -228,6 +273,22 @@ function intentOf({
     own.incomeAmount === undefined
   )
     return 'de-pension';
+  // A birthday told right after an answer on that subject ("When can I enroll in Medicare?" – "I was
+  // born on May 15, 1961") asks what that answer said, for this person.
+  if (!pending && previousTopic === 'medicare' && own.birthMonth !== undefined)
+    return 'medicare-window';
+  if (!pending && own.birthYear !== undefined && own.askedAge === undefined) {
+    if (
+      system === 'DE' &&
+      (previousTopic === 'gesetzliche-rente' || previousTopic === 'abschlaege-zuschlaege')
+    )
+      return 'de-retirement-age';
+    if (system === 'US' && previousTopic === 'social-security' && facts.pia === undefined)
+      return 'us-full-retirement-age';
+  }
+  const words = message.match(/\p{L}+/gu)?.length ?? 0;
+  if (!pending && WHEN_RETIRE.test(message) && words <= SHORT_QUESTION_WORDS)
+    return system === 'DE' ? 'de-retirement-age' : 'us-full-retirement-age';
   // A reply to the guide's own question: the intent stays, the new number fills the gap.
   return pending;
 }
@@ -416,7 +477,9 @@ export function situationOf(input: SituationInput): Situation | null {
       return { kind: 'answer', intent, topic: 'gesetzliche-rente', sources, text: parts.join(' ') };
     }
     case 'us-full-retirement-age': {
-      const fra = fullRetirementAgeMonths(facts.birthYear!);
+      if (facts.birthYear === undefined)
+        return ask(intent, 'birthYear', language, 'social-security');
+      const fra = fullRetirementAgeMonths(facts.birthYear);
       const text = de
         ? `Für den Jahrgang ${facts.birthYear} liegt das volle Rentenalter der Social Security bei ${ageText(fra, language)}. Frühestens mit 62 gibt es eine gekürzte Leistung; jeder Monat Aufschub nach dem vollen Rentenalter bis 70 bringt 2/3 % mehr (8 % im Jahr).`
         : `For people born in ${facts.birthYear}, Social Security's full retirement age is ${ageText(fra, language)}. You can claim a reduced benefit from 62, and each month you wait after full retirement age, up to 70, adds 2/3 of 1% (8% a year).`;
@@ -428,7 +491,7 @@ export function situationOf(input: SituationInput): Situation | null {
         const factor = retirementFactor(
           Math.max(fra - age * 12, 0),
           Math.max(age * 12 - fra, 0),
-          delayedCreditPerMonth(facts.birthYear!, rates),
+          delayedCreditPerMonth(facts.birthYear, rates),
           rates,
         );
         const change = percent(
@@ -450,6 +513,30 @@ export function situationOf(input: SituationInput): Situation | null {
         topic: 'social-security',
         sources: [US_SOURCES.fra, US_SOURCES.earlyReduction, US_SOURCES.delayedCredits],
         text: `${text}${atAge}`,
+      };
+    }
+    case 'savings-runway': {
+      if (facts.savingsAmount === undefined)
+        return ask(intent, 'savingsAmount', language, 'budgeting');
+      if (facts.monthlyWithdrawal === undefined)
+        return ask(intent, 'monthlyWithdrawal', language, 'budgeting');
+      const currency = facts.currency ?? (input.system === 'US' ? 'USD' : 'EUR');
+      const months = Math.floor(facts.savingsAmount / facts.monthlyWithdrawal);
+      const span = de
+        ? `${Math.floor(months / 12)} Jahre${months % 12 ? ` und ${months % 12} Monat${months % 12 === 1 ? '' : 'e'}` : ''}`
+        : `${Math.floor(months / 12)} years${months % 12 ? ` and ${months % 12} month${months % 12 === 1 ? '' : 's'}` : ''}`;
+      const saved = money(facts.savingsAmount, currency, language);
+      const monthly = money(facts.monthlyWithdrawal, currency, language);
+      // The 4 % rule of thumb (the budgeting card's): 4 % of the savings in the first year.
+      const fourPercent = money(Math.round((facts.savingsAmount * 0.04) / 12), currency, language);
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'budgeting',
+        sources: [],
+        text: de
+          ? `${saved} reichen bei ${monthly} Entnahme im Monat etwa ${span} (${months} Monate), wenn das Geld keine Zinsen bringt und die Preise gleich bleiben. Erträge verlängern das, Inflation und höhere Ausgaben im Alter verkürzen es. Zum Vergleich: Nach der 4-%-Faustregel, die etwa 30 Jahre reichen soll, wären es anfangs rund ${fourPercent} im Monat. Eine unabhängige Beratung kann mit Ihnen durchrechnen, was zu Ihnen passt.`
+          : `${saved} with ${monthly} taken out each month lasts about ${span} (${months} months), if the money earned nothing and prices stayed the same. Returns stretch it; inflation and rising costs in later life shorten it. For comparison, the 4% rule of thumb, meant to last about 30 years, would start at about ${fourPercent} a month. A fee-only adviser can run the numbers for your situation.`,
       };
     }
     case 'income-gap': {

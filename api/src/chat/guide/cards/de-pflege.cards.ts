@@ -47,7 +47,7 @@ export const DE_PFLEGE_CARDS = [
     ],
     [
       'Pflegegeld',
-      'Pflegegeld wie viel Angehörige pflegen zu Hause Pflegegrad 2 3 4 5 Geld bekommen wieviel',
+      'Pflegegeld wie viel Angehörige pflegen zu Hause Pflegegrad 2 3 4 5 Geld bekommen wieviel Tochter Sohn Ehefrau Ehemann Familie Nachbarin pflegt mich zahlt Pflegekasse',
       'Pflegen Angehörige oder Freunde zu Hause, zahlt die Pflegeversicherung monatlich Pflegegeld: {de.pflege.pflegegeld.pg2} bei Pflegegrad 2, {de.pflege.pflegegeld.pg3} bei Pflegegrad 3, {de.pflege.pflegegeld.pg4} bei Pflegegrad 4 und {de.pflege.pflegegeld.pg5} bei Pflegegrad 5 (bei Pflegegrad 1 kein Pflegegeld). Es steht der pflegebedürftigen Person zu, die es an die Pflegenden weitergeben kann.',
     ],
   ),
@@ -95,7 +95,7 @@ export const DE_PFLEGE_CARDS = [
     ],
     [
       'Pflegeheim: was die Pflegekasse zahlt und der Eigenanteil',
-      'Pflegeheim stationäre Pflege Kosten Eigenanteil aus eigener Tasche was zahlt die Pflegekasse Heim',
+      'Pflegeheim stationäre Pflege Kosten Eigenanteil aus eigener Tasche was zahlt die Pflegekasse Heim wer zahlt wenn das Geld nicht reicht Sozialamt Hilfe zur Pflege',
       'Im Pflegeheim zahlt die Pflegekasse monatlich für die Pflege: {de.pflege.stationaer.pg2} bei Pflegegrad 2, {de.pflege.stationaer.pg3} bei Pflegegrad 3, {de.pflege.stationaer.pg4} bei Pflegegrad 4 und {de.pflege.stationaer.pg5} bei Pflegegrad 5, dazu einen Zuschlag, der mit der Aufenthaltsdauer steigt. Den Rest der Pflegekosten sowie Unterkunft, Verpflegung und Investitionskosten tragen die Bewohner selbst (Eigenanteil), oft mehrere tausend Euro im Monat; reicht das Geld nicht, hilft die Sozialhilfe (Hilfe zur Pflege).',
     ],
   ),

@@ -1,5 +1,5 @@
 import { cardOf } from './card.js';
-import { SRC } from './sources.js';
+import { law, SRC } from './sources.js';
 
 // Die gesetzliche Rente in Deutschland: Altersgrenzen, Abschläge, Rentenwert, Vorsorge, Steuern.
 export const DE_RENTE_CARDS = [
@@ -15,7 +15,7 @@ export const DE_RENTE_CARDS = [
     ],
     [
       'Regelaltersgrenze',
-      'Regelaltersgrenze gesetzliche Rente Rentenalter wann Rente ohne Abschläge Jahrgang 1964 1960 1961 1962 1963 Schluss mit Arbeiten reguläre Altersrente Regelaltersrente',
+      'Regelaltersgrenze gesetzliche Rente Rentenalter wann Rente ohne Abschläge Jahrgang 1964 1960 1961 1962 1963 Schluss mit Arbeiten reguläre Altersrente Regelaltersrente wann kann ich in Rente gehen Renteneintrittsalter Rentenbeginn',
       'Die Regelaltersgrenze liegt für alle ab Jahrgang 1964 bei 67 Jahren. Für frühere Jahrgänge steigt sie stufenweise: 66 Jahre für den Jahrgang 1958, dann 2 Monate mehr je Jahrgang (66 Jahre und 2 Monate für 1959, 4 Monate für 1960, 6 Monate für 1961, 8 Monate für 1962, 10 Monate für 1963). Ab der Regelaltersgrenze gibt es die Rente ohne Abschlag; nötig sind mindestens 5 Jahre Versicherungszeit.',
     ],
   ),
@@ -74,12 +74,12 @@ export const DE_RENTE_CARDS = [
     [SRC.sgb6_77],
     [
       'Working longer in Germany (Zuschlag)',
-      'later retirement increase Germany Zuschlag work longer more pension',
+      'later retirement increase Germany Zuschlag work longer more pension retire at 68 69 70 delay',
       'If you start your German pension after the Regelaltersgrenze, it rises by 0.5% for each month later, for life: 6% for a year. You also keep earning Entgeltpunkte while you work.',
     ],
     [
       'Zuschlag bei späterem Rentenbeginn',
-      'Zuschlag später in Rente länger arbeiten mehr Rente',
+      'Zuschlag später in Rente länger arbeiten mehr Rente erst mit 68 69 70 aufschieben hinausschieben',
       'Wer die Rente erst nach der Regelaltersgrenze beginnt, bekommt für jeden Monat 0,5 % mehr, dauerhaft: 6 % für ein Jahr. Wer dabei weiterarbeitet, sammelt außerdem weitere Entgeltpunkte.',
     ],
   ),
@@ -106,12 +106,12 @@ export const DE_RENTE_CARDS = [
     [SRC.sgb6_70, SRC.sgb6_64],
     [
       'Entgeltpunkte (pension points)',
-      'Entgeltpunkte pension points how calculated average earnings one point',
+      'Entgeltpunkte pension points how calculated average earnings one point how much pension will I get how high my pension calculate',
       'Each year you earn Entgeltpunkte in proportion to your pay: earning exactly the average of all insured people brings 1 point, half the average 0.5. Your monthly pension is Entgeltpunkte × Zugangsfaktor × Rentenartfaktor × aktueller Rentenwert ({de.rentenwert}).',
     ],
     [
       'Entgeltpunkte',
-      'Entgeltpunkte Rentenpunkte wie berechnet Durchschnittsverdienst ein Punkt Rentenformel',
+      'Entgeltpunkte Rentenpunkte wie berechnet Durchschnittsverdienst ein Punkt Rentenformel wie hoch wird meine Rente wie viel Rente bekomme ich Rentenhöhe ausrechnen berechnen',
       'Für jedes Jahr gibt es Entgeltpunkte im Verhältnis zum Verdienst: Wer genau den Durchschnitt aller Versicherten verdient, bekommt einen Entgeltpunkt, mit halbem Durchschnitt 0,5. Die Monatsrente ist Entgeltpunkte × Zugangsfaktor × Rentenartfaktor × aktueller Rentenwert ({de.rentenwert}). Ihre bisherigen Punkte stehen in der Renteninformation.',
     ],
   ),
@@ -353,6 +353,63 @@ export const DE_RENTE_CARDS = [
       'Rürup-Rente (Basisrente)',
       'Rürup Basisrente Selbstständige steuerlich absetzbar',
       'Die Rürup- oder Basisrente ist eine private Rente, deren Beiträge wie die zur gesetzlichen Rente bis zu einem Höchstbetrag steuerlich absetzbar sind; sie eignet sich vor allem für Selbstständige. Sie zahlt nur eine lebenslange Monatsrente, ist nicht kündbar oder vererbbar (außer an Ehepartner), und die Rente wird wie die gesetzliche versteuert.',
+    ],
+  ),
+  cardOf(
+    'de-riester-vs-ruerup',
+    'rentenluecke',
+    'DE',
+    [SRC.estg10a, SRC.altzertg1, SRC.estg10],
+    [
+      'Riester or Rürup: the difference',
+      'Riester Rürup Basisrente difference compare versus or which one better for me',
+      'Riester and Rürup are both state-supported private pensions, meant for different people. Riester suits employees, civil servants and families: the state adds a basic allowance of {de.riester.grundzulage} a year and {de.riester.kinderzulage} per child born from 2008 if you pay in 4% of last year’s earnings, and up to 30% can be taken as a lump sum at the start. Rürup (Basisrente) suits the self-employed and high earners: there are no allowances, but contributions are tax-deductible up to a high yearly maximum, and it pays a monthly pension only, which cannot be cashed in. Both pensions are taxed in full or like the statutory pension; the Verbraucherzentrale or an independent fee-based adviser can check which fits you.',
+    ],
+    [
+      'Riester oder Rürup: der Unterschied',
+      'Riester Rürup Basisrente Unterschied Vergleich oder was ist besser für mich welche',
+      'Riester und Rürup sind beide staatlich geförderte private Renten, aber für verschiedene Menschen gedacht. Riester passt für Angestellte, Beamte und Familien: Der Staat zahlt eine Grundzulage von {de.riester.grundzulage} im Jahr und {de.riester.kinderzulage} je ab 2008 geborenem Kind, wenn Sie 4 % Ihres Vorjahreseinkommens einzahlen, und bis zu 30 % lassen sich zu Beginn als Einmalbetrag auszahlen. Rürup (Basisrente) passt für Selbstständige und Gutverdienende: Zulagen gibt es keine, aber die Beiträge sind bis zu einem hohen Höchstbetrag steuerlich absetzbar, und sie zahlt nur eine Monatsrente, die nicht kündbar ist. Beide Renten werden im Alter voll oder wie die gesetzliche Rente versteuert; welche zu Ihnen passt, prüfen die Verbraucherzentrale oder eine unabhängige Honorarberatung.',
+    ],
+  ),
+  cardOf(
+    'de-zahltermin',
+    'gesetzliche-rente',
+    'DE',
+    [law('sgb_6', '118', '§ 118 SGB VI Fälligkeit und Auszahlung')],
+    [
+      'When the German pension is paid',
+      'when is the pension paid payment date which day bank account end of month',
+      'A German pension that started after March 2004 is paid at the end of the month it is for, on the last bank working day, into your account; pensions that started earlier are paid at the start of the month. So the first payment of a pension starting on 1 July arrives at the end of July.',
+    ],
+    [
+      'Wann die Rente gezahlt wird (Zahltermin)',
+      'wann kommt die Rente aufs Konto Zahltermin Auszahlung welcher Tag Monatsende Monatsanfang überwiesen gezahlt',
+      'Renten, die nach März 2004 begonnen haben, werden am Ende des Monats gezahlt, für den sie bestimmt sind, am letzten Bankarbeitstag; Renten mit früherem Beginn kommen am Monatsanfang. Die erste Zahlung einer Rente ab 1. Juli kommt also Ende Juli aufs Konto.',
+    ],
+  ),
+  cardOf(
+    'de-rente-erhoehen',
+    'gesetzliche-rente',
+    'DE',
+    [
+      SRC.sgb6_77,
+      law('sgb_6', '7', '§ 7 SGB VI Freiwillige Versicherung'),
+      law(
+        'sgb_6',
+        '187a',
+        '§ 187a SGB VI Zahlung von Beiträgen bei vorzeitiger Inanspruchnahme einer Rente wegen Alters',
+      ),
+      SRC.sgb6_56,
+    ],
+    [
+      'Ways to raise your German pension',
+      'increase raise my pension more pension how can I get a higher pension boost',
+      'Ways to a higher German pension: check your insurance record (Kontenklärung) so that no years are missing, for example child-raising or training; start the pension after the Regelaltersgrenze, which adds 6% for every year, for life; keep working while drawing the pension and pay contributions, which adds Entgeltpunkte every year; from 50 you can pay extra to make up for the cut of an earlier pension; and if you are not compulsorily insured, voluntary contributions count too. The Deutsche Rentenversicherung advises free of charge on what pays off for you.',
+    ],
+    [
+      'Wie Sie Ihre Rente erhöhen können',
+      'Rente erhöhen aufbessern mehr Rente bekommen wie bekomme ich mehr',
+      'Wege zu einer höheren gesetzlichen Rente: das Versicherungskonto klären lassen (Kontenklärung), damit keine Zeiten fehlen, etwa Kindererziehung oder Ausbildung; nach der Regelaltersgrenze weiterarbeiten und die Rente später beginnen, was für jedes Jahr dauerhaft 6 % mehr bringt; neben der Rente weiterarbeiten und Beiträge zahlen, was jedes Jahr Entgeltpunkte bringt; ab 50 Sonderzahlungen leisten, um die Minderung einer früheren Rente auszugleichen; und wer nicht pflichtversichert ist, kann freiwillige Beiträge zahlen. Die Deutsche Rentenversicherung berät kostenlos, was sich für Sie lohnt.',
     ],
   ),
   cardOf(

@@ -21,6 +21,22 @@ export const LIVING_CARDS = [
     ],
   ),
   cardOf(
+    'exercise-joints',
+    'longevity',
+    null,
+    [SRC.cdcArthritis, SRC.cdcActivity],
+    [
+      'Exercise with painful joints or arthritis',
+      'exercise bad knees hips joints arthritis joint pain sore knee replacement gentle low-impact swimming cycling water aerobics what can I do',
+      'With sore knees, hips or arthritis, joint-friendly activity usually helps rather than harms: low-impact exercise such as brisk walking, cycling (also on a stationary bike), swimming, water aerobics, light gardening and dancing puts little stress on the joints, and strengthening the muscles around a joint takes load off it. Start slowly, for example 10 minutes at a time, and build up towards 150 minutes a week; some mild pain during or after exercise is normal, but pain that lasts for hours or swelling means doing less. Ask your doctor or a physiotherapist which exercises suit your joints.',
+    ],
+    [
+      'Bewegung bei Gelenkschmerzen und Arthrose',
+      'Bewegung Sport schlechte Knie kaputte Knie Hüfte Gelenke Arthrose Gelenkschmerzen künstliches Kniegelenk gelenkschonend Schwimmen Radfahren Wassergymnastik was kann ich machen',
+      'Bei schmerzenden Knien, Hüften oder Arthrose hilft gelenkschonende Bewegung meist mehr, als sie schadet: zügiges Gehen, Radfahren (auch auf dem Heimtrainer), Schwimmen, Wassergymnastik, leichte Gartenarbeit und Tanzen belasten die Gelenke wenig, und kräftige Muskeln rund um das Gelenk entlasten es. Fangen Sie langsam an, zum Beispiel mit 10 Minuten am Stück, und steigern Sie sich in Richtung 150 Minuten pro Woche; leichte Schmerzen beim oder nach dem Training sind normal, Schmerzen über Stunden oder Schwellungen heißen: weniger machen. Welche Übungen zu Ihren Gelenken passen, sagen Ihnen Ihre Ärztin, Ihr Arzt oder eine Physiotherapie.',
+    ],
+  ),
+  cardOf(
     'balance-falls',
     'longevity',
     null,
@@ -123,12 +139,12 @@ export const LIVING_CARDS = [
     [SRC.niaLoneliness],
     [
       'Finding purpose after retirement',
-      'purpose meaning after retirement bored what now fulfilling meaningful stage of life',
+      'purpose meaning after retirement bored what now fulfilling meaningful stage of life no reason to get up in the morning useless empty days nothing to do',
       'Many people miss structure and being needed after they stop working. It helps to try things in small steps: volunteer a few hours a week, mentor or teach what you know, learn something new, take on a project with others, and keep a simple weekly routine. Ask yourself what you enjoyed in your work and what you always wanted to do.',
     ],
     [
       'Sinn und Aufgabe im Ruhestand',
-      'Sinn Aufgabe Ruhestand sinnvoll Langeweile Decke auf den Kopf erfüllend',
+      'Sinn Aufgabe Ruhestand sinnvoll Langeweile Decke auf den Kopf erfüllend nutzlos kein Grund aufzustehen leer nichts zu tun',
       'Vielen fehlen nach dem Berufsleben Struktur und das Gefühl, gebraucht zu werden. Es hilft, in kleinen Schritten Neues auszuprobieren: ein paar Stunden Ehrenamt pro Woche, Wissen als Mentorin oder Mentor weitergeben, etwas Neues lernen, ein Projekt mit anderen beginnen und einen einfachen Wochenrhythmus beibehalten. Fragen Sie sich, was Ihnen an der Arbeit Freude gemacht hat und was Sie immer schon tun wollten.',
     ],
   ),
@@ -219,7 +235,7 @@ export const LIVING_CARDS = [
     [SRC.stateAbroad, SRC.euS1],
     [
       'What to check before retiring abroad',
-      'retire abroad overseas move another country compare countries consider before best places where to retire Europe Portugal Spain Italy Greece France Mexico Costa Rica Panama Thailand',
+      'retire abroad overseas move another country compare countries consider before best places where to retire Europe Portugal Spain Italy Greece France Mexico Costa Rica Panama Thailand move moving to safe is it safe',
       'Before you retire abroad, compare countries on: residence rules and visas, health care and insurance (your home system may not cover you there), taxes on your pension in both countries, cost of living, climate, language, safety and how far it is from family. Spend a longer trial stay there before you sell your home.',
     ],
     [

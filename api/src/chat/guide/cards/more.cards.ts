@@ -142,12 +142,12 @@ export const MORE_CARDS = [
     ],
     [
       'Pension for severely disabled people in Germany',
-      'severely disabled pension Germany degree of disability 50 earlier',
+      'severely disabled disability handicapped pension Germany degree of disability 50 earlier early retire',
       'With a recognised degree of disability of at least 50 and 35 years of insurance, people born in 1964 or later can retire at 65 without a reduction, or from 62 with a reduction of 0.3% per month (10.8%); for earlier years the ages are lower.',
     ],
     [
       'Altersrente für schwerbehinderte Menschen',
-      'schwerbehindert Schwerbehinderung GdB 50 Rente früher',
+      'schwerbehindert Schwerbehinderung Schwerbehindertenausweis Behinderung behindert GdB 50 Rente früher vorzeitig schwerbehinderte Menschen',
       'Mit einem anerkannten Grad der Behinderung von mindestens 50 und 35 Versicherungsjahren können Versicherte ab Jahrgang 1964 mit 65 ohne Abschlag in Rente gehen, oder ab 62 mit 0,3 % Abschlag je Monat (10,8 %); für frühere Jahrgänge gelten niedrigere Altersgrenzen.',
     ],
   ),
@@ -244,12 +244,12 @@ export const MORE_CARDS = [
     [law('sgb_6', '7', '§ 7 SGB VI Freiwillige Versicherung')],
     [
       'Voluntary contributions to the German pension',
-      'voluntary contributions Germany fill gaps',
+      'voluntary contributions pay in voluntarily Germany fill gaps worth it',
       'Anyone who is not compulsorily insured can pay voluntary contributions to the German pension insurance, for example to reach the 5 years needed for a pension or to fill gaps; the amount is up to you between a minimum and a maximum.',
     ],
     [
       'Freiwillige Beiträge zur Rentenversicherung',
-      'freiwillige Beiträge Lücken schließen Wartezeit',
+      'freiwillige Beiträge freiwillig einzahlen einzuzahlen Rentenkasse Rentenversicherung lohnt sich Lücken schließen Wartezeit',
       'Wer nicht pflichtversichert ist, kann freiwillige Beiträge zur Rentenversicherung zahlen, etwa um die 5 Jahre Mindestversicherungszeit zu erreichen oder Lücken zu schließen; die Höhe wählen Sie zwischen einem Mindest- und einem Höchstbeitrag.',
     ],
   ),
@@ -308,12 +308,12 @@ export const MORE_CARDS = [
     [law('pflegezg', '3', '§ 3 PflegeZG Pflegezeit')],
     [
       'Time off work to care for a relative',
-      'care leave time off work relative Germany',
+      'care leave time off work relative Germany full-time job caring for parent',
       'Employees in Germany can take up to 10 working days off at short notice to organise care for a close relative, with a care support allowance, and up to 6 months of full or partial leave (Pflegezeit) in firms with more than 15 employees.',
     ],
     [
       'Pflegezeit und Familienpflegezeit',
-      'Pflegezeit Familienpflegezeit freistellen Arbeit Angehörige pflegen',
+      'Pflegezeit Familienpflegezeit freistellen Arbeit Angehörige pflegen arbeite Vollzeit Beruf Job Pflege und Beruf vereinbaren',
       'Beschäftigte können kurzfristig bis zu 10 Arbeitstage freinehmen, um die Pflege eines nahen Angehörigen zu organisieren (mit Pflegeunterstützungsgeld), und in Betrieben mit mehr als 15 Beschäftigten bis zu 6 Monate ganz oder teilweise aussetzen (Pflegezeit).',
     ],
   ),
@@ -465,16 +465,16 @@ export const MORE_CARDS = [
     'scams',
     'budgeting',
     null,
-    [SRC.finraBrokerCheck],
+    [SRC.ssaOigScams, SRC.ftcReportFraud, SRC.finraBrokerCheck],
     [
       'Protecting yourself from scams',
-      'scam fraud phone call grandchild trick investment fraud protect',
-      'Scammers often target older people: a caller posing as a grandchild or the police in urgent need of money, fake bank or government messages, or investments promising high, safe returns. Never give out PINs or passwords, hang up and call the person or institution back on a number you know, and talk to someone you trust before paying anything.',
+      'scam scams fraud phone call caller grandchild trick investment fraud protect targeting seniors Social Security number suspended pay gift cards arrest threat IRS impostor',
+      'Scammers often target older people: a caller posing as a grandchild or the police in urgent need of money, fake bank or government messages, or investments promising high, safe returns. Never give out PINs or passwords, hang up and call the person or institution back on a number you know, and talk to someone you trust before paying anything. Social Security, Medicare and the IRS never call to say your number is suspended, never threaten arrest and never ask for payment by gift card, wire transfer or cryptocurrency; report such calls to the Social Security Inspector General (oig.ssa.gov) or the FTC (reportfraud.ftc.gov).',
     ],
     [
       'Schutz vor Betrug',
-      'Betrug Enkeltrick falsche Polizisten Anruf Betrüger Abzocke',
-      'Betrüger nehmen oft Ältere ins Visier: Anrufer, die sich als Enkel oder Polizei in Geldnot ausgeben, gefälschte Nachrichten von Bank oder Behörden, oder Geldanlagen mit hohen, angeblich sicheren Renditen. Geben Sie nie PIN oder Passwörter heraus, legen Sie auf und rufen Sie die Person oder Stelle unter einer bekannten Nummer zurück, und sprechen Sie vor jeder Zahlung mit einem vertrauten Menschen. Die echte Polizei verlangt nie Geld am Telefon.',
+      'Betrug Enkeltrick falsche Polizisten Anruf Betrüger Abzocke Schockanruf Gewinnversprechen Rentenversicherung ruft an Geld überweisen Gutscheinkarten',
+      'Betrüger nehmen oft Ältere ins Visier: Anrufer, die sich als Enkel oder Polizei in Geldnot ausgeben, gefälschte Nachrichten von Bank oder Behörden, oder Geldanlagen mit hohen, angeblich sicheren Renditen. Geben Sie nie PIN oder Passwörter heraus, legen Sie auf und rufen Sie die Person oder Stelle unter einer bekannten Nummer zurück, und sprechen Sie vor jeder Zahlung mit einem vertrauten Menschen. Die echte Polizei verlangt nie Geld am Telefon, und Rentenversicherung, Krankenkasse und Finanzamt verlangen nie Zahlungen mit Gutscheinkarten oder per Bargeldboten.',
     ],
   ),
   cardOf(

@@ -126,6 +126,10 @@ export const SRC = {
     url: 'https://www.cdc.gov/physical-activity-basics/guidelines/older-adults.html',
   },
   cdcFalls: { title: 'CDC: Older adult fall prevention', url: 'https://www.cdc.gov/falls/' },
+  cdcArthritis: {
+    title: 'CDC: Physical activity for arthritis',
+    url: 'https://www.cdc.gov/arthritis/basics/physical-activity/index.html',
+  },
   nihBrain: {
     title: 'National Institute on Aging: Cognitive health and older adults',
     url: 'https://www.nia.nih.gov/health/brain-health/cognitive-health-and-older-adults',
@@ -201,6 +205,20 @@ export const SRC = {
     url: 'https://www.verbraucherzentrale.de/wissen/geld-versicherungen/altersvorsorge',
   },
   finraBrokerCheck: { title: 'FINRA BrokerCheck', url: 'https://brokercheck.finra.org/' },
+  ssaOigScams: {
+    title: 'SSA Office of the Inspector General: Scam awareness',
+    url: 'https://oig.ssa.gov/scam-awareness/',
+  },
+  ftcReportFraud: { title: 'FTC: Report fraud', url: 'https://reportfraud.ftc.gov/' },
+  ssaContact: { title: 'SSA: Contact Social Security', url: 'https://www.ssa.gov/agency/contact/' },
+  cfpbReverseMortgage: {
+    title: 'CFPB: What is a reverse mortgage?',
+    url: 'https://www.consumerfinance.gov/ask-cfpb/what-is-a-reverse-mortgage-en-224/',
+  },
+  hudHecm: {
+    title: 'HUD: Home Equity Conversion Mortgages for seniors',
+    url: 'https://www.hud.gov/program_offices/housing/sfh/hecm/hecmhome',
+  },
   sgb6_35: law('sgb_6', '35', '§ 35 SGB VI Regelaltersrente'),
   sgb6_235: law('sgb_6', '235', '§ 235 SGB VI Regelaltersrente (Anhebung nach Geburtsjahr)'),
   sgb6_36: law('sgb_6', '36', '§ 36 SGB VI Altersrente für langjährig Versicherte'),
@@ -239,6 +257,11 @@ export const SRC = {
   sgb6_110: law('sgb_6', '110', '§ 110 SGB VI Grundsatz (Aufenthalt im Ausland)'),
   estg22: law('estg', '22', '§ 22 EStG Arten der sonstigen Einkünfte (Besteuerungsanteil)'),
   estg10a: law('estg', '10a', '§ 10a EStG Zusätzliche Altersvorsorge (Riester)'),
+  altzertg1: law(
+    'altzertg',
+    '1',
+    '§ 1 AltZertG Begriffsbestimmungen (Riester: bis zu 30 % zu Beginn als Einmalbetrag)',
+  ),
   estg10: law('estg', '10', '§ 10 EStG Sonderausgaben (Basisrente)'),
   betravg1: law(
     'betravg',

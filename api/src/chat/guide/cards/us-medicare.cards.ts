@@ -90,7 +90,7 @@ export const US_MEDICARE_CARDS = [
     [SRC.medicareParts, SRC.ssaIrmaa],
     [
       'Medicare Part B premium',
-      'Part B premium monthly cost how much pay Medicare premium standard',
+      'Part B premium monthly cost costs how much pay Medicare premium standard price next year this year going up increase',
       'The standard Part B premium is {us.medicare.part-b.standard-premium} a month. People with higher incomes pay more (IRMAA), and most people pay no premium for Part A because they worked 10 years or more. The premium is usually deducted from your Social Security payment.',
     ],
     [

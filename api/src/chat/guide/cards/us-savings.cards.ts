@@ -68,6 +68,22 @@ export const US_SAVINGS_CARDS = [
     ],
   ),
   cardOf(
+    'us-reverse-mortgage',
+    'budgeting',
+    'US',
+    [SRC.cfpbReverseMortgage, SRC.hudHecm],
+    [
+      'Reverse mortgages',
+      'reverse mortgage HECM home equity conversion borrow against my house home equity loan should I get one stay in my home',
+      'A reverse mortgage lets homeowners aged 62 or older borrow against their home’s value and receive cash, a monthly payment or a credit line, without monthly loan payments; most are federally insured Home Equity Conversion Mortgages (HECM), and a session with a HUD-approved counselor is required first. The loan grows with interest and fees and becomes due when the last borrower sells, moves out for good or dies, so less is left for you or your heirs. You must keep paying property taxes, insurance and upkeep, or the lender can foreclose. Compare it with downsizing or a regular home equity loan, and be wary of anyone pushing one to sell you something else.',
+    ],
+    [
+      'Umkehrhypothek (Reverse Mortgage, USA)',
+      'Umkehrhypothek Reverse Mortgage HECM Immobilienverzehrkredit Haus beleihen USA im Haus bleiben Geld aus dem Haus',
+      'Mit einer Reverse Mortgage können Hausbesitzer in den USA ab 62 Jahren gegen den Wert ihres Hauses Geld leihen, als Einmalbetrag, Monatszahlung oder Kreditrahmen, ohne monatliche Raten; die meisten sind staatlich versicherte Home Equity Conversion Mortgages (HECM), und vorher ist ein Gespräch mit einer von HUD zugelassenen Beratung Pflicht. Der Kredit wächst mit Zinsen und Gebühren und wird fällig, wenn der letzte Kreditnehmer verkauft, dauerhaft auszieht oder stirbt; so bleibt weniger für Sie oder Ihre Erben. Grundsteuer, Versicherung und Instandhaltung müssen Sie weiter zahlen, sonst kann die Bank das Haus verwerten. Vergleichen Sie es mit Verkleinern oder einem normalen Kredit, und seien Sie vorsichtig, wenn Ihnen jemand damit etwas anderes verkaufen will.',
+    ],
+  ),
+  cardOf(
     'us-rmd',
     '401k',
     'US',

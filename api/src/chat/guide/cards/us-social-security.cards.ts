@@ -26,7 +26,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaEarly],
     [
       'Claiming Social Security early at 62',
-      'claim early 62 take early reduce reduction lose how much less start benefits early earliest age',
+      'claim early 62 take early reduce reduction lose how much less start benefits early earliest age retire at 60 before 62 too early youngest age',
       'You can start Social Security at 62 at the earliest, but the benefit is reduced for good: with a full retirement age of 67, claiming at 62 pays 70% of your full benefit, which is 30% less. The cut is 5/9 of 1% for each of the first 36 months before full retirement age and 5/12 of 1% for each month beyond that. At 63 you would get 75%, at 64 80%, at 65 about 86.7% and at 66 about 93.3%.',
     ],
     [
@@ -74,7 +74,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaSpouse],
     [
       'Spousal benefits',
-      "spouse spousal benefit wife's husband's record married partner half 50 percent claim on my spouse",
+      "spouse spousal benefit wife's husband's record married partner half 50 percent claim on my spouse as his wife as her husband what would I get never worked stay-at-home homemaker no work history her his my record",
       "A husband or wife can get a spousal benefit of up to 50% of the other spouse's full benefit (PIA), if that spouse has filed for their own benefit. The full 50% is paid when the spouse claims at their own full retirement age; claimed early it is reduced, to 32.5% of the partner's PIA at 62 when full retirement age is 67 (35% of it is lost). Spousal benefits get no delayed credits, so there is no gain in waiting past full retirement age. If your own benefit is higher, you get your own.",
     ],
     [
@@ -106,7 +106,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaSurvivors],
     [
       'Survivor benefits for a widow or widower',
-      'widow widower survivor benefit husband died wife died passed away spouse death his Social Security her benefit what does my wife get if I die',
+      'widow widower survivor benefit husband died wife died passed away lost my wife husband spouse death his Social Security her benefit check what happens what does my wife get if I die',
       "A widow or widower can get survivor benefits from age 60 (50 if disabled), or at any age while caring for the deceased's child under 16. At the survivor's full retirement age the benefit is 100% of what the deceased received or was due; taken at 60 it is 71.5%. If the deceased claimed early, the survivor gets at least 82.5% of the deceased's full benefit. You can take a survivor benefit first and switch to your own larger benefit later (or the other way round). Call Social Security to report the death and apply.",
     ],
     [
@@ -138,7 +138,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaWorking],
     [
       'Working after full retirement age',
-      'keep working after full retirement age no limit earnings still work later',
+      'keep working after full retirement age no limit earnings still work later while getting collecting after I start at 67 job',
       'Once you reach full retirement age, you can earn any amount and your Social Security benefit is not reduced; the earnings test no longer applies. If your new earnings are among your highest 35 years, Social Security recalculates and your benefit can go up.',
     ],
     [
@@ -154,7 +154,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaTaxes],
     [
       'Taxes on Social Security benefits',
-      'tax taxes taxable income tax on Social Security benefits federal combined income 85 percent',
+      'tax taxes taxed taxable income tax on Social Security benefits federal combined income 85 percent married filing jointly joint return single',
       'Up to 85% of your Social Security benefits can be subject to federal income tax, depending on your "combined income" (adjusted gross income plus nontaxable interest plus half of your benefits). Filing alone, up to 50% is taxable above $25,000 and up to 85% above $34,000; filing jointly, the thresholds are $32,000 and $44,000. You can ask Social Security to withhold tax from your payments.',
     ],
     [
@@ -225,6 +225,38 @@ export const US_SOCIAL_SECURITY_CARDS = [
       'Beitragsbemessungsgrenze der Social Security',
       'Höchstbetrag beitragspflichtig Verdienstgrenze USA',
       'Social-Security-Steuer (6,2 % für Beschäftigte und ebenso viel vom Arbeitgeber) wird nur bis zur Bemessungsgrenze gezahlt, derzeit {us.ssa.taxable-maximum}; Verdienst darüber zählt weder für die Steuer noch für die Leistung.',
+    ],
+  ),
+  cardOf(
+    'ss-benefit-amount',
+    'social-security',
+    'US',
+    [SRC.ssaAccount, SRC.ssaEarly],
+    [
+      'How much Social Security will I get?',
+      'how much Social Security will I get my benefit amount estimate calculated based on earnings 35 years what will my check be',
+      'Your Social Security benefit is based on your 35 highest years of earnings, adjusted for wage growth; the monthly amount this gives at your full retirement age is your primary insurance amount (PIA). Claiming before full retirement age lowers it for good, and waiting past it, up to 70, raises it. Your own estimate for each claiming age is in your my Social Security account at ssa.gov/myaccount.',
+    ],
+    [
+      'Wie viel Social Security bekomme ich?',
+      'wie viel Social Security bekomme ich Höhe US-Rente berechnet 35 Jahre Verdienst Schätzung',
+      'Die US Social Security richtet sich nach Ihren 35 Jahren mit dem höchsten Verdienst, angepasst an die Lohnentwicklung; der Monatsbetrag, der sich daraus zum vollen Rentenalter ergibt, ist der „primary insurance amount“ (PIA). Ein Beginn vor dem vollen Rentenalter senkt ihn dauerhaft, ein Aufschub bis 70 erhöht ihn. Ihre persönliche Schätzung für jedes Alter steht im Konto „my Social Security“ unter ssa.gov/myaccount.',
+    ],
+  ),
+  cardOf(
+    'ss-contact',
+    'social-security',
+    'US',
+    [SRC.ssaContact, SRC.ssaAccount],
+    [
+      'Contacting Social Security',
+      'who do I call contact phone number talk to someone office appointment Social Security Administration help reach',
+      'You can reach Social Security by phone at 1-800-772-1213 (TTY 1-800-325-0778), Monday to Friday from 8 a.m. to 7 p.m. local time, or at your local Social Security office, best with an appointment. Many things, such as your benefit estimate, a benefit letter or a change of address, can be done online in your my Social Security account at ssa.gov/myaccount. Social Security will never ask you to pay by gift card or threaten you on the phone.',
+    ],
+    [
+      'Kontakt zur US Social Security',
+      'wen anrufen Kontakt Telefonnummer Ansprechpartner Büro Termin Social Security Administration erreichen USA',
+      'Die US Social Security erreichen Sie telefonisch unter +1-800-772-1213 (TTY +1-800-325-0778), montags bis freitags von 8 bis 19 Uhr Ortszeit, oder in einem örtlichen Social-Security-Büro, am besten mit Termin. Vieles, etwa die Leistungsschätzung, eine Bescheinigung oder eine neue Adresse, geht online im Konto „my Social Security“ unter ssa.gov/myaccount. Die Social Security verlangt nie Zahlungen mit Gutscheinkarten und droht nicht am Telefon.',
     ],
   ),
   cardOf(

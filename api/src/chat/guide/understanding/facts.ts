@@ -26,6 +26,9 @@ export interface Facts {
   incomeAmount?: number;
   neededAmount?: number;
   currency?: 'USD' | 'EUR';
+  /** Savings the person has, and what they take out of them each month ("how long will it last?"). */
+  savingsAmount?: number;
+  monthlyWithdrawal?: number;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -257,6 +260,32 @@ function amounts(text: string): Partial<Facts> {
   return result;
 }
 
+// "how long will my savings last", "wie lange reicht mein Erspartes": the two amounts are read with
+// or without a currency, the monthly one by its "a month" / "im Monat".
+export const RUNWAY_QUESTION =
+  /\b(how long (will|would|does|do|could|can|is)\b.{0,40}\b(last|stretch|go|enough)|run out of (money|savings)|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen))\b/iu;
+const PER_MONTH =
+  /^\s*(?:\$|€|euros?|dollars?|usd|eur)?\s*(?:a month|per month|each month|every month|\/\s*mo(?:nth)?\b|monthly|im monat|pro monat|jeden monat|monatlich|mtl)/iu;
+const MONTHLY_BEFORE = /(monthly|monatlich|(?:a|per|each|im|pro) (?:month|monat))\W{0,5}$/iu;
+const NOT_MONEY_AFTER =
+  /^\s*(?:(?:years?|jahre?n?|months?|monate?n?|percent|prozent|year-old)\b|%|jährig)/iu;
+
+function runway(text: string): Partial<Facts> {
+  if (!RUNWAY_QUESTION.test(text)) return {};
+  const result: Partial<Facts> = {};
+  for (const match of text.matchAll(new RegExp(NUMBER, 'gu'))) {
+    const value = num(match[0]);
+    const index = match.index ?? 0;
+    const after = text.slice(index + match[0].length, index + match[0].length + 20);
+    if (value === undefined || value < 100 || NOT_MONEY_AFTER.test(after)) continue;
+    const before = text.slice(Math.max(0, index - 20), index);
+    const monthly = PER_MONTH.test(after) || MONTHLY_BEFORE.test(before);
+    if (monthly) result.monthlyWithdrawal ??= value;
+    else result.savingsAmount = Math.max(result.savingsAmount ?? 0, value);
+  }
+  return result;
+}
+
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = message.normalize('NFC');
@@ -285,7 +314,12 @@ export function factsOf(message: string, today: { year: number; month: number })
   }
   const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
   if (years >= 5 && years <= 55) facts.yearsInsured = years;
-  Object.assign(facts, amounts(text));
+  const saved = runway(text);
+  if (saved.savingsAmount !== undefined || saved.monthlyWithdrawal !== undefined)
+    // The amounts of a runway question are savings and spending, not income and need.
+    Object.assign(facts, saved, { currency: amounts(text).currency });
+  else Object.assign(facts, amounts(text));
+  if (facts.currency === undefined) delete facts.currency;
   if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)
     delete facts.incomeAmount;
   return facts;

@@ -16,6 +16,15 @@ describe('safetyKind', () => {
     ['Seit meine Frau tot ist, rede ich oft tagelang mit niemandem.', 'loneliness'],
     ['Since my husband passed I just sit at home', 'grief'],
     ['Mein Vater ist plötzlich verwirrt und spricht ganz undeutlich', 'emergency'],
+    ["I have a sharp pain in my left arm and I'm sweating", 'emergency'],
+    ['my jaw hurts and I feel sick to my stomach', 'emergency'],
+    ['Mir ist übel und mein Arm tut weh', 'emergency'],
+    ['Ich habe plötzlich die stärksten Kopfschmerzen meines Lebens', 'emergency'],
+    ["My husband won't wake up", 'emergency'],
+    ['Ich bekomme keine Luft mehr', 'emergency'],
+    ['I think I took too many pills', 'emergency'],
+    ['Her lips are swollen after the new medicine', 'emergency'],
+    ['Ich habe Blut gehustet', 'emergency'],
   ])('routes "%s" to %s', (message, kind) => {
     expect(safetyKind(message)).toBe(kind);
   });
@@ -27,6 +36,11 @@ describe('safetyKind', () => {
       safetyKind('My husband passed away last year. Can I get his Social Security?'),
     ).toBeNull();
     expect(safetyKind('What is my Social Security number of credits?')).toBeNull();
+    // Pain alone, without the signs that come with a heart attack, is a question for the guide.
+    expect(safetyKind('My knees hurt when I walk, what exercise can I do?')).toBeNull();
+    expect(safetyKind('My back hurts after gardening, is that normal at 70?')).toBeNull();
+    expect(safetyKind('I lost my eyeglasses, does Medicare pay for new ones?')).toBeNull();
+    expect(safetyKind('Zahlt die Krankenkasse eine neue Hüfte?')).toBeNull();
     expect(mentionsBereavement('My husband passed away last year.')).toBe(true);
   });
 

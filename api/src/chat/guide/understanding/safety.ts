@@ -33,9 +33,37 @@ const MONEY =
 
 const FIRST_PERSON = /\b(i|i'?m|me|my|myself|ich|mir|mich|mein\w*|bin)\b/iu;
 
+// Signs that are an emergency on their own, beyond the classic list above: the heart attack signs
+// older people (and women) more often have, a sudden worst headache or loss of sight, blood coughed
+// up or vomited, a closing throat, poisoning, a person who does not wake up.
+const ACUTE =
+  /\b(cold sweat|clammy|worst headache|(sudden\w*|severe|terrible|thunderclap)\b.{0,15}\bheadache|(lost|can'?t see out of)\b.{0,15}\b(sight|vision|eye)\b|sudden\w*\b.{0,20}\b(blind|double vision|can'?t see)|(vomit\w*|throw\w* up|cough\w*( up)?|spit\w*( up)?)\b.{0,10}\bblood|blood in (my |his |her )?(vomit|stool)|chok(e|ed|ing)\b|throat\b.{0,15}\b(closing|swell\w*|tight)|(tongue|lips?|face)\b.{0,10}\b(swell\w*|swollen)|swollen (tongue|throat|lips?)|anaphyla\w*|allergic reaction|overdos\w*|too many (pills|tablets)|poison\w*|(won'?t|doesn'?t|can'?t) wake (him |her )?up|unresponsive|(weak|numb)\w*\b.{0,20}\bone side|one side of (my|his|her) (face|body)|can'?t (lift|raise|move) (my|his|her) (arm|leg)|kalte[rn]? schweiß|kaltschweißig|schweißausbruch|stärkste\w* kopfschmerz\w*|(plötzlich\w*|heftig\w*|extrem\w*)\b.{0,15}\bkopfschmerz\w*|(sehe|seh)\b.{0,20}\b(nichts mehr|plötzlich nichts|doppelt)|plötzlich\w*\b.{0,20}\b(blind|doppelbilder|sehstörung\w*)|blut\b.{0,15}\b(erbroch\w*|gespuckt|gehustet|husten|spucken)|(erbroch\w*|spucke|huste)\b.{0,15}\bblut|(kriege|bekomme|krieg|hab\w*) keine luft|luftnot|erstick\w*|verschluckt\b.{0,20}\b(luft|atme)|(zunge|lippen?|hals)\b.{0,15}\b(geschwollen|schwill\w*|zu)\b|allergische[rn]? (reaktion|schock)|zu viele tabletten|vergift\w*|(wacht|wird)\b.{0,10}\bnicht (mehr )?(auf|wach)|nicht ansprechbar|(eine[rn]? seite|halbseitig)\b.{0,20}\b(taub|schwach|gelähmt)|(arm|bein)\b.{0,20}\bnicht (mehr )?(heben|bewegen))/iu;
+
+// Pain in the arm, jaw, neck or back with sweating, nausea, breathlessness or dizziness is how a
+// heart attack often shows in older people; either alone is not an emergency.
+const RADIATING_PAIN =
+  /\b((pain|ache|aching|hurt\w*|pressure)\b.{0,25}\b(arm|jaw|neck|upper back|shoulder blades?)|(arm|jaw|neck|upper back|shoulder)\b.{0,20}\b(pain|aches?|aching|hurts?)|schmerz\w*\b.{0,25}\b(arm|kiefer|hals|nacken|rücken|schulterblatt)|(arm|kiefer|nacken|rücken)\w*\b.{0,20}\b(schmerz\w*|tut weh|weh)|(linke[nmr]?|left) (arm|shoulder|schulter)\b.{0,25}\b(pain|hurt\w*|schmerz\w*|weh))/iu;
+// No \b in front: JavaScript's word boundary does not see the ü of "übel" as a letter.
+const WITH_SIGNS =
+  /(sweat\w*|nause\w*|sick to my stomach|feel sick|throw\w* up|vomit\w*|short of breath|out of breath|breathless|dizz\w*|light-?headed|faint\w*|schwitz\w*|schweiß\w*|übel|brechreiz|erbrech\w*|luftnot|atemnot|kurzatmig|schwindel\w*|benommen)/iu;
+// Pain in the left arm is named on its own by so many heart attack warnings that it counts alone.
+const LEFT_ARM_PAIN =
+  /\b((pain|ache|aching|hurt\w*)\b.{0,25}\bleft arm|left arm\b.{0,20}\b(pain|hurts?|aches?|aching)|schmerz\w*\b.{0,25}\blinken arm|linke[rn]? arm\b.{0,20}\b(schmerz\w*|tut weh))/iu;
+
+function isEmergency(message: string): boolean {
+  return (
+    PATTERNS.emergency.test(message) ||
+    ACUTE.test(message) ||
+    LEFT_ARM_PAIN.test(message) ||
+    (RADIATING_PAIN.test(message) && WITH_SIGNS.test(message))
+  );
+}
+
 /** The safety route a message needs, most urgent first, or null for an ordinary question. */
 export function safetyKind(message: string): SafetyKind | null {
-  for (const kind of ['crisis', 'emergency', 'after-hours', 'product-pick'] as const)
+  if (PATTERNS.crisis.test(message)) return 'crisis';
+  if (isEmergency(message)) return 'emergency';
+  for (const kind of ['after-hours', 'product-pick'] as const)
     if (PATTERNS[kind].test(message)) return kind;
   const money = MONEY.test(message);
   if (PATTERNS.grief.test(message) && !money) return 'grief';
