@@ -65,7 +65,8 @@ export const QUESTIONS = [
     'personal',
     'I was born in March 1961 and my benefit at full retirement age is $1,850. What do I get at 63?',
     ['1,387\\.50|1,387'],
-    ['1,295'],
+    // $1,295 is the age-62 amount: wrong only when given as the answer for 63.
+    ['at 63: \\$1,295'],
   ),
   q(
     'en',

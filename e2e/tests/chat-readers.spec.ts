@@ -19,6 +19,8 @@ const TEXT = {
     larger: 'A Larger',
     normal: 'A Normal',
     question: 'How can I stay active after retiring?',
+    longQuestion:
+      'My full retirement benefit is 2400. I was born in 1960. How much would I get if I start at 62?',
   },
   de: {
     title: 'Ageless Synergie-Guide',
@@ -32,6 +34,7 @@ const TEXT = {
     larger: 'A Größer',
     normal: 'A Normal',
     question: 'Wie bleibe ich im Ruhestand aktiv?',
+    longQuestion: 'Ich habe 40 Entgeltpunkte und bin 1964 geboren. Was bekomme ich mit 63?',
   },
 } as const;
 
@@ -95,6 +98,26 @@ for (const language of ['en', 'de'] as const) {
         expect(Math.abs(formAfter.y - panelAfter.y - (formBox.y - panelBox.y))).toBeLessThan(2);
       });
     }
+
+    test('a long reply is shown from its first line, not scrolled to its end', async ({ page }) => {
+      await useViewport(page, 'phone');
+      await page.goto('/chat');
+      const log = await ask(page, language, text.longQuestion);
+      const view = page.getByRole('region', { name: text.conversation });
+      const reply = log.locator(':scope > li.items-start').last();
+      const offsets = async () => {
+        const [box, replyBox] = [(await view.boundingBox())!, (await reply.boundingBox())!];
+        return {
+          top: Math.round(replyBox.y - box.y),
+          below: Math.round(replyBox.y + replyBox.height - (box.y + box.height)),
+        };
+      };
+      // The reply's start sits at the top of the conversation, its end still below the view.
+      await expect.poll(async () => (await offsets()).top, { timeout: 5_000 }).toBeLessThan(40);
+      const { top, below } = await offsets();
+      expect(top).toBeGreaterThanOrEqual(-2);
+      expect(below).toBeGreaterThan(0);
+    });
 
     test('/chat keeps the conversation across Back and a reload; a reply can be read aloud', async ({
       page,

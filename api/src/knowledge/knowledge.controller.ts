@@ -103,7 +103,10 @@ export class KnowledgeController {
       return {
         success: true,
         message: uploadMessage(language, filename, document, duplicate),
-        preview: Array.from(text).slice(0, PREVIEW_CHARS).join(''),
+        // Whole characters (code points) from the start only: never the whole text split up.
+        preview: Array.from(text.slice(0, PREVIEW_CHARS * 2))
+          .slice(0, PREVIEW_CHARS)
+          .join(''),
         filename,
         size: text.length,
         documentId: document.id,

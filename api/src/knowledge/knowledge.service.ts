@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, LessThan, Not, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { searchText } from '../chat/guide/understanding/text.js';
 import { chunkText } from './chunking.js';
@@ -45,8 +51,16 @@ export interface IndexInput {
   status: KnowledgeDocumentStatus;
 }
 
+/** A document staff and the guide may see: any but an upload whose passages are still being stored. */
+export type VisibleDocument = KnowledgeDocumentEntity & { status: KnowledgeDocumentStatus };
+const isVisible = (document: KnowledgeDocumentEntity): document is VisibleDocument =>
+  document.status !== 'indexing';
+// The same text uploaded while the first copy is still being stored: that copy, as it will be.
+const asStored = (document: KnowledgeDocumentEntity): VisibleDocument =>
+  isVisible(document) ? document : Object.assign(document, { status: 'pending' as const });
+
 export interface UploadOutcome {
-  document: KnowledgeDocumentEntity;
+  document: VisibleDocument;
   text: string;
   duplicate: boolean;
 }
@@ -57,6 +71,33 @@ const CHUNK_BATCH = 500;
 // refreshed once 50 chunks plus a tenth of the knowledge base changed.
 const ANALYZE_BASE = 50;
 const ANALYZE_SHARE = 0.1;
+// An upload is stored in steps of this many passages, each its own transaction: tens of milliseconds
+// of the embedded database's one connection, so health probes and chats get through in between.
+const UPLOAD_STEP = 20;
+// Text chunked in one go between two looks at the event loop (a few tens of milliseconds).
+const SECTION_CHARS = 256 * 1024;
+// An upload still 'indexing' after this long was cut off by a crash or restart.
+const UNFINISHED_AFTER_MS = 15 * 60 * 1000;
+
+/** Lets timers and network I/O (health probes, other requests) run before the next step. */
+const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A long text's passages, chunked a section at a time (sections end at a paragraph). */
+async function chunksInSteps(text: string): Promise<string[]> {
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = start + SECTION_CHARS;
+    if (end < text.length) {
+      const paragraph = text.indexOf('\n\n', end);
+      end = paragraph === -1 ? text.length : paragraph;
+    }
+    chunks.push(...chunkText(text.slice(start, end)));
+    start = end;
+    await yieldToOthers();
+  }
+  return chunks;
+}
 
 /** SHA-256 of the text as stored: line endings and Unicode normalised, so a re-saved copy is the same. */
 export function textHash(text: string): string {
@@ -117,7 +158,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 @Injectable()
-export class KnowledgeService {
+export class KnowledgeService implements OnApplicationBootstrap {
   // Chunks added or removed since the statistics were last refreshed, and how many there were then.
   private changedChunks = 0;
   private analysedChunks = 0;
@@ -127,6 +168,21 @@ export class KnowledgeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly extraction: ExtractionPool,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.removeUnfinished();
+  }
+
+  /** Removes uploads a crash or restart left 'indexing', with their passages and term counts. */
+  async removeUnfinished(olderThanMs = UNFINISHED_AFTER_MS): Promise<number> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    const unfinished = await this.dataSource
+      .getRepository(KnowledgeDocumentEntity)
+      .find({ where: { status: 'indexing', uploadedAt: LessThan(cutoff) } });
+    for (const document of unfinished)
+      await this.dataSource.transaction((manager) => this.deleteDocument(manager, document));
+    return unfinished.length;
+  }
 
   /** Checks, extracts and indexes one upload; the same text twice is stored once. */
   async upload(upload: UploadInput): Promise<UploadOutcome> {
@@ -153,34 +209,65 @@ export class KnowledgeService {
         throw new UploadError('too_large', 413, { limit: formatBytes(limit) });
       raw = await this.extraction.extract(extension as UploadExtension, bytes, zipLimitsFor(limit));
     }
+    await yieldToOthers();
     const text = normaliseText(raw);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new UploadError('empty', 422);
     if (text.length > limit)
       throw new UploadError('text_too_long', 413, { limit: limit.toLocaleString('en') });
+    await yieldToOthers();
     const contentHash = textHash(text);
+    const repository = this.dataSource.getRepository(KnowledgeDocumentEntity);
+    const existing = await repository.findOneBy({ contentHash });
+    if (existing) return { document: asStored(existing), text, duplicate: true };
+    await yieldToOthers();
+    const language = detectLanguage(text);
+    const chunks = await chunksInSteps(text);
+    let document: KnowledgeDocumentEntity;
     try {
-      const outcome = await this.dataSource.transaction(async (manager) => {
-        const existing = await manager.findOne(KnowledgeDocumentEntity, { where: { contentHash } });
-        if (existing) return { document: existing, text, duplicate: true };
-        const document = await this.index(manager, {
-          title,
-          filename: input.filename,
-          text,
+      document = await repository.save(
+        repository.create({
+          title: title.slice(0, 300),
+          filename: input.filename.slice(0, 255),
+          language,
           contentHash,
-          status: 'pending',
-        });
-        return { document, text, duplicate: false };
-      });
-      await this.keepStatisticsFresh();
-      return outcome;
+          charCount: text.length,
+          sources: [],
+          status: 'indexing',
+        }),
+      );
     } catch (error) {
       // Two uploads of the same text at once: the second loses on the unique index and reports the first.
       if (!isUniqueViolation(error)) throw error;
-      const existing = await this.dataSource
-        .getRepository(KnowledgeDocumentEntity)
-        .findOneByOrFail({ contentHash });
-      return { document: existing, text, duplicate: true };
+      const first = await repository.findOneByOrFail({ contentHash });
+      return { document: asStored(first), text, duplicate: true };
     }
+    try {
+      for (let from = 0; from < chunks.length; from += UPLOAD_STEP) {
+        await yieldToOthers();
+        const to = Math.min(from + UPLOAD_STEP, chunks.length);
+        await this.dataSource.transaction(async (manager) => {
+          // A step need not wait for its own flush to disk (milliseconds per step on the embedded
+          // database, which flushes on the API's thread): the last update, which marks the document
+          // complete, is flushed as usual and takes every step before it along; a crash before it
+          // leaves an 'indexing' document that start-up removes.
+          await manager.query('SET LOCAL synchronous_commit = off');
+          await this.insertChunks(manager, document, chunks, from, to);
+          await this.countTerms(manager, document.id, language, 1, [from, to]);
+        });
+      }
+      await repository.update({ id: document.id }, { status: 'pending' });
+    } catch (error) {
+      // Nothing half-way: the passages stored so far go again, with their share of the counts.
+      await this.dataSource.transaction((manager) => this.deleteDocument(manager, document));
+      throw error;
+    }
+    this.changedChunks += chunks.length;
+    await this.keepStatisticsFresh();
+    return {
+      document: Object.assign(document, { status: 'pending' as const }),
+      text,
+      duplicate: false,
+    };
   }
 
   /** Stores a document and its chunks with their search vectors; call inside a transaction. */
@@ -201,7 +288,22 @@ export class KnowledgeService {
     });
     const saved = await manager.save(document);
     const chunks = chunkText(input.text);
-    for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    await this.insertChunks(manager, saved, chunks, 0, chunks.length);
+    await this.countTerms(manager, saved.id, language, 1);
+    this.changedChunks += chunks.length;
+    return saved;
+  }
+
+  /** Stores passages [from, to) of a document with their search vectors. */
+  private async insertChunks(
+    manager: EntityManager,
+    document: KnowledgeDocumentEntity,
+    chunks: readonly string[],
+    from: number,
+    to: number,
+  ): Promise<void> {
+    for (let start = from; start < to; start += CHUNK_BATCH) {
+      const batch = chunks.slice(start, Math.min(start + CHUNK_BATCH, to));
       await manager.query(
         `INSERT INTO knowledge_chunks (document_id, position, text, language, search_vector)
          SELECT $1, t.ord - 1 + $5, t.text, $2,
@@ -209,20 +311,17 @@ export class KnowledgeService {
            FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)
            JOIN unnest($7::text[]) WITH ORDINALITY AS s(text, ord) ON s.ord = t.ord`,
         [
-          saved.id,
-          language,
-          SEARCH_CONFIGURATIONS[language],
+          document.id,
+          document.language,
+          SEARCH_CONFIGURATIONS[document.language],
           // Indexed with the same spellings and synonyms the questions are rewritten to.
-          searchText(saved.title),
+          searchText(document.title),
           start,
-          chunks.slice(start, start + CHUNK_BATCH),
-          chunks.slice(start, start + CHUNK_BATCH).map(searchText),
+          batch,
+          batch.map(searchText),
         ],
       );
     }
-    await this.countTerms(manager, saved.id, language, 1);
-    this.changedChunks += chunks.length;
-    return saved;
   }
 
   /** Deletes a document, its chunks (cascade) and their share of the term counts; call inside a transaction. */
@@ -256,28 +355,30 @@ export class KnowledgeService {
     this.analysedChunks = Number(total?.n ?? 0);
   }
 
-  // Adds (+1) or removes (-1) a document's chunks from the per-language lexeme counts. The empty
-  // lexeme counts the chunks themselves. Rows are written in lexeme order so two concurrent uploads
-  // on PostgreSQL lock them in the same order.
+  // Adds (+1) or removes (-1) a document's chunks (those at positions [from, to) when given) from the
+  // per-language lexeme counts. The empty lexeme counts the chunks themselves. Rows are written in
+  // lexeme order so two concurrent uploads on PostgreSQL lock them in the same order.
   private async countTerms(
     manager: EntityManager,
     documentId: string,
     language: KnowledgeLanguage,
     sign: 1 | -1,
+    [from, to]: [number, number] = [0, 2 ** 31 - 1],
   ): Promise<void> {
     await manager.query(
       `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
        SELECT $2, s.lexeme, $3::int * s.n FROM (
          SELECT u.lexeme, count(*)::int AS n
            FROM knowledge_chunks c CROSS JOIN LATERAL unnest(c.search_vector) AS u
-          WHERE c.document_id = $1
+          WHERE c.document_id = $1 AND c.position >= $4 AND c.position < $5
           GROUP BY u.lexeme
          UNION ALL
-         SELECT '', count(*)::int FROM knowledge_chunks c WHERE c.document_id = $1
+         SELECT '', count(*)::int FROM knowledge_chunks c
+          WHERE c.document_id = $1 AND c.position >= $4 AND c.position < $5
        ) AS s
        ORDER BY s.lexeme
        ON CONFLICT (language, lexeme) DO UPDATE SET chunk_count = knowledge_terms.chunk_count + EXCLUDED.chunk_count`,
-      [documentId, language, sign],
+      [documentId, language, sign, from, to],
     );
     if (sign < 0)
       await manager.query(`DELETE FROM knowledge_terms WHERE language = $1 AND chunk_count <= 0`, [
@@ -285,10 +386,12 @@ export class KnowledgeService {
       ]);
   }
 
-  async list(): Promise<KnowledgeDocumentEntity[]> {
-    return this.dataSource
-      .getRepository(KnowledgeDocumentEntity)
-      .find({ order: { uploadedAt: 'DESC', title: 'ASC' } });
+  async list(): Promise<VisibleDocument[]> {
+    const documents = await this.dataSource.getRepository(KnowledgeDocumentEntity).find({
+      where: { status: Not('indexing') },
+      order: { uploadedAt: 'DESC', title: 'ASC' },
+    });
+    return documents.filter(isVisible);
   }
 
   async chunkCounts(): Promise<Map<string, number>> {
@@ -310,11 +413,11 @@ export class KnowledgeService {
   async passages(
     id: string,
     limit: number,
-  ): Promise<{ document: KnowledgeDocumentEntity; passages: string[]; total: number }> {
+  ): Promise<{ document: VisibleDocument; passages: string[]; total: number }> {
     const document = await this.dataSource
       .getRepository(KnowledgeDocumentEntity)
       .findOne({ where: { id } });
-    if (!document) throw new NotFoundException('Document not found');
+    if (!document || !isVisible(document)) throw new NotFoundException('Document not found');
     const rows: { text: string }[] = await this.dataSource.query(
       'SELECT text FROM knowledge_chunks WHERE document_id = $1 ORDER BY position LIMIT $2',
       [id, limit],
@@ -330,10 +433,10 @@ export class KnowledgeService {
    * Staff's review of an upload: 'approved' lets the guide cite it (as an uploaded document),
    * 'pending' takes it back out of the answers. Rejecting one is deleting it.
    */
-  async review(id: string, status: KnowledgeDocumentStatus): Promise<KnowledgeDocumentEntity> {
+  async review(id: string, status: KnowledgeDocumentStatus): Promise<VisibleDocument> {
     const repository = this.dataSource.getRepository(KnowledgeDocumentEntity);
     const document = await repository.findOne({ where: { id } });
-    if (!document) throw new NotFoundException('Document not found');
+    if (!document || !isVisible(document)) throw new NotFoundException('Document not found');
     if (document.articleId !== null)
       throw new ConflictException(
         'Built-in articles ship with the app and are always in use; change the article files instead.',
@@ -349,7 +452,9 @@ export class KnowledgeService {
   /** Removes an uploaded document and (by cascade) its chunks; shipped articles stay. */
   async remove(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const document = await manager.findOne(KnowledgeDocumentEntity, { where: { id } });
+      const document = await manager.findOne(KnowledgeDocumentEntity, {
+        where: { id, status: Not('indexing') },
+      });
       if (!document) throw new NotFoundException('Document not found');
       if (document.articleId !== null) {
         throw new ConflictException(

@@ -64,6 +64,7 @@ describe('personal situations', () => {
       intent: 'us-full-retirement-age',
     });
     expect(ask('Wann kommt die Rente aufs Konto?', 'DE', 'de')).toBeNull();
+    expect(ask('When should I claim Social Security?', 'US', 'en')).toBeNull();
     expect(ask('How much Social Security will I get?', 'US', 'en')).toMatchObject({
       kind: 'ask',
       missing: 'pia',

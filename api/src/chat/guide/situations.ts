@@ -119,9 +119,10 @@ const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
 const FRA_QUESTION = /\b(full retire\w*|retire\w* age|fra|normal retirement)\b/iu;
 // Asking for the amount of one's own pension (not about it in general).
-// "When can I retire?" in a few words: the answer depends on the year of birth alone.
+// "When can I retire?" in a few words: the answer depends on the year of birth alone. ("When should
+// I claim?" asks for the trade-offs instead, which its card gives.)
 const WHEN_RETIRE =
-  /\b(wann|ab wann|mit wie ?viel(en)? jahren)\b.{0,40}\b(in (die )?rente|rente gehen|in den ruhestand|aufhören)\b|\b(when|at what age)\b.{0,20}\b(can|could|should|do) i\b.{0,10}\b(retire|claim|start (my )?(social security|benefits?))\b/iu;
+  /\b(wann|ab wann|mit wie ?viel(en)? jahren)\b.{0,40}\b(in (die )?rente|rente gehen|in den ruhestand|aufhören)\b|\b(when|at what age)\b.{0,20}\b(can|could) i\b.{0,10}\b(retire|claim|start (my )?(social security|benefits?))\b/iu;
 const SHORT_QUESTION_WORDS = 12;
 const PENSION_QUESTION =
   /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;

@@ -11,6 +11,7 @@ import { Connections1765300000000 } from './1765300000000-connections.js';
 import { ChatClientAllowance1766100000000 } from './1766100000000-chat-client-allowance.js';
 import { GuideSearchIndexes1766400000000 } from './1766400000000-guide-search-indexes.js';
 import { KnowledgeReview1766500000000 } from './1766500000000-knowledge-review.js';
+import { KnowledgeIndexing1766600000000 } from './1766600000000-knowledge-indexing.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ChatClientAllowance1766100000000,
   GuideSearchIndexes1766400000000,
   KnowledgeReview1766500000000,
+  KnowledgeIndexing1766600000000,
 ];

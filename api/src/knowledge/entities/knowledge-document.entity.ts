@@ -13,9 +13,11 @@ import { KnowledgeChunkEntity } from './knowledge-chunk.entity.js';
 
 /** Uploads wait for a member of staff ('pending'); the guide answers only from approved documents. */
 export type KnowledgeDocumentStatus = 'pending' | 'approved';
+/** 'indexing': an upload whose passages are still being stored, seen by nobody until it is done. */
+export type StoredDocumentStatus = KnowledgeDocumentStatus | 'indexing';
 
 @Entity({ name: 'knowledge_documents' })
-@Check('CHK_knowledge_documents_status', `"status" IN ('pending', 'approved')`)
+@Check('CHK_knowledge_documents_status', `"status" IN ('indexing', 'pending', 'approved')`)
 export class KnowledgeDocumentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -56,7 +58,7 @@ export class KnowledgeDocumentEntity {
   sources: { title: string; url: string }[];
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
-  status: KnowledgeDocumentStatus;
+  status: StoredDocumentStatus;
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
