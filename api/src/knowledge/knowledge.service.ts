@@ -348,7 +348,12 @@ export class KnowledgeService implements OnApplicationBootstrap {
   async keepStatisticsFresh(): Promise<void> {
     if (this.changedChunks < ANALYZE_BASE + ANALYZE_SHARE * this.analysedChunks) return;
     this.changedChunks = 0;
-    await this.dataSource.query('ANALYZE knowledge_documents, knowledge_chunks, knowledge_terms');
+    // One table at a time, the event loop let through in between: on the embedded database each
+    // ANALYZE runs on the API's own thread.
+    for (const table of ['knowledge_documents', 'knowledge_terms', 'knowledge_chunks']) {
+      await yieldToOthers();
+      await this.dataSource.query(`ANALYZE ${table}`);
+    }
     const [total] = await this.dataSource.query<{ n: string }[]>(
       "SELECT COALESCE(sum(chunk_count), 0) AS n FROM knowledge_terms WHERE lexeme = ''",
     );

@@ -43,12 +43,12 @@ export const LIVING_CARDS = [
     [SRC.cdcFalls],
     [
       'Balance and preventing falls',
-      'balance wobbly unsteady falls fall prevention exercises tai chi scared afraid of falling again',
+      'balance wobbly unsteady falls fall fell fallen tripped bathroom prevention exercises tai chi scared afraid of falling again',
       'Falls are the main cause of injury in older age, and balance can be trained at any age. Tai chi, standing on one leg while holding a chair, heel-to-toe walking and leg strengthening help most; also have your eyes and medicines checked, wear sturdy shoes, and remove trip hazards and add grab bars and good lighting at home. Tell your doctor if you feel unsteady or have fallen.',
     ],
     [
       'Gleichgewicht und Sturzvorbeugung',
-      'Gleichgewicht Stürze vorbeugen Sturz unsicher Balance Übungen',
+      'Gleichgewicht Stürze vorbeugen Sturz gestürzt hingefallen gestolpert Bad Angst wieder zu stürzen unsicher Balance Übungen',
       'Stürze sind im Alter die häufigste Verletzungsursache, und Gleichgewicht lässt sich in jedem Alter trainieren. Am meisten helfen Tai-Chi, Einbeinstand mit Halt an einer Stuhllehne, Gehen auf einer Linie und Kraftübungen für die Beine; dazu Augen und Medikamente prüfen lassen, feste Schuhe tragen und zu Hause Stolperfallen entfernen, Haltegriffe und gutes Licht anbringen. Sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt, wenn Sie sich unsicher fühlen.',
     ],
   ),
@@ -325,6 +325,22 @@ export const LIVING_CARDS = [
     ],
   ),
   cardOf(
+    'savings-target',
+    'budgeting',
+    null,
+    [],
+    [
+      'How much to save for retirement',
+      'how much do I need to save retire comfortably enough money nest egg savings goal target how much is enough',
+      'Start from the gap: what you will spend each year in retirement minus what pensions and Social Security or Rente will pay. Under the 4% rule of thumb, savings of about 25 times that yearly gap would last about 30 years; a gap of 10,000 a year, for example, needs about 250,000. Plan a reserve for health and care costs on top, and check the figure again each year. Tell me your monthly income and what you need, and I can work out the gap.',
+    ],
+    [
+      'Wie viel sparen für den Ruhestand?',
+      'wie viel muss ich sparen wie viel Geld brauche ich Ersparnisse genug Sparziel Vermögen für den Ruhestand',
+      'Ausgangspunkt ist die Lücke: was Sie im Ruhestand im Jahr ausgeben, minus was Renten zahlen. Nach der 4-%-Faustregel reichen Ersparnisse von etwa dem 25-Fachen dieser jährlichen Lücke rund 30 Jahre; eine Lücke von 10.000 im Jahr braucht also etwa 250.000. Planen Sie dazu eine Reserve für Gesundheit und Pflege ein und prüfen Sie die Zahl jedes Jahr. Nennen Sie mir Ihr monatliches Einkommen und Ihren Bedarf, dann rechne ich die Lücke aus.',
+    ],
+  ),
+  cardOf(
     'four-percent-rule',
     'budgeting',
     null,
@@ -379,12 +395,12 @@ export const LIVING_CARDS = [
     [SRC.nihBrain],
     [
       'Understanding common health numbers',
-      'biomarker blood test lab values cholesterol blood pressure blood sugar HbA1c interpret results',
+      'biomarker blood test lab values cholesterol blood pressure blood sugar HbA1c interpret results is that bad too high what should I do',
       'I can explain in general what common health numbers mean, such as blood pressure, cholesterol, blood sugar (HbA1c) or kidney values, and which questions to ask. What your own results mean depends on your history and medicines, so your doctor should interpret them with you; I do not diagnose.',
     ],
     [
       'Gesundheitswerte verstehen',
-      'Biomarker Blutwerte Laborwerte Blutdruck Cholesterin Blutzucker HbA1c deuten',
+      'Biomarker Blutwerte Laborwerte Blutdruck Cholesterin Blutzucker HbA1c deuten Wert zu hoch was tun ist das schlimm',
       'Ich kann allgemein erklären, was gängige Gesundheitswerte bedeuten, etwa Blutdruck, Cholesterin, Blutzucker (HbA1c) oder Nierenwerte, und welche Fragen Sie stellen können. Was Ihre eigenen Werte bedeuten, hängt von Vorgeschichte und Medikamenten ab; das sollte Ihre Ärztin oder Ihr Arzt mit Ihnen besprechen. Diagnosen stelle ich nicht.',
     ],
   ),

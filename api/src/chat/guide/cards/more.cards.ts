@@ -452,12 +452,12 @@ export const MORE_CARDS = [
     [SRC.niaLoneliness],
     [
       'Looking after yourself as a caregiver',
-      'caregiver stress burnout caring for spouse parent exhausted support',
+      'caregiver stress burnout caring for spouse parent exhausted support taking care of my wife husband dementia worn out cannot cope',
       'Caring for a partner or parent is demanding; caregivers who take breaks care longer and better. Accept help, use respite care and day care, join a caregiver support group, and see your own doctor regularly.',
     ],
     [
       'Pflegende Angehörige: auf sich selbst achten',
-      'pflegende Angehörige Überlastung erschöpft Entlastung Selbsthilfegruppe',
+      'pflegende Angehörige Überlastung erschöpft Entlastung Selbsthilfegruppe kann nicht mehr überfordert pflege meinen Mann meine Frau Demenz am Ende',
       'Die Pflege eines Partners oder Elternteils ist anstrengend; wer Pausen macht, pflegt länger und besser. Nehmen Sie Hilfe an, nutzen Sie Verhinderungspflege und Tagespflege, suchen Sie eine Angehörigengruppe und gehen Sie selbst regelmäßig zum Arzt.',
     ],
   ),

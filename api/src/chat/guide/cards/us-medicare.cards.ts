@@ -266,12 +266,12 @@ export const US_MEDICARE_CARDS = [
     [SRC.medicareTravel],
     [
       'Medicare outside the United States',
-      'abroad overseas travel outside the US Mexico Costa Rica coverage does Medicare work down there',
+      'abroad overseas travel outside the US Mexico Costa Rica coverage does Medicare work down there live in another country Germany Europe get Medicare',
       'Medicare generally does not cover health care outside the United States, apart from a few rare exceptions near the border or on a ship. If you retire abroad you will need local or international insurance; some people keep Part B anyway, because dropping it and signing up again later brings the late enrollment penalty.',
     ],
     [
       'Medicare im Ausland',
-      'Ausland Reise außerhalb der USA Versicherung',
+      'Ausland Reise außerhalb der USA Versicherung in Deutschland leben wohnen Medicare bekommen',
       'Medicare zahlt außerhalb der USA in der Regel nicht, bis auf seltene Ausnahmen. Wer im Ausland lebt, braucht eine örtliche oder internationale Versicherung; manche behalten Part B trotzdem, weil eine spätere Neuanmeldung den Zuschlag auslöst.',
     ],
   ),

@@ -42,13 +42,13 @@ export const US_SAVINGS_CARDS = [
     [SRC.irsIras],
     [
       'IRA contribution limit',
-      'IRA contribution limit how much can I put in an IRA traditional Roth individual retirement account',
-      'You can contribute up to {us.irs.ira.limit} a year to your traditional and Roth IRAs together, but not more than you earned. From age 50 the IRA catch-up adds {us.irs.ira.catch-up-50}. Roth IRA contributions phase out at higher incomes, and whether a traditional IRA contribution is deductible depends on your income and workplace plan.',
+      'IRA contribution limit how much can I put in an IRA traditional Roth individual retirement account still contribute age limit too old put money in at 67 70 75',
+      'You can contribute up to {us.irs.ira.limit} a year to your traditional and Roth IRAs together, but not more than you earned. There is no upper age limit: as long as you or your spouse have earned income, you can keep contributing, also to a traditional IRA after 70 (since 2020). From age 50 the IRA catch-up adds {us.irs.ira.catch-up-50}. Roth IRA contributions phase out at higher incomes, and whether a traditional IRA contribution is deductible depends on your income and workplace plan.',
     ],
     [
       'Höchstbeitrag für eine IRA',
-      'IRA Höchstbeitrag wie viel einzahlen Roth traditionell',
-      'In traditionelle und Roth-IRAs zusammen können Sie bis zu {us.irs.ira.limit} im Jahr einzahlen, höchstens aber Ihr Erwerbseinkommen. Ab 50 kommt ein Nachholbeitrag von {us.irs.ira.catch-up-50} hinzu. Bei hohem Einkommen sind Roth-Beiträge begrenzt.',
+      'IRA Höchstbeitrag wie viel einzahlen Roth traditionell Altersgrenze noch einzahlen',
+      'In traditionelle und Roth-IRAs zusammen können Sie bis zu {us.irs.ira.limit} im Jahr einzahlen, höchstens aber Ihr Erwerbseinkommen. Eine obere Altersgrenze gibt es nicht: Solange Sie oder Ihr Ehepartner Erwerbseinkommen haben, können Sie weiter einzahlen, seit 2020 auch nach 70 in eine traditionelle IRA. Ab 50 kommt ein Nachholbeitrag von {us.irs.ira.catch-up-50} hinzu. Bei hohem Einkommen sind Roth-Beiträge begrenzt.',
     ],
   ),
   cardOf(

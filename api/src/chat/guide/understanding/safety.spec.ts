@@ -25,6 +25,8 @@ describe('safetyKind', () => {
     ['I think I took too many pills', 'emergency'],
     ['Her lips are swollen after the new medicine', 'emergency'],
     ['Ich habe Blut gehustet', 'emergency'],
+    ['Ich bin 66 und fühle mich nutzlos seit der Rente', 'loneliness'],
+    ["I'm 66 and feel like I have no reason to get up in the morning", 'loneliness'],
   ])('routes "%s" to %s', (message, kind) => {
     expect(safetyKind(message)).toBe(kind);
   });

@@ -21,7 +21,7 @@ const PATTERNS: Record<SafetyKind, RegExp> = {
   grief:
     /\b(grief|griev\w*|mourn\w*|(cope|coping|get over|deal) with (the )?(loss|death)|trauer\w*|trauern|tod (meines|meiner|von)|über den tod)/iu,
   loneliness:
-    /\b(lonely|loneliness|so alone|all alone|isolated|no one to talk|nobody (calls|to talk|visits)|(don'?t|do not) (really )?have anyone|no friends|einsam\w*|so allein|ganz allein|allein(e)? (sein|bin|fühle)|niemanden (mehr )?(zum reden|zum sprechen)|niemand (ruft|besucht)|keine freunde|fällt mir die decke auf den kopf|(rede|spreche)\b.{0,30}\bmit niemandem|talk to (no one|nobody)|(days|tage)\b.{0,20}\b(endless|empty|endlos|leer))/iu,
+    /\b(lonely|loneliness|so alone|all alone|isolated|no one to talk|nobody (calls|to talk|visits)|(don'?t|do not) (really )?have anyone|no friends|einsam\w*|so allein|ganz allein|allein(e)? (sein|bin|fühle)|niemanden (mehr )?(zum reden|zum sprechen)|niemand (ruft|besucht)|keine freunde|fällt mir die decke auf den kopf|(rede|spreche)\b.{0,30}\bmit niemandem|talk to (no one|nobody)|(days|tage)\b.{0,20}\b(endless|empty|endlos|leer)|feel\w*( like)?( i am| i'?m)? (so )?(useless|worthless|empty|pointless|invisible)|no reason to get up|fühle mich (so |ganz )?(nutzlos|überflüssig|wertlos|leer)|kein(en)? grund\b.{0,15}\baufzustehen)/iu,
 };
 
 // A loss named beside a money question ("my husband passed away, can I get his Social Security?")
