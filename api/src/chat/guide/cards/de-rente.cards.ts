@@ -504,7 +504,7 @@ export const DE_RENTE_CARDS = [
     ],
     [
       'Erwerbsminderungsrente',
-      'Erwerbsminderungsrente krank nicht mehr arbeiten können EM-Rente',
+      'Erwerbsminderungsrente krank nicht mehr arbeiten können EM-Rente vorzeitig Rente wegen Krankheit früher in Rente weil krank',
       'Wer wegen Krankheit weniger als 6 Stunden täglich arbeiten kann, bekommt eine Rente wegen teilweiser, bei weniger als 3 Stunden wegen voller Erwerbsminderung, in der Regel nach mindestens 5 Versicherungsjahren mit 3 Jahren Pflichtbeiträgen in den letzten 5 Jahren.',
     ],
   ),

@@ -75,7 +75,7 @@ export const MORE_CARDS = [
     [SRC.medicareBasics],
     [
       'Health insurance if you retire before 65',
-      'retire before 65 health insurance bridge COBRA marketplace ACA early retirement coverage',
+      'retire before 65 health insurance bridge COBRA marketplace ACA early retirement coverage until Medicare starts 62 63 64 laid off',
       'If you stop working before 65, you need coverage until Medicare starts: COBRA lets you keep your employer plan for usually up to 18 months at the full cost, a spouse’s plan may cover you, and the Health Insurance Marketplace (healthcare.gov) sells plans with income-based tax credits. Losing job coverage opens a special enrollment period there.',
     ],
     [
@@ -420,12 +420,12 @@ export const MORE_CARDS = [
     [SRC.niaLoneliness],
     [
       'Low mood and depression in later life',
-      'depression low mood sad no energy older adults treatment',
+      "depression low mood sad no energy older adults treatment feeling down for weeks can't enjoy anything no interest blue",
       'Depression is not a normal part of ageing and can be treated at any age. Signs lasting more than two weeks, such as low mood, loss of interest, poor sleep or feeling worthless, are a reason to talk to your doctor. If you have thoughts of ending your life, call 988 in the US or the TelefonSeelsorge (0800 111 0 111) in Germany.',
     ],
     [
       'Niedergeschlagenheit und Depression im Alter',
-      'Depression traurig antriebslos niedergeschlagen Alter',
+      'Depression traurig antriebslos niedergeschlagen Alter seit Wochen keine Lust zu nichts mehr Freude',
       'Depression gehört nicht zum Älterwerden und ist in jedem Alter behandelbar. Halten Anzeichen wie gedrückte Stimmung, Interessenverlust, Schlafprobleme oder Gefühle der Wertlosigkeit länger als zwei Wochen an, sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt. Bei Gedanken, sich das Leben zu nehmen: TelefonSeelsorge 0800 111 0 111 oder 0800 111 0 222.',
     ],
   ),
@@ -468,12 +468,12 @@ export const MORE_CARDS = [
     [SRC.ssaOigScams, SRC.ftcReportFraud, SRC.finraBrokerCheck],
     [
       'Protecting yourself from scams',
-      'scam scams fraud phone call caller grandchild trick investment fraud protect targeting seniors Social Security number suspended pay gift cards arrest threat IRS impostor',
+      'scam scams fraud neighbor friend keeps asking me for money invest it for me phone call caller grandchild trick investment fraud protect targeting seniors Social Security number suspended pay gift cards arrest threat IRS impostor',
       'Scammers often target older people: a caller posing as a grandchild or the police in urgent need of money, fake bank or government messages, or investments promising high, safe returns. Never give out PINs or passwords, hang up and call the person or institution back on a number you know, and talk to someone you trust before paying anything. Social Security, Medicare and the IRS never call to say your number is suspended, never threaten arrest and never ask for payment by gift card, wire transfer or cryptocurrency; report such calls to the Social Security Inspector General (oig.ssa.gov) or the FTC (reportfraud.ftc.gov).',
     ],
     [
       'Schutz vor Betrug',
-      'Betrug Enkeltrick falsche Polizisten Anruf Betrüger Abzocke Schockanruf Gewinnversprechen Rentenversicherung ruft an Geld überweisen Gutscheinkarten',
+      'Betrug Enkeltrick falsche Polizisten Kontodaten am Telefon Anruf Betrüger Abzocke Schockanruf Gewinnversprechen Rentenversicherung ruft an Geld überweisen Gutscheinkarten',
       'Betrüger nehmen oft Ältere ins Visier: Anrufer, die sich als Enkel oder Polizei in Geldnot ausgeben, gefälschte Nachrichten von Bank oder Behörden, oder Geldanlagen mit hohen, angeblich sicheren Renditen. Geben Sie nie PIN oder Passwörter heraus, legen Sie auf und rufen Sie die Person oder Stelle unter einer bekannten Nummer zurück, und sprechen Sie vor jeder Zahlung mit einem vertrauten Menschen. Die echte Polizei verlangt nie Geld am Telefon, und Rentenversicherung, Krankenkasse und Finanzamt verlangen nie Zahlungen mit Gutscheinkarten oder per Bargeldboten.',
     ],
   ),

@@ -26,6 +26,15 @@ describe('safetyKind', () => {
     ['Her lips are swollen after the new medicine', 'emergency'],
     ['Ich habe Blut gehustet', 'emergency'],
     ['Ich bin 66 und fühle mich nutzlos seit der Rente', 'loneliness'],
+    ['Sometimes I think everyone would be better off without me', 'crisis'],
+    ['Manchmal denke ich, es wäre besser, wenn ich nicht mehr da wäre', 'crisis'],
+    ['I have terrible heartburn and my chest feels tight', 'emergency'],
+    ['Meine Mutter ist gestürzt und kommt nicht mehr hoch', 'emergency'],
+    ['I took my pills twice by mistake this morning, what should I do?', 'emergency'],
+    ['Ich habe meine Tabletten aus Versehen doppelt genommen', 'emergency'],
+    ['Ich habe starke Bauchschmerzen seit heute früh', 'after-hours'],
+    ['is bitcoin a good idea for my IRA?', 'product-pick'],
+    ['Ist Gold als Altersvorsorge sinnvoll?', 'product-pick'],
     ["I'm 66 and feel like I have no reason to get up in the morning", 'loneliness'],
   ])('routes "%s" to %s', (message, kind) => {
     expect(safetyKind(message)).toBe(kind);
@@ -43,6 +52,9 @@ describe('safetyKind', () => {
     expect(safetyKind('My back hurts after gardening, is that normal at 70?')).toBeNull();
     expect(safetyKind('I lost my eyeglasses, does Medicare pay for new ones?')).toBeNull();
     expect(safetyKind('Zahlt die Krankenkasse eine neue Hüfte?')).toBeNull();
+    // A death or inheritance asked about is no crisis.
+    expect(safetyKind('Was passiert mit meinem Haus, wenn ich nicht mehr da bin?')).toBeNull();
+    expect(safetyKind('Is an index fund better than a savings account in general?')).toBeNull();
     expect(mentionsBereavement('My husband passed away last year.')).toBe(true);
   });
 
