@@ -218,23 +218,21 @@ export class GuidePlanner {
 
     const system = answerSystem(message, previous.system ?? null, market, language);
     const month = { year: today.year, month: today.month };
-    const own = factsOf(message, month);
-    const answered = previous.pending && previous.missing ? bareNumber(message) : null;
-    if (answered !== null && previous.missing)
-      Object.assign(own, missingField(previous.missing, answered) ?? {});
-    // A bare number that answered the guide's question back keeps its meaning in later turns.
+    // What a message tells, a bare number read as the answer to the guide's question before it; so
+    // a reply keeps its meaning in every later turn too.
+    const told = (content: string, asked: GuideContext): Facts => {
+      const facts = factsOf(content, month);
+      const reply = asked.pending && asked.missing ? bareNumber(content) : null;
+      if (reply !== null && asked.missing)
+        Object.assign(facts, missingField(asked.missing, reply) ?? {});
+      return facts;
+    };
+    const own = told(message, previous);
     const earlierFacts: Facts[] = [];
     let asked: GuideContext = {};
     for (const turn of history) {
-      if (turn.role === 'assistant') {
-        asked = turn.context ?? {};
-        continue;
-      }
-      const told = factsOf(turn.content, month);
-      const reply = asked.pending && asked.missing ? bareNumber(turn.content) : null;
-      if (reply !== null && asked.missing)
-        Object.assign(told, missingField(asked.missing, reply) ?? {});
-      earlierFacts.push(told);
+      if (turn.role === 'assistant') asked = turn.context ?? {};
+      else earlierFacts.push(told(turn.content, asked));
     }
     const facts = mergeFacts(...earlierFacts, own);
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
