@@ -216,6 +216,28 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     });
   });
 
+  it('answers worries people bring in their own words from the card on that subject', async () => {
+    // "2033" is read as the year it is, never guessed into another number the cards know.
+    const trust = await last('en', 'is it true social security will run out in 2033?');
+    expect(trust.response).toMatch(/2025 report .* 2033; .* about 77% of scheduled benefits/);
+    const homeCare = await last(
+      'en',
+      'My mom needs help at home now, she is 84. Who pays for that in the US?',
+    );
+    expect(homeCare.response).toMatch(/Medicaid's home and community-based services/);
+    expect(homeCare.response).toContain('1-800-677-1116');
+    const abroad = await last('en', 'how much does it cost to live in Portugal as a retiree?');
+    expect(abroad.response).toMatch(/^There is no one figure per country/);
+    const erziehung = await last(
+      'de',
+      'Was ist besser für mich, Witwenrente oder Erziehungsrente?',
+    );
+    expect(erziehung.response).toMatch(/^Die Erziehungsrente ist für Geschiedene/);
+    expect(erziehung.sources.map((source) => source.url)).toContain(
+      'https://www.gesetze-im-internet.de/sgb_6/__47.html',
+    );
+  });
+
   it('keeps each number given in reply to a question back, across two questions', async () => {
     const [, , us] = await converse('en', 'What would I get if I claim at 62?', '1850', '1961');
     // PIA 1,850 at 62 with a full retirement age of 67: 70 % = 1,295.

@@ -99,11 +99,14 @@ interface TypoProbe {
   stem: string;
 }
 
+// A number one digit away is another number ("2033" is not "2023"): only words are guessed.
+const isGuessable = (word: string): boolean => !/\d/u.test(word);
+
 // Typos: each unknown word that may be among the first MAX_FUZZY no compound split places (at most
 // MAX_COMPOUNDS are split), as stemmed by either configuration (at least 4 letters).
 function typoProbes(unknown: string[], byWord: Map<string, StemRow[]>): TypoProbe[] {
   const probes: TypoProbe[] = [];
-  for (const word of unknown.slice(0, MAX_FUZZY + MAX_COMPOUNDS))
+  for (const word of unknown.filter(isGuessable).slice(0, MAX_FUZZY + MAX_COMPOUNDS))
     for (const language of LANGUAGES) {
       const stem = byWord.get(word)?.find((row) => row.language === language)?.lexeme ?? word;
       if (stem.length >= 4) probes.push({ word, language, stem });
@@ -246,7 +249,7 @@ export async function analyseQuery(
   }
   if (stillUnknown.length === 0) return { words, terms, unknown: [] };
 
-  const guessable = new Set(stillUnknown.slice(0, MAX_FUZZY));
+  const guessable = new Set(stillUnknown.filter(isGuessable).slice(0, MAX_FUZZY));
   const fuzzy = nearest.filter((row) => guessable.has(row.word));
   const placed = new Set<string>();
   for (const row of fuzzy) {

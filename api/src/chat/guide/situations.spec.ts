@@ -18,6 +18,35 @@ const text = (result: ReturnType<typeof ask>): string =>
   result?.kind === 'answer' ? result.text : '';
 
 describe('personal situations', () => {
+  it('works out the Abschlag from the age one turns next year, set against the years given', () => {
+    // Born 1964: Regelaltersgrenze 67, so 63 is 48 months early: 48 × 0.3 % = 14.4 %.
+    const forty = text(
+      ask(
+        'Ich werde nächstes Jahr 63 und habe 40 Jahre gearbeitet. Wie viel wird mir abgezogen?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(forty).toContain('Jahrgang 1964');
+    expect(forty).toContain('14,4 % Abschlag');
+    expect(forty).toContain('Die nötigen 35 Versicherungsjahre haben Sie mit 40 Jahren');
+    // 40 years are short of the 45 of the pension without reduction: never "without a reduction" as if it applied.
+    expect(forty).toContain('mit 40 Jahren erreichen Sie das nicht');
+    const thirty = text(
+      ask(
+        'Ich werde nächstes Jahr 63 und habe 30 Jahre gearbeitet. Kann ich dann in Rente?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(thirty).toContain('ginge es nur mit 35 Versicherungsjahren');
+    expect(thirty).toContain('mit 30 Jahren reicht es noch nicht');
+    // The US reduction needs no amount: 48 months early = 36 × 5/9 % + 12 × 5/12 % = 25 %.
+    const us = text(ask('I turn 63 next year. How much less would I get?', 'US', 'en'));
+    expect(us).toContain('born in 1964');
+    expect(us).toContain('Starting at 63, you get 25% less than at full retirement age, for life.');
+  });
+
   it('works out how long savings last from the two amounts, in either order and language', () => {
     const us = ask(
       'how long will my savings last if I have 300,000 and spend 2000 a month',

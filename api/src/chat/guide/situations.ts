@@ -117,6 +117,7 @@ const OWN_AMOUNT_QUESTION =
   /\bhow much (social security|ss|benefits?)? ?(do|will|would|can|should) i (get|receive|collect)\b|\bhow much (will|would) (my )?(social security|benefits?|check) be\b/iu;
 const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
+const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
 const FRA_QUESTION = /\b(full retire\w*|retire\w* age|fra|normal retirement)\b/iu;
 // Asking for the amount of one's own pension (not about it in general).
 // "When can I retire?" in a few words: the answer depends on the year of birth alone. ("When should
@@ -126,6 +127,10 @@ const WHEN_RETIRE =
 const SHORT_QUESTION_WORDS = 12;
 const PENSION_QUESTION =
   /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;
+
+// The Regelaltersgrenze is 67 from the 1964 cohort on (§ 35); earlier cohorts' ages are in § 235's table.
+const regelaltersgrenzeSource = (birthYear: number): PensionSource =>
+  birthYear >= 1964 ? DE_SOURCES.regelaltersgrenze : DE_SOURCES.regelaltersgrenzeTable;
 
 const monthName = (ym: string, language: Language): string => {
   const [year, month] = ym.split('-').map(Number) as [number, number];
@@ -235,6 +240,15 @@ function intentOf({
   if (system === 'US' && own.birthYear !== undefined && BENEFIT_QUESTION.test(message))
     return 'us-benefit';
   if (system === 'US' && own.birthYear !== undefined && FRA_QUESTION.test(message))
+    return 'us-full-retirement-age';
+  // "I turn 63 next year. How much less would I get?": the reduction in percent needs no amount.
+  if (
+    system === 'US' &&
+    own.birthYear !== undefined &&
+    own.askedAge !== undefined &&
+    facts.pia === undefined &&
+    REDUCTION_QUESTION.test(message)
+  )
     return 'us-full-retirement-age';
   if (
     system === 'US' &&
@@ -402,7 +416,7 @@ export function situationOf(input: SituationInput): Situation | null {
       const start = age * 12;
       const rates = zugangsfaktorRatesOn(today);
       const sources = [
-        DE_SOURCES.regelaltersgrenzeTable,
+        regelaltersgrenzeSource(facts.birthYear),
         DE_SOURCES.zugangsfaktor,
         DE_SOURCES.langjaehrig,
       ];
@@ -420,26 +434,48 @@ export function situationOf(input: SituationInput): Situation | null {
       const late = Math.max(0, start - rag);
       const value = adjustmentPercent(early, late, rates);
       const longInsured = besondersLangjaehrigAgeMonths(facts.birthYear);
-      const fortyFive = de
-        ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
-        : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
+      const years = facts.yearsInsured;
+      // The years the person gave, set against the 35 a pension before the Regelaltersgrenze needs
+      // and the 45 of the pension without reduction.
+      const thirtyFive =
+        years === undefined
+          ? de
+            ? ' Voraussetzung sind 35 Versicherungsjahre.'
+            : ' It needs 35 years of insurance.'
+          : years >= 35
+            ? de
+              ? ` Die nötigen 35 Versicherungsjahre haben Sie mit ${years} Jahren.`
+              : ` It needs 35 years of insurance, which your ${years} years meet.`
+            : '';
+      const fortyFive =
+        years !== undefined && years < 45
+          ? de
+            ? ` Ohne Abschlag ginge es mit 45 Beitragsjahren ab ${ageText(longInsured, language)}; mit ${years} Jahren erreichen Sie das nicht.`
+            : ` Without a reduction it would take 45 years of contributions, from ${ageText(longInsured, language)}; ${years} years are not enough for that.`
+          : de
+            ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
+            : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
       return {
         kind: 'answer',
         intent,
         topic: 'abschlaege-zuschlaege',
-        sources: [...sources, DE_SOURCES.langjaehrigTransition],
+        sources: facts.birthYear < 1964 ? [...sources, DE_SOURCES.langjaehrigTransition] : sources,
         text:
-          early > 0
+          early > 0 && years !== undefined && years < 35
             ? de
-              ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${early} Monate früher; das sind ${percent(value, language)} Abschlag (0,3 % je Monat), dauerhaft. Voraussetzung sind 35 Versicherungsjahre.${fortyFive}`
-              : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${early} months early, a permanent reduction of ${percent(value, language)} (0.3% a month); it needs 35 years of insurance.${fortyFive}`
-            : late > 0
+              ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Vorher, mit ${age}, ginge es nur mit 35 Versicherungsjahren, dann ${early} Monate früher mit ${percent(value, language)} Abschlag (0,3 % je Monat); mit ${years} Jahren reicht es noch nicht. Auch Kindererziehung und andere Zeiten zählen mit: Ihre Renteninformation zeigt sie.`
+              : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring before it, at ${age}, needs 35 years of insurance and would then be ${early} months early, with a permanent reduction of ${percent(value, language)} (0.3% a month); ${years} years are not enough yet. Child-raising and other periods count too: your Renteninformation shows them.`
+            : early > 0
               ? de
-                ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${late} Monate später; das bringt ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
-                : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${late} months later, a permanent increase of ${percent(value, language)} (0.5% a month).`
-              : de
-                ? `Jahrgang ${facts.birthYear}: Mit ${age} erreichen Sie Ihre Regelaltersgrenze, also ohne Abschlag.`
-                : `Born in ${facts.birthYear}, ${age} is your Regelaltersgrenze, so there is no reduction.`,
+                ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${early} Monate früher; das sind ${percent(value, language)} Abschlag (0,3 % je Monat), dauerhaft.${thirtyFive}${fortyFive}`
+                : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${early} months early, a permanent reduction of ${percent(value, language)} (0.3% a month).${thirtyFive}${fortyFive}`
+              : late > 0
+                ? de
+                  ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Mit ${age} gehen Sie ${late} Monate später; das bringt ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
+                  : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${late} months later, a permanent increase of ${percent(value, language)} (0.5% a month).`
+                : de
+                  ? `Jahrgang ${facts.birthYear}: Mit ${age} erreichen Sie Ihre Regelaltersgrenze, also ohne Abschlag.`
+                  : `Born in ${facts.birthYear}, ${age} is your Regelaltersgrenze, so there is no reduction.`,
       };
     }
     case 'de-retirement-age': {
@@ -451,10 +487,9 @@ export function situationOf(input: SituationInput): Situation | null {
       const rates = zugangsfaktorRatesOn(today);
       const at63 = adjustmentPercent(Math.max(0, rag - 63 * 12), 0, rates);
       const sources = [
-        DE_SOURCES.regelaltersgrenzeTable,
-        DE_SOURCES.regelaltersgrenze,
+        regelaltersgrenzeSource(facts.birthYear),
         DE_SOURCES.langjaehrig,
-        DE_SOURCES.langjaehrigTransition,
+        ...(facts.birthYear < 1964 ? [DE_SOURCES.langjaehrigTransition] : []),
       ];
       const parts: string[] = [];
       if (years !== undefined && years >= 45)

@@ -191,7 +191,7 @@ export const DE_RENTE_CARDS = [
     ],
     [
       'Witwenrente und Witwerrente',
-      'Witwenrente Witwerrente Mann gestorben Frau gestorben Hinterbliebenenrente große kleine Alter ab wann',
+      'Witwenrente Witwerrente Mann gestorben Frau gestorben wenn mein Mann stirbt Hinterbliebenenrente große kleine Alter ab wann',
       'Nach dem Tod des Ehepartners zahlt die Rentenversicherung eine Witwen- oder Witwerrente, wenn die Ehe mindestens ein Jahr bestand. Die große Witwenrente (55 % der Rente des Verstorbenen, 60 % bei Ehen, die vor 2002 geschlossen wurden und ein Partner vor 1962 geboren ist) gibt es bei Erwerbsminderung, mit einem Kind unter 18 oder ab einem Alter, das vom Todesjahr abhängt: 46 Jahre und 4 Monate bei Tod im Jahr 2025, 46 Jahre und 6 Monate 2026, 46 Jahre und 8 Monate 2027, 46 Jahre und 10 Monate 2028 und 47 Jahre bei Tod ab 2029. Sonst gibt es die kleine Witwenrente (25 %) für 2 Jahre. Eigenes Einkommen über einem Freibetrag wird zu 40 % angerechnet. In den ersten 3 Monaten (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen.',
     ],
   ),
@@ -506,6 +506,22 @@ export const DE_RENTE_CARDS = [
       'Erwerbsminderungsrente',
       'Erwerbsminderungsrente krank nicht mehr arbeiten können EM-Rente vorzeitig Rente wegen Krankheit früher in Rente weil krank',
       'Wer wegen Krankheit weniger als 6 Stunden täglich arbeiten kann, bekommt eine Rente wegen teilweiser, bei weniger als 3 Stunden wegen voller Erwerbsminderung, in der Regel nach mindestens 5 Versicherungsjahren mit 3 Jahren Pflichtbeiträgen in den letzten 5 Jahren.',
+    ],
+  ),
+  cardOf(
+    'de-erziehungsrente',
+    'gesetzliche-rente',
+    'DE',
+    [law('sgb_6', '47', '§ 47 SGB VI Erziehungsrente'), SRC.sgb6_46],
+    [
+      'Erziehungsrente: a pension while raising a child after a former spouse dies',
+      'Erziehungsrente divorced ex-husband ex-wife died raising child pension Germany',
+      "The Erziehungsrente is for divorced people, not for widows: if your marriage was divorced after 30 June 1977 and your former spouse dies, you can get it while you raise your own or your former spouse's child (under 18, or a child with a disability who cannot support themselves), as long as you have not remarried and had 5 years of insurance of your own before the death. It is paid from your own pension account, until your Regelaltersgrenze at the latest, and your own income counts against it as with a widow's pension. If you were still married when your spouse died, the widow's or widower's pension applies instead; a widowed person gets the Erziehungsrente only after a Rentensplitting. So you do not choose between the two: which one applies depends on whether you were married or divorced at the death.",
+    ],
+    [
+      'Erziehungsrente nach dem Tod des geschiedenen Ehepartners',
+      'Erziehungsrente geschieden früherer Ehepartner Ex-Mann Ex-Frau Kind erziehen erziehe Tochter Sohn Witwenrente oder Erziehungsrente',
+      'Die Erziehungsrente ist für Geschiedene, nicht für Verwitwete: Wurde Ihre Ehe nach dem 30. Juni 1977 geschieden, bekommen Sie sie nach dem Tod des früheren Ehepartners, solange Sie ein eigenes Kind oder ein Kind des früheren Ehepartners erziehen (unter 18 oder ein behindertes Kind, das sich nicht selbst unterhalten kann), nicht wieder geheiratet haben und bis zum Tod selbst 5 Jahre versichert waren. Sie wird aus Ihrem eigenen Rentenkonto gezahlt, längstens bis zur Regelaltersgrenze; eigenes Einkommen wird wie bei der Witwenrente angerechnet. Waren Sie beim Tod noch verheiratet, gilt stattdessen die Witwen- oder Witwerrente; Verwitwete bekommen die Erziehungsrente nur nach einem Rentensplitting. Sie wählen also nicht zwischen beiden: Welche gilt, hängt davon ab, ob Sie beim Tod verheiratet oder geschieden waren.',
     ],
   ),
 ];

@@ -404,4 +404,20 @@ export const LIVING_CARDS = [
       'Ich kann allgemein erklären, was gängige Gesundheitswerte bedeuten, etwa Blutdruck, Cholesterin, Blutzucker (HbA1c) oder Nierenwerte, und welche Fragen Sie stellen können. Was Ihre eigenen Werte bedeuten, hängt von Vorgeschichte und Medikamenten ab; das sollte Ihre Ärztin oder Ihr Arzt mit Ihnen besprechen. Diagnosen stelle ich nicht.',
     ],
   ),
+  cardOf(
+    'cost-abroad',
+    'overseas-retirement',
+    null,
+    [SRC.stateAbroad, SRC.ssaAbroad, SRC.euPension],
+    [
+      'What living abroad in retirement costs',
+      'cost of living abroad live in Portugal Spain Mexico Costa Rica Panama Thailand Italy Greece cheap cheaper afford expat',
+      'There is no one figure per country: costs depend far more on the city, the home and the way of life than on the country. Compare your own monthly budget item by item (rent, health insurance, food, transport, flights to family) and remember that your pension is paid in dollars or euros, so exchange rates move your budget. If you need a visa (Americans do for Portugal or Spain, for example), it usually asks for proof of a steady income set by that country: check the amount with its embassy before you plan. Check that your pension can be paid there (for Social Security, the SSA payments abroad page), and live there for a few months, keeping track of real spending, before you move.',
+    ],
+    [
+      'Was der Ruhestand im Ausland kostet',
+      'Lebenshaltungskosten im Ausland leben Portugal Spanien Thailand Türkei günstiger billiger',
+      'Eine Zahl pro Land gibt es nicht: Die Kosten hängen viel mehr von Stadt, Wohnung und Lebensstil ab als vom Land. Vergleichen Sie Ihr eigenes Monatsbudget Posten für Posten (Miete, Krankenversicherung, Essen, Mobilität, Flüge zur Familie), und bedenken Sie Wechselkurse, wenn Ihre Rente in Euro gezahlt wird und das Land eine andere Währung hat. Außerhalb der EU verlangt ein Rentnervisum meist den Nachweis eines festen Einkommens, dessen Höhe jedes Land selbst festlegt: Fragen Sie bei der Botschaft nach. Klären Sie, ob und wie Ihre Rente dorthin gezahlt wird, und leben Sie vor dem Umzug einige Monate probeweise dort und schreiben Sie die echten Ausgaben auf.',
+    ],
+  ),
 ];

@@ -81,6 +81,27 @@ export const SRC = {
     title: 'Medicare.gov: Joining a health or drug plan',
     url: 'https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/joining-a-plan',
   },
+  ssaTrustees: {
+    title:
+      'SSA: The 2025 Annual Report of the Social Security Board of Trustees (18 June 2025), summary',
+    url: 'https://www.ssa.gov/oact/trsum/',
+  },
+  medicareHomeHealth: {
+    title: 'Medicare.gov: Home health services',
+    url: 'https://www.medicare.gov/coverage/home-health-services',
+  },
+  medicaidHcbs: {
+    title: 'Medicaid.gov: Home and community-based services',
+    url: 'https://www.medicaid.gov/medicaid/home-community-based-services',
+  },
+  vaAidAttendance: {
+    title: 'VA: Aid and Attendance benefits and Housebound allowance',
+    url: 'https://www.va.gov/pension/aid-attendance-housebound/',
+  },
+  eldercareLocator: {
+    title: 'Eldercare Locator (U.S. Administration for Community Living): 1-800-677-1116',
+    url: 'https://eldercare.acl.gov',
+  },
   medicareLtc: {
     title: 'Medicare.gov: Long-term care coverage',
     url: 'https://www.medicare.gov/coverage/long-term-care',

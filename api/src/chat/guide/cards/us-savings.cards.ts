@@ -227,4 +227,20 @@ export const US_SAVINGS_CARDS = [
       'Die Einkommenslücke ist der Unterschied zwischen Ihren monatlichen Ausgaben im Ruhestand und dem sicheren Einkommen (Social Security und eventuelle Betriebsrente). Nennen Sie mir beide Beträge, dann rechne ich die Lücke aus.',
     ],
   ),
+  cardOf(
+    'us-home-care',
+    'healthcare-costs',
+    'US',
+    [SRC.medicareHomeHealth, SRC.medicaidHcbs, SRC.vaAidAttendance, SRC.eldercareLocator],
+    [
+      'Who pays for help at home in the US',
+      'help at home home care in-home care aide caregiver who pays pay for care at home mom dad mother father parent needs help bathing dressing meals housekeeping personal care daily living stay at home aging in place home health aide',
+      "Medicare pays for home health care only while someone is homebound and needs part-time skilled nursing or therapy that a doctor orders; it does not pay for ongoing help with bathing, dressing, meals or housekeeping when that is all that is needed. That everyday help is paid out of pocket, by long-term care insurance if there is a policy, by Medicaid's home and community-based services for people with low income and savings (the rules differ by state), or, for veterans and their surviving spouses, by the VA's Aid and Attendance pension. The Eldercare Locator (1-800-677-1116, eldercare.acl.gov) connects you with the local Area Agency on Aging, which can assess the needs and find help nearby.",
+    ],
+    [
+      'Wer in den USA Hilfe zu Hause bezahlt',
+      'Hilfe zu Hause häusliche Pflege USA wer zahlt Mutter Vater Eltern Pflegekraft Haushaltshilfe Medicaid Medicare',
+      'Medicare zahlt häusliche Pflege nur, solange jemand das Haus kaum verlassen kann und zeitweise ärztlich verordnete Fachpflege oder Therapie braucht; dauerhafte Hilfe beim Waschen, Anziehen, Essen oder im Haushalt zahlt Medicare nicht, wenn nur sie gebraucht wird. Diese Alltagshilfe wird selbst bezahlt, von einer Pflegeversicherung, falls vorhanden, von Medicaid (häusliche und gemeindenahe Leistungen für Menschen mit geringem Einkommen und Vermögen, je Bundesstaat verschieden) oder, für Veteranen und ihre hinterbliebenen Ehepartner, von der Aid-and-Attendance-Leistung des VA. Der Eldercare Locator (1-800-677-1116, eldercare.acl.gov) vermittelt die örtliche Area Agency on Aging, die den Bedarf einschätzt und Hilfe vor Ort findet.',
+    ],
+  ),
 ];

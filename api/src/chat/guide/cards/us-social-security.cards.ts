@@ -291,4 +291,20 @@ export const US_SOCIAL_SECURITY_CARDS = [
       'US-Bürger können die Social Security in den meisten Ländern weiter beziehen; das „Payments Abroad Screening Tool“ der SSA zeigt die Regeln je Land, einige Länder (etwa Kuba und Nordkorea) sind ausgeschlossen. Medicare zahlt außerhalb der USA in der Regel nicht, daher braucht man eine örtliche oder internationale Krankenversicherung.',
     ],
   ),
+  cardOf(
+    'ss-trust-fund',
+    'social-security',
+    'US',
+    [SRC.ssaTrustees],
+    [
+      'Will Social Security run out? The trust fund projections',
+      'run out running out go broke bankrupt insolvent trust fund depleted 2033 2034 will social security still be there when I retire future of social security still exist cut benefits reduced by 2033 is it true',
+      'Social Security will not stop paying: it is funded mainly by the payroll taxes of people working now. In their 2025 report (18 June 2025), the Trustees project that the reserves of the retirement trust fund (OASI) will be used up in 2033; from then, the taxes still coming in would pay about 77% of scheduled benefits unless Congress acts. Counted together with the disability fund, the date is 2034, with about 81% payable. Congress has changed the law to close such gaps before (in 1983), and the Trustees publish a new projection every year on ssa.gov.',
+    ],
+    [
+      'Geht der Social Security das Geld aus? Die Prognose des Treuhandfonds',
+      'pleite Geld ausgehen Treuhandfonds leer 2033 2034 Zukunft Social Security gekürzt Kürzung stimmt es',
+      'Die US Social Security hört nicht auf zu zahlen: Sie wird vor allem aus den Lohnabgaben der heute Beschäftigten finanziert. In ihrem Bericht von 2025 (18. Juni 2025) erwarten die Treuhänder, dass die Rücklagen des Rentenfonds (OASI) 2033 aufgebraucht sind; danach würden die laufenden Einnahmen noch etwa 77 % der vorgesehenen Leistungen decken, wenn der Kongress nichts ändert. Zusammen mit dem Invaliditätsfonds gerechnet ist es 2034, mit etwa 81 %. Der Kongress hat solche Lücken schon früher durch Gesetzesänderungen geschlossen (1983); die Treuhänder veröffentlichen jedes Jahr eine neue Prognose auf ssa.gov.',
+    ],
+  ),
 ];

@@ -24,6 +24,31 @@ describe('factsOf', () => {
     expect(factsOf('Ich bin 1965 geboren', today)).toMatchObject({ birthYear: 1965 });
   });
 
+  it('reads the year of birth from the age one turns next year, this year or in a given year', () => {
+    expect(factsOf('I turn 63 next year. How much less would I get?', today)).toMatchObject({
+      birthYear: 1964,
+      askedAge: 63,
+    });
+    expect(
+      factsOf(
+        'Ich werde nächstes Jahr 63 und habe 40 Jahre gearbeitet. Wie viel wird mir abgezogen?',
+        today,
+      ),
+    ).toEqual({ birthYear: 1964, askedAge: 63, yearsInsured: 40 });
+    expect(factsOf('I’m turning 62 this year, should I claim?', today)).toMatchObject({
+      birthYear: 1964,
+      askedAge: 62,
+    });
+    expect(factsOf('2027 werde ich 64, wann kann ich in Rente?', today).birthYear).toBe(1963);
+    // The age alone, with nothing about starting a pension, is not the age asked about.
+    expect(factsOf('Next year I turn 65, when do I sign up for Medicare?', today)).toEqual({
+      birthYear: 1962,
+    });
+    // Somebody else's age is not the person's own.
+    expect(factsOf('my son will be 50 next year', today)).toEqual({});
+    expect(factsOf('my husband turns 65 next year', today)).toEqual({});
+  });
+
   it('reads the benefit at full retirement age and Entgeltpunkte in both number formats', () => {
     expect(factsOf('my benefit at full retirement age is $1,850', today).pia).toBe(1850);
     expect(factsOf('My PIA is 2200 dollars', today).pia).toBe(2200);

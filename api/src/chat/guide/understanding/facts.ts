@@ -164,6 +164,34 @@ function turning65(text: string, today: { year: number; month: number }): Partia
   return { turns65Month: month, turns65Year: year };
 }
 
+// "I turn 63 next year", "I'll be 66 in 2027", "Ich werde nächstes Jahr 63", "werde 2027 63": the year
+// of birth follows exactly (the birthday falls in that year).
+const TURNING_AGE = [
+  /\bi(?:['’]?ll| will)?\s+(?:turn|be)\s+([5-8]\d)\s+(next year|this year|in (20\d{2}))\b/iu,
+  /\bi['’]?m\s+turning\s+([5-8]\d)\s+(next year|this year|in (20\d{2}))\b/iu,
+  /\b(next year|this year|in (20\d{2})),?\s+i(?:['’]?ll| will)?\s+(?:turn|be)\s+([5-8]\d)\b/iu,
+  /\bwerde\s+(?:ich\s+)?(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|im jahr (20\d{2})|(20\d{2}))\s+([5-8]\d)\b/iu,
+  /\b(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|(20\d{2})) werde ich\s+([5-8]\d)\b/iu,
+];
+// Words that make the age one turns the age asked about: "I turn 63 next year: how much less?"
+const ABOUT_STARTING =
+  /\b(retir\w*|claim\w*|start\w*|reduc\w*|less|rente|ruhestand|aufhören|abschl\w*|abgezogen|abzug|abzüge|kürz\w*|weniger)\b/iu;
+
+function turningAge(text: string, today: { year: number }): Partial<Facts> {
+  for (const pattern of TURNING_AGE) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const groups = match.slice(1).filter((group) => group !== undefined);
+    const age = Number(groups.find((group) => /^[5-8]\d$/u.test(group)));
+    const given = groups.find((group) => /^20\d{2}$/u.test(group));
+    const thisYear = groups.some((group) => /^(this|dieses)\b/iu.test(group));
+    const year = given ? Number(given) : today.year + (thisYear ? 0 : 1);
+    if (year < today.year || year > today.year + 10 || !plausibleBirthYear(year - age)) return {};
+    return { birthYear: year - age, ...(ABOUT_STARTING.test(text) ? { askedAge: age } : {}) };
+  }
+  return {};
+}
+
 const PIA = [
   new RegExp(
     String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
@@ -290,7 +318,7 @@ function runway(text: string): Partial<Facts> {
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = message.normalize('NFC');
   for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
-  const facts: Facts = { ...birth(text), ...turning65(text, today) };
+  const facts: Facts = { ...turningAge(text, today), ...birth(text), ...turning65(text, today) };
   const pia = PIA.map((pattern) => num(pattern.exec(text)?.[1])).find(
     (value) => value !== undefined,
   );
