@@ -153,6 +153,15 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(second!.response).toMatch(/volunteer/i);
     });
 
+    it('"und bei Pflegegrad 4?" after the Pflegegeld stays with the Pflegegeld, not the overview of the grades', async () => {
+      const reply = await last(
+        'de',
+        'Wie hoch ist das Pflegegeld bei Pflegegrad 2?',
+        'und bei Pflegegrad 4?',
+      );
+      expect(reply.response).toContain('800 € bei Pflegegrad 4');
+    });
+
     it('"and the deductible?" after the Part B premium', async () => {
       const reply = await last('en', 'How much is Part B?', 'and the deductible?');
       expect(reply.response).toContain('$283');
@@ -228,6 +237,12 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     expect(homeCare.response).toContain('1-800-677-1116');
     const abroad = await last('en', 'how much does it cost to live in Portugal as a retiree?');
     expect(abroad.response).toMatch(/^There is no one figure per country/);
+    // An amount the texts do not hold ("250k") does not sink the question as an unknown word would.
+    const income = await last(
+      'en',
+      'We make about 250k a year as a couple, will we pay more for Medicare?',
+    );
+    expect(income.response).toMatch(/income-related monthly adjustment amount \(IRMAA\)/);
     const erziehung = await last(
       'de',
       'Was ist besser für mich, Witwenrente oder Erziehungsrente?',
@@ -235,6 +250,17 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     expect(erziehung.response).toMatch(/^Die Erziehungsrente ist für Geschiedene/);
     expect(erziehung.sources.map((source) => source.url)).toContain(
       'https://www.gesetze-im-internet.de/sgb_6/__47.html',
+    );
+  });
+
+  it("works out a spouse's benefit from the husband's amount and her age", async () => {
+    const reply = await last(
+      'en',
+      'my husband is 68 and gets 2800 a month, im 64, what would I get as his wife?',
+    );
+    expect(reply.response).toContain('to about $1,050');
+    expect(reply.sources.map((source) => source.url)).toContain(
+      'https://www.ssa.gov/oact/quickcalc/spouse.html',
     );
   });
 

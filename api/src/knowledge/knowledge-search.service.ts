@@ -87,8 +87,11 @@ export function missingWeight(
       .filter((term) => term.how === 'fuzzy' && placed.has(term.word))
       .map((term) => term.word),
   );
+  // An amount or year the texts do not hold ("150k", "2,800") says nothing about the subject: it is
+  // not counted as an unknown word.
   const missing =
-    [...considered].filter((word) => !placed.has(word)).length + guessed.size * (1 - FUZZY_SHARE);
+    [...considered].filter((word) => !placed.has(word) && !/\d/u.test(word)).length +
+    guessed.size * (1 - FUZZY_SHARE);
   return missing * 0.5 * Math.log(1 + (total + 0.5) / 0.5);
 }
 

@@ -102,6 +102,7 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'us-full-retirement-age': 'ss-full-retirement-age',
   'income-gap': 'de-rentenluecke',
   'savings-runway': 'four-percent-rule',
+  'us-spousal': 'ss-spousal',
 };
 
 const missingField = (missing: Missing, value: number): Partial<Facts> | null => {
@@ -379,7 +380,16 @@ export class GuidePlanner {
           match.card.id !== previous.cardId &&
           (aboutService || !match.card.id.startsWith('service-')),
       );
-      if (fresh && ownSearch.understood >= UNDERSTOOD && fresh.coverage >= CONFIDENT)
+      // "und bei Pflegegrad 4?" after the Pflegegeld: words the card before covers as well are the
+      // same subject, not a new one.
+      const previousCoverage =
+        ownSearch.matches.find((match) => match.card.id === previous.cardId)?.coverage ?? 0;
+      if (
+        fresh &&
+        ownSearch.understood >= UNDERSTOOD &&
+        fresh.coverage >= CONFIDENT &&
+        fresh.coverage > previousCoverage
+      )
         return cardPlan(fresh);
     }
     // A question mostly about something else (a recipe, the weather) is not answered from whatever

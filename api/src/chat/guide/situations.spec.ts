@@ -18,6 +18,59 @@ const text = (result: ReturnType<typeof ask>): string =>
   result?.kind === 'answer' ? result.text : '';
 
 describe('personal situations', () => {
+  it("works out a spouse's benefit from the partner's amount and the age, saying why it is only an upper bound", () => {
+    // Age 64 in 2026: born 1961 or 1962, full retirement age 67 either way. Half of 2,800 = 1,400;
+    // 36 months early: 36 × 25/36 % = 25 % less, so 1,050.
+    const wife = text(
+      ask(
+        'my husband is 68 and gets 2800 a month, im 64, what would I get as his wife?',
+        'US',
+        'en',
+      ),
+    );
+    expect(wife).toContain('half would be $1,400 a month');
+    expect(wife).toContain(
+      '36 months before your full retirement age of 67, reduces it by 25% for good, to about $1,050',
+    );
+    expect(wife).toContain('not half of what they are paid now');
+    // Age 66 in 2026: born 1959 (66 and 10 months) or 1960 (67): the year of birth is asked for.
+    expect(
+      ask(
+        "My wife gets $1,900 from Social Security. I'm 66, can I get spousal benefits on her record?",
+        'US',
+        'en',
+      ),
+    ).toMatchObject({ kind: 'ask', intent: 'us-spousal', missing: 'birthYear' });
+    // The reply to that question: 1963, no age given, so the earliest start (62, 60 months early: 35 %).
+    const reply = text(
+      ask(
+        '1963',
+        'US',
+        'en',
+        ['my husband gets 3000 a month. what would I get as his wife?', 'born 1963'],
+        'us-spousal',
+      ),
+    );
+    expect(reply).toContain('half would be $1,500 a month');
+    expect(reply).toContain(
+      'Starting it at 62, the earliest, 60 months before your full retirement age of 67, reduces it by 35% for good, to about $975',
+    );
+    // At full retirement age there is no reduction.
+    expect(
+      text(
+        ask(
+          "I'm 62 and my husband's benefit is $2,400. How much is the spousal benefit if I start at 67?",
+          'US',
+          'en',
+        ),
+      ),
+    ).toContain('At 67 you have reached your full retirement age (67), so there is no reduction.');
+    // A German pension question is not a US spousal benefit.
+    expect(
+      ask('Mein Mann bekommt 1.800 € Rente, was bekomme ich als seine Frau?', 'DE', 'de')?.intent,
+    ).not.toBe('us-spousal');
+  });
+
   it('works out the Abschlag from the age one turns next year, set against the years given', () => {
     // Born 1964: Regelaltersgrenze 67, so 63 is 48 months early: 48 × 0.3 % = 14.4 %.
     const forty = text(

@@ -15,10 +15,13 @@ import {
   partBLatePenalty,
 } from '../../pension/us-medicare.js';
 import {
+  CLAIM_AGE_MIN_MONTHS,
   delayedCreditPerMonth,
   FACTOR_DENOMINATOR,
   fullRetirementAgeMonths,
   retirementFactor,
+  scaleCents,
+  spousalFactor,
   ssaRatesOn,
   US_SOURCES,
 } from '../../pension/us-social-security.js';
@@ -53,7 +56,8 @@ export type SituationIntent =
   | 'de-retirement-age'
   | 'us-full-retirement-age'
   | 'income-gap'
-  | 'savings-runway';
+  | 'savings-runway'
+  | 'us-spousal';
 
 export type Situation =
   | {
@@ -117,8 +121,12 @@ const OWN_AMOUNT_QUESTION =
   /\bhow much (social security|ss|benefits?)? ?(do|will|would|can|should) i (get|receive|collect)\b|\bhow much (will|would) (my )?(social security|benefits?|check) be\b/iu;
 const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
+// "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
+const SPOUSAL_QUESTION =
+  /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her))\b/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
-const FRA_QUESTION = /\b(full retire\w*|retire\w* age|fra|normal retirement)\b/iu;
+// "retir" also catches the common misspelling "retirment".
+const FRA_QUESTION = /\b(full retir\w*|retir\w* age|fra|normal retir\w*)\b/iu;
 // Asking for the amount of one's own pension (not about it in general).
 // "When can I retire?" in a few words: the answer depends on the year of birth alone. ("When should
 // I claim?" asks for the trade-offs instead, which its card gives.)
@@ -193,6 +201,14 @@ function intentOf({
     )
   )
     return 'savings-runway';
+  // A spouse's benefit with the partner's amount: computed before the amount is read as income.
+  if (
+    system === 'US' &&
+    SPOUSAL_QUESTION.test(message) &&
+    (own.partnerBenefit !== undefined ||
+      (pending === 'us-spousal' && facts.partnerBenefit !== undefined))
+  )
+    return 'us-spousal';
   if (own.incomeAmount !== undefined && own.neededAmount !== undefined) return 'income-gap';
   if ((own.incomeAmount !== undefined || own.neededAmount !== undefined) && GAP_WORDS.test(message))
     return 'income-gap';
@@ -549,6 +565,52 @@ export function situationOf(input: SituationInput): Situation | null {
         topic: 'social-security',
         sources: [US_SOURCES.fra, US_SOURCES.earlyReduction, US_SOURCES.delayedCredits],
         text: `${text}${atAge}`,
+      };
+    }
+    case 'us-spousal': {
+      const partner = facts.partnerBenefit;
+      if (partner === undefined) return null;
+      // The year of birth decides the full retirement age; an age alone does so only when both
+      // possible years of birth give the same one.
+      const candidates =
+        facts.birthYear !== undefined
+          ? [facts.birthYear]
+          : facts.currentAge !== undefined
+            ? [today.year - facts.currentAge - 1, today.year - facts.currentAge]
+            : [];
+      const fras = [...new Set(candidates.map(fullRetirementAgeMonths))];
+      if (fras.length !== 1) return ask(intent, 'birthYear', language, 'social-security');
+      const fra = fras[0]!;
+      const rates = ssaRatesOn(todayIso);
+      const partnerCents = Math.round(partner * 100);
+      const atFra = scaleCents(partnerCents, rates.spousalShare, FACTOR_DENOMINATOR);
+      const age = facts.askedAge ?? facts.currentAge;
+      const startMonths =
+        age === undefined ? CLAIM_AGE_MIN_MONTHS : Math.max(age * 12, CLAIM_AGE_MIN_MONTHS);
+      const monthsEarly = Math.max(0, fra - startMonths);
+      const early = scaleCents(atFra, spousalFactor(monthsEarly, rates), FACTOR_DENOMINATOR);
+      const cut = percent(
+        ((FACTOR_DENOMINATOR - spousalFactor(monthsEarly, rates)) / FACTOR_DENOMINATOR) * 100,
+        language,
+      );
+      const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
+      const startAge = ageText(startMonths, language);
+      const whenEarly =
+        monthsEarly > 0
+          ? de
+            ? ` Beginnt sie mit ${startAge}${age === undefined ? ' (frühestens)' : ''}, ${monthsEarly} Monate vor Ihrem vollen Rentenalter von ${ageText(fra, language)}, wird sie dauerhaft um ${cut} gekürzt, auf etwa ${usd(early)}.`
+            : ` Starting it at ${startAge}${age === undefined ? ', the earliest' : ''}, ${monthsEarly} months before your full retirement age of ${ageText(fra, language)}, reduces it by ${cut} for good, to about ${usd(early)}.`
+          : de
+            ? ` Mit ${startAge} haben Sie Ihr volles Rentenalter (${ageText(fra, language)}) erreicht: Es gibt die vollen 50 %.`
+            : ` At ${startAge} you have reached your full retirement age (${ageText(fra, language)}), so there is no reduction.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'social-security',
+        sources: [US_SOURCES.spousal, US_SOURCES.spousalPoms, US_SOURCES.dualEntitlement],
+        text: de
+          ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA), nicht die Hälfte dessen, was er heute ausgezahlt bekommt: Hat er nach dem vollen Rentenalter begonnen, enthalten die ${usd(partnerCents)} Zuschläge, die für Sie nicht zählen; hat er früh begonnen, ist seine PIA höher. Wären ${usd(partnerCents)} seine PIA, wäre die Hälfte ${usd(atFra)} im Monat.${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
+          : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA), not half of what they are paid now: if they started after full retirement age, the ${usd(partnerCents)} includes delayed credits that do not count for you, and if they started early, their PIA is higher than what they get. If ${usd(partnerCents)} were the PIA, half would be ${usd(atFra)} a month.${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
       };
     }
     case 'savings-runway': {

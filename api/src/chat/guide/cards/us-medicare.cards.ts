@@ -138,7 +138,7 @@ export const US_MEDICARE_CARDS = [
     [SRC.ssaIrmaa],
     [
       'IRMAA: higher Medicare premiums for higher incomes',
-      'IRMAA income-related monthly adjustment amount high income pay more Part B Part D premium surcharge',
+      'IRMAA income-related monthly adjustment amount high income higher earners make a year earn we make pay more for Medicare cost more Part B Part D premium surcharge couple joint single',
       'If your modified adjusted gross income from two years earlier is above {us.medicare.irmaa.threshold-single} (individual tax return) or {us.medicare.irmaa.threshold-joint} (joint return), you pay an income-related monthly adjustment amount (IRMAA) on top of the Part B and Part D premiums, in steps that rise with income. After a life-changing event such as retirement or the death of a spouse, you can ask Social Security to use your newer, lower income (form SSA-44).',
     ],
     [
@@ -154,7 +154,7 @@ export const US_MEDICARE_CARDS = [
     [SRC.medicareMedigap],
     [
       'Medigap (Medicare Supplement Insurance)',
-      'Medigap supplement insurance when to buy open enrollment 6 months gaps coinsurance',
+      'Medigap supplement insurance when to buy best time 6 months guaranteed gaps coinsurance',
       'Medigap policies are sold by private insurers and help pay what Original Medicare leaves to you, such as the 20% coinsurance and deductibles. The best time to buy is your 6-month Medigap Open Enrollment Period, which starts the month you are 65 or older and enrolled in Part B: then insurers must sell you any policy they offer at the best price, whatever your health. Later they can refuse you or charge more. Medigap does not work with Medicare Advantage.',
     ],
     [

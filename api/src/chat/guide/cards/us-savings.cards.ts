@@ -186,7 +186,7 @@ export const US_SAVINGS_CARDS = [
     [SRC.medicareLtc],
     [
       'What a nursing home costs in the US',
-      'nursing home cost how much does a nursing home cost assisted living price per year per month',
+      'nursing home cost how much does a nursing home cost assisted living price per year per month per day daily rate these days nowadays',
       'A private room in a U.S. nursing home cost a national median of {us.costs.nursing-home-private-room} a year in the CareScout (Genworth) survey, and assisted living {us.costs.assisted-living}; prices vary widely by state. Medicare does not pay for long-term custodial care.',
     ],
     [

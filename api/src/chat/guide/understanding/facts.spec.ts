@@ -49,6 +49,20 @@ describe('factsOf', () => {
     expect(factsOf('my husband turns 65 next year', today)).toEqual({});
   });
 
+  it("reads a person's age now and what the husband or wife is paid, not years or other numbers", () => {
+    expect(
+      factsOf(
+        'my husband is 68 and gets 2800 a month, im 64, what would I get as his wife?',
+        today,
+      ),
+    ).toEqual({ currentAge: 64, partnerBenefit: 2800 });
+    expect(factsOf("my husband's benefit is $2,400", today).partnerBenefit).toBe(2400);
+    expect(factsOf('I am 70 years old', today).currentAge).toBe(70);
+    // "I'm 40 years in the workforce" is no age; my own amount is no partner's.
+    expect(factsOf("I'm 45 years into my career", today).currentAge).toBeUndefined();
+    expect(factsOf('I get 1500 a month', today).partnerBenefit).toBeUndefined();
+  });
+
   it('reads the benefit at full retirement age and Entgeltpunkte in both number formats', () => {
     expect(factsOf('my benefit at full retirement age is $1,850', today).pia).toBe(1850);
     expect(factsOf('My PIA is 2200 dollars', today).pia).toBe(2200);

@@ -29,6 +29,10 @@ export interface Facts {
   /** Savings the person has, and what they take out of them each month ("how long will it last?"). */
   savingsAmount?: number;
   monthlyWithdrawal?: number;
+  /** The person's age now ("I'm 64"), when no year of birth is given. */
+  currentAge?: number;
+  /** What the husband, wife or partner is paid or due each month ("my husband gets 2800"), in dollars or euros. */
+  partnerBenefit?: number;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -192,6 +196,15 @@ function turningAge(text: string, today: { year: number }): Partial<Facts> {
   return {};
 }
 
+// "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63".
+const CURRENT_AGE =
+  /\b(?:i['’]?m|i am|ich bin)\s+(?:now\s+|jetzt\s+|already\s+|schon\s+)?([5-8]\d)\b(?!\s*(?:years? (?:of|in|with|at)|jahre\s+(?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
+// "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
+const PARTNER_BENEFIT = new RegExp(
+  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|bekommt|erhält|kriegt)\s+(?:about\s+|around\s+|etwa\s+|rund\s+)?(?:\$|€)?\s*(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s)\s+(?:benefit|social security|check|pension|rente)\s+(?:is|ist|of|von)\s+(?:about\s+|etwa\s+)?(?:\$|€)?\s*(${NUMBER})`,
+  'iu',
+);
+
 const PIA = [
   new RegExp(
     String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
@@ -342,6 +355,14 @@ export function factsOf(message: string, today: { year: number; month: number })
   }
   const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
   if (years >= 5 && years <= 55) facts.yearsInsured = years;
+  if (facts.birthYear === undefined) {
+    const age = Number(CURRENT_AGE.exec(text)?.[1]);
+    if (age >= 50 && age <= 89) facts.currentAge = age;
+  }
+  const partner = PARTNER_BENEFIT.exec(text);
+  const partnerBenefit = num(partner?.[1] ?? partner?.[2]);
+  if (partnerBenefit !== undefined && partnerBenefit >= 100 && partnerBenefit < 100_000)
+    facts.partnerBenefit = partnerBenefit;
   const saved = runway(text);
   if (saved.savingsAmount !== undefined || saved.monthlyWithdrawal !== undefined)
     // The amounts of a runway question are savings and spending, not income and need.
