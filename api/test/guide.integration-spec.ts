@@ -264,6 +264,45 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     );
   });
 
+  it('answers everyday errands and worries from the card that helps, in both languages', async () => {
+    const cases: [Language, string, RegExp][] = [
+      [
+        'en',
+        'my social security check was late this month, who do I call',
+        /second Wednesday.*1-800-772-1213/s,
+      ],
+      ['en', 'How do I find a doctor who takes Medicare near me?', /Care Compare/],
+      ['en', 'how do I get a replacement medicare card', /1-800-MEDICARE/],
+      [
+        'en',
+        "My husband has Alzheimer's and I can't leave him alone anymore. What help is there?",
+        /1-800-272-3900/,
+      ],
+      [
+        'en',
+        "I want to move closer to my grandkids but I'm scared of leaving my friends. Any advice?",
+        /rent before you buy/,
+      ],
+      [
+        'de',
+        'Ich habe einen Brief bekommen, dass ich zu viel Rente bekommen habe. Was soll ich tun?',
+        /Anhörung.*Widerspruch/s,
+      ],
+      [
+        'de',
+        'Mein Vater hat Pflegegrad 2 und ich pflege ihn. Bekomme ich Rentenpunkte dafür?',
+        /zahlt die Pflegekasse Rentenbeiträge/,
+      ],
+      ['de', 'Muss ich auf meine Betriebsrente Krankenkassenbeiträge zahlen?', /197,75 €/],
+      ['de', 'Wie beantrage ich einen Schwerbehindertenausweis?', /Versorgungsamt/],
+    ];
+    for (const [language, question, expected] of cases)
+      expect({ question, answer: (await last(language, question)).response }).toEqual({
+        question,
+        answer: expect.stringMatching(expected),
+      });
+  });
+
   it('keeps each number given in reply to a question back, across two questions', async () => {
     const [, , us] = await converse('en', 'What would I get if I claim at 62?', '1850', '1961');
     // PIA 1,850 at 62 with a full retirement age of 67: 70 % = 1,295.

@@ -199,3 +199,42 @@ export const RIESTER_KINDERZULAGE = defineFigure({
     },
   ],
 });
+
+/**
+ * Health-insurance allowance on a workplace pension (Versorgungsbezüge) for compulsorily insured
+ * pensioners: 1/20 of the monthly Bezugsgröße (§ 226 Abs. 2 SGB V, § 18 SGB IV), set anew each
+ * January; care insurance takes the whole amount once it is exceeded.
+ */
+export const KV_VERSORGUNGSBEZUEGE_FREIBETRAG = defineFigure({
+  id: 'de.kv.versorgungsbezuege-freibetrag',
+  label: {
+    en: 'Health-insurance allowance on a workplace pension (monthly)',
+    de: 'Freibetrag für Versorgungsbezüge in der Krankenversicherung (monatlich)',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: (
+    [
+      [
+        '2025-01-01',
+        18_725,
+        'Sozialversicherungs-Rechengrößenverordnung 2025: Bezugsgröße 3.745 € im Monat',
+      ],
+      [
+        '2026-01-01',
+        19_775,
+        'Sozialversicherungs-Rechengrößenverordnung 2026: Bezugsgröße 3.955 € im Monat',
+      ],
+    ] as const
+  ).map(([validFrom, value, bezugsgroesse]) => ({
+    validFrom,
+    value,
+    source: {
+      ...germanLaw(
+        'sgb_5',
+        '226',
+        `§ 226 Abs. 2 SGB V: Freibetrag 1/20 der monatlichen Bezugsgröße (${bezugsgroesse})`,
+      ),
+    },
+  })),
+});

@@ -387,7 +387,7 @@ export class GuidePlanner {
       if (
         fresh &&
         ownSearch.understood >= UNDERSTOOD &&
-        fresh.coverage >= CONFIDENT &&
+        fresh.coverage >= CLEAR &&
         fresh.coverage > previousCoverage
       )
         return cardPlan(fresh);

@@ -1,5 +1,5 @@
 import { cardOf } from './card.js';
-import { SRC } from './sources.js';
+import { law, SRC } from './sources.js';
 
 // Die Pflegeversicherung: Pflegegrade, Antrag, Leistungen, Kosten.
 export const DE_PFLEGE_CARDS = [
@@ -177,6 +177,25 @@ export const DE_PFLEGE_CARDS = [
       'Beitrag zur Pflegeversicherung',
       'Pflegeversicherung Beitrag Beitragssatz Kinderlose kinderlos',
       'Der Beitrag zur Pflegeversicherung beträgt {de.pv.beitragssatz} des Bruttoeinkommens; Kinderlose ab 23 Jahren zahlen {de.pv.beitragssatz+de.pv.kinderlosenzuschlag}. Eltern mit mehreren Kindern unter 25 zahlen weniger.',
+    ],
+  ),
+  cardOf(
+    'de-rente-pflegende',
+    'pflegeversicherung',
+    'DE',
+    [
+      law('sgb_6', '3', '§ 3 SGB VI Sonstige Versicherte (Pflegepersonen)'),
+      law('sgb_11', '44', '§ 44 SGB XI Leistungen zur sozialen Sicherung der Pflegepersonen'),
+    ],
+    [
+      'Pension points for family carers',
+      'pension points for caring carer family caregiver Rentenpunkte Pflege Angehörige Rentenversicherung Pflegeperson',
+      'If you care for someone with at least Pflegegrad 2 at home, unpaid, for at least 10 hours a week spread over at least 2 days, and work no more than 30 hours a week besides, the Pflegekasse pays pension contributions for you. They add Entgeltpunkte to your pension; how many depends on the Pflegegrad and on whether Pflegegeld or care services are used. The Pflegekasse sends a questionnaire for carers (Fragebogen zur Pflegeperson) once care is approved. Someone who already draws a full old-age pension after the Regelaltersgrenze no longer gets these contributions.',
+    ],
+    [
+      'Rentenpunkte für pflegende Angehörige',
+      'Rentenpunkte Pflege Angehörige pflegen Rentenversicherung Pflegeperson Beiträge Pflegekasse bekomme ich Rente dafür',
+      'Wer eine Person mit mindestens Pflegegrad 2 zu Hause nicht erwerbsmäßig pflegt, mindestens 10 Stunden in der Woche, verteilt auf mindestens 2 Tage, und daneben höchstens 30 Stunden arbeitet, für den zahlt die Pflegekasse Rentenbeiträge. Sie bringen Entgeltpunkte; wie viele, hängt vom Pflegegrad und davon ab, ob Pflegegeld oder Sachleistungen bezogen werden. Die Pflegekasse schickt nach der Bewilligung den Fragebogen zur Pflegeperson. Wer nach der Regelaltersgrenze schon eine volle Altersrente bezieht, bekommt diese Beiträge nicht mehr.',
     ],
   ),
 ];

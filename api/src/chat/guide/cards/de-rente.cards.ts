@@ -266,7 +266,7 @@ export const DE_RENTE_CARDS = [
     [SRC.estg32a, SRC.estg22],
     [
       'Basic tax-free allowance (Grundfreibetrag) and pensioners',
-      'Grundfreibetrag tax free allowance income tax pensioner pay tax return threshold',
+      'Grundfreibetrag tax free allowance income tax pensioner pay tax return threshold how much tax-free',
       'German income tax is only due on taxable income above the basic allowance (Grundfreibetrag) of {de.einkommensteuer.grundfreibetrag} a year for a single person; for married couples filing jointly it is twice that. For a pension, only its taxable share (Besteuerungsanteil, set by the year it began) counts, less health and care contributions and other deductions, so many pensioners with only a statutory pension pay no income tax; the tax office or a Lohnsteuerhilfeverein can check whether you must file a return.',
     ],
     [
@@ -287,7 +287,7 @@ export const DE_RENTE_CARDS = [
     ],
     [
       'Krankenversicherung der Rentner: Beiträge',
-      'Krankenversicherung Krankenkasse Rentner Beitrag wie viel zahle ich KVdR Zusatzbeitrag',
+      'Krankenversicherung Krankenkasse Rentner Beitrag wie viel zahle ich KVdR Zusatzbeitrag was passiert mit meiner Krankenversicherung wenn ich in Rente gehe Rentenbeginn',
       'Gesetzlich versicherte Rentnerinnen und Rentner zahlen die Hälfte des allgemeinen Beitragssatzes von {de.kv.allgemeiner-beitragssatz}, also {de.kv.allgemeiner-beitragssatz/2}, und die Hälfte des Zusatzbeitrags ihrer Krankenkasse (im Durchschnitt {de.kv.durchschnittlicher-zusatzbeitrag}); die andere Hälfte trägt die Rentenversicherung. Den Beitrag zur Pflegeversicherung ({de.pv.beitragssatz}) zahlen sie allein. Pflichtversichert in der Krankenversicherung der Rentner ist, wer in der zweiten Hälfte des Erwerbslebens zu 90 % gesetzlich versichert war.',
     ],
   ),
@@ -424,7 +424,7 @@ export const DE_RENTE_CARDS = [
     ],
     [
       'Betriebliche Altersvorsorge (bAV)',
-      'betriebliche Altersvorsorge Betriebsrente Entgeltumwandlung Arbeitgeber Zuschuss',
+      'betriebliche Altersvorsorge Betriebsrente Entgeltumwandlung Arbeitgeber Zuschuss was ist eine Betriebsrente wie funktioniert sie',
       'Bei der betrieblichen Altersvorsorge zahlt Ihr Arbeitgeber für Sie in eine Betriebsrente ein, oder Sie wandeln einen Teil Ihres Gehalts um (Entgeltumwandlung), in Grenzen steuer- und sozialabgabenfrei; der Arbeitgeber muss 15 % dazugeben, soweit er Sozialbeiträge spart. Auf Entgeltumwandlung haben Beschäftigte einen Rechtsanspruch. Im Alter sind Betriebsrenten steuer- und meist beitragspflichtig.',
     ],
   ),
@@ -522,6 +522,70 @@ export const DE_RENTE_CARDS = [
       'Erziehungsrente nach dem Tod des geschiedenen Ehepartners',
       'Erziehungsrente geschieden früherer Ehepartner Ex-Mann Ex-Frau Kind erziehen erziehe Tochter Sohn Witwenrente oder Erziehungsrente',
       'Die Erziehungsrente ist für Geschiedene, nicht für Verwitwete: Wurde Ihre Ehe nach dem 30. Juni 1977 geschieden, bekommen Sie sie nach dem Tod des früheren Ehepartners, solange Sie ein eigenes Kind oder ein Kind des früheren Ehepartners erziehen (unter 18 oder ein behindertes Kind, das sich nicht selbst unterhalten kann), nicht wieder geheiratet haben und bis zum Tod selbst 5 Jahre versichert waren. Sie wird aus Ihrem eigenen Rentenkonto gezahlt, längstens bis zur Regelaltersgrenze; eigenes Einkommen wird wie bei der Witwenrente angerechnet. Waren Sie beim Tod noch verheiratet, gilt stattdessen die Witwen- oder Witwerrente; Verwitwete bekommen die Erziehungsrente nur nach einem Rentensplitting. Sie wählen also nicht zwischen beiden: Welche gilt, hängt davon ab, ob Sie beim Tod verheiratet oder geschieden waren.',
+    ],
+  ),
+  cardOf(
+    'de-rueckforderung',
+    'gesetzliche-rente',
+    'DE',
+    [
+      law('sgb_10', '24', '§ 24 SGB X Anhörung Beteiligter'),
+      law('sgg', '84', '§ 84 SGG Widerspruchsfrist (ein Monat)'),
+      law('sgb_4', '76', '§ 76 SGB IV Stundung, Niederschlagung und Erlass'),
+      SRC.drvBeratung,
+    ],
+    [
+      'A letter saying you were paid too much pension',
+      'overpaid pension paid too much pay back repayment letter Rückforderung Germany',
+      'Before the Deutsche Rentenversicherung asks for money back it must hear you (Anhörung): answer within the deadline in the letter and explain why you think the payment was right or why you relied on it. Against a repayment decision (Bescheid) you can lodge an objection (Widerspruch) within one month; it costs nothing. If the amount is right but hard to pay, ask for payment in instalments or a deferral. The Rentenversicherung advises free of charge on 0800 1000 4800, and social associations such as VdK or SoVD help their members.',
+    ],
+    [
+      'Brief: zu viel Rente bekommen (Rückforderung)',
+      'zu viel Rente bekommen überzahlt Rückforderung zurückzahlen Brief Rentenversicherung Überzahlung Anhörung',
+      'Bevor die Deutsche Rentenversicherung Geld zurückfordert, muss sie Sie anhören (Anhörung): Antworten Sie innerhalb der Frist im Brief und erklären Sie, warum die Zahlung aus Ihrer Sicht richtig war oder warum Sie darauf vertraut haben. Gegen einen Rückforderungsbescheid können Sie innerhalb eines Monats kostenlos Widerspruch einlegen. Stimmt der Betrag, ist er aber schwer zu zahlen, beantragen Sie Ratenzahlung oder Stundung. Die Rentenversicherung berät kostenlos unter 0800 1000 4800; Sozialverbände wie VdK oder SoVD helfen ihren Mitgliedern.',
+    ],
+  ),
+  cardOf(
+    'de-schwerbehindertenausweis',
+    'gesetzliche-rente',
+    'DE',
+    [
+      law('sgb_9', '152', '§ 152 SGB IX Feststellung der Behinderung, Ausweise'),
+      law('sgb_6', '37', '§ 37 SGB VI Altersrente für schwerbehinderte Menschen'),
+    ],
+    [
+      'Applying for a severe disability card (Schwerbehindertenausweis)',
+      'Schwerbehindertenausweis apply disability card Grad der Behinderung GdB Versorgungsamt',
+      'You apply to the office for disability matters of your state (often called Versorgungsamt), on its form or online, and list all your health conditions with the doctors and hospitals that treat them; the office asks them for reports. It sets the degree of disability (Grad der Behinderung, GdB); from 50 you count as severely disabled and get the card. It brings, among other things, the old-age pension for severely disabled people two years before the Regelaltersgrenze without a reduction (with 35 years of insurance) and tax allowances. Against the decision you can object within one month.',
+    ],
+    [
+      'Schwerbehindertenausweis beantragen',
+      'Schwerbehindertenausweis beantragen Antrag Grad der Behinderung GdB Versorgungsamt Behinderung feststellen',
+      'Den Antrag stellen Sie beim Versorgungsamt Ihres Landes (je nach Land auch anders benannt), auf dessen Formular oder online; nennen Sie alle Erkrankungen mit den behandelnden Ärztinnen, Ärzten und Kliniken, das Amt holt die Befunde ein. Es stellt den Grad der Behinderung (GdB) fest; ab 50 gelten Sie als schwerbehindert und erhalten den Ausweis. Er bringt unter anderem die Altersrente für schwerbehinderte Menschen zwei Jahre vor der Regelaltersgrenze ohne Abschlag (mit 35 Versicherungsjahren) und steuerliche Pauschbeträge. Gegen den Bescheid können Sie innerhalb eines Monats Widerspruch einlegen.',
+    ],
+  ),
+  cardOf(
+    'de-betriebsrente-kv',
+    'gesetzliche-rente',
+    'DE',
+    [
+      law('sgb_5', '229', '§ 229 SGB V Versorgungsbezüge als beitragspflichtige Einnahmen'),
+      law('sgb_5', '248', '§ 248 SGB V Beitragssatz aus Versorgungsbezügen (voller Beitragssatz)'),
+      law(
+        'sgb_5',
+        '226',
+        '§ 226 SGB V Beitragspflichtige Einnahmen (Freibetrag für Betriebsrenten)',
+      ),
+    ],
+    [
+      'Health and care contributions on a workplace pension',
+      'Betriebsrente workplace pension health insurance contributions Krankenkasse deduction company pension allowance Freibetrag',
+      "If you are compulsorily insured as a pensioner (KVdR), a workplace pension (Betriebsrente) is subject to health and care contributions, and you pay them in full yourself: the general rate plus your fund's additional rate, not half as on the statutory pension. For health insurance the first {de.kv.versorgungsbezuege-freibetrag} a month are free of contributions; for care insurance there is no allowance: once the workplace pension is above that amount, care contributions are due on all of it. The payer deducts the contributions and pays them to your Krankenkasse. Voluntarily insured pensioners pay on all income without this allowance.",
+    ],
+    [
+      'Betriebsrente: Beiträge zur Kranken- und Pflegeversicherung',
+      'Betriebsrente Krankenkasse Krankenversicherung Beiträge zahlen Versorgungsbezüge Freibetrag Pflegeversicherung Abzüge voller Beitrag was passiert wenn ich in Rente gehe',
+      'Sind Sie als Rentnerin oder Rentner pflichtversichert (KVdR), sind auf eine Betriebsrente Kranken- und Pflegeversicherungsbeiträge zu zahlen, und zwar allein und in voller Höhe: der allgemeine Beitragssatz plus der Zusatzbeitrag Ihrer Krankenkasse, nicht nur die Hälfte wie bei der gesetzlichen Rente. In der Krankenversicherung bleiben die ersten {de.kv.versorgungsbezuege-freibetrag} im Monat beitragsfrei; in der Pflegeversicherung gibt es keinen Freibetrag: Liegt sie darüber, wird sie ganz verbeitragt. Die Zahlstelle behält die Beiträge ein und führt sie an Ihre Krankenkasse ab. Freiwillig Versicherte zahlen ohne diesen Freibetrag auf alle Einnahmen.',
     ],
   ),
 ];

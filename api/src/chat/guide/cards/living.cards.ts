@@ -187,12 +187,12 @@ export const LIVING_CARDS = [
     [SRC.bmfsfjWfh],
     [
       'Home sharing: a room for help',
-      'home share room student rent help around the house exchange',
+      'home share room student rent help around the house exchange where can I find a program in my city',
       'In a home share an older person offers a spare room to a student or younger person, who pays little or no rent and helps instead, for example shopping, gardening or company; a common rule of thumb is one hour of help a month per square metre. Local programmes match people and write the agreement; personal care is not part of it.',
     ],
     [
       'Wohnen für Hilfe',
-      'Wohnen für Hilfe Zimmer Studierende Mithilfe statt Miete Wohnpartnerschaft',
+      'Wohnen für Hilfe Zimmer Studierende Mithilfe statt Miete Wohnpartnerschaft wo finde ich ein Angebot in meiner Stadt Studierendenwerk',
       'Bei „Wohnen für Hilfe“ bieten ältere Menschen Studierenden ein freies Zimmer an; statt Miete (oder für wenig Miete) helfen diese im Alltag, etwa beim Einkaufen, im Garten oder mit Gesellschaft. Als Faustregel gilt eine Stunde Hilfe im Monat je Quadratmeter Wohnraum. Örtliche Projekte bringen die Partner zusammen und regeln die Vereinbarung; Pflege gehört nicht dazu.',
     ],
   ),
@@ -256,7 +256,7 @@ export const LIVING_CARDS = [
     ],
     [
       'Krankenversicherung beim Ruhestand im Ausland',
-      'Krankenversicherung Ausland S1 EU Portugal Spanien Rentner',
+      'Krankenversicherung Ausland S1 EU Portugal Spanien Rentner ins Ausland ziehen umziehen',
       'Wer eine deutsche Rente bezieht und in ein anderes EU-Land zieht, erhält von der Krankenkasse das Formular S1: Damit nutzen Sie das öffentliche Gesundheitssystem dort wie ein Einheimischer, während die Beiträge weiter in Deutschland gezahlt werden. Außerhalb der EU kommt es auf Sozialversicherungsabkommen an; oft ist eine private Versicherung nötig.',
     ],
   ),
@@ -418,6 +418,22 @@ export const LIVING_CARDS = [
       'Was der Ruhestand im Ausland kostet',
       'Lebenshaltungskosten im Ausland leben Portugal Spanien Thailand Türkei günstiger billiger',
       'Eine Zahl pro Land gibt es nicht: Die Kosten hängen viel mehr von Stadt, Wohnung und Lebensstil ab als vom Land. Vergleichen Sie Ihr eigenes Monatsbudget Posten für Posten (Miete, Krankenversicherung, Essen, Mobilität, Flüge zur Familie), und bedenken Sie Wechselkurse, wenn Ihre Rente in Euro gezahlt wird und das Land eine andere Währung hat. Außerhalb der EU verlangt ein Rentnervisum meist den Nachweis eines festen Einkommens, dessen Höhe jedes Land selbst festlegt: Fragen Sie bei der Botschaft nach. Klären Sie, ob und wie Ihre Rente dorthin gezahlt wird, und leben Sie vor dem Umzug einige Monate probeweise dort und schreiben Sie die echten Ausgaben auf.',
+    ],
+  ),
+  cardOf(
+    'move-near-family',
+    'relocation',
+    null,
+    [SRC.niaLoneliness],
+    [
+      'Moving closer to children or grandchildren',
+      'move closer to grandkids grandchildren children kids family near family leave my friends scared of moving away relocate to be near',
+      'Many people move to be near family and are glad they did, but it works best when it is also your own new start. Stay for a few weeks first, in different seasons, and rent before you buy. Talk openly about what everyone expects, for example how much babysitting or help you will give and receive. Keep your old friendships with regular calls and visits, and build a life of your own there from the start: a club, volunteering, a faith community or a class. Check doctors and transport before you decide. Ageless Connect can suggest people near your new home who share your interests.',
+    ],
+    [
+      'In die Nähe von Kindern oder Enkeln ziehen',
+      'Umzug zu den Kindern Enkeln in die Nähe ziehen Familie Freunde zurücklassen Angst wegziehen',
+      'Viele ziehen in die Nähe der Familie und sind froh darüber; am besten gelingt es, wenn es auch ein eigener Neuanfang ist. Bleiben Sie vorher einige Wochen dort, zu verschiedenen Jahreszeiten, und mieten Sie, bevor Sie kaufen. Sprechen Sie offen über Erwartungen, etwa wie viel Enkelbetreuung oder Hilfe Sie geben und bekommen. Halten Sie alte Freundschaften mit Anrufen und Besuchen, und schaffen Sie sich vor Ort von Anfang an ein eigenes Leben: Verein, Ehrenamt, Gemeinde oder Kurs. Prüfen Sie Ärzte und Verkehrsanbindung vorher. Ageless Connect schlägt Menschen in der Nähe des neuen Zuhauses mit ähnlichen Interessen vor.',
     ],
   ),
 ];

@@ -102,6 +102,23 @@ export const SRC = {
     title: 'Eldercare Locator (U.S. Administration for Community Living): 1-800-677-1116',
     url: 'https://eldercare.acl.gov',
   },
+  ssaPaymentSchedule: {
+    title:
+      'SSA: Schedule of Social Security benefit payments 2026 (publication EN-05-10031: paid by day of birth; allow 3 mailing days)',
+    url: 'https://www.ssa.gov/pubs/EN-05-10031-2026.pdf',
+  },
+  medicareCard: {
+    title: 'Medicare.gov: Your Medicare card (print or order a replacement; 1-800-MEDICARE)',
+    url: 'https://www.medicare.gov/basics/get-started-with-medicare/using-medicare/your-medicare-card',
+  },
+  medicareCareCompare: {
+    title: 'Medicare.gov: Care Compare (find doctors, hospitals and other providers)',
+    url: 'https://www.medicare.gov/care-compare/',
+  },
+  alzHelpline: {
+    title: "Alzheimer's Association: 24/7 Helpline 1-800-272-3900",
+    url: 'https://www.alz.org/help-support/resources/helpline',
+  },
   medicareLtc: {
     title: 'Medicare.gov: Long-term care coverage',
     url: 'https://www.medicare.gov/coverage/long-term-care',

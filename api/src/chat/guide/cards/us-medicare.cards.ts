@@ -275,4 +275,36 @@ export const US_MEDICARE_CARDS = [
       'Medicare zahlt außerhalb der USA in der Regel nicht, bis auf seltene Ausnahmen. Wer im Ausland lebt, braucht eine örtliche oder internationale Versicherung; manche behalten Part B trotzdem, weil eine spätere Neuanmeldung den Zuschlag auslöst.',
     ],
   ),
+  cardOf(
+    'medicare-card-replace',
+    'medicare',
+    'US',
+    [SRC.medicareCard],
+    [
+      'Replacing a lost Medicare card',
+      'replacement Medicare card lost stolen damaged new card print order card Medicare number',
+      'If your Medicare card is lost, stolen or damaged, you can print an official copy in your account on Medicare.gov or order a new one there, or call 1-800-MEDICARE (1-800-633-4227, TTY 1-877-486-2048); people who get Social Security can also ask for one in their my Social Security account. A replacement comes by mail, usually within about 30 days. Medicare will not call you to ask for your number, and a new card costs nothing.',
+    ],
+    [
+      'Medicare-Karte verloren: Ersatz',
+      'Ersatzkarte Medicare Karte verloren gestohlen neue Karte',
+      'Ist die Medicare-Karte verloren, gestohlen oder beschädigt, können Sie im Konto auf Medicare.gov eine offizielle Kopie ausdrucken oder eine neue bestellen, oder 1-800-MEDICARE (1-800-633-4227) anrufen. Die Ersatzkarte kommt per Post und kostet nichts; Medicare ruft nie an, um nach Ihrer Nummer zu fragen.',
+    ],
+  ),
+  cardOf(
+    'medicare-find-doctor',
+    'medicare',
+    'US',
+    [SRC.medicareCareCompare],
+    [
+      'Finding a doctor who takes Medicare',
+      'find a doctor who takes Medicare accepts Medicare near me provider search physician specialist new doctor accepts assignment',
+      'Medicare\'s Care Compare tool (medicare.gov/care-compare) finds doctors, hospitals and other providers near you who take Medicare. With Original Medicare, ask whether the doctor "accepts assignment": then they take the Medicare-approved amount as full payment and you pay only your share (usually 20% after the Part B deductible). With a Medicare Advantage plan, use the plan\'s own list of network doctors, because going outside it can cost much more. You can also call 1-800-MEDICARE (1-800-633-4227).',
+    ],
+    [
+      'Einen Arzt finden, der Medicare nimmt',
+      'Arzt finden Medicare in der Nähe akzeptiert Medicare',
+      'Das Werkzeug Care Compare (medicare.gov/care-compare) findet Ärztinnen, Ärzte und Kliniken in Ihrer Nähe, die Medicare annehmen. Bei Original Medicare fragen Sie, ob die Praxis „assignment“ akzeptiert: Dann gilt der von Medicare anerkannte Betrag als volle Bezahlung, und Sie zahlen nur Ihren Anteil. Mit einem Medicare-Advantage-Plan nutzen Sie die Liste der Vertragsärzte des Plans.',
+    ],
+  ),
 ];

@@ -243,4 +243,20 @@ export const US_SAVINGS_CARDS = [
       'Medicare zahlt häusliche Pflege nur, solange jemand das Haus kaum verlassen kann und zeitweise ärztlich verordnete Fachpflege oder Therapie braucht; dauerhafte Hilfe beim Waschen, Anziehen, Essen oder im Haushalt zahlt Medicare nicht, wenn nur sie gebraucht wird. Diese Alltagshilfe wird selbst bezahlt, von einer Pflegeversicherung, falls vorhanden, von Medicaid (häusliche und gemeindenahe Leistungen für Menschen mit geringem Einkommen und Vermögen, je Bundesstaat verschieden) oder, für Veteranen und ihre hinterbliebenen Ehepartner, von der Aid-and-Attendance-Leistung des VA. Der Eldercare Locator (1-800-677-1116, eldercare.acl.gov) vermittelt die örtliche Area Agency on Aging, die den Bedarf einschätzt und Hilfe vor Ort findet.',
     ],
   ),
+  cardOf(
+    'us-dementia-care',
+    'cognitive-health',
+    'US',
+    [SRC.alzHelpline, SRC.eldercareLocator, SRC.medicaidHcbs],
+    [
+      'Help when a spouse or parent has dementia (US)',
+      "Alzheimer's Alzheimer dementia husband wife mother father cannot leave alone anymore help is there what help respite adult day care memory care caregiver support",
+      "You do not have to manage this alone. The Alzheimer's Association's 24/7 Helpline (1-800-272-3900) gives advice day and night and knows local support groups. The Eldercare Locator (1-800-677-1116) connects you with the local Area Agency on Aging, which can arrange an assessment, adult day programs and respite care, so that someone else is with him or her for a few hours or days. Ask the doctor for a cognitive assessment and care planning visit, which Medicare covers. Everyday care at home or in memory care is mostly paid privately or by long-term care insurance; Medicaid helps people with low income and savings.",
+    ],
+    [
+      'Hilfe bei Demenz eines Angehörigen (USA)',
+      'Alzheimer Demenz USA Hilfe nicht mehr allein lassen Tagespflege Entlastung',
+      "Sie müssen das nicht allein schaffen. Die Helpline der Alzheimer's Association (1-800-272-3900) berät rund um die Uhr und kennt Selbsthilfegruppen vor Ort. Der Eldercare Locator (1-800-677-1116) vermittelt die örtliche Area Agency on Aging, die eine Einschätzung, Tagesbetreuung und Entlastungspflege organisieren kann. Die Betreuung zu Hause oder in einer Demenz-Einrichtung wird überwiegend privat oder über eine Pflegeversicherung bezahlt; Medicaid hilft bei geringem Einkommen und Vermögen.",
+    ],
+  ),
 ];

@@ -90,7 +90,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaSpouse],
     [
       'Benefits on an ex-spouse’s record',
-      'divorced ex-husband ex-wife former spouse divorce claim on ex record married 10 years',
+      'divorced ex-husband ex-wife former spouse divorce claim on ex record married 10 years 12 years never worked my ex worked',
       "If you are divorced, you can get benefits on your ex-spouse's record if the marriage lasted 10 years or longer, you are unmarried, you are 62 or older, and your own benefit would be smaller. Your ex-spouse does not need to have applied if you have been divorced for at least 2 years, and your claim does not reduce their benefit or their new spouse's.",
     ],
     [
@@ -154,13 +154,13 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaTaxes],
     [
       'Taxes on Social Security benefits',
-      'tax taxes taxed taxable income tax on Social Security benefits federal combined income 85 percent married filing jointly joint return single',
-      'Up to 85% of your Social Security benefits can be subject to federal income tax, depending on your "combined income" (adjusted gross income plus nontaxable interest plus half of your benefits). Filing alone, up to 50% is taxable above $25,000 and up to 85% above $34,000; filing jointly, the thresholds are $32,000 and $44,000. You can ask Social Security to withhold tax from your payments.',
+      'tax taxes taxed taxable income tax on Social Security benefits federal state tax my state combined income 85 percent married filing jointly joint return single',
+      'Up to 85% of your Social Security benefits can be subject to federal income tax, depending on your "combined income" (adjusted gross income plus nontaxable interest plus half of your benefits). Filing alone, up to 50% is taxable above $25,000 and up to 85% above $34,000; filing jointly, the thresholds are $32,000 and $44,000. You can ask Social Security to withhold tax from your payments. Most states do not tax Social Security benefits, but a few do: the tax agency of your state can tell you.',
     ],
     [
       'Steuern auf die Social Security',
       'Steuer besteuert steuerpflichtig Einkommensteuer Social Security USA 85 Prozent',
-      'Bis zu 85 % der Social-Security-Leistungen können in den USA einkommensteuerpflichtig sein, abhängig vom „combined income“ (Einkommen plus steuerfreie Zinsen plus die Hälfte der Leistung). Bei Einzelveranlagung sind bis zu 50 % über 25.000 $ und bis zu 85 % über 34.000 $ steuerpflichtig, bei Zusammenveranlagung gelten 32.000 $ und 44.000 $.',
+      'Bis zu 85 % der Social-Security-Leistungen können in den USA einkommensteuerpflichtig sein, abhängig vom „combined income“ (Einkommen plus steuerfreie Zinsen plus die Hälfte der Leistung). Bei Einzelveranlagung sind bis zu 50 % über 25.000 $ und bis zu 85 % über 34.000 $ steuerpflichtig, bei Zusammenveranlagung gelten 32.000 $ und 44.000 $. Die meisten Bundesstaaten besteuern die Social Security nicht, einige aber doch: Auskunft gibt die Steuerbehörde des Bundesstaats.',
     ],
   ),
   cardOf(
@@ -305,6 +305,22 @@ export const US_SOCIAL_SECURITY_CARDS = [
       'Geht der Social Security das Geld aus? Die Prognose des Treuhandfonds',
       'pleite Geld ausgehen Treuhandfonds leer 2033 2034 Zukunft Social Security gekürzt Kürzung stimmt es',
       'Die US Social Security hört nicht auf zu zahlen: Sie wird vor allem aus den Lohnabgaben der heute Beschäftigten finanziert. In ihrem Bericht von 2025 (18. Juni 2025) erwarten die Treuhänder, dass die Rücklagen des Rentenfonds (OASI) 2033 aufgebraucht sind; danach würden die laufenden Einnahmen noch etwa 77 % der vorgesehenen Leistungen decken, wenn der Kongress nichts ändert. Zusammen mit dem Invaliditätsfonds gerechnet ist es 2034, mit etwa 81 %. Der Kongress hat solche Lücken schon früher durch Gesetzesänderungen geschlossen (1983); die Treuhänder veröffentlichen jedes Jahr eine neue Prognose auf ssa.gov.',
+    ],
+  ),
+  cardOf(
+    'ss-payment-date',
+    'social-security',
+    'US',
+    [SRC.ssaPaymentSchedule, SRC.ssaContact],
+    [
+      'When Social Security pays, and what to do if a payment is late',
+      'payment date when do I get paid check late missing payment did not arrive deposit not received which Wednesday schedule payday lost stolen check',
+      'Social Security pays on a Wednesday that depends on your day of birth: born on the 1st to the 10th, the second Wednesday of the month; the 11th to the 20th, the third; the 21st to the 31st, the fourth. People who started before May 1997, or who also get SSI, are paid on the 3rd; a payment due on a weekend or holiday comes the business day before. If a payment by mail has not come, allow 3 more mailing days; a direct deposit that is missing should be reported right away. Call Social Security at 1-800-772-1213 (TTY 1-800-325-0778).',
+    ],
+    [
+      'Wann die Social Security zahlt und was tun, wenn sie ausbleibt',
+      'Zahltermin wann Auszahlung Social Security verspätet nicht angekommen Mittwoch',
+      'Die US Social Security zahlt an einem Mittwoch, der vom Geburtstag abhängt: geboren am 1. bis 10., am zweiten Mittwoch des Monats; am 11. bis 20., am dritten; am 21. bis 31., am vierten. Wer vor Mai 1997 begonnen hat oder zusätzlich SSI erhält, bekommt das Geld am 3.; fällt der Termin auf ein Wochenende oder einen Feiertag, kommt es am Werktag davor. Ist eine Zahlung per Post ausgeblieben, warten Sie 3 weitere Posttage; eine fehlende Überweisung melden Sie sofort, unter 1-800-772-1213.',
     ],
   ),
 ];
