@@ -238,3 +238,26 @@ export const KV_VERSORGUNGSBEZUEGE_FREIBETRAG = defineFigure({
     },
   })),
 });
+
+/** Kindergeld per child and month (§ 66 EStG), raised by law: 255 € from 2025, 259 € from 2026. */
+export const KINDERGELD = defineFigure({
+  id: 'de.kindergeld',
+  label: {
+    en: 'Child benefit (Kindergeld) per child (monthly)',
+    de: 'Kindergeld je Kind (monatlich)',
+  },
+  unit: 'eur-cents',
+  renewal: 'by-law',
+  rows: [
+    {
+      validFrom: '2025-01-01',
+      value: 25_500,
+      source: germanLaw('estg', '66', '§ 66 EStG Höhe des Kindergeldes'),
+    },
+    {
+      validFrom: '2026-01-01',
+      value: 25_900,
+      source: germanLaw('estg', '66', '§ 66 EStG Höhe des Kindergeldes'),
+    },
+  ],
+});

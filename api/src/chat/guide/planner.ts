@@ -103,6 +103,7 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'income-gap': 'de-rentenluecke',
   'savings-runway': 'four-percent-rule',
   'us-spousal': 'ss-spousal',
+  'retire-afford': 'four-percent-rule',
 };
 
 const missingField = (missing: Missing, value: number): Partial<Facts> | null => {

@@ -18,6 +18,49 @@ const text = (result: ReturnType<typeof ask>): string =>
   result?.kind === 'answer' ? result.text : '';
 
 describe('personal situations', () => {
+  it('says whether savings and a pension are enough to retire, by the 4 % rule, against the need when given', () => {
+    // 4 % of 400,000 a year = 16,000, 1,333 a month; with 2,100 that is 3,433.
+    const now = text(
+      ask(
+        'I have 400k saved and get 2100 from social security. Can I afford to retire now at 63?',
+        'US',
+        'en',
+      ),
+    );
+    expect(now).toContain('$400,000 in savings can pay about $1,333 a month');
+    expect(now).toContain('about $3,433 a month before taxes');
+    expect(now).toContain('Until Medicare starts at 65');
+    // The savings amount with a currency is not taken for the monthly income.
+    const couple = text(
+      ask(
+        'We have $600,000 in our 401k and will get 3,500 a month from social security. We need about 6000 a month. Can we afford to retire?',
+        'US',
+        'en',
+      ),
+    );
+    expect(couple).toContain('With your $3,500 a month that makes about $5,500 a month');
+    expect(couple).toContain('You need $6,000: about $500 a month is missing.');
+    const german = text(
+      ask(
+        'Ich habe 150.000 € gespart und bekomme 1.400 € Rente. Reicht das für den Ruhestand?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(german).toContain('150.000 € Erspartes etwa 500 € im Monat');
+    expect(german).toContain('zusammen etwa 1.900 € im Monat vor Steuern');
+    // Without the income, it is asked for.
+    expect(ask('I have 300k saved, can I afford to retire?', 'US', 'en')).toMatchObject({
+      kind: 'ask',
+      intent: 'retire-afford',
+      missing: 'incomeAmount',
+    });
+    // "200k" in a runway question is 200,000.
+    expect(text(ask('how long will 200k last if I take 1500 a month', 'US', 'en'))).toContain(
+      '$200,000 with $1,500 taken out each month lasts about 11 years and 1 month',
+    );
+  });
+
   it("works out a spouse's benefit from the partner's amount and the age, saying why it is only an upper bound", () => {
     // Age 64 in 2026: born 1961 or 1962, full retirement age 67 either way. Half of 2,800 = 1,400;
     // 36 months early: 36 × 25/36 % = 25 % less, so 1,050.

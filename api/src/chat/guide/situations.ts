@@ -57,7 +57,8 @@ export type SituationIntent =
   | 'us-full-retirement-age'
   | 'income-gap'
   | 'savings-runway'
-  | 'us-spousal';
+  | 'us-spousal'
+  | 'retire-afford';
 
 export type Situation =
   | {
@@ -121,6 +122,9 @@ const OWN_AMOUNT_QUESTION =
   /\bhow much (social security|ss|benefits?)? ?(do|will|would|can|should) i (get|receive|collect)\b|\bhow much (will|would) (my )?(social security|benefits?|check) be\b/iu;
 const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
+// "Can I afford to retire now?", "Reicht das für den Ruhestand?"
+const AFFORD_QUESTION =
+  /\b(afford\w*|enough to retire|have enough|retire (now|early|at \d\d)|reicht (das|es)|genug\b.{0,30}\b(rente|ruhestand)|kann ich (es mir leisten|mir .{0,20}leisten|jetzt in rente|in rente gehen))/iu;
 // "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
 const SPOUSAL_QUESTION =
   /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her))\b/iu;
@@ -196,11 +200,19 @@ function intentOf({
 }: SituationInput): SituationIntent | null {
   if (
     RUNWAY_QUESTION.test(message) &&
-    /\b(sav\w*|money|nest egg|retirement fund|401|ira|ersparn\w*|erspart\w*|gespart|spar\w*|geld|vermögen|rücklage\w*|rente)/iu.test(
-      message,
-    )
+    (own.savingsAmount !== undefined ||
+      /\b(sav\w*|money|nest egg|retirement fund|401|ira|ersparn\w*|erspart\w*|gespart|spar\w*|geld|vermögen|rücklage\w*|rente)/iu.test(
+        message,
+      ))
   )
     return 'savings-runway';
+  // Savings and a pension, and whether they are enough: before "enough" is read as a gap question.
+  if (
+    AFFORD_QUESTION.test(message) &&
+    (own.savingsAmount !== undefined ||
+      (pending === 'retire-afford' && facts.savingsAmount !== undefined))
+  )
+    return 'retire-afford';
   // A spouse's benefit with the partner's amount: computed before the amount is read as income.
   if (
     system === 'US' &&
@@ -337,7 +349,7 @@ function ask(
 export function situationOf(input: SituationInput): Situation | null {
   const intent = intentOf(input);
   if (!intent) return null;
-  const { facts, language, today } = input;
+  const { facts, language, today, system } = input;
   const de = language === 'de';
   const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   switch (intent) {
@@ -611,6 +623,44 @@ export function situationOf(input: SituationInput): Situation | null {
         text: de
           ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA), nicht die Hälfte dessen, was er heute ausgezahlt bekommt: Hat er nach dem vollen Rentenalter begonnen, enthalten die ${usd(partnerCents)} Zuschläge, die für Sie nicht zählen; hat er früh begonnen, ist seine PIA höher. Wären ${usd(partnerCents)} seine PIA, wäre die Hälfte ${usd(atFra)} im Monat.${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
           : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA), not half of what they are paid now: if they started after full retirement age, the ${usd(partnerCents)} includes delayed credits that do not count for you, and if they started early, their PIA is higher than what they get. If ${usd(partnerCents)} were the PIA, half would be ${usd(atFra)} a month.${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
+      };
+    }
+    case 'retire-afford': {
+      if (facts.savingsAmount === undefined) return null;
+      if (facts.incomeAmount === undefined)
+        return ask(intent, 'incomeAmount', language, 'budgeting');
+      const currency = facts.currency ?? (system === 'DE' ? 'EUR' : 'USD');
+      const fromSavings = Math.round((facts.savingsAmount * 0.04) / 12);
+      const total = fromSavings + facts.incomeAmount;
+      const amount = (value: number): string => money(value, currency, language);
+      const age = facts.askedAge ?? facts.currentAge;
+      const medicareGap =
+        system === 'US' && age !== undefined && age < 65
+          ? de
+            ? ' Bis Medicare mit 65 beginnt, brauchen Sie außerdem eine eigene Krankenversicherung (COBRA oder den Marketplace).'
+            : ' Until Medicare starts at 65 you also need health insurance of your own (COBRA or the Marketplace), which your budget must cover.'
+          : '';
+      const need = facts.neededAmount;
+      const verdict =
+        need === undefined
+          ? de
+            ? ` Bleiben Ihre Ausgaben samt Steuern und Krankenversicherung darunter, kann es reichen; liegen sie darüber, helfen länger arbeiten, später beginnen oder weniger ausgeben.`
+            : ` If what you spend, taxes and health insurance included, stays below that, it can work; if it is more, working longer, claiming later or spending less closes the gap.`
+          : need <= total
+            ? de
+              ? ` Sie brauchen ${amount(need)}: Es bleiben etwa ${amount(total - need)} im Monat Spielraum.`
+              : ` You need ${amount(need)}: that leaves about ${amount(total - need)} a month to spare.`
+            : de
+              ? ` Sie brauchen ${amount(need)}: Es fehlen etwa ${amount(need - total)} im Monat.`
+              : ` You need ${amount(need)}: about ${amount(need - total)} a month is missing.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'budgeting',
+        sources: [],
+        text: de
+          ? `Nach der 4-%-Faustregel geben ${amount(facts.savingsAmount)} Erspartes etwa ${amount(fromSavings)} im Monat her, für etwa 30 Jahre (jedes Jahr 4 % der Anfangssumme, mit der Inflation erhöht). Mit Ihren ${amount(facts.incomeAmount)} im Monat sind das zusammen etwa ${amount(total)} im Monat vor Steuern.${verdict}${medicareGap} Eine unabhängige Honorarberatung kann den Plan mit Ihnen prüfen.`
+          : `By the 4% rule of thumb, ${amount(facts.savingsAmount)} in savings can pay about ${amount(fromSavings)} a month for about 30 years (4% of the starting amount each year, raised with inflation). With your ${amount(facts.incomeAmount)} a month that makes about ${amount(total)} a month before taxes.${verdict}${medicareGap} A fee-only adviser can check the plan with you.`,
       };
     }
     case 'savings-runway': {

@@ -588,4 +588,23 @@ export const DE_RENTE_CARDS = [
       'Sind Sie als Rentnerin oder Rentner pflichtversichert (KVdR), sind auf eine Betriebsrente Kranken- und Pflegeversicherungsbeiträge zu zahlen, und zwar allein und in voller Höhe: der allgemeine Beitragssatz plus der Zusatzbeitrag Ihrer Krankenkasse, nicht nur die Hälfte wie bei der gesetzlichen Rente. In der Krankenversicherung bleiben die ersten {de.kv.versorgungsbezuege-freibetrag} im Monat beitragsfrei; in der Pflegeversicherung gibt es keinen Freibetrag: Liegt sie darüber, wird sie ganz verbeitragt. Die Zahlstelle behält die Beiträge ein und führt sie an Ihre Krankenkasse ab. Freiwillig Versicherte zahlen ohne diesen Freibetrag auf alle Einnahmen.',
     ],
   ),
+  cardOf(
+    'de-kindergeld',
+    'budgeting',
+    'DE',
+    [
+      law('estg', '66', '§ 66 EStG Höhe des Kindergeldes'),
+      law('estg', '32', '§ 32 Abs. 4 EStG Kinder über 18 (Ausbildung, Studium bis 25)'),
+    ],
+    [
+      'Kindergeld for a grown-up child while you draw a pension',
+      'Kindergeld child benefit son daughter studying university training pensioner still get',
+      'Kindergeld does not depend on your pension or income: it is {de.kindergeld} a month per child, for children under 18, and up to 25 while they are in training or at university (after a first degree or vocational training only if they work no more than 20 hours a week besides). It is paid by the Familienkasse of the Bundesagentur für Arbeit; tell it when the studies end.',
+    ],
+    [
+      'Kindergeld für ein erwachsenes Kind, auch als Rentner',
+      'Kindergeld Sohn Tochter Studium Ausbildung studiert als Rentner noch Familienkasse bis 25',
+      'Kindergeld hängt nicht von Ihrer Rente oder Ihrem Einkommen ab: Es beträgt {de.kindergeld} im Monat je Kind, für Kinder unter 18 und bis 25, solange sie in Ausbildung oder Studium sind (nach einer ersten Ausbildung oder einem ersten Studium nur, wenn sie daneben höchstens 20 Stunden in der Woche arbeiten). Zuständig ist die Familienkasse der Bundesagentur für Arbeit; dort melden Sie auch, wenn das Studium endet.',
+    ],
+  ),
 ];

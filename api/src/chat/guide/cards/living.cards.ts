@@ -347,7 +347,7 @@ export const LIVING_CARDS = [
     [],
     [
       'The 4 percent rule',
-      '4 percent rule withdrawal rate safe savings last how much can I take out',
+      '4 percent rule withdrawal rate safe savings last how much can I take out can I afford to retire enough saved',
       'The 4% rule is a rule of thumb: withdraw 4% of your savings in the first year of retirement and raise the amount with inflation each year, and the money has historically lasted about 30 years in most market periods. It is a starting point, not a guarantee: fees, a longer life, poor early returns or a more cautious portfolio call for less.',
     ],
     [

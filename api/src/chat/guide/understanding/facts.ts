@@ -205,6 +205,31 @@ const PARTNER_BENEFIT = new RegExp(
   'iu',
 );
 
+// "400k saved", "$350,000 in my 401k", "300.000 € gespart", "savings of 250,000".
+const THOUSANDS = String.raw`(k|thousand|tausend|tsd\.?)?`;
+const SAVED = new RegExp(
+  String.raw`(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}\s*(?:\$|dollars?|€|euros?)?\s*(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von)\s*(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}`,
+  'iu',
+);
+// "get 2100 from social security", "bekomme 1.450 € Rente": the monthly income, with or without a currency.
+const INCOME_FROM = new RegExp(
+  String.raw`\b(?:get|receive|collect|will get|bekomme|erhalte|kriege)\s+(?:about\s+|around\s+|etwa\s+|rund\s+)?(?:\$|€)?\s*(${NUMBER})\s*(?:\$|€|dollars?|euros?)?\s*(?:a month|per month|monthly|im monat|monatlich)?\s*(?:from|in|of|aus|an)?\s*(?:social security|ss\b|pension|rente)`,
+  'iu',
+);
+
+function savedAndIncome(text: string): Partial<Facts> {
+  const result: Partial<Facts> = {};
+  const saved = SAVED.exec(text);
+  if (saved) {
+    const value = num(saved[1] ?? saved[3]);
+    const thousands = saved[2] ?? saved[4];
+    if (value !== undefined) result.savingsAmount = thousands ? value * 1000 : value;
+  }
+  const income = num(INCOME_FROM.exec(text)?.[1]);
+  if (income !== undefined && income >= 100) result.incomeAmount = income;
+  return result;
+}
+
 const PIA = [
   new RegExp(
     String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
@@ -314,8 +339,11 @@ const NOT_MONEY_AFTER =
 function runway(text: string): Partial<Facts> {
   if (!RUNWAY_QUESTION.test(text)) return {};
   const result: Partial<Facts> = {};
-  for (const match of text.matchAll(new RegExp(NUMBER, 'gu'))) {
-    const value = num(match[0]);
+  for (const match of text.matchAll(
+    new RegExp(String.raw`(${NUMBER})\s*${THOUSANDS}(?!\p{L})`, 'giu'),
+  )) {
+    const base = num(match[1]);
+    const value = base !== undefined && match[2] ? base * 1000 : base;
     const index = match.index ?? 0;
     const after = text.slice(index + match[0].length, index + match[0].length + 20);
     if (value === undefined || value < 100 || NOT_MONEY_AFTER.test(after)) continue;
@@ -367,7 +395,17 @@ export function factsOf(message: string, today: { year: number; month: number })
   if (saved.savingsAmount !== undefined || saved.monthlyWithdrawal !== undefined)
     // The amounts of a runway question are savings and spending, not income and need.
     Object.assign(facts, saved, { currency: amounts(text).currency });
-  else Object.assign(facts, amounts(text));
+  else {
+    Object.assign(facts, amounts(text));
+    const { savingsAmount, incomeAmount } = savedAndIncome(text);
+    if (savingsAmount !== undefined && savingsAmount >= 1000) {
+      facts.savingsAmount = savingsAmount;
+      // "$600,000 in our 401k": the savings are not a monthly income.
+      if (facts.incomeAmount === savingsAmount) delete facts.incomeAmount;
+    }
+    if (incomeAmount !== undefined && facts.partnerBenefit === undefined)
+      facts.incomeAmount ??= incomeAmount;
+  }
   if (facts.currency === undefined) delete facts.currency;
   if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)
     delete facts.incomeAmount;
