@@ -295,6 +295,31 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       ],
       ['de', 'Muss ich auf meine Betriebsrente Krankenkassenbeiträge zahlen?', /197,75 €/],
       ['de', 'Wie beantrage ich einen Schwerbehindertenausweis?', /Versorgungsamt/],
+      [
+        'en',
+        'Is it safe to meet someone from this website?',
+        /busy public place.*Never send money/s,
+      ],
+      // "$1,800" is one number: as the words "1" and "800" it had matched any card with a "1" in it.
+      [
+        'en',
+        'My pension is $1,800 and my rent is $1,400. How do I make this work?',
+        /BenefitsCheckUp/,
+      ],
+      ['en', 'Can I collect social security and a pension from my teaching job?', /Fairness Act/],
+      ['en', 'how does this site work? how do you match me with people?', /profile wizard/],
+      ['de', 'Wie funktioniert die Partnersuche hier auf der Seite?', /Profil-Assistent/],
+      ['de', 'Wann kommt die Rentenerhöhung 2027?', /im Frühjahr bekannt/],
+      [
+        'de',
+        'Meine Rente ist 1.300 € und die Miete 800 €. Wie komme ich über die Runden?',
+        /Wohngeld/,
+      ],
+      [
+        'de',
+        'Ist eine Rentenversicherung bei der Bank sinnvoll?',
+        /Versicherungsprodukte kann ich nicht empfehlen/,
+      ],
     ];
     for (const [language, question, expected] of cases)
       expect({ question, answer: (await last(language, question)).response }).toEqual({

@@ -99,6 +99,13 @@ interface TypoProbe {
   stem: string;
 }
 
+// "$1,800" or "1.300 €" is one number, not the words "1" and "800" (which would match any "1").
+const joinThousands = (text: string): string =>
+  text.replace(
+    /\b(\d{1,3})((?:[.,]\d{3})+)\b/gu,
+    (_, head: string, rest: string) => head + rest.replace(/[.,]/gu, ''),
+  );
+
 // A number one digit away is another number ("2033" is not "2023"): only words are guessed.
 const isGuessable = (word: string): boolean => !/\d/u.test(word);
 
@@ -180,7 +187,7 @@ export async function analyseQuery(
   manager: EntityManager,
   question: string,
 ): Promise<AnalysedQuery> {
-  const words = contentWords(searchText(question.slice(0, 500)));
+  const words = contentWords(searchText(joinThousands(question.slice(0, 500))));
   const terms: AnalysedQuery['terms'] = { en: [], de: [] };
   if (words.length === 0) return { words, terms, unknown: [] };
   const variants = words.map((word) => umlautVariant(word));

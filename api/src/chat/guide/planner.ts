@@ -86,7 +86,7 @@ const CONNECTOR =
 const REFERENT =
   /\b(it|that|this|them|those|there|then|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?)\b/iu;
 const SERVICE_WORDS =
-  /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter)\b/iu;
+  /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter|this (site|website|app)|match(es|ing)? me|(diese[rn]?|der|hier auf der) (seite|webseite|plattform|app)|partnersuche|vermittlung)\b/iu;
 const SOCIAL_TOPICS = new Set(['purpose', 'co-living', 'connection']);
 
 // The card that explains, for everyone, what a question back is about: shown before it unless the

@@ -144,7 +144,7 @@ export const LIVING_CARDS = [
     ],
     [
       'Sinn und Aufgabe im Ruhestand',
-      'Sinn Aufgabe Ruhestand sinnvoll Langeweile Decke auf den Kopf erfüllend nutzlos kein Grund aufzustehen leer nichts zu tun',
+      'Sinn Aufgabe Ruhestand sinnvoll Langeweile langweilig mir ist langweilig Decke auf den Kopf erfüllend nutzlos kein Grund aufzustehen leer nichts zu tun',
       'Vielen fehlen nach dem Berufsleben Struktur und das Gefühl, gebraucht zu werden. Es hilft, in kleinen Schritten Neues auszuprobieren: ein paar Stunden Ehrenamt pro Woche, Wissen als Mentorin oder Mentor weitergeben, etwas Neues lernen, ein Projekt mit anderen beginnen und einen einfachen Wochenrhythmus beibehalten. Fragen Sie sich, was Ihnen an der Arbeit Freude gemacht hat und was Sie immer schon tun wollten.',
     ],
   ),

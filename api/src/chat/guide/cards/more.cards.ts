@@ -174,13 +174,13 @@ export const MORE_CARDS = [
     [SRC.sgb6_64],
     [
       'Yearly pension increase in Germany',
-      'pension increase Germany July adjustment',
-      'German pensions are adjusted every 1 July in line with the development of wages; the new Rentenwert is {de.rentenwert}. The increase is paid automatically, with no application.',
+      'pension increase Germany July adjustment when is the next increase Rentenerhöhung',
+      'German pensions are adjusted every 1 July in line with the development of wages; the new Rentenwert is {de.rentenwert}. The increase is paid automatically, with no application. The size of the next increase is announced each spring, once the wage figures are in; until then it is not known.',
     ],
     [
       'Rentenanpassung zum 1. Juli',
-      'Rentenerhöhung Rentenanpassung Juli wie viel steigt die Rente',
-      'Die Renten werden jedes Jahr zum 1. Juli an die Lohnentwicklung angepasst; der aktuelle Rentenwert beträgt {de.rentenwert}. Die Erhöhung kommt automatisch, ohne Antrag.',
+      'Rentenerhöhung Rentenanpassung Juli wie viel steigt die Rente wann kommt die nächste Rentenerhöhung nächstes Jahr',
+      'Die Renten werden jedes Jahr zum 1. Juli an die Lohnentwicklung angepasst; der aktuelle Rentenwert beträgt {de.rentenwert}. Die Erhöhung kommt automatisch, ohne Antrag. Wie hoch die nächste Anpassung ausfällt, gibt die Bundesregierung jeweils im Frühjahr bekannt, wenn die Lohnzahlen vorliegen; vorher steht sie nicht fest.',
     ],
   ),
   cardOf(
@@ -228,12 +228,12 @@ export const MORE_CARDS = [
     [law('wogg', '1', '§ 1 WoGG Zweck des Wohngeldes')],
     [
       'Housing benefit for pensioners in Germany',
-      'housing benefit rent subsidy Germany pensioner Wohngeld',
+      'housing benefit rent subsidy Germany pensioner Wohngeld rent too high pension not enough',
       'Pensioners with a small income can get Wohngeld, a rent or housing-cost subsidy from the town’s Wohngeld office; it depends on household size, income and rent. Many eligible pensioners do not apply, so it is worth checking.',
     ],
     [
       'Wohngeld für Rentner',
-      'Wohngeld Mietzuschuss Rentner kleine Rente Miete',
+      'Wohngeld Mietzuschuss Rentner kleine Rente Miete zu hoch über die Runden kommen Rente reicht nicht',
       'Rentnerinnen und Rentner mit kleinem Einkommen können Wohngeld bekommen, einen Zuschuss zur Miete oder zu den Wohnkosten von der Wohngeldstelle der Gemeinde; die Höhe hängt von Haushaltsgröße, Einkommen und Miete ab. Viele Berechtigte stellen keinen Antrag, eine Prüfung lohnt sich.',
     ],
   ),

@@ -78,12 +78,12 @@ export const SERVICE_CARDS = [
     [],
     [
       'Ageless Connect matching',
-      `ageless connect matching synergy profile people nearby ${HELP}`,
+      `ageless connect matching synergy profile people nearby how does this site work match me with people ${HELP}`,
       'Ageless Connect finds people near you whose assets, skills and values complete yours, for shared projects, housing, help or friendship. Start with the profile wizard (Get Started, four short steps); you then see matches with a score, the distance and the reasons, and can decide whom to meet.',
     ],
     [
       'Ageless Connect Vermittlung',
-      `Ageless Connect Synergie Profil Menschen Nähe ${HILFE}`,
+      `Ageless Connect Synergie Profil Menschen Nähe wie funktioniert die Seite Partnersuche Vermittlung Menschen finden ${HILFE}`,
       'Ageless Connect findet Menschen in Ihrer Nähe, deren Möglichkeiten, Fähigkeiten und Werte Ihre ergänzen, für gemeinsame Projekte, Wohnen, Hilfe oder Freundschaft. Beginnen Sie mit dem Profil-Assistenten („Jetzt starten“, vier kurze Schritte); danach sehen Sie Vorschläge mit Punktzahl, Entfernung und Begründung und entscheiden selbst, wen Sie treffen.',
     ],
   ),
@@ -181,6 +181,22 @@ export const SERVICE_CARDS = [
       'Umzugsberater',
       `Umzugsberater Umzug im Alter ${HILFE}`,
       'Der Umzugsberater hilft beim Umzug im Alter: kleiner wohnen oder die Wohnung anpassen, worauf es am neuen Ort ankommt (barrierearme Wohnung, Ärzte, Einkauf, Bus und Bahn, Bekannte), Kosten von Verkauf und Kauf und Alternativen wie gemeinschaftliches Wohnen. Wohin möchten Sie ziehen, und warum?',
+    ],
+  ),
+  cardOf(
+    'meet-safely',
+    'connection',
+    null,
+    [SRC.ftcRomanceScams],
+    [
+      'Meeting someone from Ageless Connect safely',
+      'safe to meet someone from this website meeting safely first meeting stranger scam safety tips is it safe trust',
+      'Ageless Connect shares contact details only when both people have agreed to an introduction, and you can decline, block or report anyone. For a first meeting: meet in a busy public place, in daylight, and get there on your own; tell a friend or relative where you are going and when you will be back; keep your home address to yourself until you know the person. Never send money, gift cards or bank details, however good the story; a request for money is the clearest sign of a scam, and you can report it to us and to the FTC (reportfraud.ftc.gov).',
+    ],
+    [
+      'Sicher treffen über Ageless Connect',
+      'sicher treffen jemanden von der Seite kennenlernen erstes Treffen Fremde Betrug Sicherheit Tipps ist das sicher',
+      'Ageless Connect gibt Kontaktdaten erst weiter, wenn beide einer Vorstellung zugestimmt haben, und Sie können jede Anfrage ablehnen, jemanden blockieren oder melden. Fürs erste Treffen: an einem belebten öffentlichen Ort, bei Tageslicht, mit eigener An- und Abreise; sagen Sie einer Freundin, einem Freund oder Angehörigen, wohin Sie gehen und wann Sie zurück sind; behalten Sie Ihre Adresse für sich, bis Sie die Person kennen. Schicken Sie nie Geld, Gutscheinkarten oder Bankdaten, wie gut die Geschichte auch klingt: Eine Bitte um Geld ist das deutlichste Zeichen für Betrug; melden Sie sie uns und der Polizei.',
     ],
   ),
 ];

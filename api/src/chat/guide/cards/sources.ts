@@ -119,6 +119,15 @@ export const SRC = {
     title: "Alzheimer's Association: 24/7 Helpline 1-800-272-3900",
     url: 'https://www.alz.org/help-support/resources/helpline',
   },
+  ncoaBenefitsCheckUp: {
+    title:
+      'National Council on Aging: BenefitsCheckUp (benefits for older adults with limited income)',
+    url: 'https://www.benefitscheckup.org',
+  },
+  ftcRomanceScams: {
+    title: 'FTC: What to know about romance scams',
+    url: 'https://consumer.ftc.gov/articles/what-know-about-romance-scams',
+  },
   medicareLtc: {
     title: 'Medicare.gov: Long-term care coverage',
     url: 'https://www.medicare.gov/coverage/long-term-care',

@@ -259,4 +259,20 @@ export const US_SAVINGS_CARDS = [
       "Sie müssen das nicht allein schaffen. Die Helpline der Alzheimer's Association (1-800-272-3900) berät rund um die Uhr und kennt Selbsthilfegruppen vor Ort. Der Eldercare Locator (1-800-677-1116) vermittelt die örtliche Area Agency on Aging, die eine Einschätzung, Tagesbetreuung und Entlastungspflege organisieren kann. Die Betreuung zu Hause oder in einer Demenz-Einrichtung wird überwiegend privat oder über eine Pflegeversicherung bezahlt; Medicaid hilft bei geringem Einkommen und Vermögen.",
     ],
   ),
+  cardOf(
+    'us-low-income-help',
+    'budgeting',
+    'US',
+    [SRC.ncoaBenefitsCheckUp, SRC.eldercareLocator],
+    [
+      'When the pension does not cover the bills (US)',
+      'pension does not cover rent too high make ends meet cannot afford bills low income help benefits struggling how do I make this work not enough money',
+      'If your income hardly covers rent and bills, check the help meant for exactly this, which many older people never claim: food assistance (SNAP), a Medicare Savings Program that pays the Part B premium, Extra Help for drug costs, Supplemental Security Income (SSI), help with heating and cooling bills (LIHEAP) and senior or subsidized housing. The free BenefitsCheckUp of the National Council on Aging (benefitscheckup.org) shows which ones you may get, and the Eldercare Locator (1-800-677-1116) connects you with local help. Rent above about a third of income is a common sign that a cheaper home, a roommate or a home share is worth considering.',
+    ],
+    [
+      'Wenn die Rente nicht reicht (USA)',
+      'Rente reicht nicht Miete zu hoch über die Runden kommen Hilfe USA geringes Einkommen',
+      'Reicht das Einkommen kaum für Miete und Rechnungen, lohnt der Blick auf Hilfen, die viele Ältere nie beantragen: Lebensmittelhilfe (SNAP), ein Medicare Savings Program, das den Part-B-Beitrag zahlt, Extra Help für Medikamente, Supplemental Security Income (SSI), Heizkostenhilfe (LIHEAP) und geförderter Wohnraum. Der kostenlose BenefitsCheckUp des National Council on Aging (benefitscheckup.org) zeigt, was in Frage kommt; der Eldercare Locator (1-800-677-1116) vermittelt Hilfe vor Ort.',
+    ],
+  ),
 ];

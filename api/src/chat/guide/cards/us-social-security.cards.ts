@@ -202,7 +202,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaFairness],
     [
       'WEP and GPO repealed (Social Security Fairness Act)',
-      'windfall elimination provision wep government pension offset gpo teacher public pension police firefighter non-covered pension reduce cut Social Security Fairness Act',
+      'windfall elimination provision wep government pension offset gpo teacher public pension police firefighter non-covered pension reduce cut Social Security Fairness Act collect both pension from my teaching job state job',
       'The Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) no longer reduce Social Security: the Social Security Fairness Act, signed on January 5, 2025, repealed both for benefits payable from January 2024. They used to cut the benefits of people with a pension from work not covered by Social Security, such as many teachers, police officers, firefighters and federal workers under CSRS, and the spousal and survivor benefits of their husbands and wives. SSA recalculates affected benefits and pays the back pay without a new application; if you never applied because of WEP or GPO, you can apply now.',
     ],
     [

@@ -35,6 +35,7 @@ describe('safetyKind', () => {
     ['Ich habe starke Bauchschmerzen seit heute früh', 'after-hours'],
     ['is bitcoin a good idea for my IRA?', 'product-pick'],
     ['Ist Gold als Altersvorsorge sinnvoll?', 'product-pick'],
+    ['Ist eine Rentenversicherung bei der Bank sinnvoll?', 'product-pick'],
     ["I'm 66 and feel like I have no reason to get up in the morning", 'loneliness'],
   ])('routes "%s" to %s', (message, kind) => {
     expect(safetyKind(message)).toBe(kind);
@@ -55,6 +56,8 @@ describe('safetyKind', () => {
     // A death or inheritance asked about is no crisis.
     expect(safetyKind('Was passiert mit meinem Haus, wenn ich nicht mehr da bin?')).toBeNull();
     expect(safetyKind('Is an index fund better than a savings account in general?')).toBeNull();
+    // The statutory pension insurance is no product to pick.
+    expect(safetyKind('Ist die gesetzliche Rentenversicherung sicher?')).toBeNull();
     expect(mentionsBereavement('My husband passed away last year.')).toBe(true);
   });
 
