@@ -162,6 +162,45 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toContain('800 € bei Pflegegrad 4');
     });
 
+    it('a chain of follow-ups keeps its subject: the third question is still about the Pflegegrad', async () => {
+      const [, , third] = await converse(
+        'de',
+        'Was ist der Pflegegrad?',
+        'wie beantrage ich den?',
+        'und was bekomme ich dann?',
+      );
+      expect(third!.response).toMatch(/Pflege/);
+      expect(third!.response).not.toMatch(/zurückfordert|Rentenversicherungskonto|Kontenklärung/);
+    });
+
+    it('a new question while the guide waits for a year of birth is answered, and its follow-up too', async () => {
+      const [first, second, third] = await converse(
+        'en',
+        'When can I start Social Security?',
+        'what if I wait?',
+        'and how much more is that per year?',
+      );
+      expect(first!.response).toMatch(/In which year were you born/);
+      expect(second!.response).toMatch(/8% for each full year/);
+      expect(second!.response).not.toMatch(/In which year were you born/);
+      expect(third!.response).toMatch(/8% for each full year/);
+    });
+
+    it('"what can I do about it?" after the warm answer to loneliness stays with loneliness', async () => {
+      const reply = await last('en', 'I feel lonely since my wife died', 'what can I do about it?');
+      expect(reply.response).not.toMatch(/survivor benefits/);
+      expect(reply.response).toMatch(/lonel/i);
+    });
+
+    it('"Wie viele Stunden muss ich da helfen?" after Wohnen für Hilfe answers from that card', async () => {
+      const reply = await last(
+        'de',
+        'Was ist Wohnen für Hilfe?',
+        'Wie viele Stunden muss ich da helfen?',
+      );
+      expect(reply.response).toContain('eine Stunde Hilfe im Monat je Quadratmeter');
+    });
+
     it('"and the deductible?" after the Part B premium', async () => {
       const reply = await last('en', 'How much is Part B?', 'and the deductible?');
       expect(reply.response).toContain('$283');

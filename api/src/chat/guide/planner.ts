@@ -27,6 +27,8 @@ export interface GuideContext {
   topic?: string | null;
   system?: PensionSystem | null;
   cardId?: string | null;
+  /** The question as understood, earlier turns included for a follow-up. */
+  question?: string | null;
   /** The situation the guide asked a number for, and which number. */
   pending?: SituationIntent | null;
   missing?: Missing | null;
@@ -79,12 +81,14 @@ const ACCEPTABLE = 0.34;
 // Below this share of the question understood (by IDF), the guide says it has no information.
 const UNDERSTOOD = 0.45;
 const FOLLOW_UP_WORDS = 5;
+// How much of the conversation's understood question a follow-up carries along.
+const FOLLOW_UP_CONTEXT_CHARS = 300;
 // In a long message, a card covering this many times what the next one covers is what it is about.
 const CLEAR_LEAD = 2;
 const CONNECTOR =
   /^\s*(and|but|also|what about|how about|what if|und|aber|auch|was ist mit|wie ist es mit|und wenn|und was|und bei|und mit|und wer|wer ist dafür|ok(ay)?,? and)\b/iu;
 const REFERENT =
-  /\b(it|that|this|them|those|there|then|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?)\b/iu;
+  /\b(it|that|this|them|those|there|then|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?|sowas|so etwas|da(?! (ich|wir|er|sie|es|man)\b))\b/iu;
 const SERVICE_WORDS =
   /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter|this (site|website|app)|match(es|ing)? me|(diese[rn]?|der|hier auf der) (seite|webseite|plattform|app)|partnersuche|vermittlung)\b/iu;
 const SOCIAL_TOPICS = new Set(['purpose', 'co-living', 'connection']);
@@ -174,7 +178,7 @@ export class GuidePlanner {
   async plan(request: PlanRequest): Promise<GuidePlan> {
     const safety = safetyKind(request.message);
     if (safety === 'grief' && asksBesideLoss(request.message)) {
-      const answered = await this.planQuestion(request);
+      const answered = await this.understood(request);
       if (answered.kind !== 'nothing') return answered;
     }
     if (safety)
@@ -189,9 +193,19 @@ export class GuidePlanner {
         text: safetyAnswer(safety, request.market, request.language),
         topic: safety === 'product-pick' ? 'budgeting' : null,
         system: null,
-        context: { topic: safety },
+        // "What can I do about it?" after the warm answer to loneliness or grief asks about that.
+        context: {
+          topic: safety,
+          cardId: safety === 'loneliness' || safety === 'grief' ? 'loneliness-health' : null,
+        },
       };
-    return this.planQuestion(request);
+    return this.understood(request);
+  }
+
+  /** A question's plan, remembering the question as understood for the next follow-up. */
+  private async understood(request: PlanRequest): Promise<GuidePlan> {
+    const plan = await this.planQuestion(request);
+    return { ...plan, context: { ...plan.context, question: plan.question } };
   }
 
   private async planQuestion({
@@ -292,6 +306,7 @@ export class GuidePlanner {
         context: {
           topic: situation.topic,
           system,
+          cardId: general?.id ?? null,
           pending: situation.intent,
           missing: situation.missing,
         },
@@ -322,7 +337,16 @@ export class GuidePlanner {
     const followUp =
       lastQuestion !== null &&
       (ownWords.length <= FOLLOW_UP_WORDS || CONNECTOR.test(message) || REFERENT.test(message));
-    let question = followUp ? `${lastQuestion} ${message}` : message;
+    // Read with the question before as the guide understood it, so a chain of follow-ups ("Was ist
+    // der Pflegegrad?" – "wie beantrage ich den?" – "und was bekomme ich dann?") keeps its subject.
+    // After a safety answer (no question stored), the subject is the card it stands for.
+    const previousTitle = previous.cardId
+      ? this.cards.card(previous.cardId)?.[language].title
+      : null;
+    const before = (previous.question ?? previousTitle ?? lastQuestion ?? '').slice(
+      -FOLLOW_UP_CONTEXT_CHARS,
+    );
+    let question = followUp ? `${before} ${message}` : message;
     let analysed = await this.knowledge.analyse(question);
     let found = await this.cards.search(analysed, language, system, 4);
     // A long message tells a story before it asks: its question (the sentence asking and the one
@@ -385,8 +409,14 @@ export class GuidePlanner {
       // same subject, not a new one.
       const previousCoverage =
         ownSearch.matches.find((match) => match.card.id === previous.cardId)?.coverage ?? 0;
+      // The new card must also fit the conversation as a whole: "und was bekomme ich dann?" after
+      // the Pflegegrad application finds any card saying "bekommen" on its own words alone.
+      const fitsConversation = found.matches.some(
+        (match) => match.card.id === fresh?.card.id && match.coverage >= best.coverage - MARGIN,
+      );
       if (
         fresh &&
+        fitsConversation &&
         ownSearch.understood >= UNDERSTOOD &&
         fresh.coverage >= CLEAR &&
         fresh.coverage > previousCoverage

@@ -84,16 +84,27 @@ describe('personal situations', () => {
         'en',
       ),
     ).toMatchObject({ kind: 'ask', intent: 'us-spousal', missing: 'birthYear' });
-    // The reply to that question: 1963, no age given, so the earliest start (62, 60 months early: 35 %).
+    // The reply to that question (the planner reads a bare "1963" as the year asked for), no age
+    // given, so the earliest start (62, 60 months early: 35 %).
     const reply = text(
       ask(
-        '1963',
+        'born 1963',
         'US',
         'en',
-        ['my husband gets 3000 a month. what would I get as his wife?', 'born 1963'],
+        ['my husband gets 3000 a month. what would I get as his wife?'],
         'us-spousal',
       ),
     );
+    // A new question while the guide waits for the year is answered as a new question.
+    expect(
+      ask(
+        'what does Medicare Part B cost?',
+        'US',
+        'en',
+        ['my husband gets 3000 a month.'],
+        'us-spousal',
+      ),
+    ).toBeNull();
     expect(reply).toContain('half would be $1,500 a month');
     expect(reply).toContain(
       'Starting it at 62, the earliest, 60 months before your full retirement age of 67, reduces it by 35% for good, to about $975',

@@ -332,8 +332,10 @@ function intentOf({
   const words = message.match(/\p{L}+/gu)?.length ?? 0;
   if (!pending && WHEN_RETIRE.test(message) && words <= SHORT_QUESTION_WORDS)
     return system === 'DE' ? 'de-retirement-age' : 'us-full-retirement-age';
-  // A reply to the guide's own question: the intent stays, the new number fills the gap.
-  return pending;
+  // A reply to the guide's own question: the intent stays, the new number fills the gap. A message
+  // that tells no number ("what if I wait?") is a new question and is answered as one.
+  const toldSomething = Object.keys(own).some((key) => key !== 'currency');
+  return toldSomething ? pending : null;
 }
 
 function ask(
