@@ -140,6 +140,13 @@ const SHORT_QUESTION_WORDS = 12;
 const PENSION_QUESTION =
   /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;
 
+/** The 4 % rule of thumb (the budgeting card's): 4 % of the savings in the first year, a month's share. */
+const fourPercentMonthly = (savings: number): number => Math.round((savings * 0.04) / 12);
+
+/** The currency the person wrote, else the one of the pension system asked about. */
+const currencyOf = (facts: Facts, system: PensionSystem): 'USD' | 'EUR' =>
+  facts.currency ?? (system === 'US' ? 'USD' : 'EUR');
+
 // The Regelaltersgrenze is 67 from the 1964 cohort on (§ 35); earlier cohorts' ages are in § 235's table.
 const regelaltersgrenzeSource = (birthYear: number): PensionSource =>
   birthYear >= 1964 ? DE_SOURCES.regelaltersgrenze : DE_SOURCES.regelaltersgrenzeTable;
@@ -631,8 +638,8 @@ export function situationOf(input: SituationInput): Situation | null {
       if (facts.savingsAmount === undefined) return null;
       if (facts.incomeAmount === undefined)
         return ask(intent, 'incomeAmount', language, 'budgeting');
-      const currency = facts.currency ?? (system === 'DE' ? 'EUR' : 'USD');
-      const fromSavings = Math.round((facts.savingsAmount * 0.04) / 12);
+      const currency = currencyOf(facts, system);
+      const fromSavings = fourPercentMonthly(facts.savingsAmount);
       const total = fromSavings + facts.incomeAmount;
       const amount = (value: number): string => money(value, currency, language);
       const age = facts.askedAge ?? facts.currentAge;
@@ -670,15 +677,14 @@ export function situationOf(input: SituationInput): Situation | null {
         return ask(intent, 'savingsAmount', language, 'budgeting');
       if (facts.monthlyWithdrawal === undefined)
         return ask(intent, 'monthlyWithdrawal', language, 'budgeting');
-      const currency = facts.currency ?? (input.system === 'US' ? 'USD' : 'EUR');
+      const currency = currencyOf(facts, system);
       const months = Math.floor(facts.savingsAmount / facts.monthlyWithdrawal);
       const span = de
         ? `${Math.floor(months / 12)} Jahre${months % 12 ? ` und ${months % 12} Monat${months % 12 === 1 ? '' : 'e'}` : ''}`
         : `${Math.floor(months / 12)} years${months % 12 ? ` and ${months % 12} month${months % 12 === 1 ? '' : 's'}` : ''}`;
       const saved = money(facts.savingsAmount, currency, language);
       const monthly = money(facts.monthlyWithdrawal, currency, language);
-      // The 4 % rule of thumb (the budgeting card's): 4 % of the savings in the first year.
-      const fourPercent = money(Math.round((facts.savingsAmount * 0.04) / 12), currency, language);
+      const fourPercent = money(fourPercentMonthly(facts.savingsAmount), currency, language);
       return {
         kind: 'answer',
         intent,
@@ -704,13 +710,13 @@ export function situationOf(input: SituationInput): Situation | null {
           language,
           facts.currency === 'USD' ? 'budgeting' : 'rentenluecke',
         );
-      const currency = facts.currency ?? (input.system === 'US' ? 'USD' : 'EUR');
+      const currency = currencyOf(facts, system);
       const gapCents = rentenlueckeCents(
         Math.round(facts.neededAmount * 100),
         Math.round(facts.incomeAmount * 100),
       );
       const gap = gapCents / 100;
-      const german = input.system === 'DE' || currency === 'EUR';
+      const german = system === 'DE' || currency === 'EUR';
       const text =
         gapCents === 0
           ? de
