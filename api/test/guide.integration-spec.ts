@@ -201,6 +201,21 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toContain('eine Stunde Hilfe im Monat je Quadratmeter');
     });
 
+    it('"Ich habe 35 Entgeltpunkte." – "Was bekomme ich dann an Rente?" asks for the year, then computes', async () => {
+      const [first, second, third] = await converse(
+        'de',
+        'Ich habe 35 Entgeltpunkte.',
+        'Was bekomme ich dann an Rente?',
+        '1962',
+      );
+      // The overview explains Entgeltpunkte; "35" does not pick the card on the 35 years for 63.
+      expect(first!.response).toMatch(/Entgeltpunkt/);
+      expect(first!.response).not.toMatch(/^Mit 63 in Rente/);
+      expect(second!.response).toMatch(/In welchem Jahr sind Sie geboren/);
+      // 35 × 42,52 € = 1.488,20 € at the Regelaltersgrenze.
+      expect(third!.response).toContain('1.488,20');
+    });
+
     it('"and the deductible?" after the Part B premium', async () => {
       const reply = await last('en', 'How much is Part B?', 'and the deductible?');
       expect(reply.response).toContain('$283');

@@ -276,8 +276,10 @@ export class GuidePlanner {
       };
     if (situation?.kind === 'ask') {
       // What holds for everyone comes first; the question back asks for the one number missing.
+      // The numbers of a question back are the person's facts ("35 Entgeltpunkte"), not its subject:
+      // as words they would pick whichever card quotes the same number.
       const found = await this.cards.search(
-        await this.knowledge.analyse(message),
+        await this.knowledge.analyse(message.replace(/\d+(?:[.,]\d+)*/gu, ' ')),
         language,
         system,
         // Enough rows that the overview is among them when many cards tie on the subject's word.

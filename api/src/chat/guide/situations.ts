@@ -138,7 +138,7 @@ const WHEN_RETIRE =
   /\b(wann|ab wann|mit wie ?viel(en)? jahren)\b.{0,40}\b(in (die )?rente|rente gehen|in den ruhestand|aufhören)\b|\b(when|at what age)\b.{0,20}\b(can|could) i\b.{0,10}\b(retire|claim|start (my )?(social security|benefits?))\b/iu;
 const SHORT_QUESTION_WORDS = 12;
 const PENSION_QUESTION =
-  /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was bekomme ich (an|für) rente|how much (pension|will i get))\b/iu;
+  /\b(wie hoch wird (meine|die) rente|wie ?viel rente|was (bekomme|kriege|erhalte) ich (dann |später |damit |monatlich )?(an|für|als) rente|how much (pension|will i get))\b/iu;
 
 /** The 4 % rule of thumb (the budgeting card's): 4 % of the savings in the first year, a month's share. */
 const fourPercentMonthly = (savings: number): number => Math.round((savings * 0.04) / 12);
