@@ -63,6 +63,19 @@ describe('factsOf', () => {
     expect(factsOf('I get 1500 a month', today).partnerBenefit).toBeUndefined();
   });
 
+  it('reads savings apart from the monthly income, with or without a currency or a "k"', () => {
+    expect(factsOf('I have $400k saved and get 2100 from social security', today)).toMatchObject({
+      savingsAmount: 400_000,
+      incomeAmount: 2100,
+    });
+    expect(
+      factsOf(
+        'We have $600,000 in our 401k and will get 3,500 a month from social security',
+        today,
+      ),
+    ).toMatchObject({ savingsAmount: 600_000, incomeAmount: 3500 });
+  });
+
   it('reads the benefit at full retirement age and Entgeltpunkte in both number formats', () => {
     expect(factsOf('my benefit at full retirement age is $1,850', today).pia).toBe(1850);
     expect(factsOf('My PIA is 2200 dollars', today).pia).toBe(2200);

@@ -205,10 +205,11 @@ const PARTNER_BENEFIT = new RegExp(
   'iu',
 );
 
-// "400k saved", "$350,000 in my 401k", "300.000 € gespart", "savings of 250,000".
+// "400k saved", "$350,000 in my 401k", "300.000 € gespart", "savings of 250,000". A number starts
+// where no digit stands before it: tried inside a run of digits, the scan would grow with its square.
 const THOUSANDS = String.raw`(k|thousand|tausend|tsd\.?)?`;
 const SAVED = new RegExp(
-  String.raw`(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}\s*(?:\$|dollars?|€|euros?)?\s*(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von)\s*(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}`,
+  String.raw`(?<![\d.,])(${NUMBER})\s*${THOUSANDS}\s*(?:\$|dollars?|€|euros?)?\s*(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von)\s*(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}`,
   'iu',
 );
 // "get 2100 from social security", "bekomme 1.450 € Rente": the monthly income, with or without a currency.
@@ -340,7 +341,7 @@ function runway(text: string): Partial<Facts> {
   if (!RUNWAY_QUESTION.test(text)) return {};
   const result: Partial<Facts> = {};
   for (const match of text.matchAll(
-    new RegExp(String.raw`(${NUMBER})\s*${THOUSANDS}(?!\p{L})`, 'giu'),
+    new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s*${THOUSANDS}(?!\p{L})`, 'giu'),
   )) {
     const base = num(match[1]);
     const value = base !== undefined && match[2] ? base * 1000 : base;
@@ -400,8 +401,10 @@ export function factsOf(message: string, today: { year: number; month: number })
     const { savingsAmount, incomeAmount } = savedAndIncome(text);
     if (savingsAmount !== undefined && savingsAmount >= 1000) {
       facts.savingsAmount = savingsAmount;
-      // "$600,000 in our 401k": the savings are not a monthly income.
-      if (facts.incomeAmount === savingsAmount) delete facts.incomeAmount;
+      // "$600,000 in our 401k", "$400k saved": the savings (or their figure before the "k") are not
+      // a monthly income.
+      if (facts.incomeAmount === savingsAmount || facts.incomeAmount === savingsAmount / 1000)
+        delete facts.incomeAmount;
     }
     if (incomeAmount !== undefined && facts.partnerBenefit === undefined)
       facts.incomeAmount ??= incomeAmount;
