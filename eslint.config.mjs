@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import frontEnds from './packages/contracts/src/front-ends.json' with { type: 'json' };
 
@@ -65,6 +66,18 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' },
       ],
+    },
+  },
+  {
+    // Every pattern the API runs on what people send (chat messages, place names, uploads) must cost
+    // time linear in its input: one crafted message once held the event loop for seconds (issue 25,
+    // item 1). The rules prove it for each pattern, including those built with `new RegExp`.
+    files: ['api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

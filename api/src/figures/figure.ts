@@ -104,7 +104,7 @@ function checkDefinition(definition: FigureDefinition): void {
     const { title, url, publisher } = row.source;
     if (!title.trim() || !publisher.trim())
       invalid(id, `source on ${row.validFrom} needs a title and a publisher`);
-    if (!/^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/.test(url))
+    if (!/^https:\/\/[^\s/.]+(?:\.[^\s/.]+)+\/\S*$/.test(url))
       invalid(id, `source on ${row.validFrom} needs an https URL`);
   }
 }

@@ -51,7 +51,7 @@ export function parseArticle(file: string, source: string): ShippedArticle {
   let inSources = false;
   head.split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === '' || line.trim().startsWith('#')) return;
-    const item = /^\s+-\s+(.*)$/.exec(line) ?? (inSources ? /^-\s+(.*)$/.exec(line) : null);
+    const item = /^\s+-\s+(\S.*)?$/.exec(line) ?? (inSources ? /^-\s+(\S.*)?$/.exec(line) : null);
     if (item && inSources) {
       const entry = (item[1] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
       const bar = entry.lastIndexOf('|');
@@ -65,7 +65,7 @@ export function parseArticle(file: string, source: string): ShippedArticle {
       sources.push({ title, url });
       return;
     }
-    const pair = /^([A-Za-z]+):\s*(.*)$/.exec(line);
+    const pair = /^([A-Za-z]+):\s*(\S.*)?$/.exec(line);
     if (!pair) throw new ArticleFormatError(file, `line ${index + 2}: cannot read "${line}"`);
     const key = pair[1] ?? '';
     const value = (pair[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
@@ -131,8 +131,8 @@ export function articleText(article: ShippedArticle): string {
       // Hard-wrapped lines inside a paragraph are one paragraph ("Die\nAb Pflegegrad 2" read as two).
       .replace(/([^\n])\n(?!\s*\n|\s*[-*+]\s|#)/g, '$1 ')
       .replace(/^#{1,6}\s+/gm, '')
-      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/\[([^[\]]+)\]\([^()]+\)/g, '$1')
       .replace(/(\*\*|__|\*|_|`)/g, '')
-      .replace(/^\s*[-*+]\s+/gm, '• ')
+      .replace(/^[ \t]*[-*+][ \t]+/gm, '• ')
   );
 }

@@ -19,7 +19,7 @@ const wordCount = (text: string): number => (text.match(/\S+/g) ?? []).length;
 // A paragraph longer than a chunk is cut at sentence ends, and a sentence longer than a chunk at words.
 function pieces(paragraph: string, maxWords: number): string[] {
   if (wordCount(paragraph) <= maxWords) return [paragraph];
-  const sentences = paragraph.match(/[^.!?]+(?:[.!?]+\s*|$)/g) ?? [paragraph];
+  const sentences = paragraph.match(/[^.!?]+(?:[.!?]+\s*)?/g) ?? [paragraph];
   const result: string[] = [];
   let current: string[] = [];
   let words = 0;

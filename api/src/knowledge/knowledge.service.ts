@@ -108,7 +108,7 @@ function normaliseText(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00A0]+\n/g, '\n')
+    .replace(/(?<![ \t\u00A0])[ \t\u00A0]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

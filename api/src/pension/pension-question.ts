@@ -5,13 +5,12 @@ import {
   type AnalyzeUsRequest,
   type AnalyzeUsResponse,
   type Language,
-  parseLocaleNumber,
   type PensionSource,
   type UsClaimOption,
 } from '@ageless/contracts';
 
-// Building blocks for the chat guide (issue 10, item 5): find a calculator request in a chat message,
-// and turn the calculator's result into a short answer with its figures and sources.
+// The chat guide's calculator answers: the calculator's result as a short answer with its figures and
+// sources. The guide's understanding stage (api/src/chat/guide/understanding) finds the numbers.
 
 export type PensionQuestion =
   | { kind: 'us'; request: AnalyzeUsRequest; askedAge: number | null }
@@ -26,115 +25,6 @@ export interface PensionAnswer {
   text: string;
   sources: PensionSource[];
   result: AnalyzeUsResponse | AnalyzeDeResponse;
-}
-
-const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,4})?|\d+(?:[.,]\d{1,4})?`;
-
-function firstNumber(message: string, patterns: RegExp[]): number | null {
-  for (const pattern of patterns) {
-    const match = pattern.exec(message);
-    if (match?.[1]) {
-      const value = parseLocaleNumber(match[1]);
-      if (value !== null) return value;
-    }
-  }
-  return null;
-}
-
-const US_PIA = [
-  new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)? (?:benefit|amount))\b[^\d$]{0,25}\$?\s*(${NUMBER})`,
-    'i',
-  ),
-  new RegExp(
-    String.raw`\$?\s*(${NUMBER})\s*(?:\$|dollars?|USD)?\s*(?:PIA|primary insurance amount)\b`,
-    'i',
-  ),
-];
-const DE_EP = [
-  new RegExp(String.raw`(${NUMBER})\s*(?:Entgelt|Renten)punkte?n?\b`, 'i'),
-  new RegExp(String.raw`(${NUMBER})\s*(?:EP|earnings points|pension points)\b`, 'i'),
-  new RegExp(String.raw`\b(?:Entgelt|Renten)punkte?n?\b\D{0,15}(${NUMBER})`, 'i'),
-];
-const BIRTH_DATE = /\b(?:born|geboren)\s+(?:on\s+|am\s+)?(\d{4})-(\d{2})-(\d{2})\b/i;
-const BIRTH_DATE_DE = /\b(?:born|geboren)\s+(?:on\s+|am\s+)?(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\b/i;
-const BIRTH_YEAR =
-  /\b(?:born(?:\s+in)?|geboren(?:\s+im\s+Jahr|\s+in)?|Jahrgang|Baujahr|year of birth|Geburtsjahr)\s*:?\s*((?:19|20)\d{2})\b/i;
-const TARGET = new RegExp(
-  String.raw`\b(?:Ziel\w*|Wunsch\w*|brauche|benötige|Rentenl(?:ü|ue)cke|target|need|gap)\b[^\d€]{0,25}(${NUMBER})\s*(?:€|EUR|Euro)`,
-  'i',
-);
-const ASKED_AGE = [
-  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?)\b[^.?!\d]{0,30}?\b(?:at\s+)?(?:age\s+)?([5-8]\d)\b/i,
-  /\b(?:Rente|Ruhestand|in Rente)\s+(?:mit|ab)\s+([5-8]\d)\b/i,
-  /\b(?:mit|ab)\s+([5-8]\d)\s+(?:Jahren\s+)?(?:in\s+(?:Rente|den Ruhestand)|Rente)\b/i,
-  /\bat\s+(?:age\s+)?([5-8]\d)\b/i,
-];
-
-interface FoundBirth {
-  birthDate?: string;
-  birthYear?: number;
-}
-
-function findBirth(message: string): FoundBirth | null {
-  const iso = BIRTH_DATE.exec(message);
-  if (iso) return { birthDate: `${iso[1]}-${iso[2]}-${iso[3]}` };
-  const german = BIRTH_DATE_DE.exec(message);
-  if (german)
-    return {
-      birthDate: `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`,
-    };
-  const year = BIRTH_YEAR.exec(message);
-  return year ? { birthYear: Number(year[1]) } : null;
-}
-
-function askedAge(message: string): number | null {
-  for (const pattern of ASKED_AGE) {
-    const match = pattern.exec(message);
-    if (match?.[1]) return Number(match[1]);
-  }
-  return null;
-}
-
-/**
- * A calculator request from a chat message, or null when the numbers are not all there: a PIA and a
- * birth year/date ask the US calculator, Entgeltpunkte and a birth year/date the German one. An asked
- * age inside the calculator's range becomes its claim/start age; `askedAge` keeps what was asked.
- */
-export function detectPensionQuestion(message: string, language: Language): PensionQuestion | null {
-  const birth = findBirth(message);
-  if (!birth) return null;
-  const pia = firstNumber(message, US_PIA);
-  const entgeltpunkte = firstNumber(message, DE_EP);
-  const age = askedAge(message);
-  const us = (): PensionQuestion | null =>
-    pia === null
-      ? null
-      : {
-          kind: 'us',
-          request: {
-            ...birth,
-            pia,
-            ...(age !== null && age >= 62 && age <= 70 ? { claimAge: age } : {}),
-          },
-          askedAge: age,
-        };
-  const de = (): PensionQuestion | null => {
-    if (entgeltpunkte === null) return null;
-    const target = firstNumber(message, [TARGET]);
-    return {
-      kind: 'de',
-      request: {
-        ...birth,
-        entgeltpunkte,
-        ...(age !== null && age >= 63 && age <= 75 ? { startAge: age } : {}),
-        ...(target !== null ? { targetMonthlyIncome: target } : {}),
-      },
-      askedAge: age,
-    };
-  };
-  // Both kinds in one message is rare; the person's language decides which comes first.
-  return language === 'de' ? (de() ?? us()) : (us() ?? de());
 }
 
 function money(cents: number, currency: 'USD' | 'EUR', language: Language): string {

@@ -6,7 +6,7 @@ import { PensionService } from './pension.service.js';
 @Module({
   controllers: [PensionController],
   providers: [PensionService, { provide: CLOCK, useValue: systemClock }],
-  // The chat guide calls PensionService.answerQuestion for messages that give the numbers.
+  // The chat guide's planner runs the calculators (analyzeUs, analyzeDe) with the numbers it read.
   exports: [PensionService],
 })
 export class PensionModule {}

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AnalyzeUsRequest } from '@ageless/contracts';
 import { PensionService } from './pension.service.js';
+import { formatPensionAnswer } from './pension-question.js';
 
 const service = new PensionService({ now: () => new Date('2026-11-22T10:00:00Z') });
 const us = (request: Partial<AnalyzeUsRequest>) =>
@@ -421,56 +422,60 @@ describe('PensionService.analyzeDe', () => {
   });
 });
 
-describe('PensionService.answerQuestion (for the chat guide)', () => {
-  it('answers the English example with the calculator’s figures and an SSA source', async () => {
-    const answer = await service.answerQuestion(
-      'my PIA is 1800, born 1962, should I claim at 62?',
+describe('the calculator answers the chat guide shows', () => {
+  const us = (request: { birthYear: number; pia: number; claimAge?: number }) =>
+    formatPensionAnswer(
+      {
+        kind: 'us',
+        question: { kind: 'us', request, askedAge: request.claimAge ?? null },
+        result: service.analyzeUs(request, 'en'),
+      },
       'en',
     );
-    expect(answer?.kind).toBe('us');
-    expect(answer?.text).toContain('at 62: $1,260.00 a month (30% less)');
-    expect(answer?.text).toContain('at 67: $1,800.00 a month (full benefit)');
-    expect(answer?.text).toContain('at 70: $2,232.00 a month (24% more)');
-    expect(answer?.text).toContain('from age 78 and 8 months');
-    expect(answer?.sources.map((source) => source.url)).toContain(
+  const de = (request: { birthYear: number; entgeltpunkte: number; startAge?: number }) =>
+    formatPensionAnswer(
+      {
+        kind: 'de',
+        question: { kind: 'de', request, askedAge: request.startAge ?? null },
+        result: service.analyzeDe(request, 'de'),
+      },
+      'de',
+    );
+
+  it('answers the English example with the calculator’s figures and an SSA source', () => {
+    const answer = us({ birthYear: 1962, pia: 1800, claimAge: 62 });
+    expect(answer.kind).toBe('us');
+    expect(answer.text).toContain('at 62: $1,260.00 a month (30% less)');
+    expect(answer.text).toContain('at 67: $1,800.00 a month (full benefit)');
+    expect(answer.text).toContain('at 70: $2,232.00 a month (24% more)');
+    expect(answer.text).toContain('from age 78 and 8 months');
+    expect(answer.sources.map((source) => source.url)).toContain(
       'https://www.ssa.gov/benefits/retirement/planner/agereduction.html',
     );
   });
 
-  it('answers the German example with the formula, the Abschlag and the Rentenwert’s date', async () => {
-    const answer = await service.answerQuestion(
-      'Ich habe 45 Entgeltpunkte, Jahrgang 1965, Rente mit 63?',
-      'de',
-    );
-    expect(answer?.kind).toBe('de');
-    expect(answer?.text).toContain('45 × 0,856 × 1 × 42,52 € = 1.637,87 €');
-    expect(answer?.text).toContain(
+  it('answers the German example with the formula, the Abschlag and the Rentenwert’s date', () => {
+    const answer = de({ birthYear: 1965, entgeltpunkte: 45, startAge: 63 });
+    expect(answer.kind).toBe('de');
+    expect(answer.text).toContain('45 × 0,856 × 1 × 42,52 € = 1.637,87 €');
+    expect(answer.text).toContain(
       '48 Monate vor Ihrer Regelaltersgrenze von 67 Jahren: 14,4 % Abschlag',
     );
-    expect(answer?.text).toContain('gültig ab 01.07.2026');
-    expect(answer?.sources.map((source) => source.url)).toContain(
+    expect(answer.text).toContain('gültig ab 01.07.2026');
+    expect(answer.sources.map((source) => source.url)).toContain(
       'https://www.gesetze-im-internet.de/rwbestv_2026/__1.html',
     );
   });
 
-  it('puts a Regelaltersgrenze with months in the right German case', async () => {
-    const early = await service.answerQuestion(
-      'Ich habe 40 Entgeltpunkte, Jahrgang 1963, Rente mit 64?',
-      'de',
-    );
+  it('puts a Regelaltersgrenze with months in the right German case', () => {
+    const early = de({ birthYear: 1963, entgeltpunkte: 40, startAge: 64 });
     // 1963: 66 years and 10 months (§ 235 SGB VI); 64 is 34 months earlier, 34 × 0,3 % = 10,2 %.
-    expect(early?.text).toContain(
+    expect(early.text).toContain(
       '34 Monate vor Ihrer Regelaltersgrenze von 66 Jahren und 10 Monaten: 10,2 % Abschlag',
     );
-    expect(early?.text).not.toMatch(/Monaten Jahren/);
-    const onTime = await service.answerQuestion('Ich habe 40 Entgeltpunkte, Jahrgang 1963', 'de');
-    expect(onTime?.text).toContain('Das ist Ihre Regelaltersgrenze (66 Jahre und 10 Monate)');
-  });
-
-  it('gives null for numbers the calculator refuses, and for messages without numbers', async () => {
-    expect(await service.answerQuestion('my PIA is 99999, born 1962', 'en')).toBeNull();
-    expect(await service.answerQuestion('born 1920, PIA 1000', 'en')).toBeNull();
-    expect(await service.answerQuestion('How does Social Security work?', 'en')).toBeNull();
+    expect(early.text).not.toMatch(/Monaten Jahren/);
+    const onTime = de({ birthYear: 1963, entgeltpunkte: 40 });
+    expect(onTime.text).toContain('Das ist Ihre Regelaltersgrenze (66 Jahre und 10 Monate)');
   });
 });
 

@@ -63,11 +63,7 @@ import {
 import { AnalyzeDeDto } from './dto/analyze-de.dto.js';
 import { AnalyzeUsDto } from './dto/analyze-us.dto.js';
 import { DE_TEXT, US_TEXT } from './pension-texts.js';
-import {
-  detectPensionQuestion,
-  formatPensionAnswer,
-  type PensionAnswer,
-} from './pension-question.js';
+import { formatPensionAnswer } from './pension-question.js';
 import { PENSION_TOOL_NAMES, type PensionToolResult } from './pension-tools.js';
 import {
   breakEvens,
@@ -479,34 +475,6 @@ export class PensionService {
       assumptions,
       sources,
     };
-  }
-
-  /**
-   * For the chat guide: when a message gives the numbers (PIA and birth year, or Entgeltpunkte and
-   * birth year), the calculator's answer with its figures and sources; otherwise null. Numbers that the
-   * endpoints would refuse give null too (the guide then answers as usual).
-   */
-  async answerQuestion(message: string, language: Language): Promise<PensionAnswer | null> {
-    const question = detectPensionQuestion(message, language);
-    if (!question) return null;
-    try {
-      if (question.kind === 'us') {
-        if ((await validate(plainToInstance(AnalyzeUsDto, question.request))).length > 0)
-          return null;
-        return formatPensionAnswer(
-          { kind: 'us', question, result: this.analyzeUs(question.request, language) },
-          language,
-        );
-      }
-      if ((await validate(plainToInstance(AnalyzeDeDto, question.request))).length > 0) return null;
-      return formatPensionAnswer(
-        { kind: 'de', question, result: this.analyzeDe(question.request, language) },
-        language,
-      );
-    } catch (error) {
-      if (error instanceof BadRequestException) return null;
-      throw error;
-    }
   }
 
   /**

@@ -32,6 +32,12 @@ export interface GuideContext {
   /** The situation the guide asked a number for, and which number. */
   pending?: SituationIntent | null;
   missing?: Missing | null;
+  /**
+   * Everything the person has told so far (this turn's numbers laid over the earlier ones): stored
+   * with each answer so the next turn reads only its own message, never the history again, and a
+   * number given once is never asked for again (issue 24, item 3; issue 25, item 1).
+   */
+  facts?: Facts | null;
 }
 
 export interface GuideTurn {
@@ -137,6 +143,15 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
 
 const LONG_QUESTION_WORDS = 25;
 
+interface Told {
+  own: Facts;
+  facts: Facts;
+}
+
+/** What the guide understood in its last answer, the state the next message is read against. */
+const lastContext = (history: GuideTurn[]): GuideContext =>
+  [...history].reverse().find((turn) => turn.role === 'assistant')?.context ?? {};
+
 /** The part of a long message that asks: the last sentence with a question and the one before it. */
 export function questionFocus(message: string): string | null {
   if ((message.match(/\p{L}+/gu)?.length ?? 0) < LONG_QUESTION_WORDS) return null;
@@ -176,9 +191,30 @@ export class GuidePlanner {
   ) {}
 
   async plan(request: PlanRequest): Promise<GuidePlan> {
+    const told = this.told(request);
+    const plan = await this.planMessage(request, told);
+    return { ...plan, context: { ...plan.context, facts: told.facts } };
+  }
+
+  /**
+   * This message's facts (`own`) and everything told so far (`facts`): the facts stored with the
+   * last answer with this message's laid over them.
+   */
+  private told({ message, history }: PlanRequest): Told {
+    const previous = lastContext(history);
+    const today = toCalendarDate(this.clock.now());
+    const own = factsOf(message, { year: today.year, month: today.month });
+    // A bare number answers the guide's question before it ("1961" after "what year were you born?").
+    const reply = previous.pending && previous.missing ? bareNumber(message) : null;
+    if (reply !== null && previous.missing)
+      Object.assign(own, missingField(previous.missing, reply) ?? {});
+    return { own, facts: mergeFacts(previous.facts ?? {}, own) };
+  }
+
+  private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
     const safety = safetyKind(request.message);
     if (safety === 'grief' && asksBesideLoss(request.message)) {
-      const answered = await this.understood(request);
+      const answered = await this.understood(request, told);
       if (answered.kind !== 'nothing') return answered;
     }
     if (safety)
@@ -199,26 +235,23 @@ export class GuidePlanner {
           cardId: safety === 'loneliness' || safety === 'grief' ? 'loneliness-health' : null,
         },
       };
-    return this.understood(request);
+    return this.understood(request, told);
   }
 
   /** A question's plan, remembering the question as understood for the next follow-up. */
-  private async understood(request: PlanRequest): Promise<GuidePlan> {
-    const plan = await this.planQuestion(request);
+  private async understood(request: PlanRequest, told: Told): Promise<GuidePlan> {
+    const plan = await this.planQuestion(request, told);
     return { ...plan, context: { ...plan.context, question: plan.question } };
   }
 
-  private async planQuestion({
-    message,
-    language,
-    market,
-    history,
-  }: PlanRequest): Promise<GuidePlan> {
+  private async planQuestion(
+    { message, language, market, history }: PlanRequest,
+    { own, facts }: Told,
+  ): Promise<GuidePlan> {
     const now = this.clock.now();
     const today = toCalendarDate(now);
     const todayIso = isoDay(now);
-    const previous =
-      [...history].reverse().find((turn) => turn.role === 'assistant')?.context ?? {};
+    const previous = lastContext(history);
     const earlierQuestions = history
       .filter((turn) => turn.role === 'user')
       .map((turn) => turn.content);
@@ -233,24 +266,6 @@ export class GuidePlanner {
     };
 
     const system = answerSystem(message, previous.system ?? null, market, language);
-    const month = { year: today.year, month: today.month };
-    // What a message tells, a bare number read as the answer to the guide's question before it; so
-    // a reply keeps its meaning in every later turn too.
-    const told = (content: string, asked: GuideContext): Facts => {
-      const facts = factsOf(content, month);
-      const reply = asked.pending && asked.missing ? bareNumber(content) : null;
-      if (reply !== null && asked.missing)
-        Object.assign(facts, missingField(asked.missing, reply) ?? {});
-      return facts;
-    };
-    const own = told(message, previous);
-    const earlierFacts: Facts[] = [];
-    let asked: GuideContext = {};
-    for (const turn of history) {
-      if (turn.role === 'assistant') asked = turn.context ?? {};
-      else earlierFacts.push(told(turn.content, asked));
-    }
-    const facts = mergeFacts(...earlierFacts, own);
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
 
     const situation = situationOf({

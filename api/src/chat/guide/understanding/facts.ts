@@ -36,6 +36,22 @@ export interface Facts {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+// A number that starts where no digit stands before it: tried at every digit of a long run, a
+// pattern's scan would grow with the square of the run (regexp/no-super-linear-move).
+const NUMBER_START = String.raw`(?<![\d.,])`;
+
+// Twice the longest chat message (2,000 characters): the cap only bounds what a stored turn costs.
+const MAX_READ_CHARS = 4000;
+
+/**
+ * The text the patterns read: every run of white space is one space and the length is capped. The
+ * patterns below match a single optional space (` ?`) where people type any amount of white space,
+ * so no two quantifiers can trade characters between them, and a message of a number followed by
+ * thousands of spaces costs what any other message costs (issue 25, item 1).
+ */
+export function compactText(message: string): string {
+  return message.normalize('NFC').replace(/\s+/gu, ' ').slice(0, MAX_READ_CHARS);
+}
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -108,7 +124,7 @@ function birth(text: string): Partial<Facts> {
       birthDay: Number(match[3]),
     };
   // 15.07.1961 / 3.4.1960 (German), 7/15/1961 (US)
-  match = /\b(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19)\d{2})\b/.exec(text);
+  match = /\b(\d{1,2})\. ?(\d{1,2})\. ?((?:19)\d{2})\b/.exec(text);
   if (match)
     return {
       birthYear: Number(match[3]),
@@ -128,13 +144,12 @@ function birth(text: string): Partial<Facts> {
     );
   // "July 15, 1961", "15 July 1961", "15. Juli 1961", "March 1961", "im März 1961"
   const monthFirst = new RegExp(
-    String.raw`\b(${MONTH})\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?((?:19)\d{2})\b`,
+    String.raw`\b(${MONTH})\.? (?:(\d{1,2})(?:st|nd|rd|th)?,? )?((?:19)\d{2})\b`,
     'iu',
   ).exec(text);
-  const dayFirst = new RegExp(
-    String.raw`\b(\d{1,2})\.?\s+(${MONTH})\.?\s+((?:19)\d{2})\b`,
-    'iu',
-  ).exec(text);
+  const dayFirst = new RegExp(String.raw`\b(\d{1,2})\.? (${MONTH})\.? ((?:19)\d{2})\b`, 'iu').exec(
+    text,
+  );
   if (born && dayFirst)
     return {
       birthYear: Number(dayFirst[3]),
@@ -148,18 +163,18 @@ function birth(text: string): Partial<Facts> {
       ...(monthFirst[2] ? { birthDay: Number(monthFirst[2]) } : {}),
     };
   const year =
-    /\b(?:born|geboren|jahrgang|baujahr|geburtsjahr|year of birth)\b(?:\s+(?:in|im|am|on|jahr))*\s*:?\s*((?:19)\d{2})\b/iu.exec(
+    /\b(?:born|geboren|jahrgang|baujahr|geburtsjahr|year of birth)\b(?: (?:in|im|am|on|jahr))* ?:? ?((?:19)\d{2})\b/iu.exec(
       text,
     ) ??
-    /\b((?:19)\d{2})\s+(?:geboren|born)\b/iu.exec(text) ??
-    /\b(?:jahrgang|jg\.?)\s*((?:19)\d{2})\b/iu.exec(text);
+    /\b((?:19)\d{2}) (?:geboren|born)\b/iu.exec(text) ??
+    /\b(?:jahrgang|jg\.?) ?((?:19)\d{2})\b/iu.exec(text);
   if (year && plausibleBirthYear(Number(year[1]))) return { birthYear: Number(year[1]) };
   return {};
 }
 
 function turning65(text: string, today: { year: number; month: number }): Partial<Facts> {
   const match = new RegExp(
-    String.raw`\b(?:turn(?:ing|s)?|werde)\s+65\s+(?:in|im)\s+(${MONTH})\b(?:\s+((?:20)\d{2}))?`,
+    String.raw`\b(?:turn(?:ing|s)?|werde) 65 (?:in|im) (${MONTH})\b(?: ((?:20)\d{2}))?`,
     'iu',
   ).exec(text);
   if (!match) return {};
@@ -171,11 +186,11 @@ function turning65(text: string, today: { year: number; month: number }): Partia
 // "I turn 63 next year", "I'll be 66 in 2027", "Ich werde nächstes Jahr 63", "werde 2027 63": the year
 // of birth follows exactly (the birthday falls in that year).
 const TURNING_AGE = [
-  /\bi(?:['’]?ll| will)?\s+(?:turn|be)\s+([5-8]\d)\s+(next year|this year|in (20\d{2}))\b/iu,
-  /\bi['’]?m\s+turning\s+([5-8]\d)\s+(next year|this year|in (20\d{2}))\b/iu,
-  /\b(next year|this year|in (20\d{2})),?\s+i(?:['’]?ll| will)?\s+(?:turn|be)\s+([5-8]\d)\b/iu,
-  /\bwerde\s+(?:ich\s+)?(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|im jahr (20\d{2})|(20\d{2}))\s+([5-8]\d)\b/iu,
-  /\b(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|(20\d{2})) werde ich\s+([5-8]\d)\b/iu,
+  /\bi(?:['’]?ll| will)? (?:turn|be) ([5-8]\d) (next year|this year|in (20\d{2}))\b/iu,
+  /\bi['’]?m turning ([5-8]\d) (next year|this year|in (20\d{2}))\b/iu,
+  /\b(next year|this year|in (20\d{2})),? i(?:['’]?ll| will)? (?:turn|be) ([5-8]\d)\b/iu,
+  /\bwerde (?:ich )?(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|im jahr (20\d{2})|(20\d{2})) ([5-8]\d)\b/iu,
+  /\b(nächstes jahr|naechstes jahr|kommendes jahr|dieses jahr|(20\d{2})) werde ich ([5-8]\d)\b/iu,
 ];
 // Words that make the age one turns the age asked about: "I turn 63 next year: how much less?"
 const ABOUT_STARTING =
@@ -198,10 +213,10 @@ function turningAge(text: string, today: { year: number }): Partial<Facts> {
 
 // "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63".
 const CURRENT_AGE =
-  /\b(?:i['’]?m|i am|ich bin)\s+(?:now\s+|jetzt\s+|already\s+|schon\s+)?([5-8]\d)\b(?!\s*(?:years? (?:of|in|with|at)|jahre\s+(?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
+  /\b(?:i['’]?m|i am|ich bin) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
-  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|bekommt|erhält|kriegt)\s+(?:about\s+|around\s+|etwa\s+|rund\s+)?(?:\$|€)?\s*(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s)\s+(?:benefit|social security|check|pension|rente)\s+(?:is|ist|of|von)\s+(?:about\s+|etwa\s+)?(?:\$|€)?\s*(${NUMBER})`,
+  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|bekommt|erhält|kriegt) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
   'iu',
 );
 
@@ -209,12 +224,12 @@ const PARTNER_BENEFIT = new RegExp(
 // where no digit stands before it: tried inside a run of digits, the scan would grow with its square.
 const THOUSANDS = String.raw`(k|thousand|tausend|tsd\.?)?`;
 const SAVED = new RegExp(
-  String.raw`(?<![\d.,])(${NUMBER})\s*${THOUSANDS}\s*(?:\$|dollars?|€|euros?)?\s*(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von)\s*(?:\$|€)?\s*(${NUMBER})\s*${THOUSANDS}`,
+  String.raw`${NUMBER_START}(${NUMBER}) ?${THOUSANDS} ?(?:\$|dollars?|€|euros?)? ?(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von) ?(?:\$|€)? ?(${NUMBER}) ?${THOUSANDS}`,
   'iu',
 );
 // "get 2100 from social security", "bekomme 1.450 € Rente": the monthly income, with or without a currency.
 const INCOME_FROM = new RegExp(
-  String.raw`\b(?:get|receive|collect|will get|bekomme|erhalte|kriege)\s+(?:about\s+|around\s+|etwa\s+|rund\s+)?(?:\$|€)?\s*(${NUMBER})\s*(?:\$|€|dollars?|euros?)?\s*(?:a month|per month|monthly|im monat|monatlich)?\s*(?:from|in|of|aus|an)?\s*(?:social security|ss\b|pension|rente)`,
+  String.raw`\b(?:get|receive|collect|will get|bekomme|erhalte|kriege) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER}) ?(?:\$|€|dollars?|euros?)? ?(?:a month|per month|monthly|im monat|monatlich)? ?(?:from|in|of|aus|an)? ?(?:social security|ss\b|pension|rente)`,
   'iu',
 );
 
@@ -233,40 +248,40 @@ function savedAndIncome(text: string): Partial<Facts> {
 
 const PIA = [
   new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$?\s*(${NUMBER})`,
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
     'iu',
   ),
   new RegExp(
-    String.raw`\$\s*(${NUMBER})\s*(?:a month\s*)?(?:at|by)\s+(?:my\s+)?(?:full retirement age|FRA)`,
+    String.raw`\$ ?(${NUMBER}) ?(?:a month ?)?(?:at|by) (?:my )?(?:full retirement age|FRA)`,
     'iu',
   ),
 ];
 const EP = [
-  new RegExp(String.raw`(${NUMBER})\s*(?:Entgelt|Renten)punkte?n?\b`, 'iu'),
-  new RegExp(String.raw`(${NUMBER})\s*(?:EP|earnings points|pension points)\b`, 'iu'),
+  new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:Entgelt|Renten)punkte?n?\b`, 'iu'),
+  new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:EP|earnings points|pension points)\b`, 'iu'),
   new RegExp(String.raw`\b(?:Entgelt|Renten)punkte?n?\b\D{0,15}(${NUMBER})`, 'iu'),
 ];
 const ASKED_AGE = [
-  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to)\s+(?:age\s+)?([5-8]\d)\b/iu,
-  /\b(?:at|until|till)\s+(?:age\s+)?([5-8]\d)\b/iu,
-  /\b(?:mit|ab|bis)\s+([5-8]\d)(?:\s+Jahren)?\b/iu,
+  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:age )?([5-8]\d)\b/iu,
+  /\b(?:at|until|till) (?:age )?([5-8]\d)\b/iu,
+  /\b(?:mit|ab|bis) ([5-8]\d)(?: Jahren)?\b/iu,
 ];
 // A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
 // number and unit, then the months after "and", if any).
-const DURATION = String.raw`(${NUMBER})\s*(years?|months?|jahre?n?|monate?n?)(?:\s*(?:and|und|,)\s*(${NUMBER})\s*(?:months?|monate?n?))?`;
+const DURATION = String.raw`${NUMBER_START}(${NUMBER}) ?(years?|months?|jahre?n?|monate?n?)(?: ?(?:and|und|,) ?(${NUMBER}) ?(?:months?|monate?n?))?`;
 const MONTHS_LATE = [
   new RegExp(
-    String.raw`${DURATION}\s+(?:too\s+)?(?:late|zu spät|später angemeldet|verpasst|versäumt)`,
+    String.raw`${DURATION} (?:too )?(?:late|zu spät|später angemeldet|verpasst|versäumt)`,
     'iu',
   ),
   // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
   new RegExp(
-    String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um)\s+${DURATION}\b`,
+    String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um) ${DURATION}\b`,
     'iu',
   ),
 ];
 const MONTHS_SHIFT = new RegExp(
-  String.raw`${DURATION}\s+(früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
+  String.raw`${DURATION} (früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
   'iu',
 );
 
@@ -277,15 +292,15 @@ function durationMonths(match: RegExpExecArray, first: number): number {
   return Math.round((/^(y|j)/iu.test(match[first + 1]!) ? value * 12 : value) + extra);
 }
 const YEARS_INSURED = new RegExp(
-  String.raw`(\d{2})\s*(?:Beitragsjahre|Versicherungsjahre|Arbeitsjahre|Jahre\s+(?:gearbeitet|eingezahlt|Beiträge|versichert|Wartezeit)|years?\s+(?:of\s+)?(?:work(?:ed)?|contributions?|in Germany))`,
+  String.raw`(\d{2}) ?(?:Beitragsjahre|Versicherungsjahre|Arbeitsjahre|Jahre (?:gearbeitet|eingezahlt|Beiträge|versichert|Wartezeit)|years? (?:of )?(?:work(?:ed)?|contributions?|in Germany))`,
   'iu',
 );
 const YEARS_WORKED =
-  /\b(?:worked|gearbeitet|eingezahlt)\b[^.?!\d]{0,20}\b(\d{2})\s*(?:years|jahre)/iu;
+  /\b(?:worked|gearbeitet|eingezahlt)\b[^.?!\d]{0,20}\b(\d{2}) ?(?:years|jahre)/iu;
 
 // The currency before or after the amount ("$1,850", "EUR 1.280", "1.450 €", "1450,- €", "2,300 USD").
 const MONEY = new RegExp(
-  String.raw`(?:(?:\$|€|\b(?:usd|eur|euro)\b)\s*(${NUMBER})(?:,-|,–)?|(${NUMBER})(?:,-|,–)?\s*(?:\$|dollars?\b|usd\b|€|eur\b|euro))`,
+  String.raw`(?:(?:\$|€|\b(?:usd|eur|euro)\b) ?(${NUMBER})(?:,-|,–)?|${NUMBER_START}(${NUMBER})(?:,-|,–)? ?(?:\$|dollars?\b|usd\b|€|eur\b|euro))`,
   'giu',
 );
 const NEED =
@@ -302,7 +317,7 @@ function amounts(text: string): Partial<Facts> {
   if (found.length === 0) return {};
   // "1.800 Euro Rente und brauche 2.300": the second amount's currency is understood.
   const bareNeed = new RegExp(
-    String.raw`${NEED.source}\D{0,20}?(${NUMBER})(?!\s*(?:jahre|years|monate|months|%))`,
+    String.raw`${NEED.source}\D{0,20}?(${NUMBER})(?! ?(?:jahre|years|monate|months|%))`,
     'iu',
   ).exec(text);
   if (
@@ -332,16 +347,16 @@ function amounts(text: string): Partial<Facts> {
 export const RUNWAY_QUESTION =
   /\b(how long (will|would|does|do|could|can|is)\b.{0,40}\b(last|stretch|go|enough)|run out of (money|savings)|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen))\b/iu;
 const PER_MONTH =
-  /^\s*(?:\$|€|euros?|dollars?|usd|eur)?\s*(?:a month|per month|each month|every month|\/\s*mo(?:nth)?\b|monthly|im monat|pro monat|jeden monat|monatlich|mtl)/iu;
+  /^ ?(?:\$|€|euros?|dollars?|usd|eur)? ?(?:a month|per month|each month|every month|\/ ?mo(?:nth)?\b|monthly|im monat|pro monat|jeden monat|monatlich|mtl)/iu;
 const MONTHLY_BEFORE = /(monthly|monatlich|(?:a|per|each|im|pro) (?:month|monat))\W{0,5}$/iu;
 const NOT_MONEY_AFTER =
-  /^\s*(?:(?:years?|jahre?n?|months?|monate?n?|percent|prozent|year-old)\b|%|jährig)/iu;
+  /^ ?(?:(?:years?|jahre?n?|months?|monate?n?|percent|prozent|year-old)\b|%|jährig)/iu;
 
 function runway(text: string): Partial<Facts> {
   if (!RUNWAY_QUESTION.test(text)) return {};
   const result: Partial<Facts> = {};
   for (const match of text.matchAll(
-    new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s*${THOUSANDS}(?!\p{L})`, 'giu'),
+    new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?${THOUSANDS}(?!\p{L})`, 'giu'),
   )) {
     const base = num(match[1]);
     const value = base !== undefined && match[2] ? base * 1000 : base;
@@ -358,7 +373,7 @@ function runway(text: string): Partial<Facts> {
 
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
-  let text = message.normalize('NFC');
+  let text = compactText(message);
   for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
   const facts: Facts = { ...turningAge(text, today), ...birth(text), ...turning65(text, today) };
   const pia = PIA.map((pattern) => num(pattern.exec(text)?.[1])).find(
@@ -423,8 +438,8 @@ export function mergeFacts(...list: Facts[]): Facts {
 /** A reply that is only a number ("1961", "1.850 $", "38,5"), answering a question the guide asked. */
 export function bareNumber(message: string): number | null {
   const match = new RegExp(
-    String.raw`^\s*(?:about|around|roughly|ca\.?|etwa|ungefähr|rund)?\s*\$?\s*(${NUMBER})\s*(?:\$|€|euro|dollars?|eur|jahre|years|monate|months|punkte|points)?\s*[.!]?\s*$`,
+    String.raw`^ ?(?:about|around|roughly|ca\.?|etwa|ungefähr|rund)? ?\$? ?(${NUMBER}) ?(?:\$|€|euro|dollars?|eur|jahre|years|monate|months|punkte|points)? ?[.!]? ?$`,
     'iu',
-  ).exec(message);
+  ).exec(compactText(message));
   return match ? (num(match[1]) ?? null) : null;
 }

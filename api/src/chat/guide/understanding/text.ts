@@ -7,8 +7,8 @@
 /** [pattern, replacement]: applied in order to the lower-cased question; `$&` keeps the original. */
 const SPELLINGS: readonly [RegExp, string][] = [
   // Abbreviations and spellings of plan names.
-  [/\b401\s*\(?\s*k\s*\)?s?(?![\p{L}])/gu, '401k'],
-  [/\b403\s*\(?\s*b\s*\)?s?(?![\p{L}])/gu, '403b'],
+  [/\b401\s{0,3}\(?\s{0,3}k\s{0,3}\)?s?(?![\p{L}])/gu, '401k'],
+  [/\b403\s{0,3}\(?\s{0,3}b\s{0,3}\)?s?(?![\p{L}])/gu, '403b'],
   [/\broth\s*iras?\b/g, 'roth ira'],
   [/\b(ss|ssa|socsec|soc sec|social sec)\b/g, 'social security'],
   [/\bsocial\s*security\b/g, 'social security'],

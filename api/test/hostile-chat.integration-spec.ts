@@ -1,0 +1,83 @@
+// Chat messages crafted to cost the guide time (issue 25, item 1): a number followed by a long run of
+// white space once took 1–2 s to read, and every later message in the chat read the earlier ones
+// again, so the 11th took 34 s and the health probe waited 49 s. Each message is now read once, in
+// time linear in its length, and the conversation's facts are stored with each answer.
+import request from 'supertest';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { expectResponsive, slowestOf } from './support/responsiveness.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const MESSAGE_LIMIT = 2000;
+// The shapes the attack used, each filled to the message limit: white space of every kind after a
+// number, a currency or a unit, where patterns once had several `\s*` in a row.
+const ATTACKS = [
+  (n: number) => `1${' '.repeat(n - 2)}x`,
+  (n: number) => `1${'\t\n'.repeat((n - 2) / 2)}x`,
+  (n: number) => `$ 1800${' \u00a0'.repeat((n - 7) / 2)}?`,
+  (n: number) => `born 1961${'\n'.repeat(n - 12)} :x`,
+  (n: number) => `2 years${' '.repeat(n - 20)}and 3 mon x`,
+  (n: number) => `${'1'.repeat(n - 1)}x`,
+  (n: number) => `${'1,'.repeat(n / 2 - 1)}€x`,
+];
+
+describe.each(testDatabases())('hostile chat messages on $name', (factory) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  // An agent keeps the browser's owner cookie, as a browser would, so the chat stays one conversation.
+  let http: ReturnType<typeof request.agent>;
+
+  beforeAll(async () => {
+    database = await factory.create();
+    app = await startTestApp(database);
+    await app.app.listen(0, '127.0.0.1');
+    http = request.agent(await app.app.getUrl());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers a chat of crafted messages while the health probe stays quick', async () => {
+    const sessionId = `hostile-${Date.now()}`;
+    const messages = Array.from({ length: 12 }, (_, i) =>
+      ATTACKS[i % ATTACKS.length]!(MESSAGE_LIMIT),
+    );
+    let done = false;
+    const healthMs: number[] = [];
+    const probing = (async () => {
+      while (!done) {
+        const started = performance.now();
+        await http.get('/healthz').expect(200);
+        healthMs.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    try {
+      for (const message of messages) {
+        expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+        const response = await http.post('/api/chat').send({ sessionId, message });
+        expect(response.status).toBe(200);
+        expect(typeof response.body.response).toBe('string');
+      }
+    } finally {
+      done = true;
+      await probing;
+    }
+    console.log(`hostile chat: ${healthMs.length} probes, slowest ${slowestOf(healthMs)} ms`);
+    expectResponsive(healthMs);
+  });
+
+  it('keeps a number told earlier without reading the earlier messages again', async () => {
+    const sessionId = `facts-${Date.now()}`;
+    const ask = (message: string) => http.post('/api/chat').send({ sessionId, message });
+    expect((await ask('I was born in 1961.')).status).toBe(200);
+    // Two unrelated turns in between: the year of birth is still known from the stored state.
+    expect((await ask('What is Medicare Part B?')).status).toBe(200);
+    expect((await ask('And Part D?')).status).toBe(200);
+    const answer = await ask('My full retirement age benefit is $1,800. What do I get at 62?');
+    expect(answer.status).toBe(200);
+    // Born 1961: full retirement age 67, 62 is 60 months early, 30 % less: $1,260 a month.
+    expect(answer.body.response).toContain('$1,260');
+  });
+});
