@@ -1,9 +1,10 @@
-// Copies files tsc does not emit (the shipped knowledge articles) from src to dist, same layout.
+// Copies files tsc does not emit (the shipped knowledge articles, the guide's trained safety model)
+// from src to dist, same layout.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
-const assets = ['knowledge/articles'];
+const assets = ['knowledge/articles', 'chat/guide/understanding/model'];
 
 for (const folder of assets) {
   const from = `${api}src/${folder}`;

@@ -12,6 +12,7 @@ import { GUIDE } from './guide/guide.js';
 import { OfflineGuide } from './guide/offline-guide.js';
 import { OpenAiGuide } from './guide/openai-guide.js';
 import { GuidePlanner } from './guide/planner.js';
+import { DangerModel } from './guide/understanding/danger-model.js';
 
 @Module({
   imports: [KnowledgeModule, PensionModule],
@@ -22,6 +23,8 @@ import { GuidePlanner } from './guide/planner.js';
     OfflineGuide,
     GuidePlanner,
     CardIndexService,
+    // The safety stage's learned classifier, loaded once from its stored model.
+    { provide: DangerModel, useFactory: () => DangerModel.load() },
     {
       // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
       provide: GUIDE,

@@ -13,9 +13,13 @@ import { renderCard } from './compose.js';
 import { situationOf, type Missing, type SituationIntent } from './situations.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
+import { judgeDanger } from './understanding/danger.js';
+import { DangerModel } from './understanding/danger-model.js';
 import {
   asksBesideLoss,
+  dangerLine,
   mentionsBereavement,
+  type SafetyKind,
   SYMPATHY,
   safetyAnswer,
   safetyKind,
@@ -187,6 +191,7 @@ export class GuidePlanner {
     private readonly knowledge: KnowledgeSearchService,
     private readonly cards: CardIndexService,
     private readonly pension: PensionService,
+    private readonly dangerModel: DangerModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -212,30 +217,47 @@ export class GuidePlanner {
   }
 
   private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
+    // Danger first, on every message, before anything else is read (issue 24, item 1).
+    const danger = judgeDanger(
+      request.message,
+      await this.dangerModel.classify(request.message, request.language),
+    );
+    if (danger?.level === 'sure') return this.safetyPlan(danger.kind, request);
+    const plan = await this.gentlerRoute(request, told);
+    if (!danger) return plan;
+    // Danger possible but not clear: the emergency line comes first, then the answer.
+    const line = dangerLine(request.market, request.language);
+    return { ...plan, opening: plan.opening ? `${line} ${plan.opening}` : line };
+  }
+
+  private async gentlerRoute(request: PlanRequest, told: Told): Promise<GuidePlan> {
     const safety = safetyKind(request.message);
     if (safety === 'grief' && asksBesideLoss(request.message)) {
       const answered = await this.understood(request, told);
       if (answered.kind !== 'nothing') return answered;
     }
-    if (safety)
-      return {
-        sources: [],
-        card: null,
-        passages: [],
-        calculator: null,
-        opening: null,
-        question: request.message,
-        kind: 'safety',
-        text: safetyAnswer(safety, request.market, request.language),
-        topic: safety === 'product-pick' ? 'budgeting' : null,
-        system: null,
-        // "What can I do about it?" after the warm answer to loneliness or grief asks about that.
-        context: {
-          topic: safety,
-          cardId: safety === 'loneliness' || safety === 'grief' ? 'loneliness-health' : null,
-        },
-      };
+    if (safety) return this.safetyPlan(safety, request);
     return this.understood(request, told);
+  }
+
+  private safetyPlan(safety: SafetyKind, request: PlanRequest): GuidePlan {
+    return {
+      sources: [],
+      card: null,
+      passages: [],
+      calculator: null,
+      opening: null,
+      question: request.message,
+      kind: 'safety',
+      text: safetyAnswer(safety, request.market, request.language),
+      topic: safety === 'product-pick' ? 'budgeting' : null,
+      system: null,
+      // "What can I do about it?" after the warm answer to loneliness or grief asks about that.
+      context: {
+        topic: safety,
+        cardId: safety === 'loneliness' || safety === 'grief' ? 'loneliness-health' : null,
+      },
+    };
   }
 
   /** A question's plan, remembering the question as understood for the next follow-up. */

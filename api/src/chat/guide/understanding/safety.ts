@@ -1,19 +1,15 @@
 import type { Language, Market } from '@ageless/contracts';
+import type { DangerKind } from './danger.js';
 
-// Messages that must not be answered like a knowledge question (issue 15, item 6): symptoms and
-// emergencies come first, thoughts of suicide get a crisis line, requests for an individual
-// investment or product pick get an explanation and a pointer to a licensed adviser, and loneliness
-// and grief get a warm answer with ways to connect. Patterns are word stems in both languages, since
-// people write about themselves in either.
+// Messages that must not be answered like a knowledge question (issue 15, item 6). Danger (an
+// emergency, a poisoning, thoughts of suicide, a scam under way) is found by the safety stage of
+// danger.ts, which runs first; this file has the answers to it, and finds the gentler routes: a
+// doctor's practice closed, a request for an individual investment or product pick, loneliness and
+// grief. Patterns are word stems in both languages, since people write about themselves in either.
 
-export type SafetyKind =
-  'emergency' | 'crisis' | 'after-hours' | 'product-pick' | 'loneliness' | 'grief';
+export type SafetyKind = DangerKind | 'after-hours' | 'product-pick' | 'loneliness' | 'grief';
 
-const PATTERNS: Record<SafetyKind, RegExp> = {
-  crisis:
-    /\b(kill(ing)? myself|suicid\w*|end (my life|it all)|want to die|better off dead|better off without me|wish i (was|were) dead|(don'?t|do not) want to wake up|besser,? wenn ich nicht mehr (da|hier)|besser ohne mich|(will|möchte) nicht mehr (da|hier) sein|nicht mehr aufwachen|leben beenden|no (point|reason) (in )?(living|to live)|(don'?t|do not) (want to|see the point in) (live|living|go on)|selbstmord|suizid\w*|umbringen|nicht mehr leben|will sterben|sterben will|lebensmüde|keinen sinn mehr (im|zu) leben)/iu,
-  emergency:
-    /\b(chest (pain|pressure|tightness)|pain in (my|the|his|her) chest|heart attack|stroke|slurr\w*|face (is )?droop\w*|droop\w* face|can'?t breathe|cannot breathe|short(ness)? of breath|trouble breathing|unconscious|passed out|not breathing|faint\w*|dizz\w*|seizure|bleeding (heavily|a lot)|severe bleeding|numb(ness)?\b|(fell|fallen|fall)\b.{0,40}\b(can'?t get up|cannot get up|head|bleed\w*|hurt)|brustschmerz\w*|schmerz\w* in der brust|druck auf der brust|herzinfarkt|schlaganfall|lähmung|gelähmt|taub(heit)?\b|atemnot|kann nicht (mehr )?atmen|bewusstlos|ohnmächtig|ohnmacht|schwindel\w*|krampfanfall|(gestürzt|hingefallen)\b.{0,40}\b(kopf|blut\w*|komm\w* nicht (mehr )?hoch|steh\w* nicht (mehr )?auf|nicht (mehr )?aufstehen)|chest\b.{0,15}\b(feels? )?(tight|heavy|squeez\w*|crush\w*)|tight(ness)? (in|across) (my|the|his|her) chest|brust\b.{0,15}\b(eng|drückt|schnürt)|engegefühl|blutet\w*|arm nicht (mehr )?(richtig )?bewegen|sprachstörung|verwaschene sprache|(spricht|sprechen|redet)\b.{0,15}\b(undeutlich|verwaschen|lallend)|lallt|(plötzlich|auf einmal)\b.{0,25}\b(verwirrt|durcheinander)|(suddenly|all of a sudden)\b.{0,25}\bconfused|sudden confusion|can'?t (speak|talk) (properly|clearly|right))/iu,
+const PATTERNS: Record<Exclude<SafetyKind, DangerKind>, RegExp> = {
   'after-hours':
     /\b((hausarzt\w*|arztpraxis|praxis|arzt)\b.{0,30}\b(zu|geschlossen|nicht erreichbar)|am wochenende krank|nachts krank|ärztlicher bereitschaftsdienst|fieber|(doctor'?s? office|my doctor)\b.{0,30}\b(closed|not open|unavailable)|high fever|(starke|heftige|schlimme)\w* (bauch|magen|unterleibs)?schmerz\w*|(severe|terrible|bad|awful) (stomach|belly|abdominal) (pain|ache|cramps)|(severe|terrible) pain)/iu,
   'product-pick':
@@ -33,36 +29,8 @@ const MONEY =
 
 const FIRST_PERSON = /\b(i|i'?m|me|my|myself|ich|mir|mich|mein\w*|bin)\b/iu;
 
-// Signs that are an emergency on their own, beyond the classic list above: the heart attack signs
-// older people (and women) more often have, a sudden worst headache or loss of sight, blood coughed
-// up or vomited, a closing throat, poisoning, a person who does not wake up.
-const ACUTE =
-  /\b(cold sweat|clammy|worst headache|(sudden\w*|severe|terrible|thunderclap)\b.{0,15}\bheadache|(lost|can'?t see out of)\b.{0,15}\b(sight|vision|eye)\b|sudden\w*\b.{0,20}\b(blind|double vision|can'?t see)|(vomit\w*|throw\w* up|cough\w*( up)?|spit\w*( up)?)\b.{0,10}\bblood|blood in (my |his |her )?(vomit|stool)|chok(e|ed|ing)\b|throat\b.{0,15}\b(closing|swell\w*|tight)|(tongue|lips?|face)\b.{0,10}\b(swell\w*|swollen)|swollen (tongue|throat|lips?)|anaphyla\w*|allergic reaction|overdos\w*|too many (pills|tablets)|(took|taken|take)\b.{0,25}\b(pills?|tablets?|medicines?|medications?|dose)\b.{0,15}\b(twice|two times|double)|(double|extra|second) dose (by mistake|accidentally)|wrong (pills|tablets|medicine)|poison\w*|(won'?t|doesn'?t|can'?t) wake (him |her )?up|unresponsive|(weak|numb)\w*\b.{0,20}\bone side|one side of (my|his|her) (face|body)|can'?t (lift|raise|move) (my|his|her) (arm|leg)|kalte[rn]? schweiß|kaltschweißig|schweißausbruch|stärkste\w* kopfschmerz\w*|(plötzlich\w*|heftig\w*|extrem\w*)\b.{0,15}\bkopfschmerz\w*|(sehe|seh)\b.{0,20}\b(nichts mehr|plötzlich nichts|doppelt)|plötzlich\w*\b.{0,20}\b(blind|doppelbilder|sehstörung\w*)|blut\b.{0,15}\b(erbroch\w*|gespuckt|gehustet|husten|spucken)|(erbroch\w*|spucke|huste)\b.{0,15}\bblut|(kriege|bekomme|krieg|hab\w*) keine luft|luftnot|erstick\w*|verschluckt\b.{0,20}\b(luft|atme)|(zunge|lippen?|hals)\b.{0,15}\b(geschwollen|schwill\w*|zu)\b|allergische[rn]? (reaktion|schock)|zu viele tabletten|(tabletten|medikament\w*)\b.{0,25}\b(doppelt|zweimal|aus versehen)|(doppelt|zweimal)\b.{0,25}\b(tabletten|medikament\w*) (genommen|eingenommen)|falsche (tabletten|medikamente)|vergift\w*|(wacht|wird)\b.{0,10}\bnicht (mehr )?(auf|wach)|nicht ansprechbar|(eine[rn]? seite|halbseitig)\b.{0,20}\b(taub|schwach|gelähmt)|(arm|bein)\b.{0,20}\bnicht (mehr )?(heben|bewegen))/iu;
-
-// Pain in the arm, jaw, neck or back with sweating, nausea, breathlessness or dizziness is how a
-// heart attack often shows in older people; either alone is not an emergency.
-const RADIATING_PAIN =
-  /\b((pain|ache|aching|hurt\w*|pressure)\b.{0,25}\b(arm|jaw|neck|upper back|shoulder blades?)|(arm|jaw|neck|upper back|shoulder)\b.{0,20}\b(pain|aches?|aching|hurts?)|schmerz\w*\b.{0,25}\b(arm|kiefer|hals|nacken|rücken|schulterblatt)|(arm|kiefer|nacken|rücken)\w*\b.{0,20}\b(schmerz\w*|tut weh|weh)|(linke[nmr]?|left) (arm|shoulder|schulter)\b.{0,25}\b(pain|hurt\w*|schmerz\w*|weh))/iu;
-// No \b in front: JavaScript's word boundary does not see the ü of "übel" as a letter.
-const WITH_SIGNS =
-  /(sweat\w*|nause\w*|sick to my stomach|feel sick|throw\w* up|vomit\w*|short of breath|out of breath|breathless|dizz\w*|light-?headed|faint\w*|schwitz\w*|schweiß\w*|übel|brechreiz|erbrech\w*|luftnot|atemnot|kurzatmig|schwindel\w*|benommen)/iu;
-// Pain in the left arm is named on its own by so many heart attack warnings that it counts alone.
-const LEFT_ARM_PAIN =
-  /\b((pain|ache|aching|hurt\w*)\b.{0,25}\bleft arm|left arm\b.{0,20}\b(pain|hurts?|aches?|aching)|schmerz\w*\b.{0,25}\blinken arm|linke[rn]? arm\b.{0,20}\b(schmerz\w*|tut weh))/iu;
-
-function isEmergency(message: string): boolean {
-  return (
-    PATTERNS.emergency.test(message) ||
-    ACUTE.test(message) ||
-    LEFT_ARM_PAIN.test(message) ||
-    (RADIATING_PAIN.test(message) && WITH_SIGNS.test(message))
-  );
-}
-
-/** The safety route a message needs, most urgent first, or null for an ordinary question. */
-export function safetyKind(message: string): SafetyKind | null {
-  if (PATTERNS.crisis.test(message)) return 'crisis';
-  if (isEmergency(message)) return 'emergency';
+/** The gentler route a message needs (danger.ts has run before), or null for an ordinary question. */
+export function safetyKind(message: string): Exclude<SafetyKind, DangerKind> | null {
   for (const kind of ['after-hours', 'product-pick'] as const)
     if (PATTERNS[kind].test(message)) return kind;
   const money = MONEY.test(message);
@@ -127,6 +95,18 @@ export function safetyAnswer(kind: SafetyKind, market: Market, language: Languag
           ? 'Please call 911 now if this is happening right now or getting worse: chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. If you are unsure, call 911 anyway; do not drive yourself. If medicine was taken twice or by the wrong person, Poison Control (1-800-222-1222) advises day and night. If the symptoms have passed, please see your doctor today and tell them exactly what happened.'
           : 'Please call the emergency number 112 now if this is happening right now or getting worse (911 in the US): chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. In Germany the medical on-call service 116117 helps when it is not life-threatening but cannot wait for your doctor, and for medicine taken twice the poison emergency line (Giftnotruf) of your state advises day and night. If the symptoms have passed, please see your doctor soon and tell them exactly what happened.';
       return 'Bitte rufen Sie sofort den Notruf 112 an, wenn das gerade passiert oder schlimmer wird: Schmerzen in der Brust, plötzlicher Schwindel, Taubheit oder Schwäche auf einer Seite, ein hängender Mundwinkel, verwaschene Sprache, Atemnot oder ein schwerer Sturz können ein Notfall sein, und jede Minute zählt. Fahren Sie nicht selbst. Ist es nicht lebensbedrohlich, kann aber nicht bis zur Sprechstunde warten, hilft der ärztliche Bereitschaftsdienst unter 116117; bei versehentlich doppelt genommenen Medikamenten berät der Giftnotruf Ihres Bundeslandes rund um die Uhr. Sind die Beschwerden vorbei, gehen Sie bitte bald zu Ihrer Ärztin oder Ihrem Arzt.';
+    case 'poison':
+      if (en)
+        return us
+          ? 'Please call Poison Control now at 1-800-222-1222 (free, day and night, also online at poisonhelp.org): they tell you whether it is dangerous and what to do, for medicine taken twice, the wrong pills, a child who swallowed something, or cleaning products. Call 911 instead if the person is hard to wake, has a seizure, or has trouble breathing. Keep the packet or bottle at hand, do not try to make anyone vomit, and do not wait for symptoms.'
+          : 'Please call the poison emergency line (Giftnotruf) now; most German regions answer on their area code plus 19240 (Berlin 030 19240, Munich 089 19240), day and night. Call 112 instead if the person is hard to wake, has a seizure, or has trouble breathing (911 in the US, where Poison Control is 1-800-222-1222). Keep the packet at hand, do not try to make anyone vomit, and do not wait for symptoms.';
+      return 'Bitte rufen Sie jetzt den Giftnotruf an: Die meisten Regionen erreichen ihn unter ihrer Vorwahl und 19240 (Berlin 030 19240, München 089 19240), Tag und Nacht. Er sagt Ihnen, ob es gefährlich ist und was zu tun ist, bei doppelt genommenen oder falschen Tabletten, wenn ein Kind etwas geschluckt hat oder bei Putzmitteln. Ist der Mensch schwer wach zu bekommen, krampft er oder bekommt er schlecht Luft, rufen Sie sofort den Notruf 112. Halten Sie die Packung bereit, bringen Sie niemanden zum Erbrechen und warten Sie nicht auf Beschwerden.';
+    case 'scam':
+      if (en)
+        return us
+          ? 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, buy no gift cards, give no code, PIN or password, and let no one control your computer. Real banks, police, Medicare, Social Security and the IRS never ask for that. If someone is at your door or on the way to collect money, call 911. Then call your bank on the number on your card (never one the caller gave), and tell someone you trust. You can report it at ReportFraud.ftc.gov; it is not your fault, these callers are professionals.'
+          : 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, give no TAN, PIN or password, and let no one control your computer. Real banks, police and authorities never ask for that. If someone is at your door or on the way to collect money or valuables, call the police on 110 (911 in the US). Then call your bank on the number on your card (never one the caller gave); to block a card in Germany call 116 116. It is not your fault, these callers are professionals.';
+      return 'Das klingt nach Betrug, und am sichersten ist es, jetzt aufzuhören: Legen Sie auf oder öffnen Sie nicht, zahlen Sie nichts, kaufen Sie keine Gutscheinkarten, geben Sie keine TAN, PIN oder Passwörter weiter und lassen Sie niemanden an Ihren Computer. Echte Banken, Polizei und Behörden verlangen das nie. Steht jemand vor der Tür oder ist jemand unterwegs, um Geld oder Wertsachen abzuholen, rufen Sie die Polizei unter 110. Rufen Sie danach Ihre Bank unter der Nummer auf Ihrer Karte an (nie unter einer Nummer des Anrufers); eine Karte sperren Sie unter 116 116. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Es ist nicht Ihre Schuld, diese Anrufer sind Profis.';
     case 'after-hours':
       if (en)
         return us
@@ -152,4 +132,22 @@ export function safetyAnswer(kind: SafetyKind, market: Market, language: Languag
         ? `I am sorry you are feeling this way; many people feel lonely after retirement or the loss of a partner, and it is not a weakness. Small regular contacts help most: a weekly class, a walking group, volunteering, a faith or neighbourhood group, or calling one person every day. ${CONNECT.en} ${crisisLine(market, language)}`
         : `Es tut mir leid, dass Sie sich so fühlen; viele Menschen fühlen sich nach dem Ruhestand oder dem Verlust eines Partners einsam, und das ist keine Schwäche. Am meisten helfen kleine, regelmäßige Kontakte: ein wöchentlicher Kurs, eine Wandergruppe, ein Ehrenamt, die Kirchengemeinde oder ein Nachbarschaftstreff, oder jeden Tag ein Anruf bei einem Menschen. ${CONNECT.de} ${crisisLine(market, language)}`;
   }
+}
+
+// The one line that comes first when danger is possible but not clear (danger.ts, level "doubt"):
+// the number, then the answer to the question.
+const DANGER_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'If this is happening right now or getting worse, call 911 (Poison Control: 1-800-222-1222).',
+    de: 'Falls das gerade passiert oder schlimmer wird: Rufen Sie 911 an (Giftnotruf in den USA: 1-800-222-1222).',
+  },
+  DE: {
+    en: 'If this is happening right now or getting worse, call 112 (911 in the US).',
+    de: 'Falls das gerade passiert oder schlimmer wird: Rufen Sie den Notruf 112.',
+  },
+};
+
+/** The emergency line put before an answer when a message may tell of danger. */
+export function dangerLine(market: Market, language: Language): string {
+  return DANGER_LINE[market === 'US' ? 'US' : 'DE'][language];
 }

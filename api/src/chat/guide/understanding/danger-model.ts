@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { containerBootstrap } from '@nlpjs/core';
+import { LangDe } from '@nlpjs/lang-de';
+import { LangEn } from '@nlpjs/lang-en';
+import { Nlp } from '@nlpjs/nlp';
+import type { Language } from '@ageless/contracts';
+import { type DangerKind, foldText, type LearnedDanger } from './danger.js';
+
+// The safety stage's learned half (issue 24, item 1): an NLP.js classifier trained on the example
+// messages in ./examples (danger told in many ways, and ordinary questions that only sound like it),
+// so that wordings nobody put in the signal table are still recognised. api/scripts/
+// train-danger-model.mjs trains it; the API only loads the stored model, in milliseconds.
+
+export const DANGER_MODEL_FILE = new URL('./model/danger-model.json', import.meta.url);
+const LANGUAGES = ['en', 'de'] as const;
+const DANGER_PREFIX = 'danger.';
+
+// The commonest little words of each language (folded as foldText does): a message is in the
+// language more of its words come from; with as many of each, the page's language decides.
+const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(
+    'the and is are was were my i im me to a an of in on it its he she his her him they them we you what when how can cant do dont does not no this that with for have has had just but at be been will would should from so if there or'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das den dem des und ist sind war ich mein meine meiner meinen mir mich nicht kein keine mit zu ein eine einen hat habe hab er sie es auf was wie wo wann kann konnen bin wir ihr sich seit so noch schon bei im am von fur uber aber oder wenn dass auch nur mal jetzt grad gerade'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** The language a message is written in, English or German. */
+export function writtenIn(message: string, pageLanguage: Language): Language {
+  const words = foldText(message).match(/\p{L}+/gu) ?? [];
+  const count = (language: Language) =>
+    words.filter((word) => FUNCTION_WORDS[language].has(word)).length;
+  const en = count('en');
+  const de = count('de');
+  return en === de ? pageLanguage : en > de ? 'en' : 'de';
+}
+
+interface StoredModel {
+  examplesHash: string;
+  examples: number;
+  nlp: unknown;
+}
+
+export class DangerModel {
+  private constructor(private readonly nlp: Nlp) {}
+
+  static async load(file: URL = DANGER_MODEL_FILE): Promise<DangerModel> {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredModel;
+    const container = await containerBootstrap();
+    container.use(LangEn);
+    container.use(LangDe);
+    const nlp = new Nlp({ container, autoSave: false, nlu: { log: false } });
+    nlp.addLanguage([...LANGUAGES]);
+    nlp.import(JSON.stringify(stored.nlp));
+    return new DangerModel(nlp);
+  }
+
+  /**
+   * How likely the message tells of danger, and of which kind, read in the language it is written
+   * in (people write in either, whatever the page's language): read in the other one, most of its
+   * words are unknown and the verdict is a guess.
+   */
+  async classify(message: string, pageLanguage: Language): Promise<LearnedDanger | null> {
+    const { classifications } = await this.nlp.process(writtenIn(message, pageLanguage), message);
+    const dangers = classifications.filter((c) => c.intent.startsWith(DANGER_PREFIX));
+    const top = dangers.reduce<(typeof dangers)[number] | null>(
+      (a, c) => (a === null || c.score > a.score ? c : a),
+      null,
+    );
+    if (!top) return null;
+    return {
+      kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
+      probability: dangers.reduce((sum, c) => sum + c.score, 0),
+    };
+  }
+}

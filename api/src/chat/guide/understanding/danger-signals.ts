@@ -1,0 +1,366 @@
+// The words people use when something is dangerous right now, as data (issue 24, item 1): symptoms,
+// body parts, medicines and dose mistakes, time words, crisis and scam signals, in English and
+// German. `danger.ts` finds them in a message and weighs them together; no entry is a whole sentence.
+//
+// How an entry matches (see danger.ts): words are lower-cased, umlauts and apostrophes folded
+// ("übel", "uebel" and "ubel" are one word; "can't" is "cant"). Each word of an entry is the start
+// of a word in the message ("vomit" finds "vomiting"); a word of five letters or more is also found
+// inside a longer German compound ("brust" in "Brustschmerzen", "tablette" in "Tablettendose"). An
+// entry of several words finds them in that order with at most two other words between them
+// ("cant breathe" finds "can't really breathe").
+
+export type SignalGroup =
+  /** Alone enough for an emergency: what nobody says of an ordinary day. */
+  | 'acute'
+  /** A named emergency (stroke, heart attack): an emergency unless told as past or as a general question. */
+  | 'named'
+  /** What the body does: pain, pressure, numbness, dizziness, sweat, bleeding... */
+  | 'symptom'
+  /** Where: chest, arm, jaw, face, head, belly... */
+  | 'body'
+  /** Now, for sure: suddenly, right now, an hour ago, getting worse. */
+  | 'now'
+  /** Words that are often of now, and often not: now, today, since, still. */
+  | 'weakNow'
+  /** How bad: terrible, worst, severe, unbearable. */
+  | 'severe'
+  /** What makes a fall or a bleed dangerous: blood thinners, diabetes, great age. */
+  | 'risk'
+  /** A fall. */
+  | 'fall'
+  /** Cannot get up, lying on the floor. */
+  | 'stuck'
+  /** A medicine. */
+  | 'medicine'
+  /** A dose gone wrong: twice, double, too many, the wrong pills, a child got into them. */
+  | 'doseError'
+  /** Something poisonous to swallow, and swallowing it. */
+  | 'toxin'
+  | 'swallowed'
+  /** Fumes: a gas heater, a generator, a smell of gas. */
+  | 'fumes'
+  /** Words of wanting to die, alone enough for the crisis line. */
+  | 'crisis'
+  /** Hints that need a second one: being a burden, giving things away, a farewell. */
+  | 'crisisHint'
+  /** Who a scam speaks as; what only a scam asks for (gift cards, a "safe account", remote access,
+   *  bail); what many ask for (money, a PIN); and its pressure (now, arrest, tell nobody). */
+  | 'scamActor'
+  | 'scamAsk'
+  | 'moneyAsk'
+  | 'scamPressure'
+  /** Words of a past or a general question: "in 2019", "years ago", "what are the signs of". */
+  | 'past'
+  | 'general';
+
+export type SignalTable = Record<SignalGroup, readonly string[]>;
+
+/** A group's entries, written as one comma-separated text so the table reads as prose. */
+const terms = (strings: TemplateStringsArray): string[] =>
+  strings
+    .join('')
+    .split(',')
+    .map((entry) => entry.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+export const SIGNALS: SignalTable = {
+  acute: terms`
+    cant breathe, cannot breathe, cant get air, cant get enough air, cant catch my breath, not
+    breathing, stopped breathing, struggling to breathe, gasping, choking, choked on, unconscious,
+    unresponsive, not responding, not reacting, doesnt respond, wont respond, wont wake, cant wake,
+    cant rouse, passed out, blacked out, collapsed, keeled over, convuls, fitting, shaking all over,
+    droop, slurr, slurring, words jumbled, jumbled words, gibberish, word salad, cant get the words
+    out, cant get words out, cant speak, cant talk, talking funny, speech is, mouth is hanging,
+    smile looks crooked, crooked, lopsided, one side of her face, one side of his face, one side of
+    my face, one side of her body, one side of his body, one side of my body, gone limp, went limp,
+    floppy, cant lift, cant move my, cant move his, cant move her, cant feel my, cant feel his, cant
+    feel her, cant stand, cant hold, worst headache, thunderclap, curtain came down, curtain over,
+    double vision, vision went double, lost the sight, lost my sight, cant see out, suddenly blind,
+    coughing blood, coughing up blood, vomiting blood, throwing up blood, spitting blood, coffee
+    grounds, black stool, tarry, bleeding wont stop, wont stop bleeding, cant stop the bleeding,
+    blood everywhere, soaked with blood, pool of blood, lips are blue, lips look blue, lips look a
+    little blue, lips blue, turning blue, gone grey, gone gray, grey and sweaty, gray and sweaty,
+    throat closing, throat is closing, throat swelling, tongue swelling, tongue is swelling, face
+    swelling, swelling up, epipen, not making sense, doesnt know who, doesnt recognise, doesnt
+    recognize, dont know where i am, rattling, death rattle, in a vice, elephant on my chest,
+    elephant sitting, crushing, rock hard, hasnt passed gas, talking to people who arent, no pulse,
+    bitten tongue, bit her tongue, bit his tongue, keine luft, kaum luft, schlecht luft, bekomme
+    keine luft, kriege keine luft, luftnot, atemnot, atmet nicht, atmet kaum, erstick, verschluckt,
+    bewusstlos, ohnmächtig, ohnmacht, nicht ansprechbar, reagiert nicht, reagiert kaum, wach
+    kriegen, wach kriege, wird nicht wach, wacht nicht auf, nicht wach, zusammengebrochen,
+    zusammengesackt, umgekippt, zuckt, gezuckt, augen verdreht, hängt schief, hängender mundwinkel,
+    mundwinkel hängt, mund hängt, schief, lallt, lallen, lallend, verwaschen, undeutlich, wirres
+    zeug, wirr, findet die worte nicht, findet keine worte, kann nicht sprechen, kann nicht reden,
+    halbseitig, eine seite, einseitig, gelähmt, lähmung, kann den arm nicht, kann das bein nicht,
+    arm nicht heben, arm nicht bewegen, bein nicht bewegen, spürt den arm nicht, spüre den arm
+    nicht, kann nicht stehen, stärkste kopfschmerz, schlimmste kopfschmerz, vernichtungsschmerz,
+    doppelbilder, doppelt sehen, sehe doppelt, sieht doppelt, sehe nichts mehr, sieht nichts mehr,
+    plötzlich blind, vorhang, blut gehustet, blut husten, blut gespuckt, blut erbrochen, erbricht
+    blut, bluterbrechen, kaffeesatz, teerstuhl, schwarzer stuhl, hellrotes blut, blutet stark,
+    blutet immer noch, hört nicht auf zu bluten, blutung hört nicht auf, lippen blau, lippen sind
+    blau, blaue lippen, leichenblass, aschfahl, grau im gesicht, hals geht zu, hals schwillt, zunge
+    schwillt, zunge geschwollen, lippen schwellen, schwellen an, allergischer schock, anaphyla,
+    erkennt mich nicht, erkennt mich nimmer, kennt mich nicht, kennt mich nimmer, weiß nicht mehr
+    wo, weiß nicht wo ich bin, weggetreten, aussetzer, röchelt, röcheln, kein puls, wiederbeleb, als
+    würde einer draufsitzen, hart wie ein brett, bretthart, reißender schmerz, zerreißt, zunge
+    gebissen, nonsense, making no sense, no sense, coming out wrong, come out wrong, barely get air,
+    barely breathe, can barely breathe, cant finish a sentence, every breath, not answering,
+    groaning, clutching, no sound, pouring, spurting, gushing, cannot stop it, cant stop it, pass
+    out, going to pass out, about to pass out, belt, tightening, peeing blood, blood in my urine,
+    blood in his urine, blood in her urine, wont open her eyes, wont open his eyes, meter says,
+    sugar is, feels dead, hand feels dead, arm feels dead, nimmer, wörter nicht, worte nicht, keinen
+    satz, antwortet nicht, guckt ins leere, starrt ins leere, schlaff, kaum atmen, pfeift, schwarz
+    wie teer, schwarz vor augen, spritzt, blutet durch, nasenbluten, nuschelt, zunge fühlt sich
+    dick, zunge dick, gesicht hängt, herz rast, puls über, durchanand, sackt, wie eingeschlafen,
+    ganze seite, linke seite, rechte seite, kommt nicht mehr raus, spricht so langsam, spricht
+    langsam, schwillt zu, tüdelig, nicht mehr raus, fällt immer, lässt fallen, fallen lassen,
+    stopped sweating, hot and dry, overheated, reagiert nur, nur noch mit, messgerät zeigt, meter
+    reads, gehorcht nicht, verhaspel, knöpfe nicht, nicht mehr halten, fällt runter, arm fällt,
+    atmet ganz schnell, schnell und flach, flach, welcher tag, what day it is, what year it is, nix
+    mehr, gar nichts mehr, auge nichts, sieht nichts, seh nichts, mund füllt sich, füllt sich, mit
+    blut
+  `,
+  named: terms`
+    stroke, heart attack, seizure, schlaganfall, herzinfarkt, krampfanfall, heat stroke, hitzschlag,
+    anaphyla, tia, mini stroke, kleiner schlaganfall, krampft, epilep, notarzt, krankenwagen,
+    rettungswagen, ambulance, call 911, cpr, paramedic
+  `,
+  symptom: terms`
+    pain, ache, aching, hurt, pressure, tight, squeez, heaviness, numb, tingl, pins and needles,
+    weak, dizz, lighthead, light headed, faint, woozy, wobbly, spinning, sweat, clammy, cold and
+    damp, nause, queas, sick to, vomit, throwing up, threw up, throw up, breath, breathless, short
+    of air, wheez, confus, disorient, drowsy, sleepy, nodding off, fever, burning up, shak, trembl,
+    shiver, bleed, swell, swollen, hives, rash, palpitat, flutter, racing, pounding, skipping,
+    irregular, beating fast, blurr, headache, migraine, cramp, not peed, diarrh, acting drunk,
+    sounded drunk, gash, bruis, schmerz, tut weh, druck, drückt, engegefühl, brennen, stechen,
+    sticht, taub, kribbel, schwach, schwäche, kraftlos, schwindel, schwindlig, benommen, schwarz vor
+    augen, schweiß, schwitz, kaltschweiß, übel, übelkeit, erbrech, übergeben, kotz, kurzatmig,
+    keuch, pfeif, verwirrt, durcheinander, desorientiert, schläfrig, dämmert, fieber, glüht, zitter,
+    schüttel, schwell, geschwollen, quaddel, ausschlag, herzrasen, stolper, pochen, pocht, klopft,
+    unregelmäßig, flimmer, verschwommen, kopfweh, kopfschmerz, krampf, steif, durchfall, platzwunde,
+    juck, itch, dicke, dick an, benebelt, wacklig, shaky, sweaty, groggy, out of it, tüdelig, cough,
+    husten, hustet, brenn, burns, blutet, blutung, geschnitten, schweißnass
+  `,
+  body: terms`
+    chest, heart, arm, jaw, shoulder, neck, upper back, face, mouth, lip, tongue, throat, head,
+    forehead, leg, calf, belly, stomach, abdom, brust, herz, arm, kiefer, schulter, nacken, hals,
+    rücken, gesicht, mund, lippe, zunge, kopf, stirn, bein, wade, bauch, magen, nabel, lower back,
+    eyes, augen, nose, nase
+  `,
+  now: terms`
+    right now, just now, suddenly, sudden, all of a sudden, out of nowhere, out of the blue, minutes
+    ago, an hour ago, hour ago, hours ago, since this morning, came on, getting worse, worse and
+    worse, wont stop, at the moment, currently, gerade, grad, eben, plötzlich, auf einmal,
+    schlagartig, aus heiterem, vor einer stunde, vor ner stunde, seit heute, seit heut, seit eben,
+    seit dem frühstück, seit dem essen, seit dem mittagessen, wird schlimmer, immer schlimmer, hört
+    nicht auf, momentan, vor 10 minuten, vor zehn minuten, seit minuten, minutes
+  `,
+  weakNow: terms`
+    now, today, tonight, last night, this morning, this afternoon, this evening, since, still,
+    keeps, started, woke up, just, an hour, minute, jetzt, heute, heut, heute nacht, heute früh,
+    heute morgen, gestern abend, seit, stunde, noch, immer noch, gleich, after the, nach dem
+  `,
+  severe: terms`
+    terrible, awful, worst, severe, agoniz, unbearable, excruciat, really bad, very bad, horrible,
+    intense, crushing, sharp, tearing, ripping, so bad, scared, frightened, panic, help me, what do
+    i do, what should i do, emergency, urgent, stark, heftig, schlimm, furchtbar, fürchterlich,
+    unerträglich, höllisch, wahnsinnig, extrem, brutal, übel, reißend, stechend, angst, panik,
+    hilfe, was soll ich tun, was mache ich, was tun, notfall, dringend, everywhere, überall
+  `,
+  risk: terms`
+    eliquis, apixaban, warfarin, coumadin, xarelto, rivaroxaban, pradaxa, dabigatran, blood thinner,
+    anticoag, plavix, clopidogrel, aspirin, afib, a-fib, pacemaker, diabet, insulin, type 1,
+    dialysis, marcumar, phenprocoumon, blutverdünn, gerinnungshemm, herzschrittmacher,
+    vorhofflimmern, zucker
+  `,
+  fall: terms`
+    fell, fallen, falling, tumble, tripped, slipped, went down, go down, hit my head, hit his head,
+    hit her head, banged, cracked, knocked, gestürzt, sturz, hingefallen, umgefallen, ausgerutscht,
+    gestolpert, hingeknallt, hingeflogen, runtergefallen, die treppe, kopf angeschlagen, kopf
+    gestoßen, aufgeschlagen, hingelegt, hinfallen, gave out, legs gave, crawl, hingeschlagen, kopp,
+    had a fall, took a fall, a fall, fall down, fall over, falls down
+  `,
+  stuck: terms`
+    cant get up, cannot get up, couldnt get up, unable to get up, cant stand up, on the floor, on
+    the ground, still down, still on, lying there, stuck on, kommt nicht hoch, komm nicht hoch,
+    komme nicht hoch, kommt nicht mehr hoch, nicht mehr hoch, kann nicht aufstehen, nicht aufstehen,
+    steht nicht auf, auf dem boden, am boden, liegt da, liegt noch, liege noch, kommt nicht allein
+    hoch
+  `,
+  medicine: terms`
+    pill, tablet, capsule, medicine, medication, meds, dose, doses, dosage, prescription, insulin,
+    morphine, oxycodone, hydrocodone, opioid, fentanyl, sleeping pill, sleeping tablet, ambien,
+    xanax, valium, lorazepam, tramadol, metformin, digoxin, lithium, nitro, patch, patches, drops,
+    syrup, potassium, water pill, blood pressure pill, heart pill, pill box, pillbox, pill
+    organizer, organizer, bottle, tylenol, acetaminophen, ibuprofen, advil, eliquis, warfarin,
+    xarelto, coumadin, tablette, pille, kapsel, medikament, medizin, arznei, dosis, dosier,
+    schlaftablette, schlafmittel, beruhigungsmittel, schmerzmittel, morphin, opioid, fentanyl,
+    tilidin, tramadol, pflaster, tropfen, saft, wochendosierer, tablettendose, tablettenbox,
+    pillendose, blister, spritze, gespritzt, insulin, marcumar, metformin, digitalis, lithium,
+    paracetamol, ibuprofen, novalgin, blutdrucktablette, wassertablette, abendtablette,
+    morgentablette, gummies, cannabis, edible, thc, marijuana, methotrexate, lisinopril, metoprolol,
+    glipizide, prednisone, gabapentin, amitriptyline, wochenbox, methotrexat, fentanylpflaster, cold
+    medicine
+  `,
+  doseError: terms`
+    twice, double, two doses, two times, three times, both doses, both slots, again by mistake, by
+    mistake, accidentally, accident, too many, too much, handful, extra, whole week, whole bottle,
+    all of them, all her pills, all his pills, all my pills, all the pills, finished all, empty,
+    emptied, instead of, wrong pill, wrong medic, wrong tablet, wrong one, someone elses, the dogs,
+    mixed up, mix up, mixed, swallowed, ate some, got into, chewed, overdos, together, on top,
+    closer together, forgot if, not sure if i took, dont remember if, took it again, doppelt,
+    zweimal, dreimal, zwei mal, beide, nochmal, noch eine, noch einmal, aus versehen, versehentlich,
+    zu viele, zu viel, handvoll, ganze woche, leer, statt, anstatt, falsche, verwechselt,
+    vertauscht, fremde, geschluckt, gegessen, gelutscht, erwischt, gespielt, überdos, mit alkohol,
+    mit wein, mit bier, nicht mehr wusste, weiß nicht ob, es fehlen, fehlen welche, grams,
+    milligrams, units each, each time, again, thinking they were, thought they were, every day this
+    week, übereinander, gekaut, alle tabletten, alle auf einmal, alle fächer, zusammen genommen,
+    zusammen eingenommen, together with
+  `,
+  toxin: terms`
+    bleach, cleaner, cleaning, detergent, dishwasher, laundry pod, antifreeze, drain, lye, ammonia,
+    pesticide, weed killer, rat poison, poison, lamp oil, turpentine, paint thinner, gasoline,
+    kerosene, battery, mushroom, berries, chemical, lighter fluid, vinegar essence, toilet, bleiche,
+    chlor, reiniger, putzmittel, spülmittel, spülmaschinentab, waschmittel, frostschutz, rohrfrei,
+    abflussreiniger, entkalker, essigessenz, lampenöl, pflanzenschutz, unkrautvernichter,
+    rattengift, gift, vergift, terpentin, verdünner, benzin, batterie, knopfzelle, pilze, beeren,
+    chemikalie, weichspüler
+  `,
+  swallowed: terms`
+    drank, drunk, drink, swallowed, ate, eaten, sip, gulp, mouthful, licked, getrunken, trinkt,
+    geschluckt, gegessen, verschluckt, schluck, probiert, abgeleckt, im mund, gekaut, kaut, chewed
+  `,
+  fumes: terms`
+    carbon monoxide, co alarm, co detector, generator, gas heater, space heater, furnace, boiler,
+    gas smell, smell gas, smells of gas, exhaust, fumes, charcoal, kohlenmonoxid, co-melder, co
+    melder, gasofen, gasheizung, gastherme, therme, heizpilz, heizstrahler, stromaggregat, aggregat,
+    riecht nach gas, gasgeruch, abgase, grill, holzkohle, ofen
+  `,
+  crisis: terms`
+    kill myself, killing myself, suicid, end my life, end it all, ending it all, end it, ending it,
+    end things, ending things, take my own life, take my life, own life, want to die, wanna die,
+    wish i was dead, wish i were dead, better off dead, better off without me, better off if i,
+    better off when i, not wake up, never wake up, dont want to wake, not to wake, no reason to
+    live, no reason to keep going, no reason to go on, no point in living, no point going on, no
+    point anymore, no point to any, whats the point anymore, dont want to live, dont want to be
+    here, not want to be here, tired of living, tired of life, done with life, done fighting, cant
+    go on, cant do this anymore, lethal, fatal dose, deadly dose, would it take to, enough to end,
+    enough to kill, stockpil, saved up my pills, saving up my pills, hoarding my pills, goodbye
+    letter, suicide note, farewell letter, said my goodbyes, saying goodbye to everyone, cut my
+    wrist, cut myself, hurt myself, harm myself, jump off, jump in front, throw myself, engine
+    running, disappear for good, disappear forever, sooner im gone, sooner i am gone, once im gone,
+    when im gone, not be around much longer, wont be around, wont be a burden, just want it to stop,
+    want it all to stop, want it to be over, tonights the night, umbringen, selbstmord, suizid, das
+    leben nehmen, mir was antun, mir etwas antun, leben beenden, dem ganzen ein ende, ein ende
+    machen, schluss machen, schluss zu machen, sterben will, will sterben, möchte sterben, will
+    nicht mehr leben, nicht mehr leben, nicht mehr aufwachen, nicht mehr aufzuwachen, einschlafen
+    und nicht, besser ohne mich, ohne mich besser, nicht mehr da wäre, nicht mehr hier wäre,
+    lebensmüde, keinen sinn mehr, wozu noch, wofür noch, mag nicht mehr, mog nimmer, wui nimmer,
+    will nimmer, nimmer do, nicht mehr da sein, tödliche dosis, wie viele tabletten, gehortet,
+    abschiedsbrief, abschied genommen, vom dach, von der brücke, vor den zug, pulsadern, ritzen,
+    bald erlöst, keinem mehr zur last, niemandem mehr zur last, jetzt bin ich bereit, bin bereit zu
+    gehen, hat alles keinen zweck, nothing left to live for, nothing to live for, point of going on,
+    point in going on, rather not be alive, not be alive, no reason to keep, painless way, pick the
+    day, drive off, driving off, off the bridge, would miss me, wont need them where, making things
+    easier for everyone, if i wasnt around, rope, noose, gun, pills in the cabinet, strick, gewehr,
+    pistole, ich mach schluss, mach heut schluss, mach heute schluss, selbst beende, es selbst
+    beende, hinterhergehe, ein schritt und, gegen einen baum, nicht überlebt, nicht überleben, bald
+    nicht mehr, wenn mich wer findet, wenn mich jemand findet, geritzt, rasierklinge, will ich auch
+    nicht mehr, friedlich einzuschlafen, friedlich einschlafen, für immer einschlafen, sinnlos,
+    tabletten gesammelt, pillen gesammelt, tödliche menge, welche menge, reicht um, any reason to
+    keep, reason to keep waking, keep waking up, enough of this life, enough of life, genug vom
+    leben, nur noch der mut, fehlt nur noch der mut, der mut fehlt, mir irgendwie egal, ist mir
+    egal, gehen zusammen, was vorbereitet, schon was vorbereitet
+  `,
+  crisisHint: terms`
+    burden, weight around, had enough, giving away, gave away, give away my, goodbye, my affairs in
+    order, affairs in order, updated my will, nothing left, no one would miss, nobody would miss,
+    wont matter, hopeless, pointless, so tired of, tired of being, cant take, my own terms, thank
+    you for everything, thanks for everything, look after your mother, take care of mom, zur last,
+    last fallen, verschenkt, verschenke, weggegeben, gebe weg, abschied, alles geregelt, niemand
+    würde, keiner würde, hoffnungslos, sinnlos, erlösung, grau, danke für alles, kümmer dich,
+    worthless, useless, no use to anyone, easier for everyone, wasnt around, not around anymore,
+    made my peace, my peace with, where im going, wont need, funeral, letters written, nutzlos,
+    wertlos, überflüssig, brauch ich ja bald, bald nicht mehr, ruhe haben, seine ruhe, meine ruhe,
+    ordentlich sein, wenn mich, weg sein, keine kraft mehr, aufgeräumt, schlüssel gegeben,
+    gesammelt, geschnitten, in den arm, selbst verletzt, given away, gave her, cancelled her,
+    cancelled his, canceled her, hugged me, said goodbye, keine familie, mut
+  `,
+  scamActor: terms`
+    caller, called, calling, call from, on the phone, on the line, phoned, text, message, email,
+    whatsapp, facebook, dating, sweetheart, at the door, came to the door, man at, woman at,
+    gentleman, someone called, somebody called, technician, agent, officer, detective, sheriff,
+    police, fbi, irs, microsoft, apple support, amazon, paypal, geek squad, utility, electric
+    company, water company, gas company, grandson, granddaughter, grandchild, nephew, niece, lawyer,
+    attorney, courier, says he, says she, says they, saying he, saying they, claiming, claims to,
+    pretending, woman i, man i, never met, loves me, anruf, anrufer, ruft an, rief an, angerufen, am
+    telefon, am handy, sms, nachricht, whatsapp, an der tür, vor der tür, klingelt, geklingelt,
+    beamter, polizist, polizei, kommissar, kripo, staatsanwalt, europol, interpol, sparkasse,
+    volksbank, techniker, microsoft, paypal, stadtwerke, wasserwerk, handwerker, enkel, neffe,
+    nichte, anwalt, notar, bote, kurier, fremder, internetliebe, liebe aus, sagt er, sagt sie,
+    angeblich, gibt sich, ausgegeben, bandansage, warnmeldung, they want, he wants, she wants, they
+    need, wants me to, want me to, asked me to, told me to, telling me to, ich soll, will dass ich,
+    verlangt, knocked, roofers, contractor, workmen, handyman, lady, they say, they said, bank,
+    says, herr, herr von, sagt, der nette, mitarbeiter
+  `,
+  scamAsk: terms`
+    gift card, google play, itunes, apple card, steam card, amazon card, western union, moneygram,
+    bitcoin, crypto, anydesk, teamviewer, remote, controlling my, control of my, take over my,
+    moving my mouse, safe account, secure account, protect my money, bail, read them the code, read
+    the code, the code they, code they just, the code, lottery, taxes first, customs, plane ticket,
+    stuck in, wallet was stolen, gutschein, guthabenkarte, paysafe, google-play, bitcoin, krypto,
+    fernwartung, fernzugriff, anydesk, teamviewer, maus, sicherheitskonto, sicheres konto, auf ein
+    sicheres, kaution, u-haft, untersuchungshaft, tan, durchsagen, vorlesen, schließfach, bargeld
+    abholen, geld abholen, gold abholen, abholer, bote, zoll, gewinn, gewonnen, neue nummer, hallo
+    mama, hallo papa, totgefahren, unfall verursacht, rate mal wer, onlinebanking aufmachen,
+    onlinebanking öffnen, used in a crime, crime, compromised, hacked, gehackt, won, prize,
+    publishers clearing, processing fee, mail cash, send cash, cash hidden, pay a fine, pay the
+    fine, car accident, in jail, arrested, needs money, need money, needs $, braucht geld, braucht
+    jeld, medicare id, medicare number, id number, social security number, account number, card
+    number, bank details, pin, password, passwort, kontodaten, zugangsdaten, in sicherheit bringen,
+    in sicherheit, flug, freigabe, zu mir ziehen, vorab, steuern vorab, reinlassen, in die wohnung,
+    im bad, leitungen prüfen, check the pipes, come in, ec-karte, karte und die pin
+  `,
+  moneyAsk: terms`
+    wire, transfer, send money, send the money, send back, atm, cash, gold, coins, jewel, pick up,
+    collect, pin, password, log into, login, sign in, fee, deposit, refund, refunded, pay, withdraw,
+    money, social security number, medicare number, account number, bank details, card details, card
+    number, verify, confirm my, come in, let him in, let them in, überweis, übertrag, geld, jeld,
+    bargeld, abheben, abgehoben, heb, gold, schmuck, wertsachen, abholen, holen, pin, passwort,
+    kennwort, zugangsdaten, gebühr, strafe, zahlen, bezahlen, kontonummer, iban, kontodaten,
+    kartendaten, bestätigen, guthaben, reinlassen, hereinlassen, euro, braucht, needs, numbers off
+    the back
+  `,
+  scamPressure: terms`
+    right now, immediately, urgent, right away, this afternoon, by tonight, within, holding,
+    waiting, still on, still standing, on the line, coming, on his way, on her way, is outside,
+    arrest, warrant, jail, deported, suspend, frozen, cut off, dont tell, not to tell, keep it
+    secret, secret, threat, today, jetzt, sofort, gleich, heute, heute noch, dringend, eilig,
+    unbedingt, wartet, dran, noch am, kommt, unterwegs, verhaftet, haftbefehl, gefängnis, gesperrt,
+    sperren, niemandem, nicht erzählen, geheim, nicht auflegen, droht, schon im, steh in der bank,
+    soll ich, was tun, grad, gerade, eben, schon unterwegs, up on my roof
+  `,
+  past: terms`
+    years ago, year ago, last year, in 19, in 20, had a stroke, had a heart attack, since his
+    stroke, since her stroke, after his stroke, after her stroke, recovered, history of, passed
+    away, died, vor jahren, letztes jahr, letzten jahr, hatte einen schlaganfall, hatte einen
+    herzinfarkt, seit dem schlaganfall, nach dem schlaganfall, nach seinem, nach ihrem, gestorben,
+    verstorben, doing well, doing great, fine since, been fine, back home, last month, last summer,
+    last spring, last fall, last winter, in the spring, im frühjahr, im sommer, letzten monat,
+    letzten sommer, früher, damals, vor zwei wochen, vor drei, vor fünf, vor einem jahr, in der
+    reha, seitdem, since then, aphasia, wheelchair, rollstuhl, pflegegrad, caregiver, pflege ihn,
+    pflege sie, almost, fast, fell for, reingefallen, lost money to
+  `,
+  general: terms`
+    what are the signs, warning signs, signs of, symptoms of, how do i prevent, how to prevent, how
+    can i prevent, how do i recognise, how do i recognize, what to do if, what should i do if, in
+    case of, protect myself, how do i protect, how can i protect, how do i check, how can i tell, is
+    it normal, does medicare cover, does insurance cover, woran erkenne, anzeichen, warnzeichen,
+    symptome, wie beuge, vorbeugen, was tun wenn, was mache ich wenn, im fall, schützen, wie
+    erkenne, zahlt die, übernimmt die, bezahlt die kasse, how does, how do, what happens, woran, wie
+    erkennt, how would i know, for the future, be prepared, vorbereitet, first aid, erste hilfe,
+    erste-hilfe, worauf, what to look for, should i worry, angst vor, can i set, kann ich bei, daily
+    limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm, is there a way,
+    gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich
+  `,
+};

@@ -1,0 +1,179 @@
+import { SIGNALS, type SignalGroup } from './danger-signals.js';
+
+// The safety stage (issue 24, item 1): run on every message before anything else. It finds the
+// signals of danger-signals.ts in a message and weighs them together, so that danger told in
+// ordinary words ("his words come out jumbled and his smile is crooked", "Brust drückt seit einer
+// Stunde, kalter Schweiß") is caught however it is phrased. It fails safe: when the signals point to
+// danger but not clearly, the answer still opens with the emergency line ("doubt").
+
+export type DangerKind = 'crisis' | 'emergency' | 'poison' | 'scam';
+
+/** What the learned classifier (danger-model.ts) makes of a message. */
+export interface LearnedDanger {
+  kind: DangerKind;
+  /** 0 to 1: how sure it is that the message tells of any danger. */
+  probability: number;
+}
+
+// The learned classifier alone: this sure replaces the answer, this likely puts the line first;
+// below LEARNED_UNLIKELY it holds a message ordinary.
+const LEARNED_SURE = 0.8;
+const LEARNED_LIKELY = 0.5;
+const LEARNED_UNLIKELY = 0.1;
+// A message this long tells a story around its question.
+const STORY_WORDS = 25;
+const isStory = (message: string): boolean => tokensOf(message).length >= STORY_WORDS;
+
+export interface Danger {
+  kind: DangerKind;
+  /** sure: the safety answer replaces the answer; doubt: the emergency line comes first, then the answer. */
+  level: 'sure' | 'doubt';
+}
+
+/** Folds what people type differently: case, umlauts written either way, apostrophes, accents. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’'`´]/g, '')
+    .replace(/ä|ae/g, 'a')
+    .replace(/ö|oe/g, 'o')
+    .replace(/ü|ue/g, 'u')
+    .replace(/ß/g, 'ss');
+}
+
+const tokensOf = (text: string): string[] => foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+// A word this long is also found inside a German compound ("druck" in "Brustdruck").
+const COMPOUND_PART = 5;
+// Words of a several-word entry may have this many other words between them.
+const GAP = 2;
+
+interface Entry {
+  words: string[];
+}
+
+const ENTRIES: Record<SignalGroup, Entry[]> = Object.fromEntries(
+  Object.entries(SIGNALS).map(([group, list]) => [
+    group,
+    list.map((entry) => ({ words: tokensOf(entry) })).filter((entry) => entry.words.length > 0),
+  ]),
+) as Record<SignalGroup, Entry[]>;
+
+// A short word is found only whole or with an ending ("arm", "arms", "arme"): as the start of any
+// word, "gun" would be found in "günstig" and "arm" in "Armband".
+const SHORT_WORD = 3;
+const SHORT_ENDINGS = new Set(['', 's', 'e', 'n', 'en', 'es', 'er']);
+
+function wordMatches(token: string, word: string): boolean {
+  if (word.length <= SHORT_WORD)
+    return (
+      (token.startsWith(word) && word.length > 2 && SHORT_ENDINGS.has(token.slice(word.length))) ||
+      token === word
+    );
+  if (token.startsWith(word)) return true;
+  return word.length >= COMPOUND_PART && token.length > word.length && token.includes(word);
+}
+
+/** Where an entry's first word stands, with its later words in order close after; -1 when absent. */
+function entryFound(tokens: string[], entry: Entry): boolean {
+  const [first, ...rest] = entry.words;
+  for (let start = 0; start < tokens.length; start += 1) {
+    if (!wordMatches(tokens[start]!, first!)) continue;
+    let at = start;
+    let found = true;
+    for (const word of rest) {
+      let next = -1;
+      for (let i = at + 1; i <= Math.min(tokens.length - 1, at + 1 + GAP); i += 1)
+        if (wordMatches(tokens[i]!, word)) {
+          next = i;
+          break;
+        }
+      if (next < 0) {
+        found = false;
+        break;
+      }
+      at = next;
+    }
+    if (found) return true;
+  }
+  return false;
+}
+
+/** How many different entries of each group a message holds. */
+export function signalCounts(message: string): Record<SignalGroup, number> {
+  const tokens = tokensOf(message);
+  return Object.fromEntries(
+    Object.entries(ENTRIES).map(([group, entries]) => [
+      group,
+      entries.filter((entry) => entryFound(tokens, entry)).length,
+    ]),
+  ) as Record<SignalGroup, number>;
+}
+
+/** The danger a message tells of, most urgent first, or null. */
+export function dangerOf(message: string): Danger | null {
+  const n = signalCounts(message);
+  // Told as past or as a general question ("had a stroke in 2019", "what are the signs of a
+  // stroke?"), signals are weighed as ordinary words unless the message also says it is now.
+  const settled = (n.past > 0 || n.general > 0) && n.now === 0;
+  const now = n.now + n.weakNow;
+
+  if (n.crisis > 0 || n.crisisHint >= 2) return { kind: 'crisis', level: 'sure' };
+
+  const poison =
+    (n.medicine > 0 && n.doseError > 0) ||
+    (n.toxin > 0 && n.swallowed > 0) ||
+    (n.fumes > 0 && n.symptom > 0 && now > 0) ||
+    (n.toxin > 0 && n.symptom > 0 && now > 0);
+  const symptoms = n.symptom;
+  const emergency =
+    n.acute > 0 ||
+    (n.named > 0 && !settled) ||
+    (n.fall > 0 && (n.stuck > 0 || n.risk > 0 || (n.body > 0 && symptoms > 0))) ||
+    (n.risk > 0 && n.symptom > 0 && now > 0) ||
+    (symptoms > 0 && n.body > 0 && (now > 0 || n.severe > 0 || symptoms >= 2)) ||
+    symptoms >= 3 ||
+    (symptoms >= 2 && now > 0);
+  if (poison && !settled) return { kind: 'poison', level: 'sure' };
+  if (emergency && !settled) return { kind: 'emergency', level: 'sure' };
+
+  // A scam is told as a story ("last fall he messaged me…"): the past settles it only when nothing
+  // presses now.
+  const scam =
+    n.general === 0 &&
+    (n.past === 0 || n.scamPressure > 0) &&
+    ((n.scamAsk > 0 && (n.scamActor > 0 || n.scamPressure > 0 || n.moneyAsk > 0)) ||
+      (n.scamActor > 0 && n.moneyAsk > 0 && n.scamPressure > 0));
+  if (scam) return { kind: 'scam', level: 'sure' };
+  // Danger words told as past or in a general question: the emergency line comes first anyway,
+  // in one sentence, and the question is answered.
+  if (emergency || poison) return { kind: emergency ? 'emergency' : 'poison', level: 'doubt' };
+  if (symptoms > 0 && (n.now > 0 || n.severe > 0) && n.general === 0)
+    return { kind: 'emergency', level: 'doubt' };
+  return null;
+}
+
+/**
+ * The safety stage's verdict: the signals and the learned classifier together. Either one sure of a
+ * danger the other does not see puts the emergency line first ("doubt"); both sure, or signals of a
+ * crisis, replace the answer. The signals name the kind where they see one (they know a scam from a
+ * fall); the classifier adds wordings the signal table has never seen, and keeps a story about a
+ * stroke years ago from being treated as one happening now.
+ */
+export function judgeDanger(message: string, learned: LearnedDanger | null): Danger | null {
+  const signals = dangerOf(message);
+  const probability = learned?.probability ?? 0;
+  if (signals?.kind === 'crisis') return signals;
+  if (signals) {
+    if (probability >= LEARNED_LIKELY) return { kind: signals.kind, level: 'sure' };
+    if (probability >= LEARNED_UNLIKELY) return { kind: signals.kind, level: 'doubt' };
+    // The classifier finds nothing like danger in it. A short message the signals are sure of
+    // stays an alarm ("starke Schmerzen in der Brust"); in a long story the signals are often of
+    // the past or in passing, so its question is answered, after the line.
+    if (signals.level === 'sure' && !isStory(message)) return signals;
+    return signals.level === 'sure' ? { kind: signals.kind, level: 'doubt' } : null;
+  }
+  if (!learned || probability < LEARNED_LIKELY) return null;
+  return { kind: learned.kind, level: probability >= LEARNED_SURE ? 'sure' : 'doubt' };
+}
