@@ -60,41 +60,58 @@ const ENTRIES: Record<SignalGroup, Entry[]> = Object.fromEntries(
   ]),
 ) as Record<SignalGroup, Entry[]>;
 
+// Every word of every entry, looked up by what a message's word starts with or holds, so a message
+// costs lookups in proportion to its length, whatever the size of the table.
+const WORDS: ReadonlySet<string> = new Set(
+  Object.values(ENTRIES).flatMap((entries) => entries.flatMap((entry) => entry.words)),
+);
+const LONGEST_WORD = Math.max(...[...WORDS].map((word) => word.length));
+
 // A short word is found only whole or with an ending ("arm", "arms", "arme"): as the start of any
 // word, "gun" would be found in "günstig" and "arm" in "Armband".
 const SHORT_WORD = 3;
 const SHORT_ENDINGS = new Set(['', 's', 'e', 'n', 'en', 'es', 'er']);
+// Longer message words are cut here for the compound search: no signal is longer.
+const LONGEST_TOKEN = 40;
 
-function wordMatches(token: string, word: string): boolean {
-  if (word.length <= SHORT_WORD)
-    return (
-      (token.startsWith(word) && word.length > 2 && SHORT_ENDINGS.has(token.slice(word.length))) ||
-      token === word
-    );
-  if (token.startsWith(word)) return true;
-  return word.length >= COMPOUND_PART && token.length > word.length && token.includes(word);
+/** The table's words a message word stands for: its start, or (five letters or more) a part. */
+function wordsIn(token: string): Set<string> {
+  const found = new Set<string>();
+  const cut = token.slice(0, LONGEST_TOKEN);
+  for (let end = 1; end <= Math.min(cut.length, LONGEST_WORD); end += 1) {
+    const start = cut.slice(0, end);
+    if (!WORDS.has(start)) continue;
+    const ending = token.slice(end);
+    if (
+      start.length > SHORT_WORD ||
+      ending === '' ||
+      (end === SHORT_WORD && SHORT_ENDINGS.has(ending))
+    )
+      found.add(start);
+  }
+  for (let from = 1; from + COMPOUND_PART < cut.length; from += 1)
+    for (
+      let end = from + COMPOUND_PART;
+      end <= Math.min(cut.length, from + LONGEST_WORD);
+      end += 1
+    ) {
+      const part = cut.slice(from, end);
+      if (WORDS.has(part)) found.add(part);
+    }
+  return found;
 }
 
-/** Where an entry's first word stands, with its later words in order close after; -1 when absent. */
-function entryFound(tokens: string[], entry: Entry): boolean {
+/** Whether an entry's words stand in the message in order, each close after the one before. */
+function entryFound(positions: ReadonlyMap<string, number[]>, entry: Entry): boolean {
   const [first, ...rest] = entry.words;
-  for (let start = 0; start < tokens.length; start += 1) {
-    if (!wordMatches(tokens[start]!, first!)) continue;
+  for (const start of positions.get(first!) ?? []) {
     let at = start;
-    let found = true;
-    for (const word of rest) {
-      let next = -1;
-      for (let i = at + 1; i <= Math.min(tokens.length - 1, at + 1 + GAP); i += 1)
-        if (wordMatches(tokens[i]!, word)) {
-          next = i;
-          break;
-        }
-      if (next < 0) {
-        found = false;
-        break;
-      }
+    const found = rest.every((word) => {
+      const next = positions.get(word)?.find((i) => i > at && i <= at + 1 + GAP);
+      if (next === undefined) return false;
       at = next;
-    }
+      return true;
+    });
     if (found) return true;
   }
   return false;
@@ -102,11 +119,19 @@ function entryFound(tokens: string[], entry: Entry): boolean {
 
 /** How many different entries of each group a message holds. */
 export function signalCounts(message: string): Record<SignalGroup, number> {
-  const tokens = tokensOf(message);
+  const positions = new Map<string, number[]>();
+  tokensOf(message).forEach((token, index) => {
+    for (const word of wordsIn(token)) {
+      const list = positions.get(word);
+      if (list) list.push(index);
+      else positions.set(word, [index]);
+    }
+  });
   return Object.fromEntries(
     Object.entries(ENTRIES).map(([group, entries]) => [
       group,
-      entries.filter((entry) => entryFound(tokens, entry)).length,
+      entries.filter((entry) => positions.has(entry.words[0]!) && entryFound(positions, entry))
+        .length,
     ]),
   ) as Record<SignalGroup, number>;
 }
