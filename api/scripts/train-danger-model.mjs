@@ -47,7 +47,11 @@ async function train() {
   await nlp.train();
   writeFileSync(
     MODEL_FILE,
-    JSON.stringify({ examplesHash: examplesHash(), examples: count, nlp: JSON.parse(nlp.export()) }),
+    JSON.stringify({
+      examplesHash: examplesHash(),
+      examples: count,
+      nlp: JSON.parse(nlp.export()),
+    }),
   );
   console.log(`trained on ${count} examples in ${Date.now() - started} ms: ${MODEL_FILE}`);
 }

@@ -85,7 +85,9 @@ for (const turns of [0, 10, 25, 50]) {
 }
 await app.close();
 
-console.log('\ninput, length: baseline split | facts | signals | learned classifier (p50 / p95 ms)');
+console.log(
+  '\ninput, length: baseline split | facts | signals | learned classifier (p50 / p95 ms)',
+);
 for (const r of rows)
   console.log(
     `${r.shape.padEnd(16)} ${String(r.length).padStart(5)}: ${r.baseline.p50} / ${r.baseline.p95} | ${r.facts.p50} / ${r.facts.p95} | ${r.signals.p50} / ${r.signals.p95} | ${r.learned.p50} / ${r.learned.p95}`,
