@@ -372,7 +372,7 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       [
         'de',
         'Ist eine Rentenversicherung bei der Bank sinnvoll?',
-        /Versicherungsprodukte kann ich nicht empfehlen/,
+        /wähle ich nicht für Sie aus/,
       ],
     ];
     for (const [language, question, expected] of cases)
@@ -424,9 +424,27 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
 
     it('explains why it picks no investment and points to a licensed adviser', async () => {
       const reply = await last('en', 'Which stocks should I buy with my retirement savings?');
-      expect(reply.response).toMatch(/can't recommend individual stocks/);
-      expect(reply.response).toMatch(/fiduciary/);
+      expect(reply.response).toMatch(/won’t pick a specific product/);
+      expect(reply.response).toMatch(/expense ratio/);
+      expect(reply.response).toMatch(/fee-only fiduciary/);
       expect(reply.disclaimer?.text).toMatch(/SEC or FINRA/);
+    });
+
+    it('picks no Medicare plan or insurer either, however it is asked, and says what to compare and where free help is', async () => {
+      const plan = await last(
+        'en',
+        'ugh, I dont want a lecture. just tell me which Part D plan to take',
+      );
+      expect(plan.response).toMatch(/won’t pick a specific product/);
+      expect(plan.response).toMatch(/Medicare Plan Finder/);
+      expect(plan.response).toMatch(/SHIP/);
+      const pflege = await last(
+        'de',
+        'Die Debeka hat mir eine Pflegezusatzversicherung angeboten, nehm ich die?',
+      );
+      expect(pflege.response).toMatch(/wähle ich nicht für Sie aus/);
+      expect(pflege.response).toMatch(/Rückkaufswert|Wartezeiten/);
+      expect(pflege.response).toMatch(/Verbraucherzentrale/);
     });
   });
 

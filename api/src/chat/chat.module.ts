@@ -12,7 +12,8 @@ import { GUIDE } from './guide/guide.js';
 import { OfflineGuide } from './guide/offline-guide.js';
 import { OpenAiGuide } from './guide/openai-guide.js';
 import { GuidePlanner } from './guide/planner.js';
-import { DangerModel } from './guide/understanding/danger-model.js';
+import { SafetyModel } from './guide/understanding/safety-model.js';
+import { languageModelConfigured } from './model-answer.js';
 
 @Module({
   imports: [KnowledgeModule, PensionModule],
@@ -23,8 +24,8 @@ import { DangerModel } from './guide/understanding/danger-model.js';
     OfflineGuide,
     GuidePlanner,
     CardIndexService,
-    // The safety stage's learned classifier, loaded once from its stored model.
-    { provide: DangerModel, useFactory: () => DangerModel.load() },
+    // The safety stage's learned classifier (danger and product-pick routes), loaded once from its stored model.
+    { provide: SafetyModel, useFactory: () => SafetyModel.load() },
     {
       // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
       provide: GUIDE,
@@ -35,7 +36,7 @@ import { DangerModel } from './guide/understanding/danger-model.js';
         planner: GuidePlanner,
         pension: PensionService,
       ) =>
-        config.openai.apiKey || config.openai.baseUrl
+        languageModelConfigured(config.openai)
           ? new OpenAiGuide(config, offline, planner, pension)
           : offline,
     },

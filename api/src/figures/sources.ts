@@ -7,6 +7,8 @@ export const PUBLISHER = {
   ssa: 'U.S. Social Security Administration',
   cms: 'Centers for Medicare & Medicaid Services',
   medicare: 'Medicare.gov (Centers for Medicare & Medicaid Services)',
+  bmas: 'Bundesministerium für Arbeit und Soziales',
+  bundesregierung: 'Presse- und Informationsamt der Bundesregierung (bundesregierung.de)',
 } as const;
 
 /** A section of a German statute on gesetze-im-internet.de, e.g. law('sgb_6', '77', '§ 77 SGB VI …'). */

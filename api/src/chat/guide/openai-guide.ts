@@ -21,9 +21,9 @@ import { PENSION_TOPIC } from '../../pension/pension-tools.js';
 // words on both paths, so they never depend on a model following instructions.
 const FIXED: ReadonlySet<GuidePlan['kind']> = new Set(['safety', 'situation', 'ask', 'calculator']);
 
-const MAX_ANSWER_TOKENS = 600;
+export const MAX_ANSWER_TOKENS = 600;
 /** Rounds in which the model may call a calculator before it must answer in words. */
-const MAX_TOOL_ROUNDS = 2;
+export const MAX_TOOL_ROUNDS = 2;
 
 const TOKEN_CAP_NOTE: Record<LlmLimit, Record<Language, string>> = {
   conversation: {

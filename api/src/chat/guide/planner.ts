@@ -13,12 +13,13 @@ import { renderCard } from './compose.js';
 import { situationOf, type Missing, type SituationIntent } from './situations.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
-import { judgeDanger } from './understanding/danger.js';
-import { DangerModel } from './understanding/danger-model.js';
+import { judgeDanger, namesProduct } from './understanding/danger.js';
+import { SafetyModel } from './understanding/safety-model.js';
 import {
   asksBesideLoss,
   dangerLine,
   mentionsBereavement,
+  noPickLine,
   type SafetyKind,
   SYMPATHY,
   safetyAnswer,
@@ -146,6 +147,8 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
 };
 
 const LONG_QUESTION_WORDS = 25;
+// How sure the classifier must be that a person asks the guide to choose a product for them.
+const PICK_LIKELY = 0.5;
 
 interface Told {
   own: Facts;
@@ -191,7 +194,7 @@ export class GuidePlanner {
     private readonly knowledge: KnowledgeSearchService,
     private readonly cards: CardIndexService,
     private readonly pension: PensionService,
-    private readonly dangerModel: DangerModel,
+    private readonly safetyModel: SafetyModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -218,20 +221,28 @@ export class GuidePlanner {
 
   private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
     // Danger first, on every message, before anything else is read (issue 24, item 1).
-    const danger = judgeDanger(
-      request.message,
-      await this.dangerModel.classify(request.message, request.language),
-    );
+    const reading = await this.safetyModel.read(request.message, request.language);
+    const danger = judgeDanger(request.message, reading.danger);
     if (danger?.level === 'sure') return this.safetyPlan(danger.kind, request);
-    const plan = await this.gentlerRoute(request, told);
-    if (!danger) return plan;
-    // Danger possible but not clear: the emergency line comes first, then the answer.
-    const line = dangerLine(request.market, request.language);
-    return { ...plan, opening: plan.opening ? `${line} ${plan.opening}` : line };
+    // "Just pick one for me", however it is asked (issue 24, item 5): learned from examples. Naming
+    // a kind of product, it gets the whole no-pick answer; otherwise (a brand, or a misreading of
+    // "Rechnen Sie bitte für mich…") one sentence of it stands before the answer.
+    const picks = reading.productPick >= PICK_LIKELY;
+    const plan = await this.gentlerRoute(request, told, picks && namesProduct(request.message));
+    const lines = [
+      danger ? dangerLine(danger.kind, request.market, request.language) : null,
+      picks && plan.kind !== 'safety' ? noPickLine(request.market, request.language) : null,
+      plan.opening,
+    ].filter((line): line is string => line !== null);
+    return lines.length > 0 ? { ...plan, opening: lines.join(' ') } : plan;
   }
 
-  private async gentlerRoute(request: PlanRequest, told: Told): Promise<GuidePlan> {
-    const safety = safetyKind(request.message);
+  private async gentlerRoute(
+    request: PlanRequest,
+    told: Told,
+    picksProduct: boolean,
+  ): Promise<GuidePlan> {
+    const safety = safetyKind(request.message) ?? (picksProduct ? 'product-pick' : null);
     if (safety === 'grief' && asksBesideLoss(request.message)) {
       const answered = await this.understood(request, told);
       if (answered.kind !== 'nothing') return answered;
@@ -249,7 +260,7 @@ export class GuidePlanner {
       opening: null,
       question: request.message,
       kind: 'safety',
-      text: safetyAnswer(safety, request.market, request.language),
+      text: safetyAnswer(safety, request.market, request.language, request.message),
       topic: safety === 'product-pick' ? 'budgeting' : null,
       system: null,
       // "What can I do about it?" after the warm answer to loneliness or grief asks about that.

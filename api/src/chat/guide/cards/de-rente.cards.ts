@@ -151,16 +151,32 @@ export const DE_RENTE_CARDS = [
     'de-hinzuverdienst',
     'gesetzliche-rente',
     'DE',
-    [SRC.sgb6_34],
+    [SRC.sgb6_34, SRC.sgb6_97, SRC.estg3],
     [
       'Earning extra money beside a German pension',
-      'work while drawing pension Germany earnings limit Hinzuverdienst',
-      'Since 1 January 2023 there is no earnings limit for German old-age pensions, also when you retire early: you can earn as much as you like without your pension being cut. Limits still apply to reduced-earning-capacity pensions. Tax and, before the Regelaltersgrenze, contributions can be due on the earnings.',
+      'work while drawing pension Germany earnings limit Hinzuverdienst how much can I earn beside next to my pension',
+      'Since 1 January 2023 there is no earnings limit for German old-age pensions, also when you retire early: you can earn as much as you like without your own old-age pension being cut. Survivors’ pensions are different: beside a survivor’s pension (Witwenrente or Witwerrente), net income above {de.witwenrente.einkommensfreibetrag} a month is deducted at 40%, and limits still apply to reduced-earning-capacity pensions. Tax and, before the Regelaltersgrenze, contributions can be due on the earnings; after the Regelaltersgrenze up to {de.einkommensteuer.aktivrente-freibetrag} a month of wages from a job with social insurance are tax-free (Aktivrente).',
     ],
     [
       'Hinzuverdienst zur Altersrente',
       'Hinzuverdienst dazuverdienen Rentner unbegrenzt Nebenjob Grenze arbeiten neben der Rente wie viel darf ich verdienen',
-      'Seit 1. Januar 2023 gibt es für Altersrenten keine Hinzuverdienstgrenze mehr, auch nicht bei vorzeitiger Rente: Sie dürfen unbegrenzt dazuverdienen, ohne dass die Rente gekürzt wird. Bei Erwerbsminderungsrenten gelten weiter Grenzen. Auf den Verdienst können Steuern und Sozialbeiträge anfallen; Rentenbeiträge erhöhen später die Rente.',
+      'Seit 1. Januar 2023 gibt es für Altersrenten keine Hinzuverdienstgrenze mehr, auch nicht bei vorzeitiger Rente: Sie dürfen unbegrenzt dazuverdienen, ohne dass die eigene Altersrente gekürzt wird. Anders bei Hinterbliebenenrenten: Neben einer Witwen- oder Witwerrente wird Nettoeinkommen über {de.witwenrente.einkommensfreibetrag} im Monat zu 40 % angerechnet, und bei Erwerbsminderungsrenten gelten weiter Grenzen. Auf den Verdienst können Steuern und Sozialbeiträge anfallen; Rentenbeiträge erhöhen später die Rente, und nach der Regelaltersgrenze bleiben bis zu {de.einkommensteuer.aktivrente-freibetrag} Arbeitslohn im Monat aus sozialversicherungspflichtiger Beschäftigung steuerfrei (Aktivrente).',
+    ],
+  ),
+  cardOf(
+    'de-aktivrente',
+    'gesetzliche-rente',
+    'DE',
+    [SRC.estg3, SRC.drvAktivrente, SRC.bmfAktivrente, SRC.sgb6_5, SRC.sgb6_77],
+    [
+      'Aktivrente: tax-free wages after the Regelaltersgrenze (Germany, since 2026)',
+      'Aktivrente active pension working after retirement age Germany tax-free 2000 euros a month keep working past Regelaltersgrenze pensioner job wages tax free allowance Steuerfreibetrag self-employed who qualifies',
+      'Since 1 January 2026, employees in Germany who have reached their Regelaltersgrenze and keep working in a job subject to social insurance can earn up to {de.einkommensteuer.aktivrente-freibetrag} a month free of income tax (the Aktivrente, § 3 No. 21 EStG); the employer leaves it out of the payroll tax. It does not matter whether you already draw your pension, defer it or have none. It does not cover income from self-employment, a trade or farming, civil servants in active service or mini-jobs, and it starts only at the Regelaltersgrenze, so not for people who retired early at 63 before they reach it. The Aktivrente is a tax allowance, not a pension: you do not apply for it at the Deutsche Rentenversicherung, and the tax office answers questions on it. Your pension itself is taxed as before, and social contributions are still due on the wages: with a full old-age pension you pay no pension contributions yourself unless you waive that exemption, which then raises your pension, and if you defer your pension it grows by 0.5% for each month. With two employers the allowance is applied in one job only; the rest can be claimed in the tax return.',
+    ],
+    [
+      'Aktivrente: steuerfreier Arbeitslohn nach der Regelaltersgrenze (seit 2026)',
+      'Aktivrente 2000 Euro steuerfrei arbeiten nach der Regelaltersgrenze Rentenalter weiterarbeiten Rentner Lohn Gehalt Steuerfreibetrag Freibetrag Steuern sparen Arbeitnehmer Selbstständige Minijob wer bekommt die Aktivrente beantragen',
+      'Seit 1. Januar 2026 bleiben für Arbeitnehmerinnen und Arbeitnehmer, die ihre Regelaltersgrenze erreicht haben und sozialversicherungspflichtig weiterarbeiten, bis zu {de.einkommensteuer.aktivrente-freibetrag} Arbeitslohn im Monat steuerfrei (Aktivrente, § 3 Nr. 21 EStG); der Arbeitgeber berücksichtigt das schon beim Lohnsteuerabzug. Ob Sie schon Rente beziehen, sie aufschieben oder gar keinen Rentenanspruch haben, spielt keine Rolle. Nicht begünstigt sind Einkünfte aus selbstständiger Arbeit, Gewerbe oder Land- und Forstwirtschaft, Beamte im aktiven Dienst und Minijobs, und vor der Regelaltersgrenze gilt sie nicht, auch nicht nach einer Rente mit 63. Die Aktivrente ist ein Steuerfreibetrag, keine Rente: Sie wird nicht bei der Deutschen Rentenversicherung beantragt, Fragen beantwortet das Finanzamt. Die Rente selbst wird weiter wie bisher versteuert, und auf den Lohn fallen weiter Sozialbeiträge an: Wer eine volle Altersrente bezieht, zahlt selbst keine Rentenbeiträge, außer er verzichtet auf die Versicherungsfreiheit und erhöht so seine Rente; wer die Rente aufschiebt, bekommt 0,5 % Zuschlag je Monat. Bei zwei Arbeitgebern gilt der Freibetrag beim Lohnsteuerabzug nur in einem Job; den Rest holt man über die Steuererklärung.',
     ],
   ),
   cardOf(
@@ -183,16 +199,32 @@ export const DE_RENTE_CARDS = [
     'de-witwenrente',
     'gesetzliche-rente',
     'DE',
-    [SRC.sgb6_46, SRC.sgb6_242a],
+    [SRC.sgb6_46, SRC.sgb6_242a, SRC.sgb6_97],
     [
       'Widow’s pension in Germany',
       'widow pension Germany husband died Witwenrente large small age',
-      'After the death of a husband, wife or registered partner, the German pension insurance pays a widow’s or widower’s pension if the marriage lasted at least one year. The large one (55% of the deceased’s pension, 60% for marriages before 2002 where one partner was born before 1962) is paid with reduced earning capacity, while raising a child under 18, or from an age that depends on the year of death: 46 years and 4 months for deaths in 2025, 46 and 6 months in 2026, 46 and 8 months in 2027, 46 and 10 months in 2028, and 47 for deaths from 2029. Otherwise the small one (25%) is paid for 2 years. Your own income above an allowance is deducted at 40%. For the first 3 months the full pension of the deceased is paid.',
+      'After the death of a husband, wife or registered partner, the German pension insurance pays a widow’s or widower’s pension if the marriage lasted at least one year. The large one (55% of the deceased’s pension, 60% for marriages before 2002 where one partner was born before 1962) is paid with reduced earning capacity, while raising a child under 18, or from an age that depends on the year of death: 46 years and 4 months for deaths in 2025, 46 and 6 months in 2026, 46 and 8 months in 2027, 46 and 10 months in 2028, and 47 for deaths from 2029. Otherwise the small one (25%) is paid for 2 years. Your own net income above {de.witwenrente.einkommensfreibetrag} a month is deducted at 40%. For the first 3 months the full pension of the deceased is paid.',
     ],
     [
       'Witwenrente und Witwerrente',
       'Witwenrente Witwerrente Mann gestorben Frau gestorben wenn mein Mann stirbt Hinterbliebenenrente große kleine Alter ab wann',
-      'Nach dem Tod des Ehepartners zahlt die Rentenversicherung eine Witwen- oder Witwerrente, wenn die Ehe mindestens ein Jahr bestand. Die große Witwenrente (55 % der Rente des Verstorbenen, 60 % bei Ehen, die vor 2002 geschlossen wurden und ein Partner vor 1962 geboren ist) gibt es bei Erwerbsminderung, mit einem Kind unter 18 oder ab einem Alter, das vom Todesjahr abhängt: 46 Jahre und 4 Monate bei Tod im Jahr 2025, 46 Jahre und 6 Monate 2026, 46 Jahre und 8 Monate 2027, 46 Jahre und 10 Monate 2028 und 47 Jahre bei Tod ab 2029. Sonst gibt es die kleine Witwenrente (25 %) für 2 Jahre. Eigenes Einkommen über einem Freibetrag wird zu 40 % angerechnet. In den ersten 3 Monaten (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen.',
+      'Nach dem Tod des Ehepartners zahlt die Rentenversicherung eine Witwen- oder Witwerrente, wenn die Ehe mindestens ein Jahr bestand. Die große Witwenrente (55 % der Rente des Verstorbenen, 60 % bei Ehen, die vor 2002 geschlossen wurden und ein Partner vor 1962 geboren ist) gibt es bei Erwerbsminderung, mit einem Kind unter 18 oder ab einem Alter, das vom Todesjahr abhängt: 46 Jahre und 4 Monate bei Tod im Jahr 2025, 46 Jahre und 6 Monate 2026, 46 Jahre und 8 Monate 2027, 46 Jahre und 10 Monate 2028 und 47 Jahre bei Tod ab 2029. Sonst gibt es die kleine Witwenrente (25 %) für 2 Jahre. Eigenes Nettoeinkommen über {de.witwenrente.einkommensfreibetrag} im Monat wird zu 40 % angerechnet. In den ersten 3 Monaten (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen.',
+    ],
+  ),
+  cardOf(
+    'de-witwenrente-einkommen',
+    'gesetzliche-rente',
+    'DE',
+    [SRC.sgb6_97, SRC.sgb4_18a, SRC.sgb4_18b],
+    [
+      'A German widow’s pension and your own income: the allowance',
+      'widow pension widower Germany Witwenrente Witwerrente how much income may a widow have allowance own pension counted deducted 40 percent income test job',
+      'Beside a German widow’s or widower’s pension you may have net income (earnings, your own pension and more) of up to {de.witwenrente.einkommensfreibetrag} a month without any cut; the allowance rises by {de.witwenrente.freibetrag-je-kind} for each child entitled to an orphan’s pension. Of the net income above it, 40% is deducted from the survivor’s pension: 200 € above the allowance means 80 € less pension. Net income is worked out from gross with flat deductions, for example 40% off wages and 14% off your own statutory pension (13% if it began before 2011). Wages, self-employed income, your own statutory or civil-service pension and benefits such as sickness or unemployment pay always count; under the newer law (married from 2002, or both partners born after 1 January 1962) workplace and private pensions, interest, dividends and rent count too, but not a Riester pension. Nothing is deducted in the first 3 months after the death, and the allowance, 26.4 times the aktueller Rentenwert, is adjusted with it every 1 July.',
+    ],
+    [
+      'Witwenrente: wie viel Sie dazuverdienen dürfen',
+      'Witwenrente Witwerrente wie viel darf ich dazuverdienen hinzuverdienen zur Witwenrente verdienen Freibetrag Einkommensanrechnung eigene Rente angerechnet Anrechnung 40 Prozent Hinterbliebenenrente Einkommen Grenze als Witwe arbeiten Nebenjob Minijob gekürzt',
+      'Neben der Witwen- oder Witwerrente bleibt eigenes Nettoeinkommen bis {de.witwenrente.einkommensfreibetrag} im Monat anrechnungsfrei; für jedes waisenrentenberechtigte Kind kommen {de.witwenrente.freibetrag-je-kind} hinzu. Vom Nettoeinkommen über dem Freibetrag werden 40 % auf die Rente angerechnet: Liegt es 200 € darüber, sinkt die Witwenrente um 80 €. Das Nettoeinkommen wird pauschal aus dem Brutto ermittelt, zum Beispiel Arbeitslohn minus 40 % und die eigene gesetzliche Rente minus 14 % (13 % bei Rentenbeginn vor 2011). Angerechnet werden immer Arbeitsentgelt, Einkommen aus Selbstständigkeit, die eigene gesetzliche Rente oder Beamtenpension und Lohnersatzleistungen wie Krankengeld oder Arbeitslosengeld; nach neuem Recht (Ehe ab 2002 oder beide Partner nach dem 1. Januar 1962 geboren) auch Betriebs- und Privatrenten, Zinsen, Dividenden und Mieteinnahmen, nicht aber eine Riester-Rente. In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) wird nichts angerechnet; der Freibetrag, das 26,4-Fache des aktuellen Rentenwerts, wird mit ihm jedes Jahr am 1. Juli angepasst.',
     ],
   ),
   cardOf(

@@ -2,6 +2,7 @@
 import '../../../figures/de-health.figures.js';
 import '../../../figures/de-pension.figures.js';
 import '../../../figures/guide-de.figures.js';
+import '../../../figures/guide-de-social.figures.js';
 import '../../../figures/guide-us.figures.js';
 import '../../../figures/us-medicare.figures.js';
 import '../../../figures/us-social-security.figures.js';

@@ -23,6 +23,15 @@ export const SRC = {
     url: 'https://www.ssa.gov/oact/quickcalc/spouse.html',
   },
   ssaSurvivors: { title: 'SSA: Survivor benefits', url: 'https://www.ssa.gov/survivor' },
+  ssaSurvivorChart: {
+    title:
+      "SSA: Survivors benefits by age (71.5% of the deceased's benefit at 60, 100% at the survivor's full retirement age)",
+    url: 'https://www.ssa.gov/benefits/survivors/survivorchartred.html',
+  },
+  ssaLumpSum: {
+    title: 'SSA Handbook § 428: When is a lump-sum death payment paid? ($255, once)',
+    url: 'https://www.ssa.gov/OP_Home/handbook/handbook.04/handbook-0428.html',
+  },
   ssaWorking: {
     title: 'SSA: Receiving benefits while working',
     url: 'https://www.ssa.gov/benefits/retirement/planner/whileworking.html',
@@ -225,6 +234,19 @@ export const SRC = {
     title: 'Deutsche Rentenversicherung: Grundrente',
     url: 'https://www.deutsche-rentenversicherung.de/DRV/DE/Rente/Grundrente/grundrente_node.html',
   },
+  drvAktivrente: {
+    title:
+      'Deutsche Rentenversicherung: Aktivrente – keine Leistung der Rentenversicherung, sondern Steuerbonus (FAQ, Stand 22. Januar 2026)',
+    url: 'https://www.deutsche-rentenversicherung.de/SharedDocs/FAQ/aktivrente/aktivrente_liste.html',
+  },
+  bmfAktivrente: {
+    title: 'Bundesministerium der Finanzen: Fragen und Antworten zur Aktivrente (6. Februar 2026)',
+    url: 'https://www.bundesfinanzministerium.de/Content/DE/Standardartikel/Themen/Steuern/2026-02-06-FAQ-Aktivrente-Anlage.pdf',
+  },
+  bmwsbWohngeldRechner: {
+    title: 'Bundesministerium für Wohnen, Stadtentwicklung und Bauwesen: Wohngeld-Rechner',
+    url: 'https://www.bmwsb.bund.de/Webs/BMWSB/DE/themen/stadt-wohnen/wohnraumfoerderung/wohngeld/wohngeldrechner-2025-artikel.html',
+  },
   bmgPflege: {
     title: 'Bundesministerium für Gesundheit: Leistungen der Pflegeversicherung',
     url: 'https://www.bundesgesundheitsministerium.de/themen/pflege/online-ratgeber-pflege/leistungen-der-pflegeversicherung.html',
@@ -284,6 +306,33 @@ export const SRC = {
     '242a',
     '§ 242a SGB VI Witwenrente und Witwerrente (Altersgrenze nach Todesjahr)',
   ),
+  sgb6_97: law(
+    'sgb_6',
+    '97',
+    '§ 97 SGB VI Einkommensanrechnung auf Renten wegen Todes (Freibetrag, 40 % Anrechnung)',
+  ),
+  sgb4_18a: law('sgb_4', '18a', '§ 18a SGB IV Art des zu berücksichtigenden Einkommens'),
+  sgb4_18b: law(
+    'sgb_4',
+    '18b',
+    '§ 18b SGB IV Höhe des zu berücksichtigenden Einkommens (pauschale Abzüge)',
+  ),
+  sgb6_5: law('sgb_6', '5', '§ 5 Abs. 4 SGB VI Versicherungsfreiheit bei Vollrente wegen Alters'),
+  estg3: law(
+    'estg',
+    '3',
+    '§ 3 Nr. 21 EStG Steuerfreiheit von Arbeitslohn im Rentenalter (Aktivrente)',
+  ),
+  sgb12_41: law('sgb_12', '41', '§ 41 SGB XII Grundsicherung im Alter und bei Erwerbsminderung'),
+  sgb12_42: law('sgb_12', '42', '§ 42 SGB XII Bedarfe (Regelsatz, Unterkunft und Heizung)'),
+  sgb12_43: law(
+    'sgb_12',
+    '43',
+    '§ 43 SGB XII Einsatz von Einkommen und Vermögen (Unterhalt der Kinder erst ab 100.000 Euro)',
+  ),
+  wogg1: law('wogg', '1', '§ 1 WoGG Zweck des Wohngeldes'),
+  wogg7: law('wogg', '7', '§ 7 WoGG Ausschluss vom Wohngeld (bei Grundsicherung)'),
+  wogg25: law('wogg', '25', '§ 25 WoGG Bewilligungszeitraum (ab dem Monat des Antrags)'),
   estg32a: law('estg', '32a', '§ 32a EStG Einkommensteuertarif (Grundfreibetrag)'),
   sgb6_67: law('sgb_6', '67', '§ 67 SGB VI Rentenartfaktor'),
   sgb6_76g: law(

@@ -103,16 +103,48 @@ export const US_SOCIAL_SECURITY_CARDS = [
     'ss-survivor',
     'social-security',
     'US',
-    [SRC.ssaSurvivors],
+    [SRC.ssaSurvivors, SRC.ssaSurvivorChart, SRC.ssaLumpSum],
     [
       'Survivor benefits for a widow or widower',
-      'widow widower survivor benefit husband died wife died passed away lost my wife husband spouse death his Social Security her benefit check what happens what does my wife get if I die',
-      "A widow or widower can get survivor benefits from age 60 (50 if disabled), or at any age while caring for the deceased's child under 16. At the survivor's full retirement age the benefit is 100% of what the deceased received or was due; taken at 60 it is 71.5%. If the deceased claimed early, the survivor gets at least 82.5% of the deceased's full benefit. You can take a survivor benefit first and switch to your own larger benefit later (or the other way round). Call Social Security to report the death and apply.",
+      "widow widower survivor benefit survivors benefits husband died wife died passed away lost my wife husband spouse death late husband's late wife's deceased spouse his Social Security her benefit check what happens what does my wife get if I die when can I start at 60 61 early reduced how much do I get",
+      "A widow or widower can get Social Security survivor benefits from age 60, reduced, or from 50 if disabled (the disability must begin within 7 years of the death), and at any age while caring for the deceased's child under 16 or disabled. Taken at 60 the benefit is 71.5% of what the deceased received or was due, rising month by month to 100% at the survivor's full retirement age, which for survivors is 66 if born 1945 to 1956 and 67 if born in 1962 or later. If the deceased claimed early, the survivor still gets at least 82.5% of the deceased's full benefit. The marriage must generally have lasted at least 9 months, and remarrying before 60 (50 if disabled) stops survivor benefits while that marriage lasts; remarrying later does not. You can take the survivor benefit first and switch to your own larger benefit later, or the other way round. Apply by calling Social Security at 1-800-772-1213 or at a local office, where a one-time payment of $255 may also be due.",
     ],
     [
       'Hinterbliebenenleistung der Social Security',
-      'Witwe Witwer Hinterbliebene Ehemann verstorben Ehefrau gestorben Tod USA Social Security',
-      'Witwen und Witwer erhalten die Hinterbliebenenleistung der US Social Security ab 60 (bei Behinderung ab 50), oder in jedem Alter, solange sie ein Kind des Verstorbenen unter 16 betreuen. Zum vollen Rentenalter der Hinterbliebenen sind es 100 % dessen, was der Verstorbene bekam oder bekommen hätte; mit 60 sind es 71,5 %. Hatte der Verstorbene früh beantragt, gibt es mindestens 82,5 % seiner vollen Leistung. Man kann erst die Hinterbliebenenleistung und später die eigene höhere nehmen (oder umgekehrt).',
+      'Witwe Witwer Hinterbliebene Hinterbliebenenleistung Witwenrente USA amerikanische Rente Ehemann verstorben Ehefrau gestorben Tod Social Security ab 60 gekürzt wie viel',
+      'Witwen und Witwer erhalten die Hinterbliebenenleistung der US Social Security ab 60, dann gekürzt, bei Behinderung ab 50 (die Behinderung muss binnen 7 Jahren nach dem Tod beginnen), und in jedem Alter, solange sie ein Kind des Verstorbenen unter 16 oder mit Behinderung betreuen. Mit 60 sind es 71,5 % dessen, was der Verstorbene bekam oder bekommen hätte; der Anteil steigt Monat für Monat bis 100 % im vollen Rentenalter der Hinterbliebenen, das für sie bei 66 liegt (Jahrgänge 1945 bis 1956) und bei 67 ab Jahrgang 1962. Hatte der Verstorbene früh beantragt, gibt es mindestens 82,5 % seiner vollen Leistung. Die Ehe muss in der Regel mindestens 9 Monate gedauert haben; eine neue Heirat vor 60 (bei Behinderung vor 50) beendet den Anspruch, solange diese Ehe besteht, eine spätere nicht. Man kann erst die Hinterbliebenenleistung und später die eigene höhere nehmen (oder umgekehrt). Beantragt wird telefonisch unter +1-800-772-1213 oder in einem Social-Security-Büro; dazu kann eine einmalige Zahlung von 255 Dollar kommen.',
+    ],
+  ),
+  cardOf(
+    'ss-survivor-remarriage',
+    'social-security',
+    'US',
+    [SRC.ssaSurvivors],
+    [
+      'Remarrying and Social Security survivor benefits',
+      'remarry remarriage marry again get married again new marriage widow widower survivor benefits lose keep stop after 60 before 60',
+      "If you remarry at 60 or later (50 or later if you are disabled), you keep your Social Security survivor benefits on your late spouse's record. If you remarry before 60 (before 50 if disabled), you cannot get survivor benefits while that marriage lasts; if it ends by death, divorce or annulment, you can claim them again. A new marriage may also bring a spousal benefit on your new spouse's record after a time; when you qualify for two benefits, Social Security pays the higher one. The same age rule applies to a surviving divorced spouse whose marriage lasted 10 years or more.",
+    ],
+    [
+      'Neue Heirat und Hinterbliebenenleistung der Social Security',
+      'wieder heiraten Wiederheirat neue Ehe Witwe Witwer Hinterbliebenenleistung verlieren behalten USA Social Security vor 60 nach 60',
+      'Wer mit 60 oder später wieder heiratet (bei Behinderung mit 50 oder später), behält die Hinterbliebenenleistung der US Social Security aus dem Konto des verstorbenen Ehepartners. Wer vor 60 (bei Behinderung vor 50) wieder heiratet, bekommt sie nicht, solange diese Ehe besteht; endet sie durch Tod, Scheidung oder Aufhebung, kann man sie wieder beantragen. Eine neue Ehe kann nach einiger Zeit auch eine Ehegattenleistung aus dem Konto des neuen Partners bringen; besteht Anspruch auf zwei Leistungen, zahlt die Social Security die höhere. Dieselbe Altersregel gilt für geschiedene Hinterbliebene, deren Ehe mindestens 10 Jahre dauerte.',
+    ],
+  ),
+  cardOf(
+    'ss-lump-sum-death-payment',
+    'social-security',
+    'US',
+    [SRC.ssaLumpSum, SRC.ssaSurvivors],
+    [
+      'The $255 lump-sum death payment',
+      'lump sum death payment 255 dollars one-time death benefit funeral burial costs Social Security pays when someone dies',
+      'When an insured worker dies, Social Security pays a one-time lump-sum death payment of $255, on top of any monthly survivor benefits. It goes to the surviving spouse who lived with the deceased, or, if they lived apart, who was getting benefits on the deceased’s record; if there is no such spouse, to a child who can get benefits on that record in the month of death. Otherwise it is not paid, and it is never paid to a funeral home or the estate. Apply within 2 years of the death by calling 1-800-772-1213.',
+    ],
+    [
+      'Die einmalige Zahlung von 255 Dollar im Todesfall',
+      'einmalige Zahlung 255 Dollar Sterbegeld Todesfall Beerdigung Social Security USA Lump Sum',
+      'Stirbt eine versicherte Person, zahlt die US Social Security einmalig 255 Dollar, zusätzlich zu monatlichen Hinterbliebenenleistungen. Sie erhält der hinterbliebene Ehepartner, der mit dem Verstorbenen zusammenlebte oder, bei getrenntem Wohnen, bereits Leistungen aus dessen Konto bezog; gibt es ihn nicht, ein Kind, das im Todesmonat Leistungen aus diesem Konto bekommen kann. Sonst wird sie nicht gezahlt, und nie an ein Bestattungsunternehmen oder den Nachlass. Beantragt wird binnen 2 Jahren nach dem Tod telefonisch unter +1-800-772-1213.',
     ],
   ),
   cardOf(

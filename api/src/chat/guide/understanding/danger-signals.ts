@@ -51,7 +51,9 @@ export type SignalGroup =
   | 'scamPressure'
   /** Words of a past or a general question: "in 2019", "years ago", "what are the signs of". */
   | 'past'
-  | 'general';
+  | 'general'
+  /** Not a danger: the kind of product a request to pick names (a fund, a plan, an insurer). */
+  | 'product';
 
 export type SignalTable = Record<SignalGroup, readonly string[]>;
 
@@ -118,7 +120,8 @@ export const SIGNALS: SignalTable = {
     reads, gehorcht nicht, verhaspel, knöpfe nicht, nicht mehr halten, fällt runter, arm fällt,
     atmet ganz schnell, schnell und flach, flach, welcher tag, what day it is, what year it is, nix
     mehr, gar nichts mehr, auge nichts, sieht nichts, seh nichts, mund füllt sich, füllt sich, mit
-    blut
+    blut, lips are swollen, lips swollen, swollen lips, lips swelling, face swollen, face is
+    swollen, tongue swollen, allergic reaction, allergische reaktion
   `,
   named: terms`
     stroke, heart attack, seizure, schlaganfall, herzinfarkt, krampfanfall, heat stroke, hitzschlag,
@@ -270,7 +273,8 @@ export const SIGNALS: SignalTable = {
     tabletten gesammelt, pillen gesammelt, tödliche menge, welche menge, reicht um, any reason to
     keep, reason to keep waking, keep waking up, enough of this life, enough of life, genug vom
     leben, nur noch der mut, fehlt nur noch der mut, der mut fehlt, mir irgendwie egal, ist mir
-    egal, gehen zusammen, was vorbereitet, schon was vorbereitet
+    egal, gehen zusammen, was vorbereitet, schon was vorbereitet, point in living, point of living,
+    see the point in living, see the point anymore
   `,
   crisisHint: terms`
     burden, weight around, had enough, giving away, gave away, give away my, goodbye, my affairs in
@@ -315,11 +319,11 @@ export const SIGNALS: SignalTable = {
     mama, hallo papa, totgefahren, unfall verursacht, rate mal wer, onlinebanking aufmachen,
     onlinebanking öffnen, used in a crime, crime, compromised, hacked, gehackt, won, prize,
     publishers clearing, processing fee, mail cash, send cash, cash hidden, pay a fine, pay the
-    fine, car accident, in jail, arrested, needs money, need money, needs $, braucht geld, braucht
-    jeld, medicare id, medicare number, id number, social security number, account number, card
-    number, bank details, pin, password, passwort, kontodaten, zugangsdaten, in sicherheit bringen,
-    in sicherheit, flug, freigabe, zu mir ziehen, vorab, steuern vorab, reinlassen, in die wohnung,
-    im bad, leitungen prüfen, check the pipes, come in, ec-karte, karte und die pin
+    fine, car accident, in jail, arrested, needs money, need money, braucht geld, braucht jeld,
+    medicare id, medicare number, id number, social security number, account number, card number,
+    bank details, pin, password, passwort, kontodaten, zugangsdaten, in sicherheit bringen, in
+    sicherheit, flug, freigabe, zu mir ziehen, vorab, steuern vorab, reinlassen, in die wohnung, im
+    bad, leitungen prüfen, check the pipes, come in, ec-karte, karte und die pin
   `,
   moneyAsk: terms`
     wire, transfer, send money, send the money, send back, atm, cash, gold, coins, jewel, pick up,
@@ -362,5 +366,15 @@ export const SIGNALS: SignalTable = {
     erste-hilfe, worauf, what to look for, should i worry, angst vor, can i set, kann ich bei, daily
     limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm, is there a way,
     gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich
+  `,
+  product: terms`
+    fund, funds, etf, index fund, stock, stocks, share, shares, bond, bonds, annuity, annuities,
+    insurer, insurance, insurance company, policy, plan, medigap, advantage, part d, supplement,
+    bank, broker, brokerage, robo, adviser, advisor, crypto, bitcoin, coin, gold, silver, reit, ira,
+    401k, cd, certificate of deposit, account, company, provider, carrier, product, offer, deal,
+    one, which one, fonds, aktie, aktien, anleihe, rentenversicherung, lebensversicherung,
+    versicherung, versicherer, police, fondspolice, riester, rürup, tarif, kasse, krankenkasse,
+    zusatzversicherung, pflegezusatz, sparkasse, depot, berater, krypto, silber, festgeld,
+    tagesgeld, sparplan, anbieter, produkt, angebot, vertrag, welche, welchen, welcher, welches
   `,
 };

@@ -1,13 +1,13 @@
 import { judgeDanger, dangerOf, foldText, type DangerKind } from './danger.js';
-import { DangerModel, writtenIn } from './danger-model.js';
+import { SafetyModel, writtenIn } from './safety-model.js';
 
-let model: DangerModel;
+let model: SafetyModel;
 beforeAll(async () => {
-  model = await DangerModel.load();
+  model = await SafetyModel.load();
 });
 
 const stage = async (message: string) =>
-  judgeDanger(message, await model.classify(message, writtenIn(message, 'en')));
+  judgeDanger(message, (await model.read(message, writtenIn(message, 'en'))).danger);
 
 describe('the safety stage', () => {
   it.each<[string, DangerKind]>([
@@ -86,13 +86,12 @@ describe('judgeDanger', () => {
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.6 })?.level).toBe('sure');
   });
 
-  it('takes the classifier alone: sure above 0.8, the line first above 0.5', () => {
-    const plain = 'something unusual';
-    expect(judgeDanger(plain, { kind: 'poison', probability: 0.9 })).toEqual({
+  it('takes the classifier alone only as a reason to put the line first', () => {
+    const plain = 'something unusual is happening';
+    expect(judgeDanger(plain, { kind: 'poison', probability: 1 })).toEqual({
       kind: 'poison',
-      level: 'sure',
+      level: 'doubt',
     });
-    expect(judgeDanger(plain, { kind: 'poison', probability: 0.6 })?.level).toBe('doubt');
     expect(judgeDanger(plain, { kind: 'poison', probability: 0.4 })).toBeNull();
   });
 });

@@ -8,16 +8,15 @@ import { SIGNALS, type SignalGroup } from './danger-signals.js';
 
 export type DangerKind = 'crisis' | 'emergency' | 'poison' | 'scam';
 
-/** What the learned classifier (danger-model.ts) makes of a message. */
+/** What the learned classifier (safety-model.ts) makes of a message. */
 export interface LearnedDanger {
   kind: DangerKind;
   /** 0 to 1: how sure it is that the message tells of any danger. */
   probability: number;
 }
 
-// The learned classifier alone: this sure replaces the answer, this likely puts the line first;
-// below LEARNED_UNLIKELY it holds a message ordinary.
-const LEARNED_SURE = 0.8;
+// The learned classifier: this likely confirms the signals or, alone, puts the line first; below
+// LEARNED_UNLIKELY it holds a message ordinary.
 const LEARNED_LIKELY = 0.5;
 const LEARNED_UNLIKELY = 0.1;
 // A message this long tells a story around its question.
@@ -180,9 +179,9 @@ export function dangerOf(message: string): Danger | null {
 }
 
 /**
- * The safety stage's verdict: the signals and the learned classifier together. Either one sure of a
- * danger the other does not see puts the emergency line first ("doubt"); both sure, or signals of a
- * crisis, replace the answer. The signals name the kind where they see one (they know a scam from a
+ * The safety stage's verdict: the signals and the learned classifier together. The signals sure of
+ * a danger in a short message, both agreeing, or signals of a crisis replace the answer; either
+ * alone otherwise puts the emergency line first ("doubt"). The signals name the kind where they see one (they know a scam from a
  * fall); the classifier adds wordings the signal table has never seen, and keeps a story about a
  * stroke years ago from being treated as one happening now.
  */
@@ -192,13 +191,22 @@ export function judgeDanger(message: string, learned: LearnedDanger | null): Dan
   if (signals?.kind === 'crisis') return signals;
   if (signals) {
     if (probability >= LEARNED_LIKELY) return { kind: signals.kind, level: 'sure' };
-    if (probability >= LEARNED_UNLIKELY) return { kind: signals.kind, level: 'doubt' };
-    // The classifier finds nothing like danger in it. A short message the signals are sure of
-    // stays an alarm ("starke Schmerzen in der Brust"); in a long story the signals are often of
-    // the past or in passing, so its question is answered, after the line.
+    // A short message the signals are sure of stays an alarm whatever the classifier makes of it
+    // ("Her lips are swollen after the new medicine").
     if (signals.level === 'sure' && !isStory(message)) return signals;
+    if (probability >= LEARNED_UNLIKELY) return { kind: signals.kind, level: 'doubt' };
+    // The classifier finds nothing like danger in it. In a long story the signals are often of the
+    // past or in passing: its question is answered, after the line when the signals were sure.
     return signals.level === 'sure' ? { kind: signals.kind, level: 'doubt' } : null;
   }
   if (!learned || probability < LEARNED_LIKELY) return null;
-  return { kind: learned.kind, level: probability >= LEARNED_SURE ? 'sure' : 'doubt' };
+  // The classifier alone is never sure: on wordings unlike its examples it can be confidently
+  // wrong ("I can't leave him alone anymore. What help is there?" read as a crisis), so alone it
+  // puts the line first and the question is still answered.
+  return { kind: learned.kind, level: 'doubt' };
+}
+
+/** Whether a message names a kind of product (a fund, a plan, an insurer, a bank). */
+export function namesProduct(message: string): boolean {
+  return signalCounts(message).product > 0;
 }

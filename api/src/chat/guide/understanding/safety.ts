@@ -85,7 +85,12 @@ const crisisLine = (market: Market, language: Language): string =>
   CRISIS_LINE[market === 'US' ? 'US' : 'DE'][language];
 
 /** The reply for a safety route, in the person's language and for their country's numbers. */
-export function safetyAnswer(kind: SafetyKind, market: Market, language: Language): string {
+export function safetyAnswer(
+  kind: SafetyKind,
+  market: Market,
+  language: Language,
+  message = '',
+): string {
   const us = market === 'US';
   const en = language === 'en';
   switch (kind) {
@@ -120,9 +125,7 @@ export function safetyAnswer(kind: SafetyKind, market: Market, language: Languag
           : 'I am really glad you told me, and I am sorry you are feeling this way. In Germany the TelefonSeelsorge is there day and night, free and anonymous: 0800 111 0 111 or 0800 111 0 222. If you are in immediate danger, call 112 (988 in the US). You do not have to go through this alone.';
       return 'Danke, dass Sie mir das schreiben, und es tut mir leid, dass es Ihnen so geht. Bitte rufen Sie jetzt die TelefonSeelsorge an: 0800 111 0 111 oder 0800 111 0 222, Tag und Nacht, kostenlos und anonym. Wenn Sie in akuter Gefahr sind, rufen Sie den Notruf 112. Sie müssen das nicht allein durchstehen; auch ein Gespräch mit einem vertrauten Menschen oder Ihrer Hausärztin oder Ihrem Hausarzt kann helfen.';
     case 'product-pick':
-      if (en)
-        return `I can't recommend individual stocks, funds, coins or insurance products, and I don't say whether one is a good pick for you: whether something fits depends on your whole situation (income, other savings, health, how long the money must last, how much risk you can carry), and only someone who looks at all of that can judge it. A licensed adviser can do that; ${us ? 'in the US a fee-only fiduciary adviser is legally bound to act in your interest (check them on FINRA BrokerCheck or the SEC’s adviser search)' : 'in Germany an independent fee-based adviser (Honorarberater) or the Verbraucherzentrale can check it'}. What I can do is explain how things work in general, for example fees, diversification, how long your savings may need to last, or the ${us ? 'account types (401(k), IRA, Roth)' : 'kinds of private and workplace pensions'}.`;
-      return `Konkrete Aktien, Fonds, Kryptowährungen oder Versicherungsprodukte kann ich nicht empfehlen, und ich sage auch nicht, ob eines davon für Sie gut ist: Ob etwas passt, hängt von Ihrer ganzen Lage ab (Einkommen, andere Rücklagen, Gesundheit, wie lange das Geld reichen muss, wie viel Risiko Sie tragen können), und das kann nur jemand beurteilen, der all das prüft. Das leistet eine zugelassene Fachperson; ${us ? 'in den USA ist ein „fee-only fiduciary“ gesetzlich verpflichtet, in Ihrem Interesse zu handeln' : 'unabhängig sind etwa Honorarberaterinnen und Honorarberater oder die Verbraucherzentrale'}. Gern erkläre ich Ihnen allgemein, wie es funktioniert, zum Beispiel Kosten, Streuung, wie lange Ersparnisse reichen müssen oder die Arten der betrieblichen und privaten Vorsorge.`;
+      return noPick(pickSubject(message), us, language);
     case 'grief':
       return en
         ? `I am so sorry for your loss. Grief has no timetable, and the evenings and the first anniversaries are often the hardest; many people find it helps to talk about the person they lost, to keep a simple daily routine and to let friends help. Bereavement groups (hospices often run free ones) bring you together with people who understand. ${CONNECT.en} ${crisisLine(market, language)}`
@@ -136,6 +139,29 @@ export function safetyAnswer(kind: SafetyKind, market: Market, language: Languag
 
 // The one line that comes first when danger is possible but not clear (danger.ts, level "doubt"):
 // the number, then the answer to the question.
+// Gentle, since it may stand before an ordinary answer: the number, without assuming the worst.
+const CRISIS_DOUBT_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'If things ever feel too heavy, you can call or text 988 at any time, day or night (988 Suicide & Crisis Lifeline).',
+    de: 'Wenn Ihnen einmal alles zu schwer wird: Unter 988 (988 Suicide & Crisis Lifeline) erreichen Sie in den USA rund um die Uhr jemanden, per Anruf oder SMS.',
+  },
+  DE: {
+    en: 'If things ever feel too heavy, the TelefonSeelsorge listens day and night, free and anonymous: 0800 111 0 111.',
+    de: 'Wenn Ihnen einmal alles zu schwer wird: Die TelefonSeelsorge hört Ihnen Tag und Nacht zu, kostenlos und anonym, unter 0800 111 0 111.',
+  },
+};
+
+const SCAM_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'If someone is pressing you for money, gift cards or a code right now, hang up and pay nothing; call 911 if they are coming to your door, and your bank on the number on your card.',
+    de: 'Falls jemand Sie gerade zu Geld, Gutscheinkarten oder einem Code drängt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie 911, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+  },
+  DE: {
+    en: 'If someone is pressing you for money or a code right now, hang up and pay nothing; call the police on 110 if they are coming to your door, and your bank on the number on your card.',
+    de: 'Falls jemand Sie gerade zu Geld oder einer TAN drängt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie die Polizei unter 110, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+  },
+};
+
 const DANGER_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   US: {
     en: 'If this is happening right now or getting worse, call 911 (Poison Control: 1-800-222-1222).',
@@ -148,6 +174,85 @@ const DANGER_LINE: Record<'US' | 'DE', Record<Language, string>> = {
 };
 
 /** The emergency line put before an answer when a message may tell of danger. */
-export function dangerLine(market: Market, language: Language): string {
-  return DANGER_LINE[market === 'US' ? 'US' : 'DE'][language];
+export function dangerLine(kind: DangerKind, market: Market, language: Language): string {
+  if (kind === 'crisis') return CRISIS_DOUBT_LINE[market === 'US' ? 'US' : 'DE'][language];
+  return (kind === 'scam' ? SCAM_LINE : DANGER_LINE)[market === 'US' ? 'US' : 'DE'][language];
+}
+
+// "Just pick one for me" (issue 24, item 5): a kind no-pick that says why, what to compare for the
+// kind of product asked about, and where independent advice is.
+type PickSubject = 'medicare-plan' | 'insurance' | 'investment';
+
+const PICK_SUBJECTS: [PickSubject, RegExp][] = [
+  ['medicare-plan', /\b(medicare|medigap|part [cd]|advantage|supplement|drug plan)/iu],
+  [
+    'insurance',
+    /(insur|annuit|versicher|police\b|pflegezusatz|zusatzversicherung|rürup|riester|long[- ]term care)/iu,
+  ],
+];
+
+const pickSubject = (message: string): PickSubject =>
+  PICK_SUBJECTS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'investment';
+
+const NO_PICK = {
+  en: 'I won’t pick a specific product for you. That is not to be unhelpful: the right one depends on things I cannot see (your health, income, other savings, how long the money must last, how much risk you can carry), and a wrong pick is expensive to undo.',
+  de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus. Nicht, um Ihnen nicht zu helfen: Welches passt, hängt von Dingen ab, die ich nicht sehe (Gesundheit, Einkommen, andere Rücklagen, wie lange das Geld reichen muss, wie viel Risiko Sie tragen können), und eine falsche Wahl ist teuer rückgängig zu machen.',
+};
+
+const COMPARE: Record<PickSubject, Record<'US' | 'DE', Record<Language, string>>> = {
+  'medicare-plan': {
+    US: {
+      en: 'To compare Medicare Advantage, Part D or Medigap plans yourself, enter your own prescriptions, doctors and pharmacies in the Medicare Plan Finder (medicare.gov/plan-compare) and compare the total yearly cost (premiums, deductible and your drugs’ copays), whether your doctors are in network, and the out-of-pocket maximum. Free, unbiased one-to-one help: your State Health Insurance Assistance Program (SHIP, shiphelp.org) or 1-800-MEDICARE.',
+      de: 'Um Medicare-Advantage-, Part-D- oder Medigap-Tarife selbst zu vergleichen, geben Sie Ihre Medikamente, Ärzte und Apotheken im Medicare Plan Finder (medicare.gov/plan-compare) ein und vergleichen Sie die Gesamtkosten im Jahr (Beiträge, Selbstbehalt, Zuzahlungen für Ihre Medikamente), ob Ihre Ärzte im Netz sind, und die Obergrenze der eigenen Kosten. Kostenlose, unabhängige Beratung: das State Health Insurance Assistance Program (SHIP, shiphelp.org) oder 1-800-MEDICARE.',
+    },
+    DE: {
+      en: 'For US Medicare plans, the Medicare Plan Finder (medicare.gov/plan-compare) compares the total yearly cost for your own drugs and doctors, and the State Health Insurance Assistance Program (SHIP, shiphelp.org) advises free of charge.',
+      de: 'Für US-Medicare-Tarife vergleicht der Medicare Plan Finder (medicare.gov/plan-compare) die Gesamtkosten für Ihre eigenen Medikamente und Ärzte, und das State Health Insurance Assistance Program (SHIP, shiphelp.org) berät kostenlos.',
+    },
+  },
+  insurance: {
+    US: {
+      en: 'When you compare insurance or annuities, look at all fees and commissions, the surrender period and its charges, exactly what is covered and excluded, waiting periods, whether premiums can rise, and for an annuity what your heirs get if you die early. Your state insurance department tells you whether a company and an agent are licensed, and a fee-only fiduciary adviser (paid by you, not by commission) can check an offer in your interest.',
+      de: 'Beim Vergleich von Versicherungen oder Annuitäten zählen alle Gebühren und Provisionen, die Bindungsfrist und ihre Stornokosten, was genau versichert und ausgeschlossen ist, Wartezeiten, ob Beiträge steigen können, und bei einer Annuität, was Ihre Erben bei frühem Tod bekommen. Die Versicherungsaufsicht Ihres Bundesstaats sagt, ob Gesellschaft und Vermittler zugelassen sind; ein „fee-only fiduciary“ (von Ihnen bezahlt, nicht per Provision) prüft ein Angebot in Ihrem Interesse.',
+    },
+    DE: {
+      en: 'When you compare insurance or private pension products, look at the costs (acquisition and administration costs, the effective cost figure), how long you are bound and what you get back if you cancel (surrender value), exactly what is covered, waiting periods and whether premiums can rise. The Verbraucherzentrale checks contracts and offers for a small fee, and a fee-based adviser (Honorarberater, paid by you, not by commission) advises in your interest.',
+      de: 'Beim Vergleich von Versicherungen oder privaten Rentenprodukten zählen die Kosten (Abschluss- und Verwaltungskosten, die Effektivkosten), wie lange Sie gebunden sind und was bei Kündigung zurückkommt (Rückkaufswert), was genau versichert ist, Wartezeiten und ob Beiträge steigen können. Die Verbraucherzentrale prüft Verträge und Angebote gegen eine kleine Gebühr, und eine Honorarberaterin oder ein Honorarberater (von Ihnen bezahlt, nicht per Provision) berät in Ihrem Interesse.',
+    },
+  },
+  investment: {
+    US: {
+      en: 'When you compare investments, look at the yearly cost (expense ratio and fees), how widely the money is spread, how far it can fall in a bad year, and whether you may need the money within five years. A fee-only fiduciary adviser (paid by you, not by commission) must act in your interest; check any adviser at adviserinfo.sec.gov or FINRA BrokerCheck.',
+      de: 'Beim Vergleich von Geldanlagen zählen die jährlichen Kosten (Kostenquote und Gebühren), wie breit das Geld gestreut ist, wie tief es in einem schlechten Jahr fallen kann und ob Sie das Geld in den nächsten fünf Jahren brauchen. Ein „fee-only fiduciary“ (von Ihnen bezahlt, nicht per Provision) muss in Ihrem Interesse handeln; jeden Berater prüfen Sie unter adviserinfo.sec.gov oder bei FINRA BrokerCheck.',
+    },
+    DE: {
+      en: 'When you compare investments, look at the yearly cost (total expense ratio and fees), how widely the money is spread, how far it can fall in a bad year, and whether you may need the money within five years. The Verbraucherzentrale advises independently for a small fee, and a fee-based adviser (Honorarberater, paid by you, not by commission) advises in your interest.',
+      de: 'Beim Vergleich von Geldanlagen zählen die jährlichen Kosten (laufende Kosten und Gebühren), wie breit das Geld gestreut ist, wie tief es in einem schlechten Jahr fallen kann und ob Sie das Geld in den nächsten fünf Jahren brauchen. Die Verbraucherzentrale berät unabhängig gegen eine kleine Gebühr, und eine Honorarberaterin oder ein Honorarberater (von Ihnen bezahlt, nicht per Provision) berät in Ihrem Interesse.',
+    },
+  },
+};
+
+const OFFER = {
+  en: 'If you like, I can explain how such products work in general, so you can ask the right questions.',
+  de: 'Wenn Sie möchten, erkläre ich Ihnen allgemein, wie solche Produkte funktionieren, damit Sie die richtigen Fragen stellen können.',
+};
+
+function noPick(subject: PickSubject, us: boolean, language: Language): string {
+  return `${NO_PICK[language]} ${COMPARE[subject][us ? 'US' : 'DE'][language]} ${OFFER[language]}`;
+}
+
+const NO_PICK_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'I won’t pick a specific product for you: the right one depends on your whole situation, and a fee-only fiduciary adviser (paid by you, not by commission) can check an offer in your interest.',
+    de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und ein „fee-only fiduciary“ (von Ihnen bezahlt, nicht per Provision) prüft ein Angebot in Ihrem Interesse.',
+  },
+  DE: {
+    en: 'I won’t pick a specific product for you: the right one depends on your whole situation, and the Verbraucherzentrale or a fee-based adviser (Honorarberater) can check an offer independently.',
+    de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und die Verbraucherzentrale oder eine Honorarberatung prüft ein Angebot unabhängig.',
+  },
+};
+
+/** The one sentence of the no-pick answer that stands before an answer to a possible request to pick. */
+export function noPickLine(market: Market, language: Language): string {
+  return NO_PICK_LINE[market === 'US' ? 'US' : 'DE'][language];
 }

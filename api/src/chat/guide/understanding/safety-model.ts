@@ -1,19 +1,28 @@
 import { readFileSync } from 'node:fs';
+import type { Language } from '@ageless/contracts';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangDe } from '@nlpjs/lang-de';
 import { LangEn } from '@nlpjs/lang-en';
 import { Nlp } from '@nlpjs/nlp';
-import type { Language } from '@ageless/contracts';
 import { type DangerKind, foldText, type LearnedDanger } from './danger.js';
 
-// The safety stage's learned half (issue 24, item 1): an NLP.js classifier trained on the example
-// messages in ./examples (danger told in many ways, and ordinary questions that only sound like it),
-// so that wordings nobody put in the signal table are still recognised. api/scripts/
-// train-danger-model.mjs trains it; the API only loads the stored model, in milliseconds.
+// The safety stage's learned half (issue 24, items 1 and 5): an NLP.js classifier trained on the
+// example messages in ./examples (danger told in many ways, requests to pick a product, and ordinary
+// questions that only sound like either), so that wordings nobody wrote into a table are still
+// recognised. api/scripts/train-safety-model.mjs trains it; the API only loads the stored model.
 
-export const DANGER_MODEL_FILE = new URL('./model/danger-model.json', import.meta.url);
+export const SAFETY_MODEL_FILE = new URL('./model/safety-model.json', import.meta.url);
 const LANGUAGES = ['en', 'de'] as const;
 const DANGER_PREFIX = 'danger.';
+const PICK = 'pick';
+
+/** What the classifier makes of one message. */
+export interface SafetyReading {
+  /** The danger it sees, with how likely any danger is; null: none learned. */
+  danger: LearnedDanger | null;
+  /** 0 to 1: how likely the person asks the guide to choose a product for them. */
+  productPick: number;
+}
 
 // The commonest little words of each language (folded as foldText does): a message is in the
 // language more of its words come from; with as many of each, the page's language decides.
@@ -42,40 +51,48 @@ export function writtenIn(message: string, pageLanguage: Language): Language {
 
 interface StoredModel {
   examplesHash: string;
-  examples: number;
-  nlp: unknown;
+  models: Record<'danger' | 'pick', unknown>;
 }
 
-export class DangerModel {
-  private constructor(private readonly nlp: Nlp) {}
+export class SafetyModel {
+  private constructor(
+    private readonly danger: Nlp,
+    private readonly pick: Nlp,
+  ) {}
 
-  static async load(file: URL = DANGER_MODEL_FILE): Promise<DangerModel> {
+  static async load(file: URL = SAFETY_MODEL_FILE): Promise<SafetyModel> {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredModel;
     const container = await containerBootstrap();
     container.use(LangEn);
     container.use(LangDe);
-    const nlp = new Nlp({ container, autoSave: false, nlu: { log: false } });
-    nlp.addLanguage([...LANGUAGES]);
-    nlp.import(JSON.stringify(stored.nlp));
-    return new DangerModel(nlp);
+    const classifier = (model: unknown): Nlp => {
+      const nlp = new Nlp({ container, autoSave: false, nlu: { log: false } });
+      nlp.addLanguage([...LANGUAGES]);
+      nlp.import(JSON.stringify(model));
+      return nlp;
+    };
+    return new SafetyModel(classifier(stored.models.danger), classifier(stored.models.pick));
   }
 
   /**
-   * How likely the message tells of danger, and of which kind, read in the language it is written
-   * in (people write in either, whatever the page's language): read in the other one, most of its
-   * words are unknown and the verdict is a guess.
+   * The message read in the language it is written in (people write in either, whatever the
+   * page's language): read in the other one, most of its words are unknown and the verdict a guess.
    */
-  async classify(message: string, pageLanguage: Language): Promise<LearnedDanger | null> {
-    const { classifications } = await this.nlp.process(writtenIn(message, pageLanguage), message);
+  async read(message: string, pageLanguage: Language): Promise<SafetyReading> {
+    const language = writtenIn(message, pageLanguage);
+    const { classifications } = await this.danger.process(language, message);
     const dangers = classifications.filter((c) => c.intent.startsWith(DANGER_PREFIX));
     const top = dangers.reduce<(typeof dangers)[number] | null>(
       (a, c) => (a === null || c.score > a.score ? c : a),
       null,
     );
-    if (!top) return null;
+    const picked = await this.pick.process(language, message);
     return {
-      kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
-      probability: dangers.reduce((sum, c) => sum + c.score, 0),
+      danger: top && {
+        kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
+        probability: dangers.reduce((sum, c) => sum + c.score, 0),
+      },
+      productPick: picked.classifications.find((c) => c.intent === PICK)?.score ?? 0,
     };
   }
 }

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import type { Language } from '@ageless/contracts';
+// @ts-expect-error: the trainer is a plain script; its hash is the one the stored model records.
+import { examplesHash } from '../../../../scripts/train-safety-model.mjs';
+import { judgeDanger } from './danger.js';
+import { safetyKind } from './safety.js';
+import { SAFETY_MODEL_FILE, SafetyModel } from './safety-model.js';
+
+// The safety stage measured (issue 24): every example it learned from, and messages written for
+// testing by people who had not seen it (api/test/fixtures/guide-eval, "heldout2"), in English and
+// German. A false alarm is an ordinary question whose answer the emergency text replaced; "the line
+// first" (level doubt) puts one sentence with the number before the answer and is counted apart.
+
+interface Example {
+  text: string;
+  intent?: string;
+  kind?: string;
+}
+const read = (path: string | URL): Example[] => JSON.parse(readFileSync(path, 'utf8'));
+const examples = (language: Language, set = 'danger') =>
+  read(new URL(`./examples/${set}.${language}.json`, import.meta.url));
+const heldOut = (set: string, language: Language) =>
+  read(new URL(`../../../../test/fixtures/guide-eval/${set}.${language}.json`, import.meta.url));
+
+let model: SafetyModel;
+beforeAll(async () => {
+  model = await SafetyModel.load();
+});
+
+async function measure(dangerous: Example[], ordinary: Example[], language: Language) {
+  const judge = async (text: string) =>
+    judgeDanger(text, (await model.read(text, language)).danger);
+  let caught = 0;
+  for (const { text } of dangerous) if (await judge(text)) caught += 1;
+  let alarms = 0;
+  let linesFirst = 0;
+  for (const { text } of ordinary) {
+    const verdict = await judge(text);
+    if (verdict?.level === 'sure') alarms += 1;
+    else if (verdict) linesFirst += 1;
+  }
+  return {
+    recall: caught / dangerous.length,
+    falseAlarms: alarms / ordinary.length,
+    linesFirst: linesFirst / ordinary.length,
+    summary: `caught ${caught}/${dangerous.length}, false alarms ${alarms}/${ordinary.length}, line first ${linesFirst}/${ordinary.length}`,
+  };
+}
+
+it('the stored model was trained on the examples as they are (npm run train:safety -w api)', () => {
+  const stored = JSON.parse(readFileSync(SAFETY_MODEL_FILE, 'utf8')) as { examplesHash: string };
+  expect(stored.examplesHash).toBe(examplesHash());
+});
+
+describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
+  it('catches every danger it learned from, with under 3 % false alarms', async () => {
+    const all = examples(language);
+    const result = await measure(
+      all.filter((example) => example.intent !== 'ordinary'),
+      all.filter((example) => example.intent === 'ordinary'),
+      language,
+    );
+    console.log(`safety stage, ${language}, examples: ${result.summary}`);
+    expect(result.recall).toBe(1);
+    expect(result.falseAlarms).toBeLessThan(0.03);
+  });
+
+  // Floors a little below the first measured figures (docs/BENCHMARKS.md), so that a change that
+  // makes the stage worse on messages it has never seen fails here.
+  it('catches danger in messages it has never seen', async () => {
+    const result = await measure(
+      heldOut('safety.heldout2', language),
+      heldOut('ordinary.heldout2', language),
+      language,
+    );
+    console.log(`safety stage, ${language}, held out: ${result.summary}`);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+    expect(result.falseAlarms).toBeLessThanOrEqual(0.06);
+  });
+});
+
+describe.each(['en', 'de'] as const)('requests to pick a product in %s', (language) => {
+  async function measure(messages: Example[]) {
+    let found = 0;
+    let wrong = 0;
+    const picks = messages.filter((message) => message.intent === 'pick');
+    for (const { text, intent } of messages) {
+      // As the planner routes it: the product-pick words, or the classifier.
+      const { productPick } = await model.read(text, language);
+      if (safetyKind(text) === 'product-pick' || productPick >= 0.5) {
+        if (intent === 'pick') found += 1;
+        else wrong += 1;
+      }
+    }
+    const ordinary = messages.length - picks.length;
+    return {
+      recall: found / picks.length,
+      wrong: wrong / ordinary,
+      summary: `found ${found}/${picks.length}, ordinary questions taken for one ${wrong}/${ordinary}`,
+    };
+  }
+
+  it('finds the requests it learned from', async () => {
+    const result = await measure(examples(language, 'pick'));
+    console.log(`product pick, ${language}, examples: ${result.summary}`);
+    expect(result.recall).toBeGreaterThanOrEqual(0.95);
+    expect(result.wrong).toBeLessThan(0.03);
+  });
+
+  it('finds requests worded as it has never seen them', async () => {
+    const result = await measure(heldOut('pick.heldout', language));
+    console.log(`product pick, ${language}, held out: ${result.summary}`);
+    expect(result.recall).toBeGreaterThanOrEqual(0.45);
+    expect(result.wrong).toBeLessThanOrEqual(0.1);
+  });
+});
