@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type {
   CorsOptions,
@@ -10,6 +11,7 @@ import type {
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { OWNER_HEADER } from './chat/chat-owner.js';
+import { limitHttpServer } from './common/http/connection-limits.js';
 import { WIDGET_ENDPOINTS } from './common/http/widget-endpoints.js';
 import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';
 import { webAssetHandlers } from './common/web/web-assets.js';
@@ -100,6 +102,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // A proxy TRUST_PROXY names carries many clients: its connections are not capped per address.
+  const trustsProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  limitHttpServer(app.getHttpServer() as Server, config.http, (address) => trustsProxy(address, 0));
   app.use(securityHeaders(config));
   app.enableCors(corsDelegate(config));
   if (config.webRoot) {

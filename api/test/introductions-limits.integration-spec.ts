@@ -17,6 +17,7 @@ interface Person {
   browser: Browser;
 }
 const HOMESHARE = 'intergenerational-homeshare';
+const RIDES = 'ride-sharing';
 const SEED = 20261123;
 
 describe.each(testDatabases())('introductions under bad input and limits on $name', (factory) => {
@@ -43,13 +44,13 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
 
   // The handle another person has on the viewer's page: an HMAC of their id keyed by the
   // viewer's (the same derivation as matching.service; a test may know it, clients never see ids).
-  const handleFor = async (viewer: Person, other: Person): Promise<string> => {
+  const handleFor = async (viewer: Person, other: Person, key = HOMESHARE): Promise<string> => {
     const wanted = createHmac('sha256', viewer.id)
       .update(other.id)
       .digest('base64url')
       .slice(0, 22);
     const page = (
-      await viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`).expect(200)
+      await viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${key}`).expect(200)
     ).body as { people: { handle: string }[] };
     expect(page.people.map((p) => p.handle)).toContain(wanted);
     return wanted;
@@ -210,6 +211,110 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
       .expect(429);
     expect(limited.body.message).toEqual(expect.any(String));
     expect(await reportsBy()).toBe(INTRODUCTION_LIMITS.reportsPerDay);
+  });
+
+  // Issue 25 (10): each limit was a count and then a write; on PostgreSQL 12 requests at once all
+  // passed the count and 10 introductions were stored against a limit of 5.
+  const statuses = (responses: Response[]): number[] =>
+    responses.map((response) => response.status).sort((a, b) => a - b);
+  const times = (n: number, status: number): number[] => Array<number>(n).fill(status);
+
+  it(`stores ${INTRODUCTION_LIMITS.requestsPerDay} of 12 introduction requests sent at once`, async () => {
+    const asker = await person({ hasSpace: true, hasTransportation: true, location: 'Landshut' });
+    // Six people on each of two ideas: 12 people the asker may ask, more than a page shows.
+    const bodies: object[] = [];
+    for (const [key, input] of [
+      [HOMESHARE, { needsHousing: true, location: 'Landshut' }],
+      [RIDES, { needsCompanionship: true, location: 'Landshut' }],
+    ] as const) {
+      const people: Person[] = [];
+      for (let i = 0; i < 6; i++) people.push(await person(input));
+      for (const other of people)
+        bodies.push({
+          blueprintKey: key,
+          handle: await handleFor(asker, other, key),
+          message: 'Hi',
+        });
+    }
+    const responses = await Promise.all(
+      bodies.map((body) =>
+        asker.browser.post(`/api/profiles/${asker.id}/introductions`).send(body),
+      ),
+    );
+    const limit = INTRODUCTION_LIMITS.requestsPerDay;
+    expect(statuses(responses)).toEqual([...times(limit, 201), ...times(12 - limit, 429)]);
+    const [row] = await app.dataSource.query(
+      'SELECT count(*) AS n FROM introductions WHERE from_profile_id = $1',
+      [asker.id],
+    );
+    expect(Number(row.n)).toBe(limit);
+  });
+
+  it(`stores ${INTRODUCTION_LIMITS.reportsPerDay} of 12 reports sent at once`, async () => {
+    const host = await person({ hasSpace: true, location: 'Straubing' });
+    const requests: string[] = [];
+    for (let i = 0; i < 12; i++)
+      requests.push(
+        await ask(await person({ needsHousing: true, location: 'Straubing' }), host, 'Hello'),
+      );
+    const responses = await Promise.all(
+      requests.map((id) =>
+        host.browser
+          .post(`/api/profiles/${host.id}/introductions/${id}/report`)
+          .send({ reason: 'spam' }),
+      ),
+    );
+    const limit = INTRODUCTION_LIMITS.reportsPerDay;
+    expect(statuses(responses)).toEqual([...times(limit, 204), ...times(12 - limit, 429)]);
+    const [row] = await app.dataSource.query(
+      `SELECT count(*) AS reports,
+              (SELECT count(*) FROM introductions WHERE to_profile_id = $1 AND status = 'declined') AS closed
+         FROM profile_reports WHERE reporter_profile_id = $1`,
+      [host.id],
+    );
+    // Each report closed its introduction with it; a refused one left its introduction open.
+    expect({ reports: Number(row.reports), closed: Number(row.closed) }).toEqual({
+      reports: limit,
+      closed: limit,
+    });
+  });
+
+  it('takes one of 12 acceptances, and one of 12 contacts shared back, sent at once', async () => {
+    const host = await person({ hasSpace: true, location: 'Deggendorf' });
+    const asker = await person({ needsHousing: true, location: 'Deggendorf' });
+    const id = await ask(asker, host);
+    const nameOf = (i: number): string => `Hanna ${'ABCDEFGHIJKL'[i]}`;
+    const answer = (who: Person, i: number) =>
+      who.browser
+        .post(`/api/profiles/${who.id}/introductions/${id}/accept`)
+        .send({ firstName: nameOf(i), kind: 'phone', value: `+49 991 ${100000 + i}` });
+    const stored = async (): Promise<Record<string, string | null>> =>
+      (
+        await app.dataSource.query(
+          'SELECT status, to_first_name, to_contact, from_first_name, from_contact FROM introductions WHERE id = $1',
+          [id],
+        )
+      )[0];
+
+    const accepts = await Promise.all(Array.from({ length: 12 }, (_, i) => answer(host, i)));
+    expect(statuses(accepts)).toEqual([200, ...times(11, 409)]);
+    const first = accepts.findIndex((response) => response.status === 200);
+    expect(await stored()).toMatchObject({
+      status: 'accepted',
+      to_first_name: nameOf(first),
+      to_contact: `+49 991 ${100000 + first}`,
+      from_contact: null,
+    });
+
+    const shares = await Promise.all(Array.from({ length: 12 }, (_, i) => answer(asker, i)));
+    expect(statuses(shares)).toEqual([200, ...times(11, 409)]);
+    const shared = shares.findIndex((response) => response.status === 200);
+    // The stored contact is the one whose answer said it was taken, not whichever wrote last.
+    expect(await stored()).toMatchObject({
+      to_first_name: nameOf(first),
+      from_first_name: nameOf(shared),
+      from_contact: `+49 991 ${100000 + shared}`,
+    });
   });
 
   it('erasing a profile removes its introductions, its blocks and the reports about it', async () => {

@@ -1,47 +1,15 @@
-import { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { ProfileInput } from '@ageless/contracts';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Browser = ReturnType<TestApp['browser']>;
 const HOMESHARE = 'intergenerational-homeshare';
 
-interface Mail {
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        // Quoted-printable soft line breaks joined, so a long link reads as one.
-        const text = body.replace(/=\r?\n/g, '');
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body: text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(testDatabases())('introductions on $name', (factory) => {
   let database: TestDatabase;
   let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -417,12 +385,4 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
 import { createHmac } from 'node:crypto';
 function handleOf(viewerId: string, otherId: string): string {
   return createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -24,7 +24,7 @@ const ROUNDS = Number(values.rounds);
 const dist = builtApi({ skipBuild: values['skip-build'] });
 const { factsOf } = await dist('chat/guide/understanding/facts.js');
 const { dangerOf } = await dist('chat/guide/understanding/danger.js');
-const { DangerModel } = await dist('chat/guide/understanding/danger-model.js');
+const { SafetyModel } = await dist('chat/guide/understanding/safety-model.js');
 const { createApp } = await dist('app.factory.js');
 const { loadConfig } = await dist('config/app-config.js');
 const { GuidePlanner } = await dist('chat/guide/planner.js');
@@ -52,7 +52,7 @@ async function time(fn) {
   return { p50: +at(0.5).toFixed(3), p95: +at(0.95).toFixed(3) };
 }
 
-const model = await DangerModel.load();
+const model = await SafetyModel.load();
 const month = { year: 2026, month: 11 };
 const rows = [];
 for (const [shape, make] of Object.entries(shapes))
@@ -61,7 +61,7 @@ for (const [shape, make] of Object.entries(shapes))
     const baseline = await time(() => text.split(/\s+/).length);
     const facts = await time(() => factsOf(text, month));
     const signals = await time(() => dangerOf(text));
-    const learned = await time(() => model.classify(text, 'en'));
+    const learned = await time(() => model.read(text, 'en'));
     rows.push({ shape, length, baseline, facts, signals, learned });
   }
 

@@ -5,6 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { FREE_WIDGET_CONVERSATIONS } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { LlmLimit } from './guide/guide.js';
+import { answerTimeCeilingMs } from './model-answer.js';
 
 /** Who is asking, as the server knows it: the browser's owner key and the address it comes from. */
 export interface ChatClient {
@@ -15,8 +17,15 @@ export interface ChatClient {
 interface UsageRow {
   client_hash: string;
   conversations: number;
-  llm_tokens: number;
 }
+
+/**
+ * Model tokens held for one answer (`id`), with what the budgets had left before it and which of
+ * them is the tighter; or, when nothing is left, which budget is used up.
+ */
+export type TokenReservation =
+  | { granted: true; id: string; left: number; limit: LlmLimit }
+  | { granted: false; limit: LlmLimit };
 
 /** Thrown inside a reservation to roll it back: one of the client's allowances is used up. */
 class AllowanceUsedUp extends Error {}
@@ -30,6 +39,9 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * day, never from anything the client sends: per browser (its owner key: 5 free widget
  * conversations, OPENAI_DAILY_TOKENS_PER_BROWSER) and per address (FREE_CONVERSATIONS_PER_ADDRESS,
  * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more.
+ *
+ * Every transaction here locks the session's row, then the browser's, then the address's, in that
+ * order, so two requests of one browser wait for each other instead of deadlocking.
  */
 @Injectable()
 export class ChatAllowance {
@@ -57,12 +69,12 @@ export class ChatAllowance {
     const day = this.day();
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const browser = await this.take(manager, client.browser, day, FREE_WIDGET_CONVERSATIONS);
-        await this.take(manager, client.address, day, this.config.freeConversationsPerAddress);
         await manager.query(
           'UPDATE chat_sessions SET widget_conversations = widget_conversations + 1, updated_at = now() WHERE id = $1',
           [sessionId],
         );
+        const browser = await this.take(manager, client.browser, day, FREE_WIDGET_CONVERSATIONS);
+        await this.take(manager, client.address, day, this.config.freeConversationsPerAddress);
         return browser;
       });
     } catch (error) {
@@ -76,14 +88,15 @@ export class ChatAllowance {
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.query(
-          `UPDATE chat_client_usage SET conversations = conversations - 1
-            WHERE client_hash IN ($1, $2) AND day = $3 AND conversations > 0`,
-          [client.browser, client.address, this.day()],
-        );
-        await manager.query(
           'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
           [sessionId],
         );
+        for (const clientHash of [client.browser, client.address])
+          await manager.query(
+            `UPDATE chat_client_usage SET conversations = conversations - 1
+              WHERE client_hash = $1 AND day = $2 AND conversations > 0`,
+            [clientHash, this.day()],
+          );
       });
     } catch (error) {
       // No session id or key in the log: they open a conversation (as in the request log).
@@ -109,23 +122,105 @@ export class ChatAllowance {
     return Number(rows[0]?.conversations ?? 0);
   }
 
-  /** Model tokens the client may still spend today: the smaller of its browser's and its address's. */
-  async tokensLeftToday(client: ChatClient): Promise<number> {
-    const { browser, address } = await this.usage(client);
-    return Math.min(
-      this.config.openai.browserDailyTokens - browser.llm_tokens,
-      this.config.openai.addressDailyTokens - address.llm_tokens,
-    );
+  /**
+   * Holds `tokens` (the answer's largest possible use) against the conversation's, the browser's
+   * and the address's budgets at once, counting what they spent and what other answers hold. It is
+   * granted while every budget has something left, as the check before a call always was; so
+   * answers at once spend at most a budget plus one answer's largest use, however many there are
+   * (checked apart and charged after, 25 at once spent 130,000 tokens of a 20,000 budget).
+   */
+  async reserveTokens(
+    client: ChatClient,
+    sessionId: string,
+    tokens: number,
+  ): Promise<TokenReservation> {
+    await this.purgeOldDays();
+    const now = this.clock.now();
+    const day = this.day();
+    const openai = this.config.openai;
+    return this.dataSource.transaction(async (manager) => {
+      const [session] = (await manager.query(
+        'SELECT llm_tokens FROM chat_sessions WHERE id = $1 FOR UPDATE',
+        [sessionId],
+      )) as { llm_tokens: number }[];
+      const browser = await this.lockTokens(manager, client.browser, day);
+      const address = await this.lockTokens(manager, client.address, day);
+      const [held] = (await manager.query(
+        `SELECT coalesce(sum(tokens) FILTER (WHERE session_id = $1), 0) AS session,
+                coalesce(sum(tokens) FILTER (WHERE browser_hash = $2), 0) AS browser,
+                coalesce(sum(tokens) FILTER (WHERE address_hash = $3), 0) AS address
+           FROM chat_llm_reservations
+          WHERE expires_at > $4 AND (session_id = $1 OR browser_hash = $2 OR address_hash = $3)`,
+        [sessionId, client.browser, client.address, now],
+      )) as Record<'session' | 'browser' | 'address', string>[];
+      const conversationLeft =
+        openai.sessionTokenCap - Number(session?.llm_tokens ?? 0) - Number(held!.session);
+      const dayLeft = Math.min(
+        openai.browserDailyTokens - browser - Number(held!.browser),
+        openai.addressDailyTokens - address - Number(held!.address),
+      );
+      const limit: LlmLimit = dayLeft < conversationLeft ? 'day' : 'conversation';
+      const left = Math.min(conversationLeft, dayLeft);
+      if (left <= 0) return { granted: false, limit };
+      const [row] = (await manager.query(
+        `INSERT INTO chat_llm_reservations (session_id, browser_hash, address_hash, tokens, expires_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          sessionId,
+          client.browser,
+          client.address,
+          tokens,
+          new Date(now.getTime() + answerTimeCeilingMs(openai)),
+        ],
+      )) as { id: string }[];
+      return { granted: true, id: row!.id, left, limit };
+    });
   }
 
-  /** Adds an answer's model tokens to today's use, inside the transaction that stores the answer. */
-  async spend(manager: EntityManager, client: ChatClient, tokens: number): Promise<void> {
+  /**
+   * Settles an answer inside the transaction that stores it: adds the model tokens it really used
+   * to today's use and lets go of what it held.
+   */
+  async spend(
+    manager: EntityManager,
+    client: ChatClient,
+    tokens: number,
+    reservationId: string | undefined,
+  ): Promise<void> {
+    if (reservationId !== undefined)
+      await manager.query('DELETE FROM chat_llm_reservations WHERE id = $1', [reservationId]);
     if (tokens <= 0) return;
     await manager.query(
       `INSERT INTO chat_client_usage (client_hash, day, llm_tokens) VALUES ($1, $3, $4), ($2, $3, $4)
        ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens + $4`,
       [client.browser, client.address, this.day(), tokens],
     );
+  }
+
+  /** Lets go of held tokens when no answer was stored; a failure is only logged (the hold expires). */
+  async releaseTokens(reservationId: string): Promise<void> {
+    try {
+      await this.dataSource.query('DELETE FROM chat_llm_reservations WHERE id = $1', [
+        reservationId,
+      ]);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not give back reserved model tokens');
+    }
+  }
+
+  // Today's tokens of one client, its row locked (created when missing) until the transaction ends.
+  private async lockTokens(
+    manager: EntityManager,
+    clientHash: string,
+    day: string,
+  ): Promise<number> {
+    const [row] = (await manager.query(
+      `INSERT INTO chat_client_usage (client_hash, day) VALUES ($1, $2)
+       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens
+       RETURNING llm_tokens`,
+      [clientHash, day],
+    )) as { llm_tokens: number }[];
+    return Number(row!.llm_tokens);
   }
 
   private async take(
@@ -148,7 +243,7 @@ export class ChatAllowance {
 
   private async usage(client: ChatClient): Promise<Record<keyof ChatClient, UsageRow>> {
     const rows: UsageRow[] = await this.dataSource.query(
-      'SELECT client_hash, conversations, llm_tokens FROM chat_client_usage WHERE client_hash IN ($1, $2) AND day = $3',
+      'SELECT client_hash, conversations FROM chat_client_usage WHERE client_hash IN ($1, $2) AND day = $3',
       [client.browser, client.address, this.day()],
     );
     const row = (hash: string): UsageRow => {
@@ -156,7 +251,6 @@ export class ChatAllowance {
       return {
         client_hash: hash,
         conversations: Number(found?.conversations ?? 0),
-        llm_tokens: Number(found?.llm_tokens ?? 0),
       };
     };
     return { browser: row(client.browser), address: row(client.address) };
@@ -174,5 +268,8 @@ export class ChatAllowance {
     this.lastPurge = now;
     const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
     await this.dataSource.query('DELETE FROM chat_client_usage WHERE day < $1', [yesterday]);
+    await this.dataSource.query('DELETE FROM chat_llm_reservations WHERE expires_at < $1', [
+      new Date(now),
+    ]);
   }
 }

@@ -30,6 +30,7 @@ import {
   pickStarter,
 } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { clientKey } from '../common/http/client-address.js';
 import { requestMarket, strictRequestLanguage } from '../common/http/request-language.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { RANDOM, type RandomSource } from '../common/time/clock.js';
@@ -175,7 +176,7 @@ export class ChatController {
       market: requestMarket(req, language),
       ownerKey: chatOwnerKey(req, res),
       // Through trusted proxies only (TRUST_PROXY), as for the rate limits.
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      clientAddress: clientKey(req),
     };
   }
 }

@@ -22,10 +22,11 @@ import type {
   ChatSessionDto,
   ChatSourceDto,
 } from './dto/chat-response.dto.js';
-import { ChatAllowance, type ChatClient } from './chat-allowance.js';
+import { ChatAllowance, type ChatClient, type TokenReservation } from './chat-allowance.js';
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
+import { answerTokenCeiling, languageModelConfigured } from './model-answer.js';
 
 export interface ChatInput {
   caller: ChatCaller;
@@ -128,17 +129,24 @@ export class ChatService {
       yield { type: 'done', response, message: null };
       return;
     }
+    let tokens: TokenReservation | undefined;
+    let settled = false;
     try {
       const history = await this.history(input.sessionId);
-      const conversationLeft = this.config.openai.sessionTokenCap - session.llmTokens;
-      const dayLeft = await this.allowance.tokensLeftToday(client);
+      const question = { message: input.message, language: input.language, history };
+      // The answer's largest use is held before the model is asked and settled when it is stored;
+      // without a model nothing is spent, so nothing is held.
+      if (languageModelConfigured(this.config.openai))
+        tokens = await this.allowance.reserveTokens(
+          client,
+          input.sessionId,
+          answerTokenCeiling(question),
+        );
       const request: GuideRequest = {
-        message: input.message,
-        language: input.language,
+        ...question,
         market: input.market,
-        history,
-        llmTokensLeft: Math.min(conversationLeft, dayLeft),
-        llmLimit: dayLeft < conversationLeft ? 'day' : 'conversation',
+        llmTokensLeft: tokens?.granted ? tokens.left : 0,
+        llmLimit: tokens?.limit,
       };
 
       let answer: GuideAnswer;
@@ -175,9 +183,10 @@ export class ChatService {
         exchangeAt,
         input.message,
         content,
-        answer.llmTokens ?? 0,
+        { used: answer.llmTokens ?? 0, reservationId: tokens?.granted ? tokens.id : undefined },
         answer.context,
       );
+      settled = true;
       const response: ChatResponseDto = {
         response: content,
         language: input.language,
@@ -197,6 +206,9 @@ export class ChatService {
       // Nothing was stored: give the free conversation back before reporting the failure.
       if (count !== undefined) await this.allowance.release(client, input.sessionId);
       throw error;
+    } finally {
+      // Also when the stream's reader stops early: held tokens never outlive the exchange.
+      if (tokens?.granted && !settled) await this.allowance.releaseTokens(tokens.id);
     }
   }
 
@@ -204,13 +216,13 @@ export class ChatService {
   private async openSession(
     sessionId: string,
     ownerKey: string,
-  ): Promise<{ llmTokens: number; widgetConversations: number }> {
+  ): Promise<{ widgetConversations: number }> {
     const ownerHash = sha256(ownerKey);
-    const rows: { owner_hash: string; llm_tokens: number; widget_conversations: number }[] =
+    const rows: { owner_hash: string; widget_conversations: number }[] =
       await this.dataSource.query(
         `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
        ON CONFLICT (id) DO UPDATE SET updated_at = chat_sessions.updated_at
-       RETURNING owner_hash, llm_tokens, widget_conversations`,
+       RETURNING owner_hash, widget_conversations`,
         [sessionId, ownerHash],
       );
     if (rows[0]?.owner_hash !== ownerHash) {
@@ -218,10 +230,7 @@ export class ChatService {
         'This chat session belongs to another browser; start a new conversation with a new sessionId',
       );
     }
-    return {
-      llmTokens: Number(rows[0].llm_tokens),
-      widgetConversations: Number(rows[0].widget_conversations),
-    };
+    return { widgetConversations: Number(rows[0].widget_conversations) };
   }
 
   private async upgradeResponse(input: ChatInput): Promise<ChatResponseDto> {
@@ -292,7 +301,7 @@ export class ChatService {
     exchangeAt: Date,
     question: string,
     answer: string,
-    llmTokens: number,
+    llmTokens: { used: number; reservationId: string | undefined },
     context: GuideContext,
   ): Promise<ChatMessageDto> {
     const answeredAt = new Date(Math.max(this.clock.now().getTime(), exchangeAt.getTime()));
@@ -320,9 +329,9 @@ export class ChatService {
       await manager.insert(ChatMessageEntity, [user, assistant]);
       await manager.query(
         'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
-        [sessionId, llmTokens],
+        [sessionId, llmTokens.used],
       );
-      await this.allowance.spend(manager, client, llmTokens);
+      await this.allowance.spend(manager, client, llmTokens.used, llmTokens.reservationId);
     });
     return {
       id: assistant.id,

@@ -45,6 +45,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits each SMTP delivery, by default and as set, and stops on a bad limit', () => {
+    expect(loadConfig({}).smtpTimeouts).toEqual({
+      connectionMs: 10_000,
+      greetingMs: 10_000,
+      socketMs: 30_000,
+      sendMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        SMTP_CONNECTION_TIMEOUT_MS: '2000',
+        SMTP_GREETING_TIMEOUT_MS: '3000',
+        SMTP_SOCKET_TIMEOUT_MS: '4000',
+        SMTP_SEND_TIMEOUT_MS: '5000',
+      }).smtpTimeouts,
+    ).toEqual({ connectionMs: 2000, greetingMs: 3000, socketMs: 4000, sendMs: 5000 });
+    for (const [variable, value] of [
+      ['SMTP_CONNECTION_TIMEOUT_MS', '0'],
+      ['SMTP_GREETING_TIMEOUT_MS', 'never'],
+      ['SMTP_SOCKET_TIMEOUT_MS', '600001'],
+      ['SMTP_SEND_TIMEOUT_MS', '-1'],
+    ] as const)
+      expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+
   it('reads every variable', () => {
     const config = loadConfig(
       {
@@ -88,6 +112,31 @@ describe('loadConfig', () => {
     expect(config.rateLimits.chat).toEqual({ limit: 5, windowSeconds: 10 });
     expect(config.rateLimits.clicks.limit).toBeGreaterThan(1e9);
     expect(config.rateLimits.upload).toEqual({ limit: 20, windowSeconds: 600 });
+  });
+
+  it('sets the HTTP server limits explicitly, and reads them from the environment', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 4_096,
+      maxConnectionsPerAddress: 128,
+    });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+        HTTP_MAX_CONNECTIONS: '1000',
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '20',
+      }).http,
+    ).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 75_000,
+      maxConnections: 1_000,
+      maxConnectionsPerAddress: 20,
+    });
   });
 
   it('reads the host names to answer for, adding PUBLIC_URL’s to the local ones by default', () => {
@@ -143,6 +192,12 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'everyone'],
     ['EMBED_ORIGINS', 'club.example'],
     ['TRUST_PROXY', '99'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '200000'],
+    ['HTTP_REQUEST_TIMEOUT_MS', 'forever'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '100'],
+    ['HTTP_MAX_CONNECTIONS', '5'],
+    ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', '0'],
   ])('stops on a bad %s (%s), naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -5,8 +5,20 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
-/** `admin` counts wrong admin tokens per client, not requests (see AdminGuard). */
-export const RATE_LIMITED_CALLS = ['chat', 'upload', 'profiles', 'clicks', 'admin'] as const;
+/**
+ * `admin` counts wrong admin tokens per client, not requests (see AdminGuard). `places` (the wizard's
+ * place check), `matches` and `calculators` (pension and budget) are reads that compute.
+ */
+export const RATE_LIMITED_CALLS = [
+  'chat',
+  'upload',
+  'profiles',
+  'clicks',
+  'admin',
+  'places',
+  'matches',
+  'calculators',
+] as const;
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
 const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
@@ -15,7 +27,37 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   profiles: { limit: 20, windowSeconds: 600 },
   clicks: { limit: 60, windowSeconds: 60 },
   admin: { limit: 5, windowSeconds: 900 },
+  // The wizard asks once a pause in typing; a person rarely pauses more than once a second.
+  places: { limit: 60, windowSeconds: 60 },
+  matches: { limit: 60, windowSeconds: 60 },
+  calculators: { limit: 60, windowSeconds: 60 },
 };
+
+/** The HTTP server's own defences against slow and piled-up connections (issue 25, item 8). */
+export interface HttpServerLimits {
+  /** Time a client has to send a request's head (Node's headersTimeout; 408, then closed). */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (Node's keepAliveTimeout). */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; past it the oldest idle one is closed, or the new one when none is idle. */
+  maxConnections: number;
+  /** Open connections per client address (an IPv6 /64) at most; proxies TRUST_PROXY names are not counted. */
+  maxConnectionsPerAddress: number;
+}
+
+/** How long the background mail sender waits for the SMTP server (issue 25, item 11), in milliseconds. */
+export interface SmtpTimeouts {
+  /** To open the connection (nodemailer's connectionTimeout). */
+  connectionMs: number;
+  /** For the server's greeting once connected (greetingTimeout). */
+  greetingMs: number;
+  /** Of silence on the connection (socketTimeout). */
+  socketMs: number;
+  /** For one whole delivery: a server that trickles its replies never lets the socket fall silent. */
+  sendMs: number;
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,6 +114,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of those emails. */
   mailFrom: string;
+  /** Limits on one delivery to that server (nodemailer's own defaults allow minutes per command). */
+  smtpTimeouts: SmtpTimeouts;
   /** The product's public address, for links in emails (e.g. https://ageless.example); absent: no link. */
   publicUrl: string | undefined;
   logLevel: LogLevel;
@@ -86,6 +130,7 @@ export interface AppConfig {
   /** How matching finds partner candidates: `index` (cells + keys) or `scan` (every profile; benchmark baseline). */
   matchingCandidates: 'index' | 'scan';
   rateLimits: Record<RateLimitedCall, RateLimit>;
+  http: HttpServerLimits;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +265,26 @@ function trustProxy(env: Env): false | number | string[] {
   });
 }
 
+function httpServerLimits(env: Env): HttpServerLimits {
+  const headersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 1_000, 300_000);
+  const requestTimeoutMs = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
+  // Node refuses a head timeout longer than the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      `must not be more than HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}), got ${headersTimeoutMs}`,
+    );
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    // Above the 60 s after which nginx and most load balancers drop an idle upstream connection: the
+    // proxy, not the API, ends it, so a request never goes out on a connection the API just closed.
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
+    maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 4_096, 16, 1_000_000),
+    maxConnectionsPerAddress: integer(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 1_000_000),
+  };
+}
+
 function matchingCandidates(env: Env): 'index' | 'scan' {
   const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
   if (raw !== 'index' && raw !== 'scan')
@@ -274,6 +339,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Ageless Connect <no-reply@localhost>',
+    smtpTimeouts: {
+      connectionMs: integer(env, 'SMTP_CONNECTION_TIMEOUT_MS', 10_000, 100, 600_000),
+      greetingMs: integer(env, 'SMTP_GREETING_TIMEOUT_MS', 10_000, 100, 600_000),
+      socketMs: integer(env, 'SMTP_SOCKET_TIMEOUT_MS', 30_000, 100, 600_000),
+      sendMs: integer(env, 'SMTP_SEND_TIMEOUT_MS', 60_000, 100, 600_000),
+    },
     publicUrl,
     logLevel,
     jsonBodyLimit: integer(env, 'JSON_BODY_LIMIT', 100 * 1024, 1024, 10 * 1024 * 1024),
@@ -287,6 +358,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         rateLimit(env, `RATE_LIMIT_${call.toUpperCase()}`, DEFAULT_RATE_LIMITS[call]),
       ]),
     ) as Record<RateLimitedCall, RateLimit>,
+    http: httpServerLimits(env),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { MoreThan, QueryFailedError, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, MoreThan, QueryFailedError, type Repository } from 'typeorm';
 import {
   distanceBadge,
   INTRODUCTION_LIMITS,
@@ -13,6 +13,7 @@ import {
 import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { lockName } from '../database/advisory-lock.js';
 import { haversineKm } from '../geo/geo-math.js';
 import { MailService } from '../mail/mail.service.js';
 import { MatchCache } from '../matching/match-cache.js';
@@ -63,9 +64,7 @@ export class IntroductionsService {
   }
 
   async requestsLeftToday(profileId: string): Promise<number> {
-    const sent = await this.introductions.count({
-      where: { fromProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
-    });
+    const sent = await this.sentToday(this.introductions.manager, profileId);
     return Math.max(0, INTRODUCTION_LIMITS.requestsPerDay - sent);
   }
 
@@ -86,15 +85,22 @@ export class IntroductionsService {
     if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
     let saved: IntroductionEntity;
     try {
-      saved = await this.introductions.save(
-        this.introductions.create({
-          fromProfileId: profileId,
-          toProfileId: otherId,
-          blueprintKey: input.blueprintKey,
-          message,
-          status: 'pending',
-        }),
-      );
+      saved = await this.introductions.manager.transaction(async (manager) => {
+        // The count that decides and the insert it allows, under one lock per asker: counted
+        // apart, 12 requests at once on PostgreSQL all saw fewer than 5 and 10 were stored.
+        await lockName(manager, `introductions-sent:${profileId}`);
+        if ((await this.sentToday(manager, profileId)) >= INTRODUCTION_LIMITS.requestsPerDay)
+          throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+        return manager.save(
+          manager.create(IntroductionEntity, {
+            fromProfileId: profileId,
+            toProfileId: otherId,
+            blueprintKey: input.blueprintKey,
+            message,
+            status: 'pending',
+          }),
+        );
+      });
     } catch (error) {
       // Two requests at once: the pair's unique key lets one in.
       if (
@@ -134,26 +140,36 @@ export class IntroductionsService {
   ): Promise<IntroductionDto> {
     const row = await this.own(profileId, introductionId, lang);
     const value = this.validContact(contact, lang);
+    // Each answer's condition is part of its write, so of two at once only one lands: checked
+    // first and written after, two accepts (or an accept beside a decline) both went through.
     if (row.toProfileId === profileId) {
-      if (row.status !== 'pending') throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
-      Object.assign(row, {
-        status: 'accepted',
+      const answer = {
+        status: 'accepted' as const,
         answeredAt: new Date(),
         toFirstName: contact.firstName,
         toContactKind: contact.kind,
         toContact: value,
-      });
-      await this.introductions.save(row);
+      };
+      const { affected } = await this.introductions.update(
+        { id: row.id, status: 'pending' },
+        answer,
+      );
+      if (!affected) throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+      Object.assign(row, answer);
       await this.notify(row.fromProfileId, 'accepted');
     } else {
       if (row.status !== 'accepted') throw new DomainError(409, CONNECT_TEXTS.notAccepted[lang]);
-      if (row.fromContact !== null) throw new DomainError(409, CONNECT_TEXTS.alreadyShared[lang]);
-      Object.assign(row, {
+      const shared = {
         fromFirstName: contact.firstName,
         fromContactKind: contact.kind,
         fromContact: value,
-      });
-      await this.introductions.save(row);
+      };
+      const { affected } = await this.introductions.update(
+        { id: row.id, status: 'accepted', fromContact: IsNull() },
+        shared,
+      );
+      if (!affected) throw new DomainError(409, CONNECT_TEXTS.alreadyShared[lang]);
+      Object.assign(row, shared);
     }
     return (await this.toDtos(profileId, [row], lang))[0]!;
   }
@@ -161,8 +177,11 @@ export class IntroductionsService {
   async decline(profileId: string, introductionId: string, lang: RequestLanguage): Promise<void> {
     const row = await this.own(profileId, introductionId, lang);
     if (row.toProfileId !== profileId) throw new DomainError(403, CONNECT_TEXTS.notYours[lang]);
-    if (row.status !== 'pending') throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
-    await this.introductions.update({ id: row.id }, { status: 'declined', answeredAt: new Date() });
+    const { affected } = await this.introductions.update(
+      { id: row.id, status: 'pending' },
+      { status: 'declined', answeredAt: new Date() },
+    );
+    if (!affected) throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
     this.matchCache.matches.clear();
   }
 
@@ -203,7 +222,7 @@ export class IntroductionsService {
       'blockedProfileId',
     ]);
     if (introduction) await this.close(introduction);
-    else this.matchCache.matches.clear();
+    this.matchCache.matches.clear();
   }
 
   /** Hides the other person from everyone until staff review it, and from the reporter for good. */
@@ -214,23 +233,29 @@ export class IntroductionsService {
     lang: RequestLanguage,
   ): Promise<void> {
     const row = await this.own(profileId, introductionId, lang);
-    const today = await this.reports.count({
-      where: { reporterProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
-    });
-    if (today >= INTRODUCTION_LIMITS.reportsPerDay)
-      throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
     const reported = otherOf(row, profileId);
-    await this.reports.save(
-      this.reports.create({
-        reporterProfileId: profileId,
-        reportedProfileId: reported,
-        reason: input.reason,
-        details: cleanMessage(input.details ?? '', lang),
-        // What the reported person wrote, for staff; the reporter's own words stay theirs.
-        message: row.fromProfileId === reported ? row.message : null,
-      }),
-    );
-    await this.close(row);
+    await this.reports.manager.transaction(async (manager) => {
+      // As for requests: the count and the report it allows under one lock per reporter.
+      await lockName(manager, `reports-by:${profileId}`);
+      const today = await manager.count(ProfileReportEntity, {
+        where: { reporterProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
+      });
+      if (today >= INTRODUCTION_LIMITS.reportsPerDay)
+        throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+      await manager.save(
+        manager.create(ProfileReportEntity, {
+          reporterProfileId: profileId,
+          reportedProfileId: reported,
+          reason: input.reason,
+          details: cleanMessage(input.details ?? '', lang),
+          // What the reported person wrote, for staff; the reporter's own words stay theirs.
+          message: row.fromProfileId === reported ? row.message : null,
+        }),
+      );
+      // With the report, or neither: a report whose introduction stayed open was half a report.
+      await this.close(row, manager);
+    });
+    this.matchCache.matches.clear();
   }
 
   /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
@@ -247,8 +272,12 @@ export class IntroductionsService {
     return new Map(rows.map((row) => [row.id, Number(row.n)]));
   }
 
-  private async close(row: IntroductionEntity): Promise<void> {
-    await this.introductions.update(
+  private async close(
+    row: IntroductionEntity,
+    manager: EntityManager = this.introductions.manager,
+  ): Promise<void> {
+    await manager.update(
+      IntroductionEntity,
       { id: row.id },
       {
         status: row.status === 'accepted' ? 'accepted' : 'declined',
@@ -261,7 +290,12 @@ export class IntroductionsService {
         fromContact: null,
       },
     );
-    this.matchCache.matches.clear();
+  }
+
+  private sentToday(manager: EntityManager, profileId: string): Promise<number> {
+    return manager.count(IntroductionEntity, {
+      where: { fromProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
+    });
   }
 
   private async own(
@@ -292,7 +326,7 @@ export class IntroductionsService {
     const link = this.config.publicUrl
       ? `${this.config.publicUrl}/matches/${profileId}`
       : undefined;
-    await this.mail.send({ to, ...noticeEmail(kind, link) });
+    await this.mail.queue({ to, ...noticeEmail(kind, link) });
   }
 
   private async toDtos(

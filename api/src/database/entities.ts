@@ -2,11 +2,13 @@ import { IntroductionEntity } from '../connections/entities/introduction.entity.
 import { ProfileBlockEntity } from '../connections/entities/profile-block.entity.js';
 import { ProfileReportEntity } from '../connections/entities/profile-report.entity.js';
 import { ChatClientUsageEntity } from '../chat/entities/chat-client-usage.entity.js';
+import { ChatLlmReservationEntity } from '../chat/entities/chat-llm-reservation.entity.js';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
 import { ChatSessionEntity } from '../chat/entities/chat-session.entity.js';
 import { KnowledgeChunkEntity } from '../knowledge/entities/knowledge-chunk.entity.js';
 import { KnowledgeDocumentEntity } from '../knowledge/entities/knowledge-document.entity.js';
 import { KnowledgeTermEntity } from '../knowledge/entities/knowledge-term.entity.js';
+import { MailOutboxEntity } from '../mail/entities/mail-outbox.entity.js';
 import { BlueprintEntity } from '../matching/entities/blueprint.entity.js';
 import { ProfileEntity } from '../profiles/entities/profile.entity.js';
 import { TagClickEntity } from '../tags/entities/tag-click.entity.js';
@@ -20,9 +22,11 @@ export const entities = [
   ChatSessionEntity,
   ChatMessageEntity,
   ChatClientUsageEntity,
+  ChatLlmReservationEntity,
   TagClickEntity,
   BlueprintEntity,
   IntroductionEntity,
   ProfileBlockEntity,
   ProfileReportEntity,
+  MailOutboxEntity,
 ];

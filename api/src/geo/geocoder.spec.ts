@@ -187,6 +187,35 @@ describe('Geocoder', () => {
     expect(geocoder.geocode(text)).toBeNull();
   });
 
+  it('reads a place among many hints and parts as among few', () => {
+    expect(geocoder.geocode(`Springfield, ${'IL, '.repeat(46)}USA`)).toEqual(
+      geocoder.geocode('Springfield, IL'),
+    );
+    expect(
+      geocoder.geocode(`Wohnung 3, ${'Hinterhaus, '.repeat(12)}Hofgartenstraße 7, 80539 München`),
+    ).toMatchObject({ name: 'Munich', country: 'DE', precision: 'city' });
+    // Hints that contradict each other leave no town: only the country named.
+    expect(geocoder.geocode('Paris, TX, Germany')).toMatchObject({
+      country: 'DE',
+      precision: 'country',
+    });
+  });
+
+  it.each([
+    ['a,'.repeat(100), null],
+    ['x - '.repeat(50), null],
+    [`x${' '.repeat(190)}-x`, null],
+    ['Berlin '.repeat(28), null],
+    ['de,'.repeat(66), 'country'],
+  ])('answers the hostile place name %#, of 200 characters, like a short one', (text, kind) => {
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect(geocoder.geocode(text)?.precision ?? null).toBe(kind);
+  });
+
+  it('reads nothing longer than a place name may be (the DTOs refuse it too)', () => {
+    expect(geocoder.geocode(`Berlin, ${'x'.repeat(200)}`)).toBeNull();
+  });
+
   it('gives the same place for the same text', () => {
     expect(geocoder.geocode('Mailand, Italien')).toEqual(geocoder.geocode('Mailand, Italien'));
   });

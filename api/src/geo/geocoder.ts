@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Injectable } from '@nestjs/common';
+import { PROFILE_LIMITS } from '@ageless/contracts';
 import { haversineKm } from './geo-math.js';
 import { COUNTRY_ALIASES, PLACE_ALIASES, US_STATES } from './place-aliases.js';
 import { GERMAN_POSTCODE_ZONES, germanPostcodeTowns, usZipCode } from './postal-codes.js';
@@ -27,6 +28,8 @@ export interface GeocodeOptions {
 
 /** A district lies within this distance of its town's centre (Berlin's edge is about 20 km out). */
 const DISTRICT_RADIUS_KM = 30;
+/** Longer text is no place name; the profile and place-check DTOs refuse it with a 400 already. */
+const MAX_PLACE_LENGTH = PROFILE_LIMITS.locationLength;
 const POSTCODE = /\b(?:D-?)?(\d{5})(?:-\d{4})?\b/i;
 
 interface City {
@@ -51,14 +54,26 @@ interface Hint {
   state?: string;
 }
 
+/**
+ * Where a place may lie after the hints given with it: any one of these readings ('DE' alone is
+ * Delaware or Germany; 'DE, USA' only Delaware). null: no hint was given, so anywhere. Folding each
+ * hint in as it is read keeps the readings few, so checking a town against ten hints costs no more
+ * than against one.
+ */
+type Where = Hint[] | null;
+
 type Countries = typeof import('i18n-iso-countries');
 
 interface GeoIndex {
   countries: Countries;
+  /** Every English and German country name, lower case, to its code (English first, as looked up). */
+  countryNames: Map<string, string>;
   byName: Map<string, City[]>;
   largestInCountry: Map<string, City>;
   aliases: Map<string, { name: string; country: string; admin?: string }[]>;
   stateNames: Map<string, string>;
+  /** The most words any known name has (9): a town or district is never longer. */
+  longestName: number;
 }
 
 /** Lower case, ß as ss, accents dropped, punctuation as spaces: 'Zürich' and 'ZURICH' meet. */
@@ -95,6 +110,7 @@ function geoIndex(): GeoIndex {
 
   const byName = new Map<string, City[]>();
   const largestInCountry = new Map<string, City>();
+  let longestName = 1;
   for (const entry of raw) {
     const city: City = {
       name: entry.name,
@@ -108,28 +124,40 @@ function geoIndex(): GeoIndex {
       const list = byName.get(key);
       if (list) list.push(city);
       else byName.set(key, [city]);
+      longestName = Math.max(longestName, key.split(' ').length);
     }
     const largest = largestInCountry.get(city.country);
     if (!largest || city.population > largest.population) largestInCountry.set(city.country, city);
   }
   const aliases = new Map<string, { name: string; country: string; admin?: string }[]>();
   for (const { alias, ...target } of PLACE_ALIASES) {
-    for (const key of keysFor(alias)) aliases.set(key, [...(aliases.get(key) ?? []), target]);
+    for (const key of keysFor(alias)) {
+      aliases.set(key, [...(aliases.get(key) ?? []), target]);
+      longestName = Math.max(longestName, key.split(' ').length);
+    }
   }
   const stateNames = new Map<string, string>();
   for (const [code, name] of Object.entries(US_STATES)) stateNames.set(normalisePlace(name), code);
-  index = { countries, byName, largestInCountry, aliases, stateNames };
+  // The library's own lookup walks all 250 countries per call: a third of a millisecond for each
+  // part of a place name, most of what a 200-character one cost.
+  const countryNames = new Map<string, string>();
+  for (const language of ['en', 'de'])
+    for (const [code, names] of Object.entries(countries.getNames(language, { select: 'all' })))
+      for (const name of names) {
+        const key = name.toLowerCase();
+        if (!countryNames.has(key)) countryNames.set(key, code);
+      }
+  index = { countries, countryNames, byName, largestInCountry, aliases, stateNames, longestName };
   return index;
 }
 
-function countryCode(text: string, countries: Countries): string | undefined {
+function countryCode(text: string, { countries, countryNames }: GeoIndex): string | undefined {
   const key = normalisePlace(text);
   const alias = COUNTRY_ALIASES[key] ?? COUNTRY_ALIASES[text.trim().toLowerCase()];
   if (alias) return alias;
   const trimmed = text.trim();
   return (
-    countries.getAlpha2Code(trimmed, 'en') ??
-    countries.getAlpha2Code(trimmed, 'de') ??
+    countryNames.get(trimmed.toLowerCase()) ??
     (/^[A-Za-z]{3}$/.test(trimmed) ? countries.alpha3ToAlpha2(trimmed.toUpperCase()) : undefined) ??
     (/^[A-Za-z]{2}$/.test(trimmed) && countries.isValid(trimmed.toUpperCase())
       ? trimmed.toUpperCase()
@@ -145,19 +173,39 @@ function hintsFor(text: string, geo: GeoIndex): Hint[] {
   if (/^[A-Z]{2}$/.test(upper) && US_STATES[upper]) hints.push({ country: 'US', state: upper });
   const state = geo.stateNames.get(normalisePlace(trimmed));
   if (state) hints.push({ country: 'US', state });
-  const country = countryCode(trimmed, geo.countries);
+  const country = countryCode(trimmed, geo);
   if (country) hints.push({ country });
   return hints;
 }
 
-function fits(city: { country: string; admin?: string }, hints: Hint[][]): boolean {
-  // Every given hint part must agree with the place under at least one of its readings.
-  return hints.every((readings) =>
-    readings.some(
+// Every given hint part must agree with the place under at least one of its readings: the readings
+// left are those of each part that agree with one reading of every other part.
+function narrow(where: Where, readings: Hint[]): Where {
+  if (readings.length === 0) return where; // a part that means nothing to us is ignored
+  if (where === null) return readings;
+  const both = new Map<string, Hint>();
+  for (const a of where)
+    for (const b of readings) {
+      if (a.country && b.country && a.country !== b.country) continue;
+      if (a.state && b.state && a.state !== b.state) continue;
+      const hint: Hint = {};
+      const country = a.country ?? b.country;
+      const state = a.state ?? b.state;
+      if (country) hint.country = country;
+      if (state) hint.state = state;
+      both.set(`${country ?? ''}/${state ?? ''}`, hint);
+    }
+  return [...both.values()];
+}
+
+function fits(city: { country: string; admin?: string }, where: Where): boolean {
+  return (
+    where === null ||
+    where.some(
       (hint) =>
         (!hint.country || hint.country === city.country) &&
         (!hint.state || hint.state === city.admin),
-    ),
+    )
   );
 }
 
@@ -183,11 +231,15 @@ const cityPlace = (city: City, district?: City): GeoPlace => {
 @Injectable()
 export class Geocoder {
   geocode(text: string | null | undefined, options: GeocodeOptions = {}): GeoPlace | null {
-    if (!text) return null;
+    if (!text || text.length > MAX_PLACE_LENGTH) return null;
     const geo = geoIndex();
+    // Each part is read once, and what follows it folded in once: reading every later part again for
+    // each part made 'a,a,a,…' cost the square of its commas (issue 25). Whitespace is collapsed
+    // first, so ' - ' splits in one pass over any run of spaces.
     // Postal codes are read on their own below; street numbers carry nothing the city data can use.
     const parts = text
-      .split(/[,;]|\s+-\s+|\(|\)/)
+      .replace(/\s+/g, ' ')
+      .split(/[,;()]| - /)
       .map((part) =>
         part
           .replace(/\b[Dd]-(?=\d{5}\b)/g, ' ')
@@ -197,58 +249,52 @@ export class Geocoder {
       .filter(Boolean);
     const first = parts[0];
     const postcode = POSTCODE.exec(text)?.[1];
-    if (first === undefined) return postcode ? this.byPostcode(postcode, [], options) : null;
+    if (first === undefined) return postcode ? this.byPostcode(postcode, null, options) : null;
 
     // Parts after a comma that mean nothing to us ('Bayern', a street) are ignored, not fatal.
-    const given = parts
-      .slice(1)
-      .map((hint) => hintsFor(hint, geo))
-      .filter((readings) => readings.length > 0);
-    const attempts: { place: string; hints: Hint[][] }[] = [{ place: first, hints: given }];
+    const readings = parts.map((part) => hintsFor(part, geo));
+    // after[i]: where the parts after part i say the place lies.
+    const after: Where[] = Array<Where>(parts.length).fill(null);
+    for (let i = parts.length - 2; i >= 0; i--)
+      after[i] = narrow(after[i + 1] ?? null, readings[i + 1] ?? []);
+    const given = after[0] ?? null;
+    const attempts: { place: string; where: Where }[] = [{ place: first, where: given }];
     // 'Boston MA', 'Munich Germany': without a comma a trailing word may be the hint, but only
     // when it is a recognised state or country (else 'Saint Nowhere' would become 'Saint').
     const words = first.split(/\s+/);
     for (let cut = 1; cut <= 2 && cut < words.length; cut++) {
-      const readings = hintsFor(words.slice(-cut).join(' '), geo);
-      if (readings.length > 0)
-        attempts.push({ place: words.slice(0, -cut).join(' '), hints: [readings, ...given] });
+      const trailing = hintsFor(words.slice(-cut).join(' '), geo);
+      if (trailing.length > 0)
+        attempts.push({ place: words.slice(0, -cut).join(' '), where: narrow(given, trailing) });
     }
 
     // 'Hofgartenstraße 7, 80539 München': when the first part is a street, a later part is the town.
-    for (let i = 1; i < parts.length; i++) {
-      const later = parts
-        .slice(i + 1)
-        .map((hint) => hintsFor(hint, geo))
-        .filter((readings) => readings.length > 0);
-      attempts.push({ place: parts[i] ?? '', hints: later });
-    }
+    for (let i = 1; i < parts.length; i++)
+      attempts.push({ place: parts[i] ?? '', where: after[i] ?? null });
 
     // A bare country name is the country, unless a town of that name lies in it ('Luxembourg').
-    const bareCountry = given.length === 0 ? countryCode(first, geo.countries) : undefined;
+    const bareCountry = given === null ? countryCode(first, geo) : undefined;
     for (const attempt of attempts) {
-      const city = this.bestCity(attempt.place, attempt.hints, geo);
+      const city = this.bestCity(attempt.place, attempt.where, geo);
       if (city && bareCountry && city.country !== bareCountry) break;
       if (city) return cityPlace(city);
     }
     // 'Berlin-Spandau', 'Berlin Spandau', 'Köln-Ehrenfeld': a town and one of its districts.
-    if (!bareCountry)
-      for (const attempt of attempts.slice(0, 1)) {
-        const place = this.townAndDistrict(attempt.place, attempt.hints, geo);
-        if (place) return place;
-      }
+    if (!bareCountry) {
+      const place = this.townAndDistrict(first, given, geo);
+      if (place) return place;
+    }
     // '10115', '90210', '13585 Berlin-Nowhere': the postcode places what the words could not.
     if (postcode) {
-      const everyHint = parts
-        .map((part) => hintsFor(part, geo))
-        .filter((readings) => readings.length > 0);
+      const everyHint = narrow(given, readings[0] ?? []);
       const place = this.byPostcode(postcode, everyHint, options);
       if (place) return place;
     }
 
     // Only a country ('Germany', 'Österreich', 'Munich-ish, Germany' with an unknown town).
-    const countryOnly = [...parts]
+    const countryOnly = [...readings]
       .reverse()
-      .map((part) => countryCode(part, geo.countries))
+      .map((hints) => hints.find((hint) => hint.state === undefined)?.country)
       .find(Boolean);
     const representative = countryOnly ? geo.largestInCountry.get(countryOnly) : undefined;
     if (representative) {
@@ -277,7 +323,7 @@ export class Geocoder {
    * and New York). Hints decide ('10115, Germany'), then the preference (the asker's market), then
    * Germany, whose codes are denser.
    */
-  postcodeReadings(code: string, hints: Hint[][] = []): GeoPlace[] {
+  postcodeReadings(code: string, where: Where = null): GeoPlace[] {
     const geo = geoIndex();
     const readings: GeoPlace[] = [];
     const towns = germanPostcodeTowns(code);
@@ -287,8 +333,8 @@ export class Geocoder {
       for (const town of towns) {
         // The zone picks between same-named towns; the data's own names are German ('Köln').
         const city =
-          this.bestCity(town, [[{ country: 'DE' }]], geo, (c) => zone.includes(c.admin)) ??
-          this.bestCity(town, [[{ country: 'DE' }]], geo);
+          this.bestCity(town, [{ country: 'DE' }], geo, (c) => zone.includes(c.admin)) ??
+          this.bestCity(town, [{ country: 'DE' }], geo);
         if (city && (!best || city.population > best.population)) best = city;
       }
       if (best) readings.push(cityPlace(best));
@@ -304,19 +350,22 @@ export class Geocoder {
         precision: 'city',
       });
     }
-    return readings.filter((place) => fits(place, hints));
+    return readings.filter((place) => fits(place, where));
   }
 
-  private byPostcode(code: string, hints: Hint[][], options: GeocodeOptions): GeoPlace | null {
-    const readings = this.postcodeReadings(code, hints);
+  private byPostcode(code: string, where: Where, options: GeocodeOptions): GeoPlace | null {
+    const readings = this.postcodeReadings(code, where);
     const preferred = options.prefer ?? 'DE';
     return readings.find((place) => place.country === preferred) ?? readings[0] ?? null;
   }
 
-  private townAndDistrict(text: string, hints: Hint[][], geo: GeoIndex): GeoPlace | null {
+  private townAndDistrict(text: string, where: Where, geo: GeoIndex): GeoPlace | null {
     const words = text.split(/[\s-]+/).filter(Boolean);
-    for (let cut = words.length - 1; cut >= 1; cut--) {
-      const town = this.bestCity(words.slice(0, cut).join(' '), hints, geo);
+    // No name is longer than the longest known one: only those cuts can find a town and a district,
+    // which keeps the work linear in the words however many are typed.
+    for (let cut = Math.min(words.length - 1, geo.longestName); cut >= 1; cut--) {
+      if (words.length - cut > geo.longestName) break;
+      const town = this.bestCity(words.slice(0, cut).join(' '), where, geo);
       if (!town) continue;
       // The district nearest the town's centre, in the same country ('Altona' is also in Australia).
       let district: City | undefined;
@@ -341,7 +390,7 @@ export class Geocoder {
 
   private bestCity(
     place: string,
-    hints: Hint[][],
+    where: Where,
     geo: GeoIndex,
     accept: (city: City) => boolean = () => true,
   ): City | undefined {
@@ -361,7 +410,7 @@ export class Geocoder {
     // Ambiguity: the hints decide first, then the larger town ('Paris' is Paris, France; 'Paris, TX' is not).
     let best: City | undefined;
     for (const city of candidates) {
-      if (!fits(city, hints) || !accept(city)) continue;
+      if (!fits(city, where) || !accept(city)) continue;
       if (
         !best ||
         city.population > best.population ||

@@ -6,11 +6,13 @@ import {
   ApiOkResponse,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { MatchesEnvelopeDto } from './dto/match.response.js';
 import { MatchingService } from './matching.service.js';
 
@@ -20,6 +22,7 @@ export class MatchingController {
   constructor(private readonly matching: MatchingService) {}
 
   @Get(':id/matches')
+  @RateLimited('matches')
   @ApiQuery({
     name: 'lang',
     required: false,
@@ -30,6 +33,7 @@ export class MatchingController {
   @ApiOkResponse({ type: MatchesEnvelopeDto, description: 'Up to 20 matches, best first' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async matches(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,

@@ -15,6 +15,14 @@ const blankToNull = (text: string | undefined): string | null => (text ? text : 
 
 /** Browsers one profile may be opened in: the creating one and up to nine more by return link. */
 const MAX_OWNERS = 10;
+/** Profiles whose place is kept as read; the least recently shown is forgotten first. */
+const PLACES_KEPT = 10_000;
+
+interface KnownPlace {
+  location: string | null;
+  prefer: PostcodePreference;
+  place: GeoPlace | null;
+}
 
 /** What other people may learn of a profile: the wizard's options and a point, never its own words. */
 export interface PublicFacts {
@@ -38,6 +46,10 @@ export interface PublicFacts {
 
 @Injectable()
 export class ProfilesService {
+  // Each profile's place as last read, so showing a profile or "My Matches" (ten profiles) does not
+  // read every place again on each call (issue 25: 1.6 to 1.9 s per call of GET /api/my-profiles).
+  private readonly places = new Map<string, KnownPlace>();
+
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly geocoder: Geocoder,
@@ -58,6 +70,7 @@ export class ProfilesService {
     });
     const place = this.fill(profile, input, prefer);
     const saved = await this.profiles.save(profile);
+    this.remember(saved, prefer, place);
     this.matchCache.profileAdded(place);
     return { profile: saved, returnKey };
   }
@@ -73,6 +86,7 @@ export class ProfilesService {
     const profile = await this.findOwned(id, ownerKey, lang);
     const place = this.fill(profile, input, prefer);
     const saved = await this.profiles.save(profile);
+    this.remember(saved, prefer, place);
     // The old place's cells are not at hand: drop every cached match, as for a deletion.
     this.matchCache.clear();
     this.matchCache.profileAdded(place);
@@ -83,6 +97,7 @@ export class ProfilesService {
   async remove(id: string, ownerKey: string | undefined, lang: RequestLanguage): Promise<void> {
     await this.findOwned(id, ownerKey, lang);
     await this.profiles.delete({ id });
+    this.places.delete(id);
     this.matchCache.clear();
   }
 
@@ -197,8 +212,33 @@ export class ProfilesService {
     prefer: PostcodePreference,
     lang: RequestLanguage,
   ): string | null {
-    const place = this.geocoder.geocode(profile.location, { prefer });
+    const place = this.placeOf(profile, prefer);
     return place ? this.geocoder.describe(place, lang) : null;
+  }
+
+  private placeOf(profile: ProfileEntity, prefer: PostcodePreference): GeoPlace | null {
+    const known = this.places.get(profile.id);
+    if (known?.location === profile.location && known.prefer === prefer) {
+      this.remember(profile, prefer, known.place);
+      return known.place;
+    }
+    const place = this.geocoder.geocode(profile.location, { prefer });
+    this.remember(profile, prefer, place);
+    return place;
+  }
+
+  private remember(
+    profile: ProfileEntity,
+    prefer: PostcodePreference,
+    place: GeoPlace | null,
+  ): void {
+    // Deleted and set again, so the map's order is the order of use and the first key the stalest.
+    this.places.delete(profile.id);
+    this.places.set(profile.id, { location: profile.location, prefer, place });
+    if (this.places.size > PLACES_KEPT) {
+      const stalest = this.places.keys().next().value;
+      if (stalest !== undefined) this.places.delete(stalest);
+    }
   }
 
   private fill(

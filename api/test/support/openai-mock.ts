@@ -6,7 +6,7 @@ export type MockBehaviour =
   | { kind: 'answer'; text: string; tokens?: number }
   | { kind: 'tool-call'; name: string; arguments: string; tokens?: number }
   | { kind: 'status'; status: number }
-  | { kind: 'slow'; delayMs: number; text: string }
+  | { kind: 'slow'; delayMs: number; text: string; tokens?: number }
   | { kind: 'stall-mid-stream'; first: string };
 
 export interface RecordedRequest {

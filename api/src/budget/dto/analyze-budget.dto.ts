@@ -5,7 +5,6 @@ import {
   IsArray,
   IsIn,
   IsNumber,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -25,6 +24,7 @@ import {
   type BudgetLine,
 } from '@ageless/contracts';
 import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
 
 const AMOUNT = { allowNaN: false, allowInfinity: false } as const;
 const TWO_DECIMALS = 'amount must be a number with at most two decimals';
@@ -42,7 +42,7 @@ abstract class BudgetLineFields {
   amount: number;
 
   @ApiPropertyOptional({ maxLength: BUDGET_LIMITS.labelLength })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'label must be a string' })
   @MaxLength(BUDGET_LIMITS.labelLength, {
     message: `label must be at most ${BUDGET_LIMITS.labelLength} characters`,
@@ -68,7 +68,7 @@ export class ExpenseLineDto extends BudgetLineFields implements BudgetLine<Budge
 
 export class AnalyzeBudgetDto implements AnalyzeBudgetRequest {
   @ApiPropertyOptional({ enum: ['EUR', 'USD'], description: 'Default: EUR for German, else USD.' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['EUR', 'USD'], { message: 'currency must be one of EUR, USD' })
   currency?: 'EUR' | 'USD';
 

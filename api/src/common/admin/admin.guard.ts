@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { clientAddress, clientKey } from '../http/client-address.js';
 import { requestLanguage, type RequestLanguage } from '../http/request-language.js';
 import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.tokens.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
@@ -68,7 +69,7 @@ export class AdminGuard implements CanActivate {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const language = requestLanguage(req);
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const client = clientAddress(req);
     const expected = this.config.adminToken;
     if (expected === undefined) {
       if (LOOPBACK.has(req.ip ?? '') && !forwarded(req)) return true;
@@ -78,7 +79,9 @@ export class AdminGuard implements CanActivate {
       throw new ForbiddenException(TEXT.remote[language]);
     }
     const { limit, windowSeconds } = this.config.rateLimits.admin;
-    const key = `admin-failures:${client}`;
+    // Counted per network (an IPv6 /64), so rotating addresses within it gains no guesses.
+    const network = clientKey(req);
+    const key = `admin-failures:${network}`;
     const failures = await this.store.count(key);
     if (failures && failures.count >= limit) this.refuseBlocked(res, language, failures.resetInMs);
 
@@ -97,7 +100,7 @@ export class AdminGuard implements CanActivate {
     // Logged once, when the client reaches the limit; the refusals after it would only flood the log.
     if (counted.count === limit)
       this.logger.warn(
-        `Admin attempts from ${client} blocked for ${Math.ceil(counted.resetInMs / 1000)} s`,
+        `Admin attempts from ${network} blocked for ${Math.ceil(counted.resetInMs / 1000)} s`,
       );
     if (counted.count > limit) this.refuseBlocked(res, language, counted.resetInMs);
     throw new ForbiddenException(TEXT.wrong[language]);

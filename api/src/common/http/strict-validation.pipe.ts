@@ -51,7 +51,9 @@ export class StrictValidationPipe extends ValidationPipe {
       forbidUnknownValues: true,
       transform: true,
       validationError: { target: false, value: false },
-      exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
+      // A field's rules often share one message (between 60 and 75): say it once.
+      exceptionFactory: (errors) =>
+        new BadRequestException([...new Set(flatten(errors))].join('; ')),
     });
   }
 

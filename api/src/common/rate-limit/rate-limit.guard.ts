@@ -10,6 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
+import { clientKey } from '../http/client-address.js';
 import { RATE_LIMIT_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
@@ -33,10 +34,9 @@ export class RateLimitGuard implements CanActivate {
     if (!call) return true;
     const { limit, windowSeconds } = this.config.rateLimits[call];
     const request = context.switchToHttp().getRequest<Request>();
-    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     let used;
     try {
-      used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
+      used = await this.store.hit(`${call}:${clientKey(request)}`, windowSeconds * 1000);
     } catch (error) {
       // The limiter must not take the product down with it: without its store, requests pass.
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);

@@ -12,6 +12,8 @@ import { ChatClientAllowance1766100000000 } from './1766100000000-chat-client-al
 import { GuideSearchIndexes1766400000000 } from './1766400000000-guide-search-indexes.js';
 import { KnowledgeReview1766500000000 } from './1766500000000-knowledge-review.js';
 import { KnowledgeIndexing1766600000000 } from './1766600000000-knowledge-indexing.js';
+import { MailOutbox1766725000000 } from './1766725000000-mail-outbox.js';
+import { ChatLlmReservations1766725000001 } from './1766725000001-chat-llm-reservations.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -29,4 +31,6 @@ export const migrations = [
   GuideSearchIndexes1766400000000,
   KnowledgeReview1766500000000,
   KnowledgeIndexing1766600000000,
+  MailOutbox1766725000000,
+  ChatLlmReservations1766725000001,
 ];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import type { KnowledgeDocumentStatus, UploadSuccess } from '@ageless/contracts';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
 
 /** Spec §7: `{filename, fileData (base64), mimeType}` for Word files, `{filename, content, mimeType}` for text. */
 export class UploadDocumentDto {
@@ -15,19 +16,19 @@ export class UploadDocumentDto {
     description:
       'The file as base64 (Word files; .txt accepted too). A data: URL prefix is allowed.',
   })
-  @IsOptional()
+  @OptionalField({ nullMeansOmitted: true })
   @IsString()
   fileData?: string;
 
   @ApiPropertyOptional({ description: 'The text of a .txt file as read by the browser.' })
-  @IsOptional()
+  @OptionalField({ nullMeansOmitted: true })
   @IsString()
   content?: string;
 
   @ApiPropertyOptional({
     example: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   })
-  @IsOptional()
+  @OptionalField({ nullMeansOmitted: true })
   @IsString()
   @MaxLength(200)
   mimeType?: string;

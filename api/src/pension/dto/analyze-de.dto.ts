@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsNumber, IsString, Matches, Max, Min } from 'class-validator';
 import {
   type AnalyzeDeRequest,
   type AnalyzeDeResponse,
@@ -9,6 +9,7 @@ import {
   type DeTaxableShare,
 } from '@ageless/contracts';
 import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import {
   AgeInMonthsDto,
   AgeMonthsField,
@@ -26,7 +27,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: 45,
     description: 'Entgeltpunkte (at most 4 decimals); or years with salaryRatio.',
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, { message: 'entgeltpunkte must be a number with at most four decimals' })
   @MaxDecimalPlaces(4, { message: 'entgeltpunkte must be a number with at most four decimals' })
   @Min(0.0001, { message: 'entgeltpunkte must be more than 0' })
@@ -36,7 +37,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
   entgeltpunkte?: number;
 
   @ApiPropertyOptional({ example: 40, description: 'Contribution years (with salaryRatio).' })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, { message: 'years must be a number with at most two decimals' })
   @MaxDecimalPlaces(2, { message: 'years must be a number with at most two decimals' })
   @Min(0.01, { message: 'years must be more than 0' })
@@ -47,7 +48,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: 1.0,
     description: 'Salary relative to the average earnings (1.0 = average).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, { message: 'salaryRatio must be a number with at most four decimals' })
   @MaxDecimalPlaces(4, { message: 'salaryRatio must be a number with at most four decimals' })
   @Min(0.0001, { message: 'salaryRatio must be more than 0' })
@@ -57,7 +58,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
   salaryRatio?: number;
 
   @ApiPropertyOptional({ example: 1965 })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'birthYear must be a whole number' })
   birthYear?: number;
 
@@ -65,7 +66,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: '1965-04-15',
     description: 'YYYY-MM-DD: exact months; needed for plannedStart.',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'birthDate must be a date in the form YYYY-MM-DD' })
   birthDate?: string;
 
@@ -73,7 +74,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: '2028-05',
     description: 'First pension month, YYYY-MM (needs birthDate).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'plannedStart must be a month in the form YYYY-MM' })
   @Matches(/^\d{4}-\d{2}$/, { message: 'plannedStart must be a month in the form YYYY-MM' })
   plannedStart?: string;
@@ -88,7 +89,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: 2200,
     description: 'Desired monthly income in euros (compared with the gross pension).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, {
     message: 'targetMonthlyIncome must be an amount in euros with at most two decimals',
   })
@@ -105,7 +106,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     example: 45,
     description: 'Years counting towards the 45-year Wartezeit (besonders langjährig Versicherte).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, { message: 'wartezeitYears must be a number with at most two decimals' })
   @MaxDecimalPlaces(2, { message: 'wartezeitYears must be a number with at most two decimals' })
   @Min(0, { message: 'wartezeitYears must not be negative' })
@@ -119,7 +120,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     description:
       'Children (also adopted, step- or foster children); 0 = childless. Gives the net pension.',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'children must be a whole number' })
   @Min(0, { message: `children must be between 0 and ${DE_LIMITS.maxChildrenUnder25}` })
   @Max(DE_LIMITS.maxChildrenUnder25, {
@@ -128,7 +129,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
   children?: number;
 
   @ApiPropertyOptional({ example: 0, description: 'Of those, how many are under 25.' })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'childrenUnder25 must be a whole number' })
   @Min(0, { message: `childrenUnder25 must be between 0 and ${DE_LIMITS.maxChildrenUnder25}` })
   @Max(DE_LIMITS.maxChildrenUnder25, {
@@ -141,7 +142,7 @@ export class AnalyzeDeDto implements AnalyzeDeRequest {
     description:
       "The health fund's additional contribution rate in percent (default: the average).",
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(NUMBER, { message: 'zusatzbeitrag must be a percentage with at most two decimals' })
   @MaxDecimalPlaces(2, { message: 'zusatzbeitrag must be a percentage with at most two decimals' })
   @Min(0, { message: `zusatzbeitrag must be between 0 and ${DE_LIMITS.maxZusatzbeitrag}` })

@@ -6,7 +6,6 @@ import {
   IsInt,
   IsNumber,
   IsObject,
-  IsOptional,
   IsString,
   Max,
   Min,
@@ -36,6 +35,7 @@ import {
   US_LIMITS,
 } from '@ageless/contracts';
 import { MaxDecimalPlaces } from '../../common/http/max-decimal-places.validator.js';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
 
 // Field checks that need more than one field or today's date (birth date in the past, either
 // birthDate or birthYear, ...) are in PensionService.analyzeUs, with the same field names.
@@ -46,7 +46,7 @@ export function AgeYearsField(field: string, min: number, max: number, descripti
   const message = `${field} must be between ${min} and ${max}`;
   return applyDecorators(
     ApiPropertyOptional({ minimum: min, maximum: max, ...(description ? { description } : {}) }),
-    IsOptional(),
+    OptionalField(),
     IsInt({ message: `${field} must be a whole number of years` }),
     Min(min, { message }),
     Max(max, { message }),
@@ -58,7 +58,7 @@ export function AgeMonthsField(field: string) {
   const message = `${field} must be between 0 and 11`;
   return applyDecorators(
     ApiPropertyOptional({ minimum: 0, maximum: 11 }),
-    IsOptional(),
+    OptionalField(),
     IsInt({ message: `${field} must be a whole number` }),
     Min(0, { message }),
     Max(11, { message }),
@@ -67,12 +67,12 @@ export function AgeMonthsField(field: string) {
 
 export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
   @ApiPropertyOptional({ example: '1963-05-02', description: 'YYYY-MM-DD; or birthYear.' })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'birthDate must be a date in the form YYYY-MM-DD' })
   birthDate?: string;
 
   @ApiPropertyOptional({ example: 1963 })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'birthYear must be a whole number' })
   birthYear?: number;
 
@@ -80,7 +80,7 @@ export class AnalyzeUsSpouseDto implements AnalyzeUsSpouseRequest {
     example: 400,
     description: "The spouse's own PIA in dollars (0: no own record).",
   })
-  @IsOptional()
+  @OptionalField()
   @IsNumber(MONEY, { message: 'pia must be an amount in dollars with at most two decimals' })
   @MaxDecimalPlaces(2, { message: 'pia must be an amount in dollars with at most two decimals' })
   @Min(0, { message: 'pia must not be negative' })
@@ -104,12 +104,12 @@ export class AnalyzeUsSurvivorDto implements AnalyzeUsSurvivorRequest {
     example: '1964-08-02',
     description: "The survivor's birth date; or birthYear.",
   })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'birthDate must be a date in the form YYYY-MM-DD' })
   birthDate?: string;
 
   @ApiPropertyOptional({ example: 1964 })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'birthYear must be a whole number' })
   birthYear?: number;
 
@@ -118,7 +118,7 @@ export class AnalyzeUsSurvivorDto implements AnalyzeUsSurvivorRequest {
     maximum: US_LIMITS.deathAge.max,
     description: 'Age at which the worker died (before claimAge: died before claiming).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'deathAge must be a whole number of years' })
   @Min(US_LIMITS.deathAge.min, {
     message: `deathAge must be between ${US_LIMITS.deathAge.min} and ${US_LIMITS.deathAge.max}`,
@@ -155,7 +155,7 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
     example: '1962-03-02',
     description: 'YYYY-MM-DD (exact SSA month rules); or birthYear.',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: 'birthDate must be a date in the form YYYY-MM-DD' })
   birthDate?: string;
 
@@ -163,7 +163,7 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
     example: 1962,
     description: 'Birth year only (born on 1 January: give the previous year).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'birthYear must be a whole number' })
   birthYear?: number;
 
@@ -181,7 +181,7 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
     default: false,
     description: 'Every month of age from 62 to 70 instead of whole years.',
   })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'byMonth must be true or false' })
   byMonth?: boolean;
 
@@ -196,7 +196,7 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
     maximum: US_LIMITS.horizonAge.max,
     default: US_LIMITS.horizonAge.default,
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'horizonAge must be a whole number' })
   @Min(US_LIMITS.horizonAge.min, {
     message: `horizonAge must be between ${US_LIMITS.horizonAge.min} and ${US_LIMITS.horizonAge.max}`,
@@ -207,21 +207,21 @@ export class AnalyzeUsDto implements AnalyzeUsRequest {
   horizonAge?: number;
 
   @ApiPropertyOptional({ type: AnalyzeUsSpouseDto })
-  @IsOptional()
+  @OptionalField()
   @IsObject({ message: 'spouse must be an object' })
   @ValidateNested()
   @Type(() => AnalyzeUsSpouseDto)
   spouse?: AnalyzeUsSpouseDto;
 
   @ApiPropertyOptional({ type: AnalyzeUsSurvivorDto })
-  @IsOptional()
+  @OptionalField()
   @IsObject({ message: 'survivor must be an object' })
   @ValidateNested()
   @Type(() => AnalyzeUsSurvivorDto)
   survivor?: AnalyzeUsSurvivorDto;
 
   @ApiPropertyOptional({ type: AnalyzeUsWorkDto })
-  @IsOptional()
+  @OptionalField()
   @IsObject({ message: 'work must be an object' })
   @ValidateNested()
   @Type(() => AnalyzeUsWorkDto)

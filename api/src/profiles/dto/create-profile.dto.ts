@@ -8,7 +8,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -24,6 +23,8 @@ import {
   TIME_AVAILABLE_OPTIONS,
   type TimeAvailable,
 } from '@ageless/contracts';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
+import { placeNameTooLong } from '../../geo/dto/place-check.dto.js';
 
 const trim = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim() : value;
@@ -34,21 +35,28 @@ const trimEach = ({ value }: { value: unknown }): unknown =>
 
 const list = { each: true } as const;
 
+// The wizard's answers: null is "not answered", as GET /api/profiles/:id returns it.
+const unanswered = { nullMeansOmitted: true } as const;
+
+/** An optional yes/no answer; left out (or null) is no. */
+const OptionalFlag = (): PropertyDecorator =>
+  applyDecorators(ApiPropertyOptional({ default: false }), OptionalField(unanswered), IsBoolean());
+
 /** An optional free text: trimmed, at most `maxLength` characters. */
-const OptionalText = (maxLength: number): PropertyDecorator =>
+const OptionalText = (maxLength: number, tooLong?: string): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional({ maxLength }),
-    IsOptional(),
+    OptionalField(unanswered),
     Transform(trim),
     IsString(),
-    MaxLength(maxLength),
+    MaxLength(maxLength, tooLong === undefined ? undefined : { message: tooLong }),
   );
 
 /** An optional list of short texts (skills, values): trimmed items, capped in count and length. */
 const OptionalTextList = (): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional({ type: [String], maxItems: PROFILE_LIMITS.listItems, default: [] }),
-    IsOptional(),
+    OptionalField(unanswered),
     Transform(trimEach),
     IsArray(),
     ArrayMaxSize(PROFILE_LIMITS.listItems),
@@ -59,11 +67,11 @@ const OptionalTextList = (): PropertyDecorator =>
 
 /** Spec §3 Profile. Booleans default false and lists empty; the service applies the defaults. */
 export class CreateProfileDto implements ProfileInput {
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasSpace?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasTools?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasLand?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasTransportation?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() hasEquipment?: boolean;
+  @OptionalFlag() hasSpace?: boolean;
+  @OptionalFlag() hasTools?: boolean;
+  @OptionalFlag() hasLand?: boolean;
+  @OptionalFlag() hasTransportation?: boolean;
+  @OptionalFlag() hasEquipment?: boolean;
 
   @OptionalText(PROFILE_LIMITS.textLength)
   physicalAssets?: string;
@@ -72,24 +80,24 @@ export class CreateProfileDto implements ProfileInput {
   skills?: string[];
 
   @ApiPropertyOptional({ enum: TIME_AVAILABLE_OPTIONS })
-  @IsOptional()
+  @OptionalField(unanswered)
   @IsIn(TIME_AVAILABLE_OPTIONS)
   timeAvailable?: TimeAvailable;
 
   @ApiPropertyOptional({ enum: ENERGY_LEVEL_OPTIONS })
-  @IsOptional()
+  @OptionalField(unanswered)
   @IsIn(ENERGY_LEVEL_OPTIONS)
   energyLevel?: EnergyLevel;
 
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() caregivingAbility?: boolean;
+  @OptionalFlag() caregivingAbility?: boolean;
 
   @OptionalText(PROFILE_LIMITS.textLength)
   professionalExperience?: string;
 
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsHousing?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsCompanionship?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsTechHelp?: boolean;
-  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() needsBusinessHelp?: boolean;
+  @OptionalFlag() needsHousing?: boolean;
+  @OptionalFlag() needsCompanionship?: boolean;
+  @OptionalFlag() needsTechHelp?: boolean;
+  @OptionalFlag() needsBusinessHelp?: boolean;
 
   @OptionalText(PROFILE_LIMITS.textLength)
   specificNeeds?: string;
@@ -103,12 +111,12 @@ export class CreateProfileDto implements ProfileInput {
   @OptionalText(PROFILE_LIMITS.textLength)
   lifestyle?: string;
 
-  @OptionalText(PROFILE_LIMITS.locationLength)
+  @OptionalText(PROFILE_LIMITS.locationLength, placeNameTooLong('location'))
   location?: string;
 
   // Optional, for "a request is waiting" emails; never shown to anyone else.
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.emailLength, format: 'email' })
-  @IsOptional()
+  @OptionalField(unanswered)
   @Transform(trim)
   @IsString()
   @MaxLength(PROFILE_LIMITS.emailLength)
@@ -118,7 +126,7 @@ export class CreateProfileDto implements ProfileInput {
 
   // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1 })
-  @IsOptional()
+  @OptionalField()
   @IsInt()
   @Min(1)
   @Max(1)

@@ -1,0 +1,44 @@
+import { addressKey, clientKey } from './client-address.js';
+
+describe('addressKey', () => {
+  it('counts every address of one IPv6 /64 as one client, however it is written', () => {
+    const keys = new Set(
+      [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::25',
+        '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+        '2001:db8:1:2:a:b:c:d',
+        '2001:db8:1:2::1.2.3.4',
+      ].map(addressKey),
+    );
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+  });
+
+  it('keeps neighbouring /64 networks apart', () => {
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('keeps IPv4 addresses whole and reads IPv4-mapped IPv6 as IPv4', () => {
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::FFFF:cb00:7105')).toBe('203.0.113.5');
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.6')).not.toBe(addressKey('203.0.113.5'));
+  });
+
+  it('leaves what is no address as it is', () => {
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey('')).toBe('');
+  });
+});
+
+describe('clientKey', () => {
+  it('keys a request on the address Express saw, else on its socket', () => {
+    const socket = { remoteAddress: '::ffff:127.0.0.1' } as never;
+    expect(clientKey({ ip: '2001:db8:1:2::99', socket })).toBe('2001:db8:1:2::/64');
+    expect(clientKey({ ip: undefined, socket })).toBe('127.0.0.1');
+  });
+});

@@ -1,0 +1,51 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Request } from 'express';
+
+// A dotted IPv4 tail of an IPv6 address ('::ffff:1.2.3.4'); the address is validated before this runs.
+const DOTTED_TAIL = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** The eight 16-bit groups of a valid IPv6 address, '::' expanded and a dotted IPv4 tail folded in. */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = DOTTED_TAIL.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
+  return [...before, ...zeros, ...after].map((group) => parseInt(group, 16));
+}
+
+/**
+ * The client a per-client limit counts, from an address: an IPv4 address as it is, an IPv6 address as
+ * its /64 network. A household, a server or a VPN customer is given a whole /64 and may use any address
+ * in it, so limits keyed on the full address were escaped with 25 addresses of one /64 (issue 25).
+ * IPv4-mapped IPv6 (`::ffff:1.2.3.4`, how a dual-stack socket reports an IPv4 client) is the IPv4
+ * address. Anything else (no address known) is returned unchanged.
+ */
+export function addressKey(address: string): string {
+  // A zone index ('fe80::1%eth0') names the local interface, not the client.
+  const bare = address.split('%')[0] ?? '';
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff)
+    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client's address as Express sees it: through trusted proxies only (TRUST_PROXY). */
+export function clientAddress(req: Pick<Request, 'ip' | 'socket'>): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** What every per-client limit counts a request under (rate limits, free tier, budgets, admin guessing). */
+export function clientKey(req: Pick<Request, 'ip' | 'socket'>): string {
+  return addressKey(clientAddress(req));
+}
