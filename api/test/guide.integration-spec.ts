@@ -369,11 +369,7 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
         'Meine Rente ist 1.300 € und die Miete 800 €. Wie komme ich über die Runden?',
         /Wohngeld/,
       ],
-      [
-        'de',
-        'Ist eine Rentenversicherung bei der Bank sinnvoll?',
-        /wähle ich nicht für Sie aus/,
-      ],
+      ['de', 'Ist eine Rentenversicherung bei der Bank sinnvoll?', /wähle ich nicht für Sie aus/],
     ];
     for (const [language, question, expected] of cases)
       expect({ question, answer: (await last(language, question)).response }).toEqual({
