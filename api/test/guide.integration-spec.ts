@@ -444,6 +444,15 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     });
   });
 
+  it('answers a past year asked with that year’s figure, and today’s beside it', async () => {
+    const limit = await last('en', 'What was the 401(k) contribution limit for 2025?');
+    expect(limit.response).toContain('$23,500');
+    expect(limit.response).toMatch(/Today: .*\$24,500/);
+    const wert = await last('de', 'Wie hoch war der Rentenwert seit Juli 2025?');
+    expect(wert.response).toContain('40,79 €');
+    expect(wert.response).toMatch(/Heute gilt: .*42,52 €/);
+  });
+
   it('carries exactly one disclaimer matched to the topic: regulators for money, a doctor for health, none for social topics', async () => {
     const money = await last('en', 'How much is the Medicare Part B premium?');
     expect(money.disclaimer?.text).toMatch(/SEC or FINRA/);

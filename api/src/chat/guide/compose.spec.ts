@@ -36,6 +36,22 @@ describe('answer cards', () => {
     expect(kv.text).toContain('also 7,3 %');
   });
 
+  it('give a past year’s figures when that year is asked, with today’s beside them', () => {
+    const part = card('medicare-partb-premium');
+    const then = renderCard(part, 'en', '2026-11-22', '2025-12-31');
+    expect(then.text).toContain('$185 a month');
+    expect(then.text).toContain('Figures as of 1 January 2025.');
+    expect(then.text).toMatch(/Today: .*\$202\.90 \(from 1 January 2026\)\./);
+    const now = renderCard(part, 'en', '2026-11-22');
+    expect(now.text).not.toContain('Today:');
+  });
+
+  it('answer with today’s figures when a card has none yet on the day asked', () => {
+    const aktiv = card('de-aktivrente');
+    const rendered = renderCard(aktiv, 'de', '2026-11-22', '2024-12-31');
+    expect(rendered.text).toEqual(renderCard(aktiv, 'de', '2026-11-22').text);
+  });
+
   it('say how old a figure is when its newest row is more than a year old', () => {
     const pflege = renderCard(card('de-pflegegeld'), 'de', '2026-11-22');
     expect(pflege.text).toContain('599 €');

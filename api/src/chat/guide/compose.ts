@@ -1,5 +1,5 @@
 import type { FigureUnit, Language } from '@ageless/contracts';
-import { type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
+import { FigureError, type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
 import type { AnswerCard, CardSource } from './cards/card.js';
 
 // How answers read (issue 15, item 5): whole sentences, the answer first, figures from the dated
@@ -70,11 +70,48 @@ export interface RenderedCard {
   figures: FigureOn[];
 }
 
-/** The card's answer in the language, figures filled in for the day asked, with its sources. */
-export function renderCard(card: AnswerCard, language: Language, today: string): RenderedCard {
+/**
+ * The card's answer in the language, figures filled in for the day asked, with its sources. A
+ * question about a past day (`asked`: "the limit for 2025") gets that day's figures, and today's
+ * beside them where they differ; a figure with no value yet on that day gets today's answer alone.
+ */
+export function renderCard(
+  card: AnswerCard,
+  language: Language,
+  today: string,
+  asked: string | null = null,
+): RenderedCard {
+  if (asked !== null && asked < today) {
+    try {
+      const then = renderOn(card, language, asked, today);
+      const now = todaysFigures(then.figures, today, language);
+      return now ? { ...then, text: `${then.text} ${now}` } : then;
+    } catch (error) {
+      if (!(error instanceof FigureError)) throw error;
+    }
+  }
+  return renderOn(card, language, today, today);
+}
+
+/** "Today (from 1 January 2026): 401(k) contribution limit $24,500." for the figures that changed. */
+function todaysFigures(figures: FigureOn[], today: string, language: Language): string | null {
+  const changed = figures
+    .map((then) => ({ then, now: figureOn(then.id, today) }))
+    .filter(({ then, now }) => now.value !== then.value);
+  if (changed.length === 0) return null;
+  const items = changed
+    .map(
+      ({ now }) =>
+        `${now.label[language]}: ${formatFigure(now.value, now.unit, language)} (${language === 'de' ? 'seit dem' : 'from'} ${formatFigureDate(now.validFrom, language)})`,
+    )
+    .join('; ');
+  return language === 'de' ? `Heute gilt: ${items}.` : `Today: ${items}.`;
+}
+
+function renderOn(card: AnswerCard, language: Language, day: string, today: string): RenderedCard {
   const figures: FigureOn[] = [];
   const answer = card[language].answer.replace(FIGURE, (_, ids: string, divisor?: string) => {
-    const parts = ids.split('+').map((id) => figureOn(id, today));
+    const parts = ids.split('+').map((id) => figureOn(id, day));
     for (const figure of parts)
       if (!figures.some((used) => used.id === figure.id)) figures.push(figure);
     const sum = parts.reduce((total, figure) => total + figure.value, 0);

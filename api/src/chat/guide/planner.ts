@@ -12,6 +12,7 @@ import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
 import { situationOf, type Missing, type SituationIntent } from './situations.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
+import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
 import { judgeDanger, namesProduct } from './understanding/danger.js';
 import { SafetyModel } from './understanding/safety-model.js';
@@ -299,6 +300,8 @@ export class GuidePlanner {
     };
 
     const system = answerSystem(message, previous.system ?? null, market, language);
+    // "The limit for 2025": that year's figures, today's beside them (issue 24, item 7).
+    const asked = askedDay(message, { year: today.year, month: today.month });
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
 
     const situation = situationOf({
@@ -396,7 +399,9 @@ export class GuidePlanner {
     const before = (previous.question ?? previousTitle ?? lastQuestion ?? '').slice(
       -FOLLOW_UP_CONTEXT_CHARS,
     );
-    let question = followUp ? `${before} ${message}` : message;
+    // The date asked is no subject: as words, "Juli 2025" would pull the search to other texts.
+    const subject = asked ? withoutDates(message) : message;
+    let question = followUp ? `${before} ${subject}` : subject;
     let analysed = await this.knowledge.analyse(question);
     let found = await this.cards.search(analysed, language, system, 4);
     // A long message tells a story before it asks: its question (the sentence asking and the one
@@ -422,7 +427,7 @@ export class GuidePlanner {
     );
     const cardCoverage = best?.coverage ?? 0;
     const cardPlan = (match: CardMatch, prefix = ''): GuidePlan => {
-      const rendered = renderCard(match.card, language, todayIso);
+      const rendered = renderCard(match.card, language, todayIso, asked);
       const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
       return {
         ...base,

@@ -53,7 +53,7 @@ export function compactText(message: string): string {
   return message.normalize('NFC').replace(/\s+/gu, ' ').slice(0, MAX_READ_CHARS);
 }
 
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   jan: 1,
   january: 1,
   januar: 1,
