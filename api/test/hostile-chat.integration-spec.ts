@@ -4,7 +4,7 @@
 // time linear in its length, and the conversation's facts are stored with each answer.
 import request from 'supertest';
 import { type TestDatabase, testDatabases } from './support/databases.js';
-import { expectResponsive, slowestOf } from './support/responsiveness.js';
+import { expectResponsive, probedWhile, slowestOf } from './support/responsiveness.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const MESSAGE_LIMIT = 2000;
@@ -43,27 +43,17 @@ describe.each(testDatabases())('hostile chat messages on $name', (factory) => {
     const messages = Array.from({ length: 12 }, (_, i) =>
       ATTACKS[i % ATTACKS.length]!(MESSAGE_LIMIT),
     );
-    let done = false;
-    const healthMs: number[] = [];
-    const probing = (async () => {
-      while (!done) {
-        const started = performance.now();
-        await http.get('/healthz').expect(200);
-        healthMs.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-    try {
-      for (const message of messages) {
-        expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
-        const response = await http.post('/api/chat').send({ sessionId, message });
-        expect(response.status).toBe(200);
-        expect(typeof response.body.response).toBe('string');
-      }
-    } finally {
-      done = true;
-      await probing;
-    }
+    const { healthMs } = await probedWhile(
+      () => http.get('/healthz').expect(200),
+      async () => {
+        for (const message of messages) {
+          expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+          const response = await http.post('/api/chat').send({ sessionId, message });
+          expect(response.status).toBe(200);
+          expect(typeof response.body.response).toBe('string');
+        }
+      },
+    );
     console.log(`hostile chat: ${healthMs.length} probes, slowest ${slowestOf(healthMs)} ms`);
     expectResponsive(healthMs);
   });

@@ -22,3 +22,29 @@ export function expectResponsive(timingsMs: readonly number[]): void {
 /** The slowest of some timings, for the log line. */
 export const slowestOf = (timingsMs: readonly number[]): number =>
   Math.round(Math.max(0, ...timingsMs));
+
+/**
+ * Runs `work` while asking `GET /healthz` over and over on its own connections, as an orchestrator's
+ * probe would; returns what `work` gave and every probe's time in ms, for `expectResponsive`.
+ */
+export async function probedWhile<T>(
+  probe: () => PromiseLike<unknown>,
+  work: () => Promise<T>,
+): Promise<{ result: T; healthMs: number[] }> {
+  let done = false;
+  const healthMs: number[] = [];
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await probe();
+      healthMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await work(), healthMs };
+  } finally {
+    done = true;
+    await probing;
+  }
+}
