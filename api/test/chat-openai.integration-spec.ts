@@ -6,6 +6,7 @@ import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const TOKEN_CAP = 1000;
+const ADMIN_TOKEN = 'openai-links-25';
 let sequence = 0;
 const sessionId = (): string => `page-openai-${Date.now()}-${(sequence += 1)}`;
 
@@ -31,6 +32,7 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     const baseUrl = await mock.start();
     database = await factory.create();
     app = await startTestApp(database, {
+      adminToken: ADMIN_TOKEN,
       openai: {
         ...loadConfig({}).openai,
         apiKey: 'sk-local-test',
@@ -204,6 +206,91 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     expect(data).toMatchObject({ answeredBy: 'openai', conversationCount: 1 });
     expect(tokens.join('')).toBe(data.response);
     expect(data.message.content).toBe(data.response);
+  });
+
+  // Issue 25 item 12: an approved upload's links reached the model in its passages, and the model's
+  // answer was shown as written, so the planted address became a live link. Only the sources cited
+  // beside the answer stay clickable now, whole or streamed.
+  it('shows an uploaded document’s link and an image in a model answer as text, keeping a cited source’s link', async () => {
+    const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const upload = await app.http
+      .post('/api/upload')
+      .set(admin)
+      .send({
+        filename: 'Lindenhof choir.txt',
+        content:
+          'The Lindenhof senior choir rehearses on Tuesdays in the Lindenhof parish hall. Sign up for ' +
+          'the Lindenhof choir at [Lindenhof choir sign-up](https://ssa-help.top/claim) or ' +
+          '<https://ssa-help.top/fast>.',
+        mimeType: 'text/plain',
+      })
+      .expect(201);
+    await app.http
+      .patch(`/api/knowledge/documents/${upload.body.documentId as string}`)
+      .set(admin)
+      .send({ status: 'approved' })
+      .expect(200);
+    const live = /(^|[^\\])(\]\(|<|!\[)https:\/\/ssa-help/;
+    const ask = async (message: string, answer: string) => {
+      mock.script([{ kind: 'answer', text: answer }]);
+      const whole = await app.http
+        .post('/api/chat')
+        .send({ sessionId: sessionId(), message })
+        .expect(200);
+      const prompt = JSON.stringify(mock.requests[0]!.body.messages);
+      mock.script([{ kind: 'answer', text: answer }]);
+      const events = parseSse(
+        (await readStream(app.http, { sessionId: sessionId(), message })).body as string,
+      );
+      const tokens = events
+        .filter((e) => e.event === 'token')
+        .map((e) => (e.data as { token: string }).token);
+      const done = events.at(-1)!.data as { response: string; answeredBy: string };
+      expect(tokens.join('')).toBe(done.response);
+      // The mock sends '[Lindenhof ', 'choir ' and 'sign-up](https://…) ' apart: never a raw half.
+      expect(tokens.some((token) => /(^|[^\\])\[Lindenhof/.test(token))).toBe(false);
+      for (const reply of [whole.body, done]) expect(reply.answeredBy).toBe('openai');
+      return {
+        prompt,
+        sources: whole.body.sources as { url: string | null }[],
+        responses: [whole.body.response as string, done.response],
+      };
+    };
+    const planted =
+      'Sign up at [Lindenhof choir sign-up](https://ssa-help.top/claim) or <https://ssa-help.top/fast>. ' +
+      '![Lindenhof choir](https://ssa-help.top/choir.png)';
+
+    // Only the upload answers this: the model sees its passage, links and all, and repeats them.
+    const choir = await ask(
+      'When does the Lindenhof choir rehearse?',
+      `On Tuesdays in the parish hall. ${planted} See also [SSA](https://www.ssa.gov/retirement).`,
+    );
+    expect(choir.prompt).toContain('https://ssa-help.top/claim');
+    expect(choir.sources.every((source) => source.url === null)).toBe(true);
+    for (const response of choir.responses) {
+      expect(response).not.toMatch(live);
+      expect(response).not.toContain('![');
+      expect(response).toContain('Lindenhof choir sign-up (https://ssa-help.top/claim)');
+      expect(response).toContain('\\<https://ssa-help.top/fast>');
+      expect(response).toContain('Lindenhof choir (https://ssa-help.top/choir.png)');
+      // Cited by nothing here, so even an official-looking address is text.
+      expect(response).toContain('SSA (https://www.ssa.gov/retirement)');
+    }
+
+    // A curated card answers this and cites SSA: that link stays, the planted ones do not.
+    const claim = await ask(
+      'Can I claim Social Security online?',
+      `Yes: apply on [SSA's retirement page](https://www.ssa.gov/retirement). ${planted}`,
+    );
+    expect(claim.sources.map((source) => source.url)).toContain('https://www.ssa.gov/retirement');
+    for (const response of claim.responses) {
+      expect(response).not.toMatch(live);
+      expect(response).not.toContain('![');
+      expect(response).toContain(
+        "Yes: apply on [SSA's retirement page](https://www.ssa.gov/retirement).",
+      );
+      expect(response).toContain('Lindenhof choir sign-up (https://ssa-help.top/claim)');
+    }
   });
 
   it('falls back mid-stream: a reset event, then the offline answer', async () => {

@@ -350,6 +350,70 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     expect((await page(asker)).requestsLeftToday).toBe(0);
   });
 
+  // Issue 25 item 13: an address without a scheme, an IP address with a path, full-width characters,
+  // a WhatsApp number and an IBAN passed the link filter, and a request to transfer money reached a
+  // 74-year-old with no warning.
+  it('removes hidden addresses, phone and account numbers, and flags a message about money for its reader', async () => {
+    const asker = await person({ hasSpace: true, location: 'Dresden-Neustadt' });
+    const greta = await person({ needsHousing: true, location: 'Dresden' });
+    const hans = await person({ needsHousing: true, location: 'Dresden' });
+    const ask = (handle: string, message: string) =>
+      asker.browser
+        .post(`/api/profiles/${asker.id}/introductions`)
+        .send({ blueprintKey: HOMESHARE, handle, message });
+    const gretaHandle = (await handleFor(asker, greta))!;
+    const hansHandle = (await handleFor(asker, hans))!;
+
+    // Nothing but what the filter removes is refused, and nothing is stored.
+    await ask(
+      gretaHandle,
+      'ｓｓａ－ｈｅｌｐ．ｔｏｐ/claim 203.0.113.7/claim +1 555 014 7222',
+    ).expect(400);
+
+    const attack = [
+      'Hello dear, I am a widower from Dresden.',
+      'Claim your bonus at ssa-help.top/claim or 203.0.113.7/claim or ｓｓａ－ｈｅｌｐ．ｔｏｐ.',
+      'WhatsApp +1 555 014 7222.',
+      'Could you transfer 500 € to my account DE89 3704 0044 0532 0130 00? I will pay you back.',
+    ].join(' ');
+    const sent = await ask(gretaHandle, attack).expect(201);
+    const removed = /ssa-help|203\.0\.113|555|0532|ｓｓａ/;
+    expect(sent.body.message).not.toMatch(removed);
+    await ask(hansHandle, 'Hello, I have a garden in Dresden and cook on Sundays.').expect(201);
+    const stored: { message: string }[] = await app.dataSource.query(
+      'SELECT message FROM introductions WHERE from_profile_id = $1',
+      [asker.id],
+    );
+    for (const row of stored) expect(row.message).not.toMatch(removed);
+
+    const inbox = async (who: { id: string; browser: Browser }, lang = 'en') =>
+      (await who.browser.get(`/api/profiles/${who.id}/introductions?lang=${lang}`).expect(200)).body
+        .introductions as { id: string; message: string; moneyWarning: boolean }[];
+    const [received] = await inbox(greta);
+    expect(received!.message).toBe(
+      'Hello dear, I am a widower from Dresden. Claim your bonus at [link removed] or [link removed] or ' +
+        '[link removed]. WhatsApp [number removed]. Could you transfer 500 € to my account ' +
+        '[account number removed]? I will pay you back.',
+    );
+    expect(received!.moneyWarning).toBe(true);
+    const [ordinary] = await inbox(hans);
+    expect(ordinary).toMatchObject({
+      message: 'Hello, I have a garden in Dresden and cook on Sundays.',
+      moneyWarning: false,
+    });
+
+    // A message stored before the filter improved is cleaned as it is read.
+    await app.dataSource.query('UPDATE introductions SET message = $1 WHERE id = $2', [
+      'Old message: ssa-help.top/claim, Überweisung bitte',
+      ordinary!.id,
+    ]);
+    const [old] = await inbox(hans, 'de');
+    expect(old).toMatchObject({
+      message: 'Old message: [Link entfernt], Überweisung bitte',
+      moneyWarning: true,
+    });
+  });
+
   it('shows the idea but not the people to someone holding only the link', async () => {
     const owner = await person({ hasSpace: true, location: 'Leipzig' });
     await person({ needsHousing: true, location: 'Leipzig' });

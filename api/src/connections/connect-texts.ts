@@ -22,8 +22,8 @@ export const CONNECT_TEXTS = {
     de: 'Sie haben heute viele Meldungen gesendet. Bitte schreiben Sie uns, wenn jemand Sie gefährdet.',
   },
   emptyMessage: {
-    en: 'Please write a short message (links are removed).',
-    de: 'Bitte schreiben Sie eine kurze Nachricht (Links werden entfernt).',
+    en: 'Please write a short message (links and numbers are removed).',
+    de: 'Bitte schreiben Sie eine kurze Nachricht (Links und Nummern werden entfernt).',
   },
   introductionNotFound: {
     en: 'This introduction was not found. It may have been withdrawn or deleted.',
@@ -61,6 +61,13 @@ export const CONNECT_TEXTS = {
 } satisfies Record<string, Texts>;
 
 export const LINK_REMOVED: Texts = { en: '[link removed]', de: '[Link entfernt]' };
+// Phone numbers and bank account numbers (IBAN) in an introduction message. The account marker's
+// own words ('account', 'Kontonummer') bring the money warning with them.
+export const NUMBER_REMOVED: Texts = { en: '[number removed]', de: '[Nummer entfernt]' };
+export const ACCOUNT_REMOVED: Texts = {
+  en: '[account number removed]',
+  de: '[Kontonummer entfernt]',
+};
 
 // The notice emails: short, in both languages (the profile's language is not stored), and
 // without anything of the other person.

@@ -25,7 +25,7 @@ import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
-import { cleanMessage, cleanPhone } from './message-text.js';
+import { cleanMessage, cleanPhone, mentionsMoney, onlyRemoved } from './message-text.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -75,8 +75,7 @@ export class IntroductionsService {
   ): Promise<IntroductionDto> {
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
-    if (message === '' || /^(\[(link removed|Link entfernt)\]\s*)+$/.test(message))
-      throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
     if ((await this.requestsLeftToday(profileId)) === 0)
       throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
     const otherId = await this.matching.resolvePerson(profileId, input.blueprintKey, input.handle);
@@ -340,6 +339,7 @@ export class IntroductionsService {
     const dtos: IntroductionDto[] = [];
     for (const row of rows) {
       const sent = row.fromProfileId === profileId;
+      const message = cleanMessage(row.message, lang);
       const there = facts.get(otherOf(row, profileId))?.point ?? null;
       // Both have said yes: the other's first name and contact, if they gave one.
       const theirs = sent
@@ -353,7 +353,9 @@ export class IntroductionsService {
           key: row.blueprintKey,
           name: await this.matching.blueprintName(row.blueprintKey, lang),
         },
-        message: row.message,
+        // Cleaned again as it is read: messages stored before a filter improved get it too.
+        message,
+        moneyWarning: mentionsMoney(message),
         distanceBadge: here && there ? distanceBadge(haversineKm(here, there)) : 'unknown',
         createdAt: row.createdAt.toISOString(),
         contact:

@@ -1,4 +1,4 @@
-import { cleanMessage, cleanPhone } from './message-text.js';
+import { cleanMessage, cleanPhone, foldText, mentionsMoney, onlyRemoved } from './message-text.js';
 
 describe('introduction messages', () => {
   it.each([
@@ -15,6 +15,118 @@ describe('introduction messages', () => {
 
   it('marks removed links in German for a German writer', () => {
     expect(cleanMessage('http://x.de', 'de')).toBe('[Link entfernt]');
+    expect(cleanMessage('Ruf an: 0176 12345678', 'de')).toBe('Ruf an: [Nummer entfernt]');
+  });
+
+  // Issue 25 item 13: each of these passed the filter before.
+  it.each([
+    [
+      'a domain without a scheme, with a path',
+      'Claim here: ssa-help.top/claim',
+      'Claim here: [link removed]',
+    ],
+    ['a domain with a scam ending', 'Go to ssa-help.top today', 'Go to [link removed] today'],
+    ['any ending with a path', 'see pension-desk.zzzz/start', 'see [link removed]'],
+    ['an upper-case domain', 'SSA-HELP.TOP/CLAIM', '[link removed]'],
+    [
+      'an address before punctuation',
+      'See ssa-help.top/claim, or (https://x.top/a).',
+      'See [link removed], or ([link removed]).',
+    ],
+    ['a bare IP address with a path', 'open 203.0.113.7/claim now', 'open [link removed] now'],
+    ['an IP address with a port', 'open 203.0.113.7:8080', 'open [link removed]'],
+    ['full-width characters', 'ｓｓａ－ｈｅｌｐ．ｔｏｐ／ｃｌａｉｍ', '[link removed]'],
+    ['an ideographic full stop', 'ssa-help。top/claim', '[link removed]'],
+    [
+      'a dot written out',
+      'ssa-help(dot)top and ssa-help[.]top',
+      '[link removed] and [link removed]',
+    ],
+    ['a soft hyphen inside', 'ssa-\u00adhelp.top/claim', '[link removed]'],
+    ['WhatsApp and a phone number', 'WhatsApp +1 555 014 7222 me', 'WhatsApp [number removed] me'],
+    [
+      'a phone number in full-width digits',
+      'call ＋１ ５５５ ０１４ ７２２２',
+      'call [number removed]',
+    ],
+    ['a phone number in Arabic-Indic digits', 'call ٠١٧٦ ١٢٣٤٥٦٧٨', 'call [number removed]'],
+    ['a phone number with a bracketed area code', 'Tel. (030) 123-4567', 'Tel. [number removed]'],
+    ['a phone number with dots', '555.014.7222', '[number removed]'],
+    ['digits spaced out', 'ring 5 5 5 0 1 4 7', 'ring [number removed]'],
+    [
+      'an IBAN in groups',
+      'IBAN DE89 3704 0044 0532 0130 00 bitte',
+      'IBAN [account number removed] bitte',
+    ],
+    ['an IBAN in one piece', 'to GB29NWBK60161331926819.', 'to [account number removed].'],
+    ['a lower-case IBAN', 'de89370400440532013000', '[account number removed]'],
+  ])('removes %s', (_name, input, expected) => {
+    expect(cleanMessage(input, 'en')).toBe(expected);
+  });
+
+  it.each([
+    'I was born on 12.03.1952 in Bremen.',
+    'From 1950-1960 I lived in Hamburg.',
+    'We sold the house for 1.000.000 back then.',
+    'I am 74, z.B. I love walks, u.a. by the river. E.g. on Sundays.',
+    'Ich koche gern.Bis bald!',
+    'Dr. Schmidt and St. Gallen, 3 km away, 2 cats.',
+    'Ich habe AB12 Karten aber nie gespielt.',
+  ])('keeps ordinary words and numbers: %p', (text) => {
+    expect(cleanMessage(text, 'en')).toBe(text);
+  });
+
+  it('warns about a message whose account number was removed', () => {
+    expect(mentionsMoney(cleanMessage('DE89 3704 0044 0532 0130 00', 'en'))).toBe(true);
+    expect(mentionsMoney(cleanMessage('DE89 3704 0044 0532 0130 00', 'de'))).toBe(true);
+  });
+
+  it('refuses a message of nothing but removed links and numbers', () => {
+    expect(onlyRemoved(cleanMessage('ssa-help.top/claim +1 555 014 7222', 'en'))).toBe(true);
+    expect(onlyRemoved(cleanMessage('ssa-help.top/claim', 'de'))).toBe(true);
+    expect(onlyRemoved(cleanMessage('Hello! ssa-help.top/claim', 'en'))).toBe(false);
+  });
+
+  it('folds compatibility characters (NFKC) and drops hidden ones', () => {
+    expect(foldText('ｆｕｌｌ\u200b－ｗｉｄｔｈ')).toBe('full-width');
+  });
+
+  it('cleans a long hostile message in linear time', () => {
+    for (const text of [
+      'a.'.repeat(250),
+      '1 '.repeat(250),
+      'a@'.repeat(250),
+      '1.1.'.repeat(125),
+      'de89 '.repeat(100),
+      `${'a-'.repeat(240)}.top`,
+    ]) {
+      const started = performance.now();
+      cleanMessage(text, 'en');
+      expect(performance.now() - started).toBeLessThan(20);
+    }
+  });
+
+  it.each([
+    'Could you transfer 500 to my account? I will pay you back.',
+    'Please buy me two Google Play gift cards, my card is blocked.',
+    'I need money for the customs fee.',
+    'Send it by Western Union.',
+    'Kannst du mir Geld überweisen? Meine Bankverbindung schicke ich dir.',
+    'Bitte kauf mir einen Amazon-Gutschein.',
+    'Meine Kontonummer gebe ich dir gleich.',
+    'Only $300 for the ticket.',
+    'Nur 300 € für das Ticket.',
+    'Ｉ ｎｅｅｄ ｍｏｎｅｙ',
+  ])('warns about money: %p', (text) => {
+    expect(mentionsMoney(text)).toBe(true);
+  });
+
+  it.each([
+    'I love cooking and long walks by the river.',
+    'Ich koche gern und gehe gern spazieren.',
+    'We could meet for coffee at the market on Saturday.',
+  ])('does not warn about an ordinary message: %p', (text) => {
+    expect(mentionsMoney(text)).toBe(false);
   });
 
   it.each([

@@ -1,27 +1,114 @@
 import type { RequestLanguage } from '../common/http/request-language.js';
-import { LINK_REMOVED } from './connect-texts.js';
+import { ACCOUNT_REMOVED, LINK_REMOVED, NUMBER_REMOVED } from './connect-texts.js';
+import { MONEY_WORDS } from './money-words.js';
 
-// Links of every common form: with a scheme, starting www., or a bare domain with a path or a
-// well-known ending ('example.com', 'bit.ly/x'); also e-mail addresses, which move people off the
-// platform before both have agreed.
-const LINK =
-  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[a-z0-9-]+\.)+(?:com|net|org|de|info|io|ly|me|co|us|eu|at|ch|biz|app|xyz|ru|cn|tk|gl|link|click|online|site|shop)\b(?:\/\S*)?/giu;
+// Invisible and direction-changing characters, and control characters but tab and new line.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+// Full stops that NFKC leaves alone ('ssa-help。top'), and '(dot)', '[.]' written between two parts
+// of an address: folded to '.', so the address is found like any other.
+const DOTS = /[\u3002\uff61\u2024\ufe52]/g;
+const WRITTEN_DOT = /(?<=[\p{L}\p{N}])[([{] ?(?:dot|punkt|\.) ?[)\]}](?=[\p{L}\p{N}])/giu;
+
+// Endings seen on addresses that people are sent to: any two-letter country ending, and the generic
+// ones that scams use most. A bare name with a path ('ssa-help.anything/claim') is an address too.
+const ENDINGS =
+  'com|net|org|info|biz|name|pro|mobi|app|dev|io|ly|me|co|xyz|top|site|online|shop|store|link|click|club|live|life|vip|win|bid|loan|work|today|world|tech|space|website|fun|icu|buzz|cam|cfd|sbs|bond|cyou|rest|help|support|services|money|finance|bank|cash|gift|plus|page|email|chat|social|dating|love|date|care|health|claims|gov|edu';
+
+// Addresses of every common form: with a scheme, starting www., an e-mail address, a bare domain
+// with a known ending or a path, an IPv4 address (with a port or path). Each alternative is proven
+// free of super-linear backtracking by the regexp lint rules.
+const LINK = new RegExp(
+  [
+    String.raw`\b[a-z][a-z0-9+.-]*:\/\/\S+`,
+    String.raw`\bwww\.\S+`,
+    String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+    String.raw`\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?:\/\S*)?`,
+    String.raw`\b(?:[a-z0-9-]+\.)+(?:[a-z]{2}|${ENDINGS})\b(?!-)(?:\/\S*)?`,
+    String.raw`\b(?:[a-z0-9-]+\.)+[a-z]{2,24}\/\S*`,
+  ].join('|'),
+  'giu',
+);
+
+// An IBAN: two letters, two check digits, then groups of four letters and digits (spaced or not);
+// one with fewer than ten digits is a word like 'AB12 this that', not an account.
+const IBAN = /\b[a-z]{2}\d{2}(?:[ -]?[a-z\d]{4}){2,7}(?:[ -]?[a-z\d]{1,4})?\b/giu;
+const MIN_IBAN_DIGITS = 10;
+
+// A phone number: groups of digits joined by single separators, perhaps starting with + or a bracketed
+// area code. Which ones are numbers to remove is decided by `isPhoneNumber`.
+const PHONE = /(?<![\p{L}\p{N}])(?:\+ ?)?(?:\(\p{Nd}+\) ?)?\p{Nd}+(?:[ ./-]\(?\p{Nd}+\)?)*/gu;
+const MIN_PHONE_DIGITS = 7;
+// '12.03.1952', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
+const DATE = /^\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}$/u;
+const THOUSANDS = /^[1-9]\p{Nd}{0,2}(?:[.,]\p{Nd}{3})+$/u;
+const YEARS = /^(?:19|20)\p{Nd}{2} ?[-/] ?(?:19|20)\p{Nd}{2}$/u;
+
+// An address swallows the punctuation after it ('ssa-help.top/claim,'): that is the sentence's, kept.
+function trailingPunctuation(address: string): string {
+  let start = address.length;
+  while (start > 0 && '.,;:!?)"\''.includes(address[start - 1]!)) start -= 1;
+  return address.slice(start);
+}
+
+function isPhoneNumber(candidate: string): boolean {
+  const digits = candidate.match(/\p{Nd}/gu)?.length ?? 0;
+  if (digits < MIN_PHONE_DIGITS) return false;
+  const text = candidate.trim();
+  return !DATE.test(text) && !THOUSANDS.test(text) && !YEARS.test(text);
+}
+
+/** The text as it is compared: compatibility forms folded (NFKC: 'ｓｓａ．ｔｏｐ' is 'ssa.top'), nothing hidden. */
+export function foldText(text: string): string {
+  return text.replace(HIDDEN, '').normalize('NFKC').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
+}
 
 /**
- * The requester's message as the other person will read it: control characters dropped, links
- * replaced by a marker, white space tidied. Length is checked by the DTO before this runs.
+ * The requester's message as the other person will read it: folded (NFKC) and hidden characters
+ * dropped, links, IP addresses, e-mail addresses, phone numbers and bank account numbers replaced by
+ * a marker, white space tidied. Length is checked by the DTO before this runs.
  */
 export function cleanMessage(text: string, lang: RequestLanguage): string {
-  return (
-    text
-      .normalize('NFC')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .replace(LINK, LINK_REMOVED[lang])
-      .replace(/[ \t]+/g, ' ')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  );
+  return foldText(text)
+    .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(IBAN, (candidate) =>
+      (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
+    )
+    .replace(PHONE, (candidate) => (isPhoneNumber(candidate) ? NUMBER_REMOVED[lang] : candidate))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const MARKERS = new Set(
+  [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED].flatMap((marker) => Object.values(marker)),
+);
+
+/** Whether nothing but removed links and numbers is left of a cleaned message. */
+export function onlyRemoved(message: string): boolean {
+  let rest = message;
+  for (const marker of MARKERS) rest = rest.split(marker).join(' ');
+  return rest.trim() === '';
+}
+
+/**
+ * Whether a message speaks of money, transfers, gift cards or accounts: the person who receives it is
+ * warned never to send money to someone they have not met. Words are looked up, not patterns run.
+ */
+export function mentionsMoney(message: string): boolean {
+  const folded = foldText(message).toLowerCase();
+  if (/[$€£¥₿]/u.test(folded)) return true;
+  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (MONEY_WORDS.words.has(word)) return true;
+    if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
+    // German compounds: 'Bankverbindung', 'Geldtransfer', 'Amazon-Gutschein'.
+    if (MONEY_WORDS.parts.some((part) => word.includes(part))) return true;
+  }
+  return false;
 }
 
 /** The digits of a phone number, if it has 6 to 15 of them and nothing but phone punctuation. */

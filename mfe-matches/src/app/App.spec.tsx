@@ -48,6 +48,7 @@ const request: Introduction = {
   createdAt: '2026-11-22T10:00:00.000Z',
   contact: null,
   sharedMine: false,
+  moneyWarning: false,
 };
 
 const mine = (profiles: { id: string; waitingRequests?: number }[]) => ({

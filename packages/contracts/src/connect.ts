@@ -100,8 +100,10 @@ export interface Introduction {
   direction: 'sent' | 'received';
   status: IntroductionStatus;
   blueprint: { key: string; name: string };
-  /** The requester's short message (links removed). */
+  /** The requester's short message (links, phone and account numbers removed). */
   message: string;
+  /** The message speaks of money, transfers, gift cards or accounts: the receiver is warned. */
+  moneyWarning: boolean;
   distanceBadge: DistanceBadge | 'unknown';
   createdAt: string;
   /** The other person's first name and contact: only once both have accepted. */

@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { PensionAnswer } from '../../pension/pension-question.js';
 import { PENSION_TOOLS } from '../../pension/pension-tools.js';
 import { PensionService } from '../../pension/pension.service.js';
+import { AnswerLinkFilter, citedUrls } from './answer-links.js';
 import type { Guide, GuideAnswer, GuideChunk, GuideRequest, LlmLimit } from './guide.js';
 import { OfflineGuide, passageSources } from './offline-guide.js';
 import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
@@ -157,14 +158,16 @@ export class OpenAiGuide implements Guide {
           );
           continue;
         }
-        const text = message?.content?.trim();
+        const cited = calculator.cite(plan, request.language);
+        // Links only to the sources cited beside the answer; every other address is text.
+        const text = AnswerLinkFilter.apply(message?.content ?? '', cited.sources).trim();
         if (!text) throw new Error('the server answered without any text');
         return {
           text: plan.opening ? `${plan.opening} ${text}` : text,
           answeredBy: 'openai',
           llmTokens: tokens,
           context: plan.context,
-          ...calculator.cite(plan, request.language),
+          ...cited,
         };
       }
     } catch (error) {
@@ -196,6 +199,10 @@ export class OpenAiGuide implements Guide {
     if (plan.opening) yield { type: 'token', text: `${plan.opening} ` };
     let sent = '';
     let tokens = 0;
+    // Judged against the sources cited at that moment: the plan's, or the calculator's once it ran.
+    const links = new AnswerLinkFilter(() =>
+      citedUrls(calculator.cite(plan, request.language).sources),
+    );
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const arm = (): void => {
@@ -229,8 +236,9 @@ export class OpenAiGuide implements Guide {
           const delta = chunk.choices[0]?.delta;
           if (delta?.content) {
             roundText += delta.content;
-            sent += delta.content;
-            yield { type: 'token', text: delta.content };
+            const shown = links.push(delta.content);
+            sent += shown;
+            if (shown) yield { type: 'token', text: shown };
           }
           for (const piece of delta?.tool_calls ?? []) {
             const call = pending.get(piece.index) ?? {
@@ -254,6 +262,9 @@ export class OpenAiGuide implements Guide {
           );
           continue;
         }
+        const rest = links.end();
+        sent += rest;
+        if (rest) yield { type: 'token', text: rest };
         if (!sent.trim()) throw new Error('the server streamed no text');
         return {
           text: plan.opening ? `${plan.opening} ${sent.trim()}` : sent.trim(),

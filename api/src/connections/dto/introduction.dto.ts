@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import {
   CONTACT_KINDS,
   type ContactKind,
@@ -74,7 +75,7 @@ export class ReportDto {
   reason: ReportReason;
 
   @ApiPropertyOptional({ maxLength: INTRODUCTION_LIMITS.reportDetailsLength })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(INTRODUCTION_LIMITS.reportDetailsLength)
@@ -102,6 +103,11 @@ export class IntroductionDto implements Introduction {
   @ApiProperty({ enum: ['pending', 'accepted', 'declined'] }) status: IntroductionStatus;
   @ApiProperty() blueprint: { key: string; name: string };
   @ApiProperty() message: string;
+  @ApiProperty({
+    description:
+      'The message speaks of money, transfers, gift cards or accounts: the app warns the person who receives it',
+  })
+  moneyWarning: boolean;
   @ApiProperty({ enum: ['local', 'regional', 'national', 'international', 'unknown'] })
   distanceBadge: Introduction['distanceBadge'];
   @ApiProperty({ format: 'date-time' }) createdAt: string;

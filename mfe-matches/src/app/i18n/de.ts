@@ -111,6 +111,10 @@ export const de: MatchesCatalogue = {
     sent: 'Sie haben um eine Vorstellung gebeten: „{{blueprint}}“',
     theirMessage: 'Die Nachricht:',
     yourMessage: 'Ihre Nachricht:',
+    moneyWarning: {
+      title: 'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
+      text: 'In dieser Nachricht geht es um Geld, Überweisungen, Gutscheinkarten oder Konten. Senden Sie kein Geld, kaufen Sie keine Gutscheinkarten und geben Sie keine Bankdaten an jemanden, den Sie nicht persönlich getroffen haben. Wenn jemand danach fragt, melden Sie die Person bitte.',
+    },
     distance: 'Entfernung: {{band}}',
     status: {
       receivedPending: 'Wartet auf Ihre Antwort.',

@@ -103,6 +103,10 @@ export const en = {
     sent: 'You asked to be introduced: “{{blueprint}}”',
     theirMessage: 'Their message:',
     yourMessage: 'Your message:',
+    moneyWarning: {
+      title: 'Never send money to someone you have not met.',
+      text: 'This message speaks of money, transfers, gift cards or accounts. Do not send money, buy gift cards or give bank details to anyone you have not met in person. If someone asks, please report them.',
+    },
     distance: 'Distance: {{band}}',
     status: {
       receivedPending: 'Waiting for your answer.',

@@ -87,6 +87,16 @@ export function IntroductionItem({
           {introduction.message}
         </blockquote>
       </div>
+      {!sent && introduction.moneyWarning ? (
+        <div
+          role="note"
+          data-testid="money-warning"
+          className="flex flex-col gap-1 rounded-control border-2 border-warning bg-warning-soft p-4 text-ink"
+        >
+          <p className="text-lg font-bold">{t('inbox.moneyWarning.title')}</p>
+          <p>{t('inbox.moneyWarning.text')}</p>
+        </div>
+      ) : null}
       <p className="font-semibold">{t(`inbox.status.${stage}`)}</p>
       {introduction.contact ? <ContactCard contact={introduction.contact} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

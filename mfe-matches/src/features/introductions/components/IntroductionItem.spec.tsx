@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import type { Introduction, Language } from '@ageless/contracts';
+import { renderAt } from '../../../testing/render';
+import { IntroductionItem } from './IntroductionItem';
+
+const request: Introduction = {
+  id: 'c0ffee00-0000-4000-8000-000000000002',
+  direction: 'received',
+  status: 'pending',
+  blueprint: { key: 'intergenerational-homeshare', name: 'Home share' },
+  message: 'Could you transfer 500 to my account? I will pay you back.',
+  moneyWarning: true,
+  distanceBadge: 'local',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  contact: null,
+  sharedMine: false,
+};
+
+const show = (introduction: Introduction, language: Language = 'en') =>
+  renderAt(<IntroductionItem profileId="p1" introduction={introduction} />, '/matches/p1', {
+    language,
+  });
+
+// Issue 25 item 13: a request asking a 74-year-old to transfer money reached her with no warning.
+describe('an introduction that speaks of money', () => {
+  it('warns the person who receives it never to send money', () => {
+    show(request);
+    expect(screen.getByRole('note').textContent).toContain(
+      'Never send money to someone you have not met.',
+    );
+  });
+
+  it('warns in German', () => {
+    show(request, 'de');
+    expect(screen.getByRole('note').textContent).toContain(
+      'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
+    );
+  });
+
+  it('shows no warning on a message without money, nor to the person who wrote it', () => {
+    const { unmount } = show({ ...request, message: 'I have a garden.', moneyWarning: false });
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    show({ ...request, direction: 'sent' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
