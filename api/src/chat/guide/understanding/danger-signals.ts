@@ -327,13 +327,11 @@ export const SIGNALS: SignalTable = {
   `,
   moneyAsk: terms`
     wire, transfer, send money, send the money, send back, atm, cash, gold, coins, jewel, pick up,
-    collect, pin, password, log into, login, sign in, fee, deposit, refund, refunded, pay, withdraw,
-    money, social security number, medicare number, account number, bank details, card details, card
-    number, verify, confirm my, come in, let him in, let them in, überweis, übertrag, geld, jeld,
-    bargeld, abheben, abgehoben, heb, gold, schmuck, wertsachen, abholen, holen, pin, passwort,
-    kennwort, zugangsdaten, gebühr, strafe, zahlen, bezahlen, kontonummer, iban, kontodaten,
-    kartendaten, bestätigen, guthaben, reinlassen, hereinlassen, euro, braucht, needs, numbers off
-    the back
+    collect, log into, login, sign in, fee, deposit, refund, refunded, pay, withdraw, money, card
+    details, verify, confirm my, let him in, let them in, überweis, übertrag, geld, jeld, bargeld,
+    abheben, abgehoben, heb, gold, schmuck, wertsachen, abholen, holen, pin, kennwort, gebühr,
+    strafe, zahlen, bezahlen, kontonummer, iban, kartendaten, bestätigen, guthaben, hereinlassen,
+    euro, braucht, needs, numbers off the back
   `,
   scamPressure: terms`
     right now, immediately, urgent, right away, this afternoon, by tonight, within, holding,

@@ -167,7 +167,7 @@ export function dangerOf(message: string): Danger | null {
   const scam =
     n.general === 0 &&
     (n.past === 0 || n.scamPressure > 0) &&
-    ((n.scamAsk > 0 && (n.scamActor > 0 || n.scamPressure > 0 || n.moneyAsk > 0)) ||
+    ((n.scamAsk > 0 && (n.scamActor > 0 || n.scamPressure > 0)) ||
       (n.scamActor > 0 && n.moneyAsk > 0 && n.scamPressure > 0));
   if (scam) return { kind: 'scam', level: 'sure' };
   // Danger words told as past or in a general question: the emergency line comes first anyway,
