@@ -1,7 +1,6 @@
-import { loadConfig } from '../src/config/app-config.js';
 import { ownerCookieOf } from './support/cookies.js';
 import { parseSse } from './support/sse.js';
-import { OpenAiMock } from './support/openai-mock.js';
+import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -33,15 +32,11 @@ describe.each(testDatabases())('chat through an OpenAI-compatible server on $nam
     database = await factory.create();
     app = await startTestApp(database, {
       adminToken: ADMIN_TOKEN,
-      openai: {
-        ...loadConfig({}).openai,
-        apiKey: 'sk-local-test',
-        baseUrl,
-        model: 'mock-model',
+      openai: mockModelConfig(baseUrl, {
         timeoutMs: 400,
         maxRetries: 2,
         sessionTokenCap: TOKEN_CAP,
-      },
+      }),
     });
   });
 

@@ -1,7 +1,6 @@
-import { loadConfig } from '../src/config/app-config.js';
 import { answerTokenCeiling } from '../src/chat/model-answer.js';
 import { ownerCookieOf } from './support/cookies.js';
-import { OpenAiMock } from './support/openai-mock.js';
+import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
 import { parseSse } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -28,15 +27,11 @@ describe.each(testDatabases())(
       const baseUrl = await mock.start();
       database = await factory.create();
       app = await startTestApp(database, {
-        openai: {
-          ...loadConfig({}).openai,
-          apiKey: 'sk-local-test',
-          baseUrl,
-          model: 'mock-model',
+        openai: mockModelConfig(baseUrl, {
           timeoutMs: 10_000,
           maxRetries: 0,
           browserDailyTokens: DAILY_TOKENS,
-        },
+        }),
       });
     });
 

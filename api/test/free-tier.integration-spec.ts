@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FREE_WIDGET_CONVERSATIONS, UPGRADE_TEXT } from '@ageless/contracts';
-import { loadConfig } from '../src/config/app-config.js';
 import { ownerCookieOf } from './support/cookies.js';
-import { OpenAiMock } from './support/openai-mock.js';
+import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,21 +26,16 @@ describe.each(testDatabases())(
     beforeAll(async () => {
       const baseUrl = await mock.start();
       database = await factory.create();
-      const base = loadConfig({});
       app = await startTestApp(database, {
         trustProxy: 1,
         freeConversationsPerAddress: ADDRESS_CONVERSATIONS,
-        openai: {
-          ...base.openai,
-          apiKey: 'sk-local-test',
-          baseUrl,
-          model: 'mock-model',
+        openai: mockModelConfig(baseUrl, {
           timeoutMs: 2000,
           maxRetries: 0,
           sessionTokenCap: 30_000,
           browserDailyTokens: BROWSER_DAILY_TOKENS,
           addressDailyTokens: ADDRESS_DAILY_TOKENS,
-        },
+        }),
       });
     });
 

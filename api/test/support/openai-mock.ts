@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 
 /** What the mock does with the next request to /v1/chat/completions. */
 export type MockBehaviour =
@@ -159,4 +160,18 @@ export class OpenAiMock {
     if (body.stream_options?.include_usage) res.write(event({ choices: [], usage }));
     res.end('data: [DONE]\n\n');
   }
+}
+
+/** The API's model settings pointed at a mock: the defaults, a local key, and the test's own limits. */
+export function mockModelConfig(
+  baseUrl: string,
+  overrides: Partial<AppConfig['openai']> = {},
+): AppConfig['openai'] {
+  return {
+    ...loadConfig({}).openai,
+    apiKey: 'sk-local-test',
+    baseUrl,
+    model: 'mock-model',
+    ...overrides,
+  };
 }
