@@ -118,17 +118,15 @@ describe('links in a language model’s answer (issue 25 item 12)', () => {
     expect(shown.length).toBe(3002);
   });
 
-  it('reads a long hostile answer in linear time', () => {
+  // Linear time is kept by the regexp/no-super-linear-* lint rules; this pins the result.
+  it('leaves no live link in a long hostile answer', () => {
     for (const text of [
       '['.repeat(20_000),
       '[a]('.repeat(5_000),
       '![x](<'.repeat(4_000),
       `[a](${'('.repeat(20_000)}`,
     ]) {
-      const started = performance.now();
-      const output = apply(text);
-      expect(performance.now() - started).toBeLessThan(200);
-      expect(output).not.toMatch(LIVE);
+      expect(apply(text)).not.toMatch(LIVE);
     }
   });
 
