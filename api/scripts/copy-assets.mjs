@@ -1,4 +1,4 @@
-// Copies files tsc does not emit (the shipped knowledge articles, the guide's trained safety model)
+// Copies files tsc does not emit (the shipped knowledge articles, the guide's trained models)
 // from src to dist, same layout.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

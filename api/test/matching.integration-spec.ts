@@ -1,4 +1,5 @@
 import type { ProfileInput } from '@ageless/contracts';
+import { MatchingService } from '../src/matching/matching.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -65,7 +66,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     // The partner at the same Munich address is nearer than the one in Augsburg.
     expect(homeshare).toMatchObject({
       matchType: 'high',
-      estimatedDistance: 0,
+      distanceBand: 'town',
       distanceBadge: 'local',
       proximityBonus: 0.1,
     });
@@ -73,12 +74,15 @@ describe.each(testDatabases())('matching on $name', (factory) => {
       name: 'Intergenerational Homeshare',
       category: 'Housing',
       categoryKey: 'housing',
+      meeting: 'in-person',
+      travelRadiusKm: 50,
     });
     expect(homeshare.reasons).toEqual(homeshare.reasonDetails.map((r: { text: string }) => r.text));
     for (let i = 1; i < matches.length; i++)
       expect(matches[i - 1].score).toBeGreaterThanOrEqual(matches[i].score);
 
     const body = JSON.stringify(response.body);
+    expect(body).not.toContain('estimatedDistance');
     for (const secret of [
       ...Object.values(SECRETS),
       'SECRET',
@@ -123,20 +127,23 @@ describe.each(testDatabases())('matching on $name', (factory) => {
 
   it('shows a new partner nearby at once, and no longer one who was removed', async () => {
     const id = await create({ needsTechHelp: true, location: 'Freiburg' });
-    const buddy = async (): Promise<{ estimatedDistance?: number }> =>
+    const buddy = async (): Promise<{ distanceBand?: string; distanceNote?: string }> =>
       (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
         (m: { blueprint: { key: string } }) => m.blueprint.key === 'tech-buddy',
       );
-    expect((await buddy()).estimatedDistance).not.toBe(0);
+    // The helper in Bonn is too far for an in-person idea: the card says so instead.
+    expect(await buddy()).toMatchObject({ distanceNote: 'none-in-radius' });
     const helper = await create({ skills: ['Technology'], location: 'Freiburg' });
-    expect((await buddy()).estimatedDistance).toBe(0);
+    expect((await buddy()).distanceBand).toBe('town');
     await app.owner.delete(`/api/profiles/${helper}`).expect(204);
-    expect((await buddy()).estimatedDistance).not.toBe(0);
+    expect((await buddy()).distanceBand).toBeUndefined();
   });
 
   it('shares what was looked up between neighbours, but nobody is their own partner', async () => {
     // Seed swap looks for gardeners, whoever asks.
-    const seedSwap = async (id: string): Promise<{ estimatedDistance?: number } | undefined> =>
+    const seedSwap = async (
+      id: string,
+    ): Promise<{ distanceBand?: string; distanceNote?: string } | undefined> =>
       (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body.matches.find(
         (m: { blueprint: { key: string } }) => m.blueprint.key === 'seed-swap',
       );
@@ -144,9 +151,10 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     const gardener = await create({ skills: ['Gardening'], location: 'Regensburg' });
     const neighbour = await create({ location: 'Regensburg' });
     // The neighbour's search finds the gardener in Regensburg …
-    expect((await seedSwap(neighbour))?.estimatedDistance).toBe(0);
-    // … and the gardener, searching from the same town for the same key, gets that list without itself.
-    expect((await seedSwap(gardener))?.estimatedDistance).toBeGreaterThan(0);
+    expect((await seedSwap(neighbour))?.distanceBand).toBe('town');
+    // … and the gardener, searching from the same town for the same key, gets that list without
+    // itself: only the gardener in Hamburg, too far to swap seedlings with.
+    expect(await seedSwap(gardener)).toMatchObject({ distanceNote: 'none-in-radius' });
   });
 
   it('gives an empty profile useful general matches', async () => {
@@ -159,13 +167,100 @@ describe.each(testDatabases())('matching on $name', (factory) => {
   it('says so when the place is unknown instead of guessing a distance', async () => {
     const id = await create({ hasSpace: true, location: 'Xyzzyville by the sea' });
     const { matches } = (await app.owner.get(`/api/profiles/${id}/matches`).expect(200)).body;
-    expect(
-      matches.every((m: { estimatedDistance?: number }) => m.estimatedDistance === undefined),
-    ).toBe(true);
+    expect(matches.every((m: { distanceBand?: string }) => m.distanceBand === undefined)).toBe(
+      true,
+    );
     expect(matches[0].reasonDetails).toContainEqual({
       type: 'question',
       text: expect.stringMatching(/^We could not place your location/),
     });
+  });
+
+  // Issue 25 item 6: three throwaway profiles in three towns placed a person within 1.5 km.
+  it('tells probes in three towns only bands, the same wherever in their cell the person lives', async () => {
+    const probes = [
+      await create({ hasSpace: true, location: 'Bonn' }),
+      await create({ hasSpace: true, location: 'Leverkusen' }),
+      await create({ hasSpace: true, location: 'Frechen' }),
+    ];
+    const person = { needsHousing: true, skills: ['Photography'], location: 'Köln-Nippes' };
+    const victim = await create(person);
+    const homeshare = 'intergenerational-homeshare';
+    // Everything each probe is told about people near it: the cards and the Learn More page.
+    const observe = async (): Promise<string[]> => {
+      const seen: string[] = [];
+      for (const probe of probes) {
+        const { body } = await app.owner.get(`/api/profiles/${probe}/matches`).expect(200);
+        const page = await app.owner.get(`/api/profiles/${probe}/blueprints/${homeshare}`);
+        expect(page.status).toBe(200);
+        const text = JSON.stringify([body, page.body]);
+        expect(text).not.toContain('estimatedDistance');
+        // The only kilometres said are band limits and travel radii, never a person's distance.
+        for (const [, km] of text.matchAll(/(\d+(?:[.,]\d+)?) ?km/g))
+          expect(['5', '15', '50', '200']).toContain(km);
+        const photographer = (page.body.people as { brings: string[] }[]).find((p) =>
+          p.brings.includes('photography'),
+        );
+        expect(photographer).toMatchObject({ distanceBand: expect.any(String) });
+        seen.push(JSON.stringify([body, page.body]));
+      }
+      return seen;
+    };
+    const fromNippes = await observe();
+    // Deutz and Mülheim are 3 to 4 km from Nippes, in the same ~10 km cell: nothing changes.
+    for (const location of ['Deutz', 'Köln-Mülheim']) {
+      await app.owner
+        .put(`/api/profiles/${victim}`)
+        .send({ ...person, location })
+        .expect(200);
+      expect(await observe()).toEqual(fromNippes);
+    }
+  });
+
+  it('offers nobody abroad for an in-person idea and anyone for a remote one', async () => {
+    const aachener = await create({
+      hasSpace: true,
+      skills: ['Languages'],
+      timeAvailable: 'part-time',
+      location: 'Aachen',
+    });
+    // Vaals (Netherlands) is 5 km from Aachen; Boston is across the ocean.
+    await create({ needsHousing: true, skills: ['Languages'], location: 'Vaals, Netherlands' });
+    await create({ skills: ['Languages'], location: 'Boston, MA' });
+    const page = await app.owner
+      .get(`/api/profiles/${aachener}/blueprints/intergenerational-homeshare`)
+      .expect(200);
+    expect(page.body.match).toMatchObject({ distanceNote: 'none-in-radius' });
+    expect(page.body.match.reasonDetails).toContainEqual({
+      type: 'negative',
+      text: expect.stringMatching(/^Nobody within 50 km offers the other half of this yet/),
+    });
+    expect(page.body.people).toEqual([]);
+    const tandem = await app.owner
+      .get(`/api/profiles/${aachener}/blueprints/language-tandem?lang=de`)
+      .expect(200);
+    expect(tandem.body.match.blueprint).toMatchObject({ meeting: 'remote' });
+    expect(tandem.body.match.blueprint.travelRadiusKm).toBeUndefined();
+    expect(tandem.body.description).toMatch(/per Videoanruf/);
+    expect(tandem.body.people.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fills in the country of profiles placed before countries were kept, at start', async () => {
+    const id = await create({ needsHousing: true, location: 'Vaals, Netherlands' });
+    const keysOf = async (): Promise<string[]> =>
+      (await app.dataSource.query('SELECT match_keys FROM profiles WHERE id = $1', [id]))[0]
+        .match_keys;
+    expect(await keysOf()).toContain('cc:NL');
+    // As migration 1766810000000 leaves an older profile: no country, marked.
+    await app.dataSource.query(
+      `UPDATE profiles SET match_keys = array_append(array_remove(match_keys, 'cc:NL'), 'cc?')
+        WHERE id = $1`,
+      [id],
+    );
+    await app.app.get(MatchingService).onApplicationBootstrap();
+    const keys = await keysOf();
+    expect(keys).toContain('cc:NL');
+    expect(keys).not.toContain('cc?');
   });
 
   it('answers 404 for an unknown profile and 400 for a malformed id', async () => {

@@ -116,7 +116,9 @@ describe.each(testDatabases())(
       const { id, ...answers } = created.body.profile;
       expect(answers).toMatchObject({ timeAvailable: null, lifestyle: null });
       const resent = Object.fromEntries(
-        Object.entries(answers).filter(([key]) => !['createdAt', 'place'].includes(key)),
+        Object.entries(answers).filter(
+          ([key]) => !['createdAt', 'place', 'notifyEmailConfirmed'].includes(key),
+        ),
       );
       const updated = await app.owner.put(`/api/profiles/${id}`).send(resent).expect(200);
       expect(updated.body.profile).toMatchObject({

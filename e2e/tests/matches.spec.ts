@@ -27,7 +27,9 @@ const SAMPLE = {
         description: 'Turn unused land into a shared vegetable garden.',
         category: 'Sustainability',
       },
-      estimatedDistance: 12.4,
+      // The API tells bands, never kilometres (issue 25 item 6).
+      distanceBand: 'under-15',
+      distanceBadge: 'local',
       proximityBonus: 0.12,
     },
     {
@@ -40,7 +42,8 @@ const SAMPLE = {
         description: 'A monthly repair afternoon.',
         category: 'Skills',
       },
-      estimatedDistance: 950,
+      distanceBand: 'over-50',
+      distanceBadge: 'international',
     },
     {
       score: 0.61,
@@ -51,6 +54,7 @@ const SAMPLE = {
         name: 'Language Tandem',
         description: 'Swap languages weekly.',
         category: 'Learning',
+        meeting: 'remote',
       },
     },
   ],
@@ -72,6 +76,8 @@ const TEXT = {
     international: 'International',
     unknown: 'Distance unknown',
     boost: '+12% nearby',
+    band: '5–15 km away',
+    remote: 'By video / online',
     viewAll: 'View All Matches & Start Connecting',
     loading: 'Finding your perfect matches...',
   },
@@ -90,6 +96,8 @@ const TEXT = {
     international: 'International',
     unknown: 'Entfernung unbekannt',
     boost: '+12 % in der Nähe',
+    band: '5–15 km entfernt',
+    remote: 'Per Video / online',
     viewAll: 'Alle Matches ansehen und Kontakt aufnehmen',
     loading: 'Wir suchen Ihre passenden Matches...',
   },
@@ -135,12 +143,13 @@ for (const language of ['en', 'de'] as const) {
       await expect(first).toContainText(text.local);
       await expect(first).toContainText(text.boost);
       await expect(first).toContainText('91');
-      await expect(first).toContainText('12 km');
+      await expect(first).toContainText(text.band);
       await expect(first.getByRole('listitem')).toHaveCount(3);
       await expect(first).not.toContainText('must not be shown');
       await expect(cards.nth(1)).toContainText(text.international);
       await expect(cards.nth(1)).toContainText('78');
       await expect(cards.nth(2)).toContainText(text.unknown);
+      await expect(cards.nth(2)).toContainText(text.remote);
       await expect(page.getByRole('link', { name: text.viewAll })).toHaveAttribute(
         'href',
         `${PROFILE_URL}/blueprints/community-garden`,

@@ -26,6 +26,7 @@ import { ChatAllowance, type ChatClient, type TokenReservation } from './chat-al
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
+import { writtenIn } from './guide/understanding/safety-model.js';
 import { answerTokenCeiling, languageModelConfigured } from './model-answer.js';
 
 export interface ChatInput {
@@ -133,7 +134,10 @@ export class ChatService {
     let settled = false;
     try {
       const history = await this.history(input.sessionId);
-      const question = { message: input.message, language: input.language, history };
+      // Answered in the language the message is written in: an English question on the German
+      // page gets English (issue 24, item 6), a message with as many words of each the page's.
+      const language = writtenIn(input.message, input.language);
+      const question = { message: input.message, language, history };
       // The answer's largest use is held before the model is asked and settled when it is stored;
       // without a model nothing is spent, so nothing is held.
       if (languageModelConfigured(this.config.openai))
@@ -171,9 +175,9 @@ export class ChatService {
       const disclaimer =
         answer.topic === null
           ? null
-          : replyDisclaimer(disclaimerCategoryForTopic(answer.topic), input.market, input.language);
+          : replyDisclaimer(disclaimerCategoryForTopic(answer.topic), input.market, language);
       const sources: ChatSourceDto[] = answer.sources;
-      const suffix = this.suffix(sources, disclaimer, input.language);
+      const suffix = this.suffix(sources, disclaimer, language);
       if (streaming) yield { type: 'token', text: suffix };
       const content = `${answer.text}${suffix}`;
 
@@ -189,7 +193,7 @@ export class ChatService {
       settled = true;
       const response: ChatResponseDto = {
         response: content,
-        language: input.language,
+        language,
         sources,
         ...(disclaimer ? { disclaimer } : {}),
         answeredBy: answer.answeredBy,

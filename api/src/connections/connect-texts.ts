@@ -57,6 +57,10 @@ export const CONNECT_TEXTS = {
     en: 'Please give a valid email address.',
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   },
+  reportOnlyReceived: {
+    en: 'You can report a message someone sent you. To stop hearing from this person, block them.',
+    de: 'Sie können eine Nachricht melden, die Ihnen jemand geschickt hat. Wenn Sie von dieser Person nichts mehr hören möchten, blockieren Sie sie.',
+  },
   reportNotFound: { en: 'Report not found', de: 'Meldung nicht gefunden' },
 } satisfies Record<string, Texts>;
 

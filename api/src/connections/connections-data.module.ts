@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsReader } from './connections-reader.js';
+import { BrowserBlockEntity } from './entities/browser-block.entity.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
@@ -9,7 +10,12 @@ import { ProfileReportEntity } from './entities/profile-report.entity.js';
 // whom to hide without depending on the introductions module (which depends on matching).
 @Module({
   imports: [
-    TypeOrmModule.forFeature([IntroductionEntity, ProfileBlockEntity, ProfileReportEntity]),
+    TypeOrmModule.forFeature([
+      IntroductionEntity,
+      ProfileBlockEntity,
+      ProfileReportEntity,
+      BrowserBlockEntity,
+    ]),
   ],
   providers: [ConnectionsReader],
   exports: [TypeOrmModule, ConnectionsReader],

@@ -23,7 +23,7 @@ import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { postcodePreference } from '../geo/postcode-preference.js';
 import { MatchingService } from '../matching/matching.service.js';
 import { profileOwnerKey } from '../profiles/profile-owner.js';
-import { ProfilesService } from '../profiles/profiles.service.js';
+import { notifyEmailState, ProfilesService } from '../profiles/profiles.service.js';
 import {
   IntroductionAcceptDto,
   IntroductionDto,
@@ -69,6 +69,7 @@ export class IntroductionsController {
         createdAt: profile.createdAt.toISOString(),
         place: this.profiles.placeLabel(profile, postcodePreference(req), requestLanguage(req)),
         waitingRequests: counts.get(profile.id) ?? 0,
+        notifyEmail: notifyEmailState(profile),
       })),
     };
   }
@@ -88,7 +89,9 @@ export class IntroductionsController {
     if (!(await this.profiles.exists(id)))
       throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
     const canConnect = await this.profiles.isOwner(id, profileOwnerKey(req));
-    const left = canConnect ? await this.introductions.requestsLeftToday(id) : 0;
+    const left = canConnect
+      ? await this.introductions.requestsLeftToday(id, profileOwnerKey(req))
+      : 0;
     const detail = await this.matching.blueprintDetail(id, key, lang, canConnect, left);
     // Someone holding only the link sees the idea, not the people.
     return canConnect ? detail : { ...detail, people: [] };
@@ -104,7 +107,7 @@ export class IntroductionsController {
     return this.asOwner(id, req, async (lang) => {
       const [introductions, requestsLeftToday] = await Promise.all([
         this.introductions.list(id, lang),
-        this.introductions.requestsLeftToday(id),
+        this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
       ]);
       return { introductions, requestsLeftToday };
     });
@@ -122,7 +125,9 @@ export class IntroductionsController {
     @Body() body: IntroductionRequestDto,
     @Req() req: Request,
   ): Promise<IntroductionDto> {
-    return this.asOwner(id, req, (lang) => this.introductions.request(id, body, lang));
+    return this.asOwner(id, req, (lang) =>
+      this.introductions.request(id, profileOwnerKey(req), body, lang),
+    );
   }
 
   /** Block from the blueprint page: neither is shown to the other again. */
@@ -181,6 +186,10 @@ export class IntroductionsController {
   @Post('profiles/:id/introductions/:introductionId/report')
   @HttpCode(204)
   @ApiNoContentResponse()
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'Only the person who received the request can report it',
+  })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async report(
     @Param('id', UuidParam) id: string,
@@ -189,7 +198,7 @@ export class IntroductionsController {
     @Req() req: Request,
   ): Promise<void> {
     return this.asOwner(id, req, (lang) =>
-      this.introductions.report(id, introductionId, body, lang),
+      this.introductions.report(id, profileOwnerKey(req), introductionId, body, lang),
     );
   }
 }

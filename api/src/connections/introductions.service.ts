@@ -13,16 +13,19 @@ import {
 import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
 import { lockName } from '../database/advisory-lock.js';
-import { haversineKm } from '../geo/geo-math.js';
+import { coarseDistanceKm } from '../geo/coarse-place.js';
 import { MailService } from '../mail/mail.service.js';
 import { MatchCache } from '../matching/match-cache.js';
 import { MatchingService } from '../matching/matching.service.js';
+import { keyHash } from '../profiles/profile-owner.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
 import { ConnectionsReader } from './connections-reader.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
+import { BrowserBlockEntity, type BrowserBlockKind } from './entities/browser-block.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
 import { cleanMessage, cleanPhone, mentionsMoney, onlyRemoved } from './message-text.js';
@@ -63,20 +66,26 @@ export class IntroductionsService {
       throw new DomainError(403, CONNECT_TEXTS.notOwner[lang]);
   }
 
-  async requestsLeftToday(profileId: string): Promise<number> {
-    const sent = await this.sentToday(this.introductions.manager, profileId);
-    return Math.max(0, INTRODUCTION_LIMITS.requestsPerDay - sent);
+  /** Requests left today: the fewer of this profile's and this browser's (all its profiles'). */
+  async requestsLeftToday(profileId: string, ownerKey: string | undefined): Promise<number> {
+    const manager = this.introductions.manager;
+    const [byProfile, byBrowser] = await Promise.all([
+      this.sentToday(manager, profileId),
+      usesToday(manager, 'introduction-requests', browserOf(profileId, ownerKey)),
+    ]);
+    return Math.max(0, INTRODUCTION_LIMITS.requestsPerDay - Math.max(byProfile, byBrowser));
   }
 
   async request(
     profileId: string,
+    ownerKey: string | undefined,
     input: IntroductionRequestInput,
     lang: RequestLanguage,
   ): Promise<IntroductionDto> {
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
     if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
-    if ((await this.requestsLeftToday(profileId)) === 0)
+    if ((await this.requestsLeftToday(profileId, ownerKey)) === 0)
       throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
     const otherId = await this.matching.resolvePerson(profileId, input.blueprintKey, input.handle);
     if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
@@ -90,6 +99,15 @@ export class IntroductionsService {
         await lockName(manager, `introductions-sent:${profileId}`);
         if ((await this.sentToday(manager, profileId)) >= INTRODUCTION_LIMITS.requestsPerDay)
           throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+        // And per browser (issue 25 item 5): a new profile from the same browser, or the same
+        // profile deleted and made again, starts from the browser's count, not from zero.
+        const browser = await countUse(
+          manager,
+          'introduction-requests',
+          browserOf(profileId, ownerKey),
+          INTRODUCTION_LIMITS.requestsPerDay,
+        );
+        if (!browser.allowed) throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
         return manager.save(
           manager.create(IntroductionEntity, {
             fromProfileId: profileId,
@@ -181,6 +199,9 @@ export class IntroductionsService {
       { status: 'declined', answeredAt: new Date() },
     );
     if (!affected) throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+    // Declined for the asker's browser, not only its profile: a new profile from it stays hidden
+    // and cannot ask again (issue 25 item 5, and the second profile from "Get Started").
+    await this.hideBrowsers(profileId, row.fromProfileId, 'decline');
     this.matchCache.matches.clear();
   }
 
@@ -220,19 +241,31 @@ export class IntroductionsService {
       'blockerProfileId',
       'blockedProfileId',
     ]);
+    await this.hideBrowsers(profileId, otherId, 'block');
     if (introduction) await this.close(introduction);
     this.matchCache.matches.clear();
   }
 
-  /** Hides the other person from everyone until staff review it, and from the reporter for good. */
+  /**
+   * The person written to reports the writer: hidden from the reporter's browser at once, from
+   * everyone once staff uphold it or REPORTERS_WHO_HIDE browsers reported them (ConnectionsReader).
+   */
   async report(
     profileId: string,
+    ownerKey: string | undefined,
     introductionId: string,
     input: { reason: ReportReason; details?: string },
     lang: RequestLanguage,
   ): Promise<void> {
     const row = await this.own(profileId, introductionId, lang);
-    const reported = otherOf(row, profileId);
+    // Issue 25 item 3: a throwaway profile asked a person and reported them at once, who had not
+    // written a word. Only the one who received a message can report it; the asker can block.
+    // (Nobody sees another's profile text, so a message is the only thing to report.)
+    if (row.toProfileId !== profileId)
+      throw new DomainError(403, CONNECT_TEXTS.reportOnlyReceived[lang]);
+    const reported = row.fromProfileId;
+    const browser = browserOf(profileId, ownerKey);
+    const hidden = await this.browserBlocks(profileId, reported, 'report');
     await this.reports.manager.transaction(async (manager) => {
       // As for requests: the count and the report it allows under one lock per reporter.
       await lockName(manager, `reports-by:${profileId}`);
@@ -241,18 +274,29 @@ export class IntroductionsService {
       });
       if (today >= INTRODUCTION_LIMITS.reportsPerDay)
         throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+      // And per browser, over all its profiles and whatever was deleted since.
+      const allowance = await countUse(
+        manager,
+        'reports',
+        browser,
+        INTRODUCTION_LIMITS.reportsPerDay,
+      );
+      if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
       await manager.save(
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
+          reporterOwnerHash: browser,
           reportedProfileId: reported,
           reason: input.reason,
           details: cleanMessage(input.details ?? '', lang),
-          // What the reported person wrote, for staff; the reporter's own words stay theirs.
-          message: row.fromProfileId === reported ? row.message : null,
+          // What the reported person wrote, for staff: it stays when the reporter's profile is
+          // deleted, so a report never ends up with nothing to judge.
+          message: row.message,
         }),
       );
       // With the report, or neither: a report whose introduction stayed open was half a report.
       await this.close(row, manager);
+      await this.insertBrowserBlocks(manager, hidden);
     });
     this.matchCache.matches.clear();
   }
@@ -269,6 +313,48 @@ export class IntroductionsService {
       [profileIds],
     );
     return new Map(rows.map((row) => [row.id, Number(row.n)]));
+  }
+
+  // Every browser of the one profile hides every browser of the other, both ways (ConnectionsReader).
+  // A profile made before browsers owned profiles has no owner key: its profile rows still hold.
+  private async hideBrowsers(
+    profileId: string,
+    otherId: string,
+    kind: BrowserBlockKind,
+  ): Promise<void> {
+    await this.insertBrowserBlocks(
+      this.introductions.manager,
+      await this.browserBlocks(profileId, otherId, kind),
+    );
+  }
+
+  // Read before any transaction: the embedded database lends its one connection to a transaction,
+  // so a read outside it from inside would wait for ever.
+  private async browserBlocks(
+    profileId: string,
+    otherId: string,
+    kind: BrowserBlockKind,
+  ): Promise<Omit<BrowserBlockEntity, 'createdAt'>[]> {
+    const owners = await this.profiles.ownerHashesOf([profileId, otherId]);
+    return (owners.get(profileId) ?? []).flatMap((blocker) =>
+      (owners.get(otherId) ?? [])
+        .filter((blocked) => blocked !== blocker)
+        .map((blocked) => ({ blockerOwnerHash: blocker, blockedOwnerHash: blocked, kind })),
+    );
+  }
+
+  private async insertBrowserBlocks(
+    manager: EntityManager,
+    rows: Omit<BrowserBlockEntity, 'createdAt'>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BrowserBlockEntity)
+      .values(rows)
+      .orIgnore()
+      .execute();
   }
 
   private async close(
@@ -325,7 +411,7 @@ export class IntroductionsService {
     const link = this.config.publicUrl
       ? `${this.config.publicUrl}/matches/${profileId}`
       : undefined;
-    await this.mail.queue({ to, ...noticeEmail(kind, link) });
+    await this.mail.queue({ to, ...noticeEmail(kind, link) }, 'notice');
   }
 
   private async toDtos(
@@ -356,7 +442,7 @@ export class IntroductionsService {
         // Cleaned again as it is read: messages stored before a filter improved get it too.
         message,
         moneyWarning: mentionsMoney(message),
-        distanceBadge: here && there ? distanceBadge(haversineKm(here, there)) : 'unknown',
+        distanceBadge: here && there ? distanceBadge(coarseDistanceKm(here, there)) : 'unknown',
         createdAt: row.createdAt.toISOString(),
         contact:
           row.status === 'accepted' && theirs.firstName && theirs.kind && theirs.value
@@ -368,6 +454,11 @@ export class IntroductionsService {
     return dtos;
   }
 }
+
+// The browser a daily limit counts for: the request's owner key, or, for a profile made before
+// browsers owned profiles (acted for by its id alone), the profile itself.
+const browserOf = (profileId: string, ownerKey: string | undefined): string =>
+  ownerKey ? keyHash(ownerKey) : keyHash(`profile:${profileId}`);
 
 const otherOf = (row: IntroductionEntity, profileId: string): string =>
   row.fromProfileId === profileId ? row.toProfileId : row.fromProfileId;

@@ -1,3 +1,4 @@
+import { BrowserBlockEntity } from '../connections/entities/browser-block.entity.js';
 import { IntroductionEntity } from '../connections/entities/introduction.entity.js';
 import { ProfileBlockEntity } from '../connections/entities/profile-block.entity.js';
 import { ProfileReportEntity } from '../connections/entities/profile-report.entity.js';
@@ -5,9 +6,11 @@ import { ChatClientUsageEntity } from '../chat/entities/chat-client-usage.entity
 import { ChatLlmReservationEntity } from '../chat/entities/chat-llm-reservation.entity.js';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
 import { ChatSessionEntity } from '../chat/entities/chat-session.entity.js';
+import { DailyAllowanceEntity } from '../common/daily-allowance/daily-allowance.entity.js';
 import { KnowledgeChunkEntity } from '../knowledge/entities/knowledge-chunk.entity.js';
 import { KnowledgeDocumentEntity } from '../knowledge/entities/knowledge-document.entity.js';
 import { KnowledgeTermEntity } from '../knowledge/entities/knowledge-term.entity.js';
+import { SearchIndexRulesEntity } from '../knowledge/entities/search-index-rules.entity.js';
 import { MailOutboxEntity } from '../mail/entities/mail-outbox.entity.js';
 import { BlueprintEntity } from '../matching/entities/blueprint.entity.js';
 import { ProfileEntity } from '../profiles/entities/profile.entity.js';
@@ -19,6 +22,7 @@ export const entities = [
   KnowledgeDocumentEntity,
   KnowledgeChunkEntity,
   KnowledgeTermEntity,
+  SearchIndexRulesEntity,
   ChatSessionEntity,
   ChatMessageEntity,
   ChatClientUsageEntity,
@@ -29,4 +33,6 @@ export const entities = [
   ProfileBlockEntity,
   ProfileReportEntity,
   MailOutboxEntity,
+  BrowserBlockEntity,
+  DailyAllowanceEntity,
 ];

@@ -3,13 +3,14 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, LessThan, Not, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { searchText } from '../chat/guide/understanding/text.js';
+import { SEARCH_RULES, type SearchRules } from './search-text.js';
 import { chunkText } from './chunking.js';
 import {
   KnowledgeDocumentEntity,
@@ -67,6 +68,9 @@ export interface UploadOutcome {
 
 const EXTENSIONS: readonly UploadExtension[] = ['.doc', '.docx', '.txt'];
 const CHUNK_BATCH = 500;
+// Any constant works; it keeps two replicas starting together from rebuilding the index twice.
+const SEARCH_RULES_LOCK = 763_910_016;
+const KNOWLEDGE_INDEX = 'knowledge';
 // PostgreSQL's autoanalyze thresholds (autovacuum_analyze_threshold, _scale_factor): statistics are
 // refreshed once 50 chunks plus a tenth of the knowledge base changed.
 const ANALYZE_BASE = 50;
@@ -159,6 +163,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class KnowledgeService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Knowledge');
   // Chunks added or removed since the statistics were last refreshed, and how many there were then.
   private changedChunks = 0;
   private analysedChunks = 0;
@@ -171,6 +176,64 @@ export class KnowledgeService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.removeUnfinished();
+    await this.followSearchRules();
+  }
+
+  /**
+   * Rebuilds every passage's search vector and the term counts when the search rules changed since
+   * the index was built (issue 24, item 7): a new synonym then finds documents uploaded before it.
+   * Returns whether it rebuilt. Replicas starting together rebuild once (the lock, then the check).
+   */
+  async followSearchRules(rules: SearchRules = SEARCH_RULES): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEARCH_RULES_LOCK]);
+      const [built] = await manager.query<{ rules_hash: string }[]>(
+        'SELECT rules_hash FROM search_index_rules WHERE index_name = $1',
+        [KNOWLEDGE_INDEX],
+      );
+      if (built?.rules_hash === rules.hash) return false;
+      const documents = await manager.query<
+        { id: string; title: string; language: KnowledgeLanguage }[]
+      >('SELECT id, title, language FROM knowledge_documents ORDER BY id');
+      for (const document of documents) {
+        const chunks = await manager.query<{ id: string; text: string }[]>(
+          'SELECT id, text FROM knowledge_chunks WHERE document_id = $1 ORDER BY position',
+          [document.id],
+        );
+        for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+          const batch = chunks.slice(start, start + CHUNK_BATCH);
+          await manager.query(
+            `UPDATE knowledge_chunks c
+                SET search_vector = setweight(to_tsvector($1::regconfig, $2), 'A') || to_tsvector($1::regconfig, s.text)
+               FROM unnest($3::uuid[], $4::text[]) AS s(id, text)
+              WHERE c.id = s.id`,
+            [
+              SEARCH_CONFIGURATIONS[document.language],
+              rules.apply(document.title),
+              batch.map((chunk) => chunk.id),
+              batch.map((chunk) => rules.apply(chunk.text)),
+            ],
+          );
+          await yieldToOthers();
+        }
+      }
+      await manager.query('DELETE FROM knowledge_terms');
+      await manager.query(
+        `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
+         SELECT c.language, u.lexeme, count(*) FROM knowledge_chunks c
+                CROSS JOIN LATERAL unnest(c.search_vector) AS u
+          GROUP BY c.language, u.lexeme
+         UNION ALL
+         SELECT language, '', count(*) FROM knowledge_chunks GROUP BY language`,
+      );
+      await manager.query(
+        `INSERT INTO search_index_rules (index_name, rules_hash, built_at) VALUES ($1, $2, now())
+         ON CONFLICT (index_name) DO UPDATE SET rules_hash = EXCLUDED.rules_hash, built_at = EXCLUDED.built_at`,
+        [KNOWLEDGE_INDEX, rules.hash],
+      );
+      this.logger.log(`Search rules changed: ${documents.length} documents indexed anew`);
+      return true;
+    });
   }
 
   /** Removes uploads a crash or restart left 'indexing', with their passages and term counts. */
@@ -315,10 +378,10 @@ export class KnowledgeService implements OnApplicationBootstrap {
           document.language,
           SEARCH_CONFIGURATIONS[document.language],
           // Indexed with the same spellings and synonyms the questions are rewritten to.
-          searchText(document.title),
+          SEARCH_RULES.apply(document.title),
           start,
           batch,
-          batch.map(searchText),
+          batch.map(SEARCH_RULES.apply),
         ],
       );
     }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { contentWords, searchText, umlautVariant } from '../chat/guide/understanding/text.js';
+import { contentWords, searchText, umlautVariant } from './search-text.js';
 import type { KnowledgeLanguage } from './language-detection.js';
 
 // Turns a question into weighted search terms for both text search configurations, so that words

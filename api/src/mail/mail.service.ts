@@ -8,12 +8,47 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
+import { type ConfirmationMailResult, NOTICE_LIMITS } from '@ageless/contracts';
+import { countUse } from '../common/daily-allowance/daily-allowance.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+}
+
+/**
+ * What a mail is: a notice (a request or an acceptance waits) or the one mail that asks to confirm
+ * an address. Each has its own daily cap per recipient address (issue 25 item 4: 17 throwaway
+ * profiles sent 55 mails to one address in seconds).
+ */
+export type MailKind = 'notice' | 'confirmation';
+
+/** Mails per recipient address and UTC day, by kind (docs/DECISIONS.md). */
+export const MAILS_PER_ADDRESS_PER_DAY: Record<MailKind, number> = {
+  notice: NOTICE_LIMITS.noticesPerAddressPerDay,
+  confirmation: NOTICE_LIMITS.confirmationsPerAddressPerDay,
+};
+
+export type QueueResult = ConfirmationMailResult;
+
+// The last notice of a day says so, so that silence afterwards is not read as nothing waiting.
+const LAST_NOTICE_TODAY =
+  '\n\nDies ist heute die letzte Benachrichtigung an diese Adresse; alles Weitere sehen Sie auf Ihrer Matches-Seite.' +
+  '\nThis is the last notice to this address today; anything more waits on your matches page.';
+
+/**
+ * One inbox, however its address is written: case, a "+tag" and, for Gmail, dots do not make
+ * another recipient for the daily caps.
+ */
+export function recipientKey(address: string): string {
+  const text = address.trim().toLowerCase();
+  const at = text.lastIndexOf('@');
+  const domain = text.slice(at + 1);
+  const local = text.slice(0, Math.max(0, at)).split('+')[0] ?? '';
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return gmail ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
 interface OutboxRow {
@@ -79,6 +114,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.transport) return;
+    // An address is confirmed by a link to PUBLIC_URL before anything else is sent to it.
+    if (!this.config.publicUrl)
+      this.logger.warn(
+        'SMTP_URL is set but PUBLIC_URL is not: no address can be confirmed, so no notice is sent',
+      );
     this.poll = setInterval(() => this.wake(), POLL_MS).unref();
     this.wake();
   }
@@ -92,19 +132,40 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport?.close();
   }
 
-  /** Stores a notice for the background sender; never fails the request that caused it. */
-  async queue(message: MailMessage): Promise<void> {
-    if (!this.transport) return;
+  /**
+   * Stores a mail for the background sender within its kind's daily cap for the recipient; past the
+   * cap it is dropped and counted (daily_allowances: `used - cap` were dropped that day). Never
+   * fails the request that caused it.
+   */
+  async queue(message: MailMessage, kind: MailKind): Promise<QueueResult> {
+    if (!this.transport) return 'not-sent';
+    const cap = MAILS_PER_ADDRESS_PER_DAY[kind];
     try {
+      const { allowed, used } = await countUse(
+        this.dataSource.manager,
+        kind === 'notice' ? 'notice-mails' : 'confirmation-mails',
+        recipientKey(message.to),
+        cap,
+      );
+      if (!allowed) {
+        this.logger.log(
+          { kind, droppedToday: used - cap },
+          'A mail over its daily cap was dropped',
+        );
+        return 'over-daily-cap';
+      }
+      const text =
+        kind === 'notice' && used === cap ? message.text + LAST_NOTICE_TODAY : message.text;
       await this.dataSource.query(
         'INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)',
-        [message.to, message.subject, message.text],
+        [message.to, message.subject, text],
       );
     } catch (error) {
       this.logger.error({ err: reasonOf(error) }, 'A notice email could not be queued');
-      return;
+      return 'not-sent';
     }
     this.wake();
+    return 'queued';
   }
 
   /** Delivers what is due now, as the sender does every POLL_MS; resolves when nothing is due. */

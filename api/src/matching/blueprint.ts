@@ -1,3 +1,4 @@
+import { DEFAULT_TRAVEL_RADIUS_KM, type MeetingMode } from '@ageless/contracts';
 import type { BlueprintEntity } from './entities/blueprint.entity.js';
 
 /** A blueprint as matching uses it; keys in the shared vocabulary of profile-keys.ts. */
@@ -19,6 +20,10 @@ export interface Blueprint {
   openness: number;
   /** "When you have `you` ('*' = anybody), a partner with `them` completes you." */
   partners: { you: string; them: string }[];
+  /** 'in-person': only people within `travelRadiusKm` and in the asker's country are partners. */
+  meeting: MeetingMode;
+  /** null for remote ideas (anyone may be a partner). */
+  travelRadiusKm: number | null;
 }
 
 export function toBlueprint(entity: BlueprintEntity): Blueprint {
@@ -40,5 +45,8 @@ export function toBlueprint(entity: BlueprintEntity): Blueprint {
       const [you = '', them = ''] = rule.split('>');
       return { you, them };
     }),
+    meeting: entity.meeting,
+    travelRadiusKm:
+      entity.meeting === 'remote' ? null : (entity.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM),
   };
 }

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { coarsePoint } from '../geo/coarse-place.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
 import { ANYWHERE, MatchCache } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
-import { searchArea } from './profile-keys.js';
+import { COUNTRY_KEY_PREFIX, searchArea } from './profile-keys.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
@@ -23,6 +24,8 @@ interface CandidateRow {
   id: string;
   geo_lat: number | null;
   geo_lon: number | null;
+  geo_precision: string | null;
+  country: string | null;
   time_available: string | null;
   energy_level: string | null;
   value_keys: string[];
@@ -48,10 +51,15 @@ export interface FoundCandidates {
 /** Where a shared list is kept: its partner key and the cell the search started from. */
 const listKey = (key: string, from: string): string => `${key}#${from}`;
 
-function pointOf(row: { geo_lat: number | null; geo_lon: number | null }): LatLon | null {
-  return row.geo_lat === null || row.geo_lon === null
+/**
+ * A candidate's place as matching may use it: the centre of their ~10 km cell (issue 25 item 6),
+ * so no distance told to anyone is finer than the cell; none for a place known only to its country
+ * (its point is the country's largest city, not where they live).
+ */
+function pointOf(row: Pick<CandidateRow, 'geo_lat' | 'geo_lon' | 'geo_precision'>): LatLon | null {
+  return row.geo_lat === null || row.geo_lon === null || row.geo_precision !== 'city'
     ? null
-    : { lat: Number(row.geo_lat), lon: Number(row.geo_lon) };
+    : coarsePoint({ lat: Number(row.geo_lat), lon: Number(row.geo_lon) });
 }
 
 /**
@@ -127,6 +135,7 @@ export class MatchCandidates {
       people.get(row.key)?.push({
         id: row.id,
         point: pointOf(row),
+        country: row.country,
         timeAvailable: row.time_available,
         energyLevel: row.energy_level,
         valueKeys: row.value_keys,
@@ -148,25 +157,30 @@ export class MatchCandidates {
   /** The naive baseline: read every other profile and keep the nearest few per key. */
   private async scan({ selfId, keys, origin }: CandidateQuery): Promise<FoundCandidates> {
     // Only these columns: never another person's free text or location text.
-    const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys'> & { match_keys: string[] })[] =
-      await this.dataSource.query(
-        `SELECT id, geo_lat, geo_lon, time_available, energy_level, match_keys
-           FROM profiles WHERE id <> $1`,
-        [selfId],
-      );
+    const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys' | 'country'> & {
+      match_keys: string[];
+    })[] = await this.dataSource.query(
+      `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys
+         FROM profiles WHERE id <> $1`,
+      [selfId],
+    );
     const wanted = new Set(keys);
     const byKey = new Map<string, { candidate: Candidate; km: number }[]>();
     for (const row of rows) {
+      const country = row.match_keys.find((key) => key.startsWith(COUNTRY_KEY_PREFIX));
       const candidate: Candidate = {
         id: row.id,
         point: pointOf(row),
+        country: country ? country.slice(COUNTRY_KEY_PREFIX.length) : null,
         timeAvailable: row.time_available,
         energyLevel: row.energy_level,
         // The bare value keys, not their grid-cell copies (`v:Family@c48_11`).
         valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
       };
       const km =
-        origin && candidate.point ? haversineKm(origin, candidate.point) : Number.POSITIVE_INFINITY;
+        origin && candidate.point
+          ? haversineKm(coarsePoint(origin), candidate.point)
+          : Number.POSITIVE_INFINITY;
       for (const key of row.match_keys) {
         if (!wanted.has(key)) continue;
         const list = byKey.get(key) ?? [];

@@ -6,6 +6,12 @@ import {
   VALUE_OPTIONS,
 } from '@ageless/contracts';
 import { BLUEPRINTS_1763900000000 } from '../database/migrations/data/blueprints-1763900000000.js';
+import {
+  REMOTE_1766810000000,
+  WIDER_1766810000000,
+} from '../database/migrations/data/distance-rules-1766810000000.js';
+import { coarsePoint } from '../geo/coarse-place.js';
+import type { LatLon } from '../geo/geo-math.js';
 import { type Blueprint, toBlueprint } from './blueprint.js';
 import type { BlueprintEntity } from './entities/blueprint.entity.js';
 import {
@@ -18,14 +24,18 @@ import {
 } from './match-engine.js';
 import { profileKeys, valueKeys } from './profile-keys.js';
 
+const isRemote = (key: string): key is keyof typeof REMOTE_1766810000000 =>
+  key in REMOTE_1766810000000;
+
+// The catalogue as the migrations leave it: seeded by 1763900000000, met as 1766810000000 says.
 const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
   toBlueprint({
     key: seed.key,
     category: seed.category,
     nameEn: seed.name[0],
     nameDe: seed.name[1],
-    descriptionEn: seed.description[0],
-    descriptionDe: seed.description[1],
+    descriptionEn: isRemote(seed.key) ? REMOTE_1766810000000[seed.key].en[1] : seed.description[0],
+    descriptionDe: isRemote(seed.key) ? REMOTE_1766810000000[seed.key].de[1] : seed.description[1],
     capitalTypes: seed.capitalTypes,
     assets: seed.assets,
     skills: seed.skills,
@@ -37,10 +47,14 @@ const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
     maxParticipants: seed.participants[1],
     openness: seed.openness,
     partnerRules: seed.partners,
+    meeting: isRemote(seed.key) ? 'remote' : 'in-person',
+    travelRadiusKm: WIDER_1766810000000[seed.key] ?? null,
   } satisfies BlueprintEntity),
 );
+const blueprint = (key: string): Blueprint => catalogue.find((b) => b.key === key)!;
 
 const MUNICH = { lat: 48.13743, lon: 11.57549 };
+const DACHAU = { lat: 48.26034, lon: 11.43422 };
 const AUGSBURG = { lat: 48.37154, lon: 10.89851 };
 const BOSTON = { lat: 42.35843, lon: -71.05977 };
 
@@ -67,11 +81,18 @@ interface Person extends Candidate {
   keys: ReadonlySet<string>;
 }
 
-const person = (id: string, facts: Partial<Seeker>, point: Candidate['point']): Person => ({
+// What MatchCandidates hands out: the centre of the person's cell, never their point, and a country.
+const person = (
+  id: string,
+  facts: Partial<Seeker>,
+  point: LatLon | null,
+  country: string | null = point ? (point.lon < -30 ? 'US' : 'DE') : null,
+): Person => ({
   id,
   keys: new Set(profileKeys({ ...empty, ...facts })),
   valueKeys: valueKeys({ values: facts.values ?? [] }),
-  point,
+  point: point && coarsePoint(point),
+  country,
   timeAvailable: facts.timeAvailable ?? null,
   energyLevel: facts.energyLevel ?? null,
 });
@@ -103,8 +124,8 @@ const seekerArb: fc.Arbitrary<Seeker> = fc.record({
   timeAvailable: fc.option(fc.constantFrom(...TIME_AVAILABLE_OPTIONS), { nil: null }),
   energyLevel: fc.option(fc.constantFrom(...ENERGY_LEVEL_OPTIONS), { nil: null }),
   location: fc.constantFrom<Seeker['location']>(
-    { given: true, point: MUNICH, precision: 'city' },
-    { given: true, point: BOSTON, precision: 'city' },
+    { given: true, point: MUNICH, precision: 'city', country: 'DE' },
+    { given: true, point: BOSTON, precision: 'city', country: 'US' },
     { given: true, point: null, precision: null },
     { given: false, point: null, precision: null },
   ),
@@ -209,29 +230,145 @@ describe('golden matches', () => {
     values: ['Community', 'Family'],
     timeAvailable: 'regular',
     energyLevel: 'moderate',
-    location: { given: true, point: MUNICH, precision: 'city' },
+    location: { given: true, point: MUNICH, precision: 'city', country: 'DE' },
   };
-  const student = person(
-    'student',
-    { needsHousing: true, values: ['Community'], timeAvailable: 'regular', energyLevel: 'high' },
-    AUGSBURG,
-  );
+  const studentFacts: Partial<Seeker> = {
+    needsHousing: true,
+    values: ['Community'],
+    timeAvailable: 'regular',
+    energyLevel: 'high',
+  };
+  const student = person('student', studentFacts, DACHAU);
 
-  it('ranks the homeshare first in English, with the partner distance and badge', () => {
+  it('ranks the homeshare first in English, with the partner distance band and badge', () => {
     const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'en');
     expect(top).toMatchObject({
       blueprint: { key: 'intergenerational-homeshare' },
-      score: 0.94,
+      score: 0.98,
       matchType: 'high',
-      estimatedDistance: 56,
-      proximityBonus: 0.06,
-      distanceBadge: 'regional',
+      // Dachau is 17 km from Munich's centre.
+      distanceBand: 'under-50',
+      proximityBonus: 0.1,
+      distanceBadge: 'local',
     });
+    expect(top).not.toHaveProperty('estimatedDistance');
     expect(top!.reasons).toEqual([
       { type: 'positive', text: 'It answers your need for company.' },
       { type: 'positive', text: 'Your spare space at home is just what this needs.' },
       { type: 'question', text: 'Who would you like to do this with? It takes 2 people.' },
     ]);
+  });
+
+  it('does not offer a partner beyond the travel radius for an in-person idea, and says so kindly', () => {
+    // Augsburg is about 56 km from Munich: too far to share a home.
+    const far = person('far', studentFacts, AUGSBURG);
+    for (const lang of ['en', 'de'] as const) {
+      const homeshare = scoreBlueprint(
+        owner,
+        blueprint('intergenerational-homeshare'),
+        poolFor(owner, [far]),
+        lang,
+      );
+      expect(homeshare).toMatchObject({ distanceNote: 'none-in-radius' });
+      expect(homeshare.distanceBand).toBeUndefined();
+      expect(homeshare.reasons).toContainEqual({
+        type: 'negative',
+        text:
+          lang === 'en'
+            ? 'Nobody within 50 km offers the other half of this yet. We only show people who live near enough to meet, and new people join all the time.'
+            : 'Im Umkreis von 50 km bietet noch niemand das Gegenstück an. Wir zeigen nur Menschen, die nah genug wohnen, um sich zu treffen; es kommen laufend neue dazu.',
+      });
+      const near = scoreBlueprint(
+        owner,
+        blueprint('intergenerational-homeshare'),
+        poolFor(owner, [student]),
+        lang,
+      );
+      expect(homeshare.score).toBeLessThan(near.score);
+    }
+  });
+
+  it('never offers a partner abroad for an in-person idea, however near', () => {
+    const AACHEN = { lat: 50.77664, lon: 6.08342 };
+    const VAALS = { lat: 50.77083, lon: 6.01667 };
+    const aachener: Seeker = {
+      ...owner,
+      location: { given: true, point: AACHEN, precision: 'city', country: 'DE' },
+    };
+    const homeshare = blueprint('intergenerational-homeshare');
+    const dutch = person('vaals', studentFacts, VAALS, 'NL');
+    const abroad = scoreBlueprint(aachener, homeshare, poolFor(aachener, [dutch]), 'en');
+    expect(abroad.distanceNote).toBe('none-in-radius');
+    expect(abroad.distanceBand).toBeUndefined();
+    const german = person('vaals', studentFacts, VAALS, 'DE');
+    expect(
+      scoreBlueprint(aachener, homeshare, poolFor(aachener, [german]), 'en').distanceBand,
+    ).toBeDefined();
+  });
+
+  it('offers anyone for a remote idea, far or abroad, and says they meet by video or online', () => {
+    const linguist: Seeker = {
+      ...empty,
+      skills: ['Languages'],
+      timeAvailable: 'part-time',
+      energyLevel: 'low',
+      location: owner.location,
+    };
+    const faraway = person('boston', { skills: ['Languages'] }, BOSTON);
+    const tandem = blueprint('language-tandem');
+    expect(tandem).toMatchObject({ meeting: 'remote', travelRadiusKm: null });
+    const en = scoreBlueprint(linguist, tandem, poolFor(linguist, [faraway]), 'en');
+    expect(en).toMatchObject({ distanceBand: 'over-50', distanceBadge: 'international' });
+    expect(en.reasons.map((r) => r.text)).toContain(
+      'Someone who complements you here is already on Ageless Connect. You meet by video or online, wherever you live.',
+    );
+    const de = scoreBlueprint(linguist, tandem, poolFor(linguist, [faraway]), 'de');
+    expect(de.reasons.map((r) => r.text)).toContain(
+      'Jemand, der Sie dabei ergänzt, ist schon bei Ageless Connect. Sie treffen sich per Video oder online, ganz gleich, wo Sie wohnen.',
+    );
+  });
+
+  it('reads a partner in the same town as "in your town", in both languages', () => {
+    const lonely: Seeker = {
+      ...empty,
+      needsCompanionship: true,
+      timeAvailable: 'part-time',
+      energyLevel: 'low',
+      location: owner.location,
+    };
+    // Another part of Munich, in the same ~10 km cell.
+    const visitor = person('visitor', { needsCompanionship: true }, { lat: 48.14, lon: 11.58 });
+    const visiting = blueprint('visiting-service');
+    const en = scoreBlueprint(lonely, visiting, poolFor(lonely, [visitor]), 'en');
+    expect(en).toMatchObject({ distanceBand: 'town', distanceBadge: 'local' });
+    expect(en.reasons.map((r) => r.text)).toContain(
+      'Someone who complements you lives in your town.',
+    );
+    const de = scoreBlueprint(lonely, visiting, poolFor(lonely, [visitor]), 'de');
+    expect(de.reasons.map((r) => r.text)).toContain(
+      'Eine Person, die Sie gut ergänzt, wohnt in Ihrem Ort.',
+    );
+  });
+
+  it('never tells kilometres to a person, only bands and a travel radius', () => {
+    fc.assert(
+      fc.property(
+        seekerArb,
+        peopleArb,
+        fc.constantFrom('en' as const, 'de' as const),
+        (seeker, people, lang) => {
+          for (const match of rankMatches(seeker, catalogue, poolFor(seeker, people), lang)) {
+            for (const reason of match.reasons)
+              for (const [, km] of reason.text.matchAll(/(\d+(?:[.,]\d+)?) km/g))
+                expect(['5', '15', '50', '200']).toContain(km);
+            const radius = match.blueprint.travelRadiusKm;
+            if (radius !== null && radius <= 50 && match.distanceBand)
+              expect(match.distanceBand).not.toBe('over-50');
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('says the same in German', () => {
@@ -248,7 +385,7 @@ describe('golden matches', () => {
     const gardener: Seeker = {
       ...empty,
       skills: ['Gardening', 'Cooking'],
-      location: { given: true, point: MUNICH, precision: 'city' },
+      location: { given: true, point: MUNICH, precision: 'city', country: 'DE' },
     };
     const garden = rankMatches(gardener, catalogue, poolFor(gardener, []), 'de').find((match) =>
       match.reasons.some((reason) => reason.text.startsWith('Hier ist gefragt, was Sie können:')),
@@ -267,13 +404,13 @@ describe('golden matches', () => {
       needsTechHelp: true,
       energyLevel: 'low',
       timeAvailable: 'part-time',
-      location: { given: true, point: MUNICH, precision: 'city' },
+      location: { given: true, point: MUNICH, precision: 'city', country: 'DE' },
     };
     const helper = person('helper', { skills: ['Technology'] }, MUNICH);
     const matches = rankMatches(learner, catalogue, poolFor(learner, [helper]), 'en');
     const buddy = matches.find((m) => m.blueprint.key === 'tech-buddy');
     expect(buddy).toMatchObject({
-      estimatedDistance: 0,
+      distanceBand: 'town',
       distanceBadge: 'local',
       proximityBonus: 0.1,
     });
@@ -298,7 +435,7 @@ describe('golden matches', () => {
     const lost: Seeker = { ...owner, location: { given: true, point: null, precision: null } };
     const en = rankMatches(lost, catalogue, poolFor(lost, [student]), 'en')[0]!;
     const de = rankMatches(lost, catalogue, poolFor(lost, [student]), 'de')[0]!;
-    expect(en.estimatedDistance).toBeUndefined();
+    expect(en.distanceBand).toBeUndefined();
     expect(en.reasons.find((r) => r.type === 'question')!.text).toMatch(
       /^We could not place your location/,
     );
@@ -312,7 +449,8 @@ describe('golden matches', () => {
     expect(matches).toHaveLength(12);
     expect(matches[0]!.matchType).toBe('potential');
     // Blueprints open to anyone come first when nothing else is known.
-    expect(matches.slice(0, 2).map((m) => m.blueprint.openness)).toEqual([1, 0.9]);
+    expect(matches[0]!.blueprint.openness).toBe(1);
+    expect(matches[1]!.blueprint.openness).toBeGreaterThanOrEqual(0.9);
     expect(matches[0]!.reasons[0]).toEqual({
       type: 'positive',
       text: 'Open to everyone and easy to start, no experience needed.',
@@ -338,7 +476,7 @@ describe('honest cards (issue 18)', () => {
     values: ['Community', 'Family', 'Health'],
     timeAvailable: 'regular',
     energyLevel: 'moderate',
-    location: { given: true, point: BERLIN, precision: 'city' },
+    location: { given: true, point: BERLIN, precision: 'city', country: 'DE' },
   };
   const neighbour = person(
     'potsdam',
@@ -392,26 +530,21 @@ describe('honest cards (issue 18)', () => {
     expect(boosted.length).toBeLessThan(after.length);
   });
 
-  it('gives the documented bonus per band and never calls a far partner near', () => {
-    for (const [point, bonus] of [
-      [POTSDAM, 0.1],
-      [HAMBURG, 0],
-    ] as const) {
-      const far = person('far', { needsHousing: true }, point);
-      const homeshare = rankMatches(berliner, catalogue, poolFor(berliner, [far]), 'en').find(
-        (m) => m.blueprint.key === 'intergenerational-homeshare',
-      )!;
-      const km = homeshare.estimatedDistance!;
-      expect(homeshare.proximityBonus).toBe(
-        km <= 50 ? 0.1 : km <= 200 ? 0.06 : km <= 800 ? 0.03 : 0,
-      );
-      if (bonus === 0) {
-        expect(km).toBeGreaterThan(200);
-        const texts = homeshare.reasons.map((r) => r.text).join(' ');
-        expect(texts).not.toMatch(/close to you|nearby|in Ihrer Nähe/);
-        expect(texts).toMatch(/Would you travel or meet online/);
-      }
-    }
+  it('gives the local bonus to a partner within reach and never calls a far partner near', () => {
+    const homeshare = blueprint('intergenerational-homeshare');
+    const near = person('near', { needsHousing: true }, POTSDAM);
+    expect(scoreBlueprint(berliner, homeshare, poolFor(berliner, [near]), 'en')).toMatchObject({
+      distanceBand: 'under-50',
+      distanceBadge: 'local',
+      proximityBonus: 0.1,
+    });
+    const far = person('far', { needsHousing: true }, HAMBURG);
+    const card = scoreBlueprint(berliner, homeshare, poolFor(berliner, [far]), 'en');
+    expect(card.proximityBonus).toBeUndefined();
+    expect(card.distanceNote).toBe('none-in-radius');
+    expect(card.reasons.map((r) => r.text).join(' ')).not.toMatch(
+      /in your town|from you|nearby|in Ihrer Nähe/,
+    );
   });
 
   it('varies the reasons and the categories of the first cards', () => {

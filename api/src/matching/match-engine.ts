@@ -1,12 +1,15 @@
 import {
   distanceBadge,
   type DistanceBadge,
+  type DistanceBand,
+  distanceBandOf,
   type DistanceNote,
   type MatchReason,
   type MatchType,
   proximityBonusFor,
 } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { coarsePoint } from '../geo/coarse-place.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
 import type { Blueprint } from './blueprint.js';
 import {
@@ -19,8 +22,8 @@ import {
 } from './profile-keys.js';
 import {
   ASSET_LABELS,
+  bandPhrase,
   CATEGORY_LABELS,
-  distancePhrase,
   ENERGY_LABELS,
   NEED_LABELS,
   SENTENCES,
@@ -33,16 +36,30 @@ import {
 export interface Seeker extends ProfileFacts {
   timeAvailable: string | null;
   energyLevel: string | null;
-  location: { given: boolean; point: LatLon | null; precision: 'city' | 'country' | null };
+  location: {
+    given: boolean;
+    /** Where the place was put; the search starts here, distances from its coarse cell. */
+    point: LatLon | null;
+    precision: 'city' | 'country' | null;
+    /** ISO code of the place's country; null when not known (placed before countries were kept). */
+    country?: string | null;
+  };
 }
 
 /**
- * Another person as matching sees them: a point, two levels and their value keys (`v:<Value>`).
- * Never their free text. Retrieval shares these objects between askers, so they are not changed.
+ * Another person as matching sees them: their coarse place, two levels and their value keys
+ * (`v:<Value>`). Never their free text, never their geocoded point. Retrieval shares these
+ * objects between askers, so they are not changed.
  */
 export interface Candidate {
   id: string;
+  /**
+   * The centre of their ~10 km cell (coarse-place.ts), the only place distances to them are
+   * measured from; null without a place known to a town (a country alone gives no distance).
+   */
   point: LatLon | null;
+  /** ISO code of their country, when known. */
+  country?: string | null;
   timeAvailable: string | null;
   energyLevel: string | null;
   valueKeys: readonly string[];
@@ -56,7 +73,7 @@ export interface RankedMatch {
   score: number;
   matchType: MatchType;
   reasons: MatchReason[];
-  estimatedDistance?: number;
+  distanceBand?: DistanceBand;
   proximityBonus?: number;
   distanceBadge?: DistanceBadge;
   distanceNote?: DistanceNote;
@@ -117,9 +134,12 @@ interface PartnerView {
    */
   strong: boolean;
   quality: number;
+  /** Kilometres between cells (coarse-place.ts), never between the people's own points. */
   nearestKm?: number;
   /** The nearest strong partner: what the proximity bonus is measured by. */
   strongKm?: number;
+  /** Someone would complete this but lives too far for an in-person idea, abroad, or unplaced. */
+  beyondReach: boolean;
 }
 
 const isWeakRule = (them: string): boolean => them === 'any' || them.startsWith('v:');
@@ -132,40 +152,85 @@ interface PartnerKind {
 }
 
 /**
- * A partner key's candidates as the asker sees them: how far the nearest is, and each distinct
- * kind of person (whether they share one of the asker's values, their time and energy), which is
- * all that judging a blueprint's partners needs.
+ * A partner key's candidates within a blueprint's reach, as the asker sees them: how far the
+ * nearest is, and each distinct kind of person (whether they share one of the asker's values,
+ * their time and energy), which is all that judging a blueprint's partners needs.
  */
 interface PartnerSummary {
   nearestKm: number | undefined;
   kinds: PartnerKind[];
+  /** Candidates of this key left out as beyond the blueprint's reach. */
+  beyondReach: boolean;
 }
 
-/** What every blueprint of one request shares: the asker's own keys, and each partner key's summary. */
+/** Where distances are measured from: the centre of the asker's cell, never their own point. */
+export interface Origin {
+  point: LatLon;
+  /** Placed to a town (a country alone cannot tell who is near enough to meet). */
+  town: boolean;
+  country: string | null;
+}
+
+export function originOf(seeker: Seeker): Origin | null {
+  const { point, precision, country } = seeker.location;
+  return point
+    ? { point: coarsePoint(point), town: precision === 'city', country: country ?? null }
+    : null;
+}
+
+/** Kilometres from the asker's cell to a candidate's, when both are placed. */
+export function kmTo(origin: Origin | null, candidate: Candidate): number | undefined {
+  return origin && candidate.point ? haversineKm(origin.point, candidate.point) : undefined;
+}
+
+/**
+ * Whether a candidate may be offered for a blueprint (issue 26 item 2): anyone for a remote idea;
+ * for an in-person idea only someone placed to a town, within the travel radius of an asker placed
+ * to a town, and not in another country (when both countries are known).
+ */
+export function withinReach(
+  origin: Origin | null,
+  candidate: Candidate,
+  km: number | undefined,
+  blueprint: Pick<Blueprint, 'meeting' | 'travelRadiusKm'>,
+): boolean {
+  if (blueprint.meeting === 'remote') return true;
+  if (!origin?.town || km === undefined || blueprint.travelRadiusKm === null) return false;
+  const abroad = !!origin.country && !!candidate.country && origin.country !== candidate.country;
+  return !abroad && km <= blueprint.travelRadiusKm;
+}
+
+/** What every blueprint of one request shares: the asker's own keys, and each partner key's people. */
 interface Prepared {
   seeker: Seeker;
+  origin: Origin | null;
   own: ReadonlySet<string>;
   assets: string[];
   skills: string[];
   needs: string[];
   values: string[];
-  partners: Map<string, PartnerSummary>;
+  pool: CandidatePool;
+  /** Summaries per partner key and reach ('remote' or a radius): blueprints share few reaches. */
+  summaries: Map<string, PartnerSummary>;
 }
 
 function summarise(
   candidates: readonly Candidate[],
-  origin: LatLon | null,
-  own: ReadonlySet<string>,
+  prepared: Prepared,
+  blueprint: Blueprint,
 ): PartnerSummary {
   let nearestKm: number | undefined;
+  let beyondReach = false;
   const kinds: PartnerKind[] = [];
   for (const candidate of candidates) {
-    if (origin && candidate.point) {
-      const km = haversineKm(origin, candidate.point);
-      if (nearestKm === undefined || km < nearestKm) nearestKm = km;
+    const km = kmTo(prepared.origin, candidate);
+    if (!withinReach(prepared.origin, candidate, km, blueprint)) {
+      beyondReach = true;
+      continue;
     }
+    if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
     const { timeAvailable, energyLevel } = candidate;
-    const sharesValue = candidate.valueKeys.some((key) => own.has(key));
+    const sharesValue = candidate.valueKeys.some((key) => prepared.own.has(key));
     if (
       !kinds.some(
         (kind) =>
@@ -176,22 +241,37 @@ function summarise(
     )
       kinds.push({ sharesValue, timeAvailable, energyLevel });
   }
-  return { nearestKm, kinds };
+  return { nearestKm, kinds, beyondReach };
+}
+
+function summaryFor(
+  prepared: Prepared,
+  key: string,
+  blueprint: Blueprint,
+): PartnerSummary | undefined {
+  const candidates = prepared.pool.get(key);
+  if (!candidates || candidates.length === 0) return undefined;
+  const reach = blueprint.meeting === 'remote' ? 'remote' : String(blueprint.travelRadiusKm);
+  const cacheKey = `${key}|${reach}`;
+  let summary = prepared.summaries.get(cacheKey);
+  if (!summary) {
+    summary = summarise(candidates, prepared, blueprint);
+    prepared.summaries.set(cacheKey, summary);
+  }
+  return summary;
 }
 
 function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
-  const own = new Set(profileKeys(seeker));
-  const partners = new Map<string, PartnerSummary>();
-  for (const [key, candidates] of pool)
-    if (candidates.length > 0) partners.set(key, summarise(candidates, seeker.location.point, own));
   return {
     seeker,
-    own,
+    origin: originOf(seeker),
+    own: new Set(profileKeys(seeker)),
     assets: assetKeys(seeker),
     skills: knownSkills(seeker.skills),
     needs: needKeys(seeker),
     values: knownValues(seeker.values),
-    partners,
+    pool,
+    summaries: new Map(),
   };
 }
 
@@ -201,10 +281,13 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
   let quality = 0;
   let nearestKm: number | undefined;
   let strongKm: number | undefined;
+  let beyondReach = false;
   for (const rule of blueprint.partners) {
     if (rule.you !== '*' && !prepared.own.has(rule.you)) continue;
-    const summary = prepared.partners.get(rule.them);
+    const summary = summaryFor(prepared, rule.them, blueprint);
     if (!summary) continue;
+    if (summary.beyondReach) beyondReach = true;
+    if (summary.kinds.length === 0) continue;
     found = true;
     const weak = isWeakRule(rule.them);
     if (!weak) strong = true;
@@ -219,7 +302,7 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
     if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
     if (!weak && km !== undefined && (strongKm === undefined || km < strongKm)) strongKm = km;
   }
-  return { found, strong, quality, nearestKm, strongKm };
+  return { found, strong, quality, nearestKm, strongKm, beyondReach };
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -275,7 +358,8 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
     : partner.strong
       ? 0.5 + 0.5 * partner.quality
       : 0.25 + 0.25 * partner.quality;
-  const km = partner.nearestKm === undefined ? undefined : Math.round(partner.nearestKm);
+  // Between cells, and only ever told as a band (issue 25 item 6).
+  const km = partner.nearestKm;
   const bonus =
     partner.nearestKm === undefined
       ? undefined
@@ -326,6 +410,8 @@ function explain(
   const { seeker } = prepared;
   const { blueprint, score, assets, skills, needs, values, core, timeFit, energyFit } = assessment;
   const { partner, km, bonus } = assessment;
+  const band = km === undefined ? undefined : distanceBandOf(km);
+  const remote = blueprint.meeting === 'remote';
   // Reasons: the best of each kind (what fits, what to ask, what does not), then more of what fits.
   const positives: string[] = [];
   if (needs.length)
@@ -349,13 +435,14 @@ function explain(
         lang,
       ),
     );
-  if (partner.found && km !== undefined && km <= 200)
+  // In person: found means within the travel radius. Remote: anyone, and far is no drawback.
+  if (partner.found && band !== undefined && !(remote && band === 'over-50'))
     positives.push(
       partner.strong
-        ? SENTENCES.partnerNear(distancePhrase(km, lang), lang)
-        : SENTENCES.joinerNear(distancePhrase(km, lang), lang),
+        ? SENTENCES.partnerNear(bandPhrase(band, lang), lang)
+        : SENTENCES.joinerNear(bandPhrase(band, lang), lang),
     );
-  else if (partner.found && km === undefined) positives.push(SENTENCES.partnerSomewhere(lang));
+  else if (partner.found) positives.push(SENTENCES.partnerOnline(lang));
   if (values.length)
     positives.push(
       SENTENCES.valuesShared(
@@ -373,7 +460,6 @@ function explain(
   else if (!seeker.location.given) questions.push(SENTENCES.locationMissing(lang));
   else if (seeker.location.precision === 'country')
     questions.push(SENTENCES.locationCountryOnly(lang));
-  if (km !== undefined && km > 200) questions.push(SENTENCES.partnerFar(km, lang));
   if (seeker.timeAvailable === null)
     questions.push(
       SENTENCES.timeUnknown(label(TIME_LABELS, lowest(blueprint.time, TIME_ORDER), lang), lang),
@@ -389,7 +475,10 @@ function explain(
 
   const negatives: string[] = [];
   if (core === 0) negatives.push(SENTENCES.nothingFits(lang));
-  if (!partner.found) negatives.push(SENTENCES.noPartner(lang));
+  if (!partner.found && !partner.beyondReach) negatives.push(SENTENCES.noPartner(lang));
+  // Someone farther away is not shown instead; without a town the question above asks for one.
+  else if (!partner.found && prepared.origin?.town && blueprint.travelRadiusKm !== null)
+    negatives.push(SENTENCES.noPartnerInReach(blueprint.travelRadiusKm, lang));
   if (seeker.timeAvailable !== null && timeFit === 0) {
     const rank = TIME_ORDER.indexOf(seeker.timeAvailable);
     negatives.push(
@@ -422,18 +511,20 @@ function explain(
   for (const reason of reasons) used.set(reason.text, (used.get(reason.text) ?? 0) + 1);
 
   const match: RankedMatch = { blueprint, score, matchType: matchTypeFor(score), reasons };
-  if (km !== undefined && bonus !== undefined) {
-    match.estimatedDistance = km;
+  if (km !== undefined && band !== undefined && bonus !== undefined) {
+    match.distanceBand = band;
     match.proximityBonus = bonus;
     match.distanceBadge = distanceBadge(km);
   } else {
-    match.distanceNote = !seeker.location.given
-      ? 'location-missing'
-      : !seeker.location.point
-        ? 'location-unknown'
-        : 'no-one-yet';
+    match.distanceNote = distanceNoteFor(seeker, partner);
   }
   return match;
+}
+
+function distanceNoteFor(seeker: Seeker, partner: PartnerView): DistanceNote {
+  if (!seeker.location.given) return 'location-missing';
+  if (!seeker.location.point) return 'location-unknown';
+  return partner.beyondReach && !partner.found ? 'none-in-radius' : 'no-one-yet';
 }
 
 function label(

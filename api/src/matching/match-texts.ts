@@ -1,7 +1,8 @@
+import type { DistanceBand } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
 
 // Every sentence a match can say, in English and German. Only the asker's own choices and a
-// distance are ever filled in; nothing another person wrote.
+// distance band are ever filled in; nothing another person wrote, never kilometres.
 
 type Texts = Record<RequestLanguage, string>;
 
@@ -94,9 +95,16 @@ export function joinList(items: string[], lang: RequestLanguage): string {
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function distancePhrase(km: number, lang: RequestLanguage): string {
-  if (km < 5) return lang === 'de' ? 'in Ihrer Nähe' : 'close to you';
-  return lang === 'de' ? `etwa ${km} km von Ihnen entfernt` : `about ${km} km from you`;
+/** Where someone lives, as a band (the same bands as the cards and Learn More pages). */
+export const BAND_PHRASES: Record<DistanceBand, Texts> = {
+  town: { en: 'in your town', de: 'in Ihrem Ort' },
+  'under-15': { en: '5 to 15 km from you', de: '5 bis 15 km von Ihnen entfernt' },
+  'under-50': { en: '15 to 50 km from you', de: '15 bis 50 km von Ihnen entfernt' },
+  'over-50': { en: 'more than 50 km from you', de: 'mehr als 50 km von Ihnen entfernt' },
+};
+
+export function bandPhrase(band: DistanceBand, lang: RequestLanguage): string {
+  return BAND_PHRASES[band][lang];
 }
 
 export const SENTENCES = {
@@ -108,10 +116,10 @@ export const SENTENCES = {
     lang === 'de'
       ? `Jemand, der mitmachen könnte, wohnt ${where}.`
       : `Someone who could join you lives ${where}.`,
-  partnerSomewhere: (lang: RequestLanguage): string =>
+  partnerOnline: (lang: RequestLanguage): string =>
     lang === 'de'
-      ? 'Menschen, die Sie dabei ergänzen, sind schon bei Ageless Connect.'
-      : 'People who complement you here are already on Ageless Connect.',
+      ? 'Jemand, der Sie dabei ergänzt, ist schon bei Ageless Connect. Sie treffen sich per Video oder online, ganz gleich, wo Sie wohnen.'
+      : 'Someone who complements you here is already on Ageless Connect. You meet by video or online, wherever you live.',
   needMet: (needs: string[], lang: RequestLanguage): string =>
     lang === 'de'
       ? `Das hilft bei dem, was Sie suchen: ${joinList(needs, lang)}.`
@@ -153,10 +161,6 @@ export const SENTENCES = {
     lang === 'de'
       ? `Wie aktiv möchten Sie sein? Das passt zu ${energy}.`
       : `How active would you like to be? This suits ${energy}.`,
-  partnerFar: (km: number, lang: RequestLanguage): string =>
-    lang === 'de'
-      ? `Würden Sie reisen oder sich online treffen? Die nächste passende Person wohnt etwa ${km} km entfernt.`
-      : `Would you travel or meet online? The nearest matching person lives about ${km} km away.`,
   groupSize: (min: number, max: number, lang: RequestLanguage): string => {
     const people =
       min === max ? `${min}` : lang === 'de' ? `${min} bis ${max}` : `${min} to ${max}`;
@@ -181,6 +185,10 @@ export const SENTENCES = {
     lang === 'de'
       ? 'Es ist vielleicht ruhiger, als Sie es sich wünschen.'
       : 'It may be quieter than you would like.',
+  noPartnerInReach: (radiusKm: number, lang: RequestLanguage): string =>
+    lang === 'de'
+      ? `Im Umkreis von ${radiusKm} km bietet noch niemand das Gegenstück an. Wir zeigen nur Menschen, die nah genug wohnen, um sich zu treffen; es kommen laufend neue dazu.`
+      : `Nobody within ${radiusKm} km offers the other half of this yet. We only show people who live near enough to meet, and new people join all the time.`,
   noPartner: (lang: RequestLanguage): string =>
     lang === 'de'
       ? 'Noch bietet niemand in Ihrer Nähe das Gegenstück an.'

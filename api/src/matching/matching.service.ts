@@ -7,10 +7,10 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
-import { distanceBadge } from '@ageless/contracts';
+import { distanceBadge, distanceBandOf } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { ConnectionsReader } from '../connections/connections-reader.js';
-import { haversineKm } from '../geo/geo-math.js';
+import type { LatLon } from '../geo/geo-math.js';
 import { type PublicFacts, ProfilesService } from '../profiles/profiles.service.js';
 import { blueprintGuide } from './blueprint-guides.js';
 import { categoryLabel } from './match-engine.js';
@@ -32,9 +32,20 @@ import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
-import { type Candidate, partnerKeysFor, rankMatches, type Seeker } from './match-engine.js';
+import {
+  type Candidate,
+  kmTo,
+  originOf,
+  partnerKeysFor,
+  rankMatches,
+  type Seeker,
+  withinReach,
+} from './match-engine.js';
 import {
   assetKeys,
+  COUNTRY_KEY_PREFIX,
+  COUNTRY_UNKNOWN_KEY,
+  countryKey,
   indexedKeys,
   knownSkills,
   knownValues,
@@ -86,15 +97,27 @@ interface SeekerRow extends ProfileFacts {
   geoLat: number | null;
   geoLon: number | null;
   geoPrecision: 'city' | 'country' | null;
+  country: string | null;
 }
 
-function seekerFrom({ locationGiven, geoLat, geoLon, geoPrecision, ...facts }: SeekerRow): Seeker {
+function seekerFrom({
+  locationGiven,
+  geoLat,
+  geoLon,
+  geoPrecision,
+  country,
+  ...facts
+}: SeekerRow): Seeker {
   const point = geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon };
   return {
     ...facts,
-    location: { given: locationGiven, point, precision: point ? geoPrecision : null },
+    location: { given: locationGiven, point, precision: point ? geoPrecision : null, country },
   };
 }
+
+/** Same place: the stored point is exactly what the geocoder gave for one reading of the text. */
+const samePoint = (a: LatLon, b: LatLon): boolean =>
+  Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lon - b.lon) < 1e-9;
 
 @Injectable()
 export class MatchingService implements OnApplicationBootstrap {
@@ -140,8 +163,9 @@ export class MatchingService implements OnApplicationBootstrap {
 
   /**
    * A blueprint's page for one profile: what it is, first steps, what to agree on, safety tips,
-   * this profile's match and the people nearby who complete it, anonymised (a distance band and
-   * the wizard's options only). Never cached: a block or a report must hide a person at once.
+   * this profile's match and the people nearby who complete it, anonymised (distance bands between
+   * ~10 km cells and the wizard's options only). Never cached: a block or a report must hide a
+   * person at once.
    */
   async blueprintDetail(
     profileId: string,
@@ -202,7 +226,8 @@ export class MatchingService implements OnApplicationBootstrap {
   }
 
   // The people who complete this profile in the blueprint, nearest first: strong partners (what
-  // they bring or need) before those who would just join, hidden people left out.
+  // they bring or need) before those who would just join, hidden people and (for an in-person
+  // idea) people beyond the travel radius or abroad left out, as on the card (match-engine.ts).
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
@@ -227,6 +252,7 @@ export class MatchingService implements OnApplicationBootstrap {
     });
     const weak = (partnerKey: string): boolean =>
       partnerKey === 'any' || partnerKey.startsWith('v:');
+    const origin = originOf(seeker);
     const seen = new Set<string>();
     const people: { key: string; candidate: Candidate; km: number | undefined; weak: boolean }[] =
       [];
@@ -234,10 +260,9 @@ export class MatchingService implements OnApplicationBootstrap {
       for (const candidate of pool.get(partnerKey) ?? []) {
         if (hidden.has(candidate.id) || seen.has(candidate.id)) continue;
         seen.add(candidate.id);
-        const km =
-          seeker.location.point && candidate.point
-            ? haversineKm(seeker.location.point, candidate.point)
-            : undefined;
+        // Between cells: sorting by it tells no more than the bands shown.
+        const km = kmTo(origin, candidate);
+        if (!withinReach(origin, candidate, km, blueprint)) continue;
         people.push({ key: partnerKey, candidate, km, weak: weak(partnerKey) });
       }
     }
@@ -260,7 +285,9 @@ export class MatchingService implements OnApplicationBootstrap {
     const [row]: (SeekerRow | undefined)[] = await this.dataSource.query(
       `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
               coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
-              geo_precision AS "geoPrecision"
+              geo_precision AS "geoPrecision",
+              (SELECT substr(k, ${COUNTRY_KEY_PREFIX.length + 1}) FROM unnest(match_keys) k
+                WHERE k LIKE '${COUNTRY_KEY_PREFIX}%' LIMIT 1) AS "country"
          FROM profiles WHERE id = $1`,
       [profileId],
     );
@@ -288,7 +315,7 @@ export class MatchingService implements OnApplicationBootstrap {
         await this.dataSource.query(
           `SELECT id, location, ${FACT_COLUMNS} FROM profiles WHERE match_keys = '{}' LIMIT 200`,
         );
-      if (rows.length === 0) return;
+      if (rows.length === 0) break;
       for (const row of rows) {
         const place = this.geocoder.geocode(row.location);
         await this.dataSource.query(
@@ -304,6 +331,49 @@ export class MatchingService implements OnApplicationBootstrap {
       }
       this.logger.log(`Indexed ${rows.length} older profiles for matching`);
     }
+    await this.fillInCountries();
+  }
+
+  // Profiles placed before country keys existed were marked `cc?` (migration 1766810000000). Their
+  // country is read from their own place: of the text's readings, the one that gave the stored
+  // point (the wizard may have preferred either country for a bare postcode). Found by the GIN index.
+  private async fillInCountries(): Promise<void> {
+    const tried = new Set<string>();
+    for (;;) {
+      const rows: {
+        id: string;
+        location: string | null;
+        lat: number;
+        lon: number;
+        keys: string[];
+      }[] = await this.dataSource.query(
+        `SELECT id, location, geo_lat AS lat, geo_lon AS lon, match_keys AS keys FROM profiles
+            WHERE match_keys && ARRAY['${COUNTRY_UNKNOWN_KEY}'] LIMIT 200`,
+      );
+      if (rows.length === 0) return;
+      // A row that stays marked after its update would be read again forever: stop instead.
+      if (rows.every((row) => tried.has(row.id))) {
+        this.logger.warn(`${rows.length} profiles kept their unknown-country mark`);
+        return;
+      }
+      for (const row of rows) {
+        tried.add(row.id);
+        const stored = { lat: Number(row.lat), lon: Number(row.lon) };
+        const country = (['DE', 'US'] as const)
+          .map((prefer) => this.geocoder.geocode(row.location, { prefer }))
+          .find((place) => place && samePoint(place, stored))?.country;
+        const keys = row.keys.filter(
+          (key) => key !== COUNTRY_UNKNOWN_KEY && !key.startsWith(COUNTRY_KEY_PREFIX),
+        );
+        if (country) keys.push(countryKey(country));
+        // Only if the profile was not saved again meanwhile (that wrote its country already).
+        await this.dataSource.query(
+          `UPDATE profiles SET match_keys = $2 WHERE id = $1 AND match_keys = $3`,
+          [row.id, keys.sort(), row.keys],
+        );
+      }
+      this.logger.log(`Filled in the country of ${rows.length} older profiles`);
+    }
   }
 }
 
@@ -317,6 +387,7 @@ function describePerson(
   return {
     handle: link.handle,
     distanceBadge: km === undefined ? 'unknown' : distanceBadge(km),
+    distanceBand: km === undefined ? 'unknown' : distanceBandOf(km),
     brings: [
       ...labelsOf(ASSET_LABELS, assetKeys(person), lang),
       ...labelsOf(SKILL_LABELS, knownSkills(person.skills), lang),

@@ -4,7 +4,8 @@ import { gridCell, type LatLon, neighbourCells } from '../geo/geo-math.js';
 
 // What a profile offers and needs, as short keys that blueprints and the candidate index share:
 // o:<asset>, s:<Skill>, n:<need>, v:<Value>, and `any` (everybody has it; it also marks a profile
-// as indexed). Only the spec's options become keys: free text never enters the index.
+// as indexed); and the country it was placed in (`cc:DE`). Only the spec's options and a country
+// code become keys: free text never enters the index.
 
 export interface ProfileFacts {
   hasSpace: boolean;
@@ -90,8 +91,21 @@ export function profileKeys(facts: ProfileFacts): string[] {
 export function indexedKeys(facts: ProfileFacts, place: GeoPlace | null): string[] {
   const keys = profileKeys(facts);
   const suffixes = placeCells(place);
-  return [...keys, ...keys.flatMap((key) => suffixes.map((suffix) => `${key}@${suffix}`))].sort();
+  return [
+    ...keys,
+    ...keys.flatMap((key) => suffixes.map((suffix) => `${key}@${suffix}`)),
+    ...(place ? [countryKey(place.country)] : []),
+  ].sort();
 }
+
+/**
+ * The country a profile was placed in, `cc:DE`: never searched for, only read back with a
+ * candidate, so an in-person idea offers nobody abroad (issue 26 item 2).
+ */
+export const countryKey = (country: string): string => `cc:${country}`;
+export const COUNTRY_KEY_PREFIX = 'cc:';
+/** Marks profiles placed before country keys existed, until their country is filled in. */
+export const COUNTRY_UNKNOWN_KEY = 'cc?';
 
 /** The grid cells a profile is indexed in: town, 1° cell and 10° region, or the region alone. */
 export function placeCells(place: GeoPlace | null): string[] {

@@ -14,4 +14,36 @@ export const PROFILE_TEXTS = {
     en: 'This return link is not valid for this profile.',
     de: 'Dieser Rückkehr-Link passt nicht zu diesem Profil.',
   },
+  badConfirmLink: {
+    en: 'This confirmation link is no longer valid: it was used already, replaced by a newer one or is older than 7 days. Open your matches page to send a new one.',
+    de: 'Dieser Bestätigungslink gilt nicht mehr: Er wurde schon benutzt, durch einen neueren ersetzt oder ist älter als 7 Tage. Öffnen Sie Ihre Matches-Seite, um einen neuen zu senden.',
+  },
+  noNotifyEmail: {
+    en: 'This profile has no email address for notices.',
+    de: 'Dieses Profil hat keine E-Mail-Adresse für Benachrichtigungen.',
+  },
+  alreadyConfirmed: {
+    en: 'This email address is already confirmed.',
+    de: 'Diese E-Mail-Adresse ist schon bestätigt.',
+  },
 } satisfies Record<string, Record<RequestLanguage, string>>;
+
+// The one mail an unconfirmed address gets: in both languages (the profile's language is not
+// stored), with nothing of the profile in it, and saying that ignoring it is enough.
+export function confirmationEmail(link: string): { subject: string; text: string } {
+  return {
+    subject:
+      'Ageless Connect: Bitte bestätigen Sie Ihre E-Mail-Adresse / please confirm your email',
+    text: [
+      'Jemand hat diese Adresse bei Ageless Connect für Benachrichtigungen angegeben. Wenn Sie das waren, öffnen Sie diesen Link (7 Tage gültig):',
+      link,
+      'Wenn nicht, ignorieren Sie diese E-Mail: Ohne Bestätigung schicken wir nichts weiter an diese Adresse.',
+      '',
+      'Someone gave this address to Ageless Connect for notices. If that was you, open this link (valid for 7 days):',
+      link,
+      'If not, ignore this email: without confirmation we send nothing else to this address.',
+      '',
+      'Ageless Connect',
+    ].join('\n'),
+  };
+}

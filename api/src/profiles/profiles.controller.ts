@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -28,8 +29,17 @@ import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { postcodePreference } from '../geo/postcode-preference.js';
-import { ClaimProfileDto, CreateProfileDto } from './dto/create-profile.dto.js';
-import { CreatedProfileDto, ProfileDto, ProfileEnvelopeDto } from './dto/profile.response.js';
+import {
+  ClaimProfileDto,
+  ConfirmNotifyEmailDto,
+  CreateProfileDto,
+} from './dto/create-profile.dto.js';
+import {
+  ConfirmationSentDto,
+  CreatedProfileDto,
+  ProfileDto,
+  ProfileEnvelopeDto,
+} from './dto/profile.response.js';
 import type { ProfileEntity } from './entities/profile.entity.js';
 import { ensureProfileOwnerKey, profileOwnerKey } from './profile-owner.js';
 import { ProfilesService } from './profiles.service.js';
@@ -116,6 +126,43 @@ export class ProfilesController {
       requestLanguage(req),
     );
     return { profile: this.dto(profile, req) };
+  }
+
+  /** The link in the confirmation mail: its key confirms the address, once, from any browser. */
+  @Post(':id/notify-email/confirm')
+  @HttpCode(204)
+  @RateLimited('profiles')
+  @ApiNoContentResponse({ description: 'The address is confirmed; notices may now be sent to it' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'The link was used, replaced or expired' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async confirmNotifyEmail(
+    @Param('id', UuidParam) id: string,
+    @Body() body: ConfirmNotifyEmailDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    await this.profiles.confirmNotifyEmail(id, body.token, requestLanguage(req));
+  }
+
+  /** A new confirmation link for the owner's unconfirmed address (within the address's daily cap). */
+  @Post(':id/notify-email/resend')
+  @HttpCode(200)
+  @RateLimited('profiles')
+  @ApiOkResponse({ type: ConfirmationSentDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'No address, or already confirmed' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  async resendConfirmation(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+  ): Promise<ConfirmationSentDto> {
+    const { profile, sent } = await this.profiles.resendConfirmation(
+      id,
+      profileOwnerKey(req),
+      requestLanguage(req),
+    );
+    return { profile: this.dto(profile, req), confirmationMail: sent };
   }
 
   /** Right to erasure: the browser that owns the profile deletes it with its introductions. */

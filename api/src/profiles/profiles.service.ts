@@ -1,15 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import type { NotifyEmailState } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/geocoder.js';
+import { MailService, type QueueResult } from '../mail/mail.service.js';
 import { MatchCache } from '../matching/match-cache.js';
 import { indexedKeys } from '../matching/profile-keys.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 import { isKey, keyHash, newKey } from './profile-owner.js';
-import { PROFILE_TEXTS } from './profile-texts.js';
+import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
 
@@ -17,6 +20,8 @@ const blankToNull = (text: string | undefined): string | null => (text ? text : 
 const MAX_OWNERS = 10;
 /** Profiles whose place is kept as read; the least recently shown is forgotten first. */
 const PLACES_KEPT = 10_000;
+/** How long the link in a confirmation mail works. */
+const CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface KnownPlace {
   location: string | null;
@@ -54,6 +59,8 @@ export class ProfilesService {
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly geocoder: Geocoder,
     private readonly matchCache: MatchCache,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A new profile owned by `ownerKey`'s browser, and the key of its return link (shown once). */
@@ -69,9 +76,11 @@ export class ProfilesService {
       returnKeyHash: keyHash(returnKey),
     });
     const place = this.fill(profile, input, prefer);
+    const confirmKey = this.newAddress(profile);
     const saved = await this.profiles.save(profile);
     this.remember(saved, prefer, place);
     this.matchCache.profileAdded(place);
+    if (confirmKey) await this.sendConfirmation(saved, confirmKey);
     return { profile: saved, returnKey };
   }
 
@@ -84,8 +93,14 @@ export class ProfilesService {
     lang: RequestLanguage,
   ): Promise<ProfileEntity> {
     const profile = await this.findOwned(id, ownerKey, lang);
+    const before = profile.notifyEmail;
     const place = this.fill(profile, input, prefer);
+    // Another address starts unconfirmed, with its own link; the same one keeps its state.
+    const confirmKey = sameAddress(before, profile.notifyEmail)
+      ? undefined
+      : this.newAddress(profile);
     const saved = await this.profiles.save(profile);
+    if (confirmKey) await this.sendConfirmation(saved, confirmKey);
     this.remember(saved, prefer, place);
     // The old place's cells are not at hand: drop every cached match, as for a deletion.
     this.matchCache.clear();
@@ -161,13 +176,69 @@ export class ProfilesService {
     return this.profiles.exists({ where: { id } });
   }
 
-  /** Where to tell the profile's owner that something is waiting, if they gave an address. */
+  /** The owner key hashes of some profiles: the browsers that act for each (empty: none known). */
+  async ownerHashesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.profiles.find({
+      where: { id: In([...ids]) },
+      select: { id: true, ownerKeyHashes: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.ownerKeyHashes]));
+  }
+
+  /**
+   * Where to tell the profile's owner that something is waiting: only an address its owner
+   * confirmed (issue 25 item 4); an unconfirmed one gets nothing but its confirmation mail.
+   */
   async notifyEmailOf(id: string): Promise<string | null> {
     const profile = await this.profiles.findOne({
-      where: { id },
+      where: { id, notifyEmailConfirmedAt: Not(IsNull()) },
       select: { id: true, notifyEmail: true },
     });
     return profile?.notifyEmail ?? null;
+  }
+
+  /**
+   * Confirms the profile's address with the key from its confirmation link, once: the condition is
+   * part of the write, so a key works a single time and only for the address it was sent to. Needs
+   * no owner cookie: the link is often opened on another device than the profile's.
+   */
+  async confirmNotifyEmail(id: string, key: string, lang: RequestLanguage): Promise<void> {
+    if (!isKey(key)) throw new DomainError(400, PROFILE_TEXTS.badConfirmLink[lang]);
+    const { affected } = await this.profiles.update(
+      {
+        id,
+        notifyEmailTokenHash: keyHash(key),
+        notifyEmailTokenExpiresAt: MoreThan(new Date()),
+      },
+      {
+        notifyEmailConfirmedAt: new Date(),
+        notifyEmailTokenHash: null,
+        notifyEmailTokenExpiresAt: null,
+      },
+    );
+    if (!affected) throw new DomainError(404, PROFILE_TEXTS.badConfirmLink[lang]);
+  }
+
+  /** A new confirmation link for the owner's unconfirmed address; the old link stops working. */
+  async resendConfirmation(
+    id: string,
+    ownerKey: string | undefined,
+    lang: RequestLanguage,
+  ): Promise<{ profile: ProfileEntity; sent: QueueResult }> {
+    const profile = await this.findOwned(id, ownerKey, lang);
+    if (!profile.notifyEmail) throw new DomainError(409, PROFILE_TEXTS.noNotifyEmail[lang]);
+    if (profile.notifyEmailConfirmedAt)
+      throw new DomainError(409, PROFILE_TEXTS.alreadyConfirmed[lang]);
+    const key = this.newAddress(profile)!;
+    await this.profiles.update(
+      { id },
+      {
+        notifyEmailTokenHash: profile.notifyEmailTokenHash,
+        notifyEmailTokenExpiresAt: profile.notifyEmailTokenExpiresAt,
+      },
+    );
+    return { profile, sent: await this.sendConfirmation(profile, key) };
   }
 
   /** Option-only facts of some profiles, for showing them anonymised to others. */
@@ -241,6 +312,29 @@ export class ProfilesService {
     }
   }
 
+  // The address as unconfirmed, with a new single-use key for its link (only the key's hash is
+  // stored); undefined when there is no address.
+  private newAddress(profile: ProfileEntity): string | undefined {
+    profile.notifyEmailConfirmedAt = null;
+    if (!profile.notifyEmail) {
+      profile.notifyEmailTokenHash = null;
+      profile.notifyEmailTokenExpiresAt = null;
+      return undefined;
+    }
+    const key = newKey();
+    profile.notifyEmailTokenHash = keyHash(key);
+    profile.notifyEmailTokenExpiresAt = new Date(Date.now() + CONFIRM_LINK_MS);
+    return key;
+  }
+
+  // The link leads to the matches page, which sends the key to confirmNotifyEmail. Without
+  // PUBLIC_URL there is no link to send, so the address stays unconfirmed (MailService warns).
+  private async sendConfirmation(profile: ProfileEntity, key: string): Promise<QueueResult> {
+    if (!profile.notifyEmail || !this.config.publicUrl) return 'not-sent';
+    const link = `${this.config.publicUrl}/matches/${profile.id}#confirm=${key}`;
+    return this.mail.queue({ to: profile.notifyEmail, ...confirmationEmail(link) }, 'confirmation');
+  }
+
   private fill(
     profile: ProfileEntity,
     input: CreateProfileDto,
@@ -287,6 +381,18 @@ function ownedBy(
 ): boolean {
   if (profile.ownerKeyHashes.length === 0) return true;
   return !!ownerKey && profile.ownerKeyHashes.includes(keyHash(ownerKey));
+}
+
+/** Where the profile's address for notices stands, for its owner's pages. */
+export function notifyEmailState(
+  profile: Pick<ProfileEntity, 'notifyEmail' | 'notifyEmailConfirmedAt'>,
+): NotifyEmailState {
+  if (!profile.notifyEmail) return 'none';
+  return profile.notifyEmailConfirmedAt ? 'confirmed' : 'unconfirmed';
+}
+
+function sameAddress(before: string | null, after: string | null): boolean {
+  return (before ?? '').toLowerCase() === (after ?? '').toLowerCase();
 }
 
 function dedupe(items: string[]): string[] {

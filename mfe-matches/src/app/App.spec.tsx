@@ -20,7 +20,8 @@ const MATCHES: MatchesResponse = {
         description: 'Share your home.',
         category: 'Housing',
       },
-      estimatedDistance: 120,
+      distanceBand: 'over-50',
+      distanceBadge: 'regional',
       proximityBonus: 0.06,
     },
     {
@@ -32,8 +33,23 @@ const MATCHES: MatchesResponse = {
         name: 'Tandem',
         description: 'Talk.',
         category: 'Learning',
+        meeting: 'remote',
       },
       distanceNote: 'no-one-yet',
+    },
+    {
+      score: 0.4,
+      matchType: 'potential',
+      reasons: ['You could share a garden'],
+      blueprint: {
+        key: 'shared-garden',
+        name: 'Garden',
+        description: 'Grow.',
+        category: 'Nature',
+        meeting: 'in-person',
+        travelRadiusKm: 50,
+      },
+      distanceNote: 'none-in-radius',
     },
   ],
 };
@@ -106,10 +122,18 @@ describe('the matches page', () => {
     });
     renderAt(<App />, `/matches/${ID}`);
     const cards = await screen.findAllByTestId('match-card');
-    // 120 km is regional: its bonus is not "nearby".
+    // A regional partner's bonus is not "nearby"; the distance is a band, never kilometres.
     expect(within(cards[0]!).getByText('+6% in your region')).toBeTruthy();
     expect(within(cards[0]!).queryByText(/nearby/)).toBeNull();
+    expect(within(cards[0]!).getByText('More than 50 km away')).toBeTruthy();
     expect(within(cards[1]!).getByText('No one near you for this idea yet')).toBeTruthy();
+    expect(within(cards[1]!).getByText('By video / online')).toBeTruthy();
+    expect(
+      within(cards[2]!).getByText(
+        'No one within 50 km for this idea yet. We only show people near enough to meet.',
+      ),
+    ).toBeTruthy();
+    expect(within(cards[2]!).queryByText('By video / online')).toBeNull();
     expect(
       within(cards[0]!)
         .getByRole('link', { name: 'Learn more about Home share' })

@@ -1,6 +1,6 @@
 // Issue 18: my profile, places, blueprint details with people nearby, introductions and safety.
 import type { Match } from './match.js';
-import type { DistanceBadge } from './match.js';
+import type { DistanceBadge, DistanceBand } from './match.js';
 import type { Profile } from './profile.js';
 import type { Language } from './chat.js';
 
@@ -23,10 +23,29 @@ export interface CreatedProfileResponse {
   returnKey: string;
 }
 
+/** Where a profile's address for notices stands: notices go only to a confirmed one. */
+export type NotifyEmailState = 'none' | 'unconfirmed' | 'confirmed';
+
 /** GET /api/my-profiles: the profiles this browser owns, newest first, and waiting requests. */
 export interface MyProfilesResponse {
-  profiles: { id: string; createdAt: string; place: string | null; waitingRequests: number }[];
+  profiles: {
+    id: string;
+    createdAt: string;
+    place: string | null;
+    waitingRequests: number;
+    /** Always sent by the API; optional for older answers and test fixtures. */
+    notifyEmail?: NotifyEmailState;
+  }[];
 }
+
+/** POST /api/profiles/:id/notify-email/resend: whether a new confirmation link went out. */
+export type ConfirmationMailResult = 'queued' | 'over-daily-cap' | 'not-sent';
+
+/** Daily caps per recipient address (docs/DECISIONS.md): notices, and confirmation mails. */
+export const NOTICE_LIMITS = {
+  noticesPerAddressPerDay: 3,
+  confirmationsPerAddressPerDay: 3,
+} as const;
 
 /**
  * The navigation's "My Matches" count and the matches page read the same answer under this query
@@ -52,6 +71,8 @@ export interface NearbyPerson {
   /** Opaque and only valid for the profile that sees it. */
   handle: string;
   distanceBadge: DistanceBadge | 'unknown';
+  /** The same bands as the match cards, measured between ~10 km cells; never kilometres. */
+  distanceBand: DistanceBand | 'unknown';
   /** What they bring: assets and skills, as labels of the wizard's options. */
   brings: string[];
   /** What they need, as labels of the wizard's options. */

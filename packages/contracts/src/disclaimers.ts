@@ -51,17 +51,24 @@ const SUBJECT: Record<DisclaimerCategory, Texts> = {
 // The regulators named per region (spec §9): SEC/FINRA in the US; GDPR and MiFID II in the EU; BaFin in Germany.
 const REGIONAL: Record<Market, Texts> = {
   US: {
-    en: 'Ageless Connect is not an investment adviser or broker-dealer registered with the SEC or FINRA. Consult a licensed professional before making decisions.',
-    de: 'Ageless Connect ist kein bei der SEC oder FINRA registrierter Anlageberater oder Broker. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+    en: 'Ageless Connect is not an investment adviser or broker-dealer registered with the SEC or FINRA.',
+    de: 'Ageless Connect ist kein bei der SEC oder FINRA registrierter Anlageberater oder Broker.',
   },
   EU: {
-    en: 'This is not investment advice within the meaning of MiFID II. Your data is processed under the GDPR. Consult a licensed professional before making decisions.',
-    de: 'Dies ist keine Anlageberatung im Sinne von MiFID II. Ihre Daten werden nach der DSGVO (GDPR) verarbeitet. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+    en: 'This is not investment advice within the meaning of MiFID II. Your data is processed under the GDPR.',
+    de: 'Dies ist keine Anlageberatung im Sinne von MiFID II. Ihre Daten werden nach der DSGVO (GDPR) verarbeitet.',
   },
   DE: {
-    en: 'Ageless Connect is not supervised by BaFin (Federal Financial Supervisory Authority) and gives no investment advice under MiFID II; data is processed under the GDPR. Consult a licensed professional before making decisions.',
-    de: 'Ageless Connect wird nicht von der BaFin (Bundesanstalt für Finanzdienstleistungsaufsicht) beaufsichtigt und leistet keine Anlageberatung im Sinne von MiFID II; Daten werden nach der DSGVO verarbeitet. Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
+    en: 'Ageless Connect is not supervised by BaFin (Federal Financial Supervisory Authority) and gives no investment advice under MiFID II; data is processed under the GDPR.',
+    de: 'Ageless Connect wird nicht von der BaFin (Bundesanstalt für Finanzdienstleistungsaufsicht) beaufsichtigt und leistet keine Anlageberatung im Sinne von MiFID II; Daten werden nach der DSGVO verarbeitet.',
   },
+};
+
+// Said once: in a dialog's disclaimer after the regulators; in a chat reply by the footnote below,
+// which says the same (issue 24, item 5: one disclaimer per reply).
+const CONSULT: Texts = {
+  en: 'Consult a licensed professional before making decisions.',
+  de: 'Sprechen Sie vor Entscheidungen mit einer zugelassenen Fachperson.',
 };
 
 /** Spec §2 footer note, appended to financial and health replies. */
@@ -85,7 +92,7 @@ export function isDisclaimerCategory(value: string): value is DisclaimerCategory
 /** The disclaimer for a category in a region and language; unknown categories use knowledge-base. */
 export function disclaimerFor(category: string, market: Market, language: Language): Disclaimer {
   const known = isDisclaimerCategory(category) ? category : DEFAULT_DISCLAIMER_CATEGORY;
-  const text = `${SUBJECT[known][language]} ${REGIONAL[market][language]}`;
+  const text = `${SUBJECT[known][language]} ${REGIONAL[market][language]} ${CONSULT[language]}`;
   const footnote =
     DISCLAIMER_KIND[known] === 'general' ? undefined : EDUCATIONAL_FOOTNOTE[language];
   return footnote ? { category: known, market, text, footnote } : { category: known, market, text };
@@ -141,7 +148,13 @@ export function replyDisclaimer(
   const known = isDisclaimerCategory(category) ? category : DEFAULT_DISCLAIMER_CATEGORY;
   const kind = DISCLAIMER_KIND[known];
   if (kind === 'general') return null;
-  if (kind === 'financial') return disclaimerFor(known, market, language);
+  if (kind === 'financial')
+    return {
+      category: known,
+      market,
+      text: `${SUBJECT[known][language]} ${REGIONAL[market][language]}`,
+      footnote: EDUCATIONAL_FOOTNOTE[language],
+    };
   return {
     category: known,
     market,

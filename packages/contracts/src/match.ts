@@ -38,21 +38,55 @@ export interface Match {
     categoryKey?: string;
     capitalTypes?: string[];
     participants?: { min: number; max: number };
+    /** Met in person (only people within `travelRadiusKm` count) or by video / online. */
+    meeting?: MeetingMode;
+    /** For in-person ideas: how far a partner may live; absent for remote ideas. */
+    travelRadiusKm?: number;
   };
-  /** Kilometres to the nearest complementary person, when both places are known. */
-  estimatedDistance?: number;
+  /**
+   * How far the nearest complementary person lives, as a band, never in kilometres: distances are
+   * measured between ~10 km cells (docs/DECISIONS.md, Distances in bands), so no answer tells
+   * where someone lives more closely than their cell (spec §3's `estimatedDistance` is not sent).
+   */
+  distanceBand?: DistanceBand;
   /** Fraction added for nearby partners, shown as a percent. */
   proximityBonus?: number;
-  /** Spec §4 badge for `estimatedDistance`. */
+  /** Spec §4 badge for the same distance. */
   distanceBadge?: DistanceBadge;
   /**
-   * Why there is no distance, when there is none: no place was given, the place was not found, or
-   * nobody who completes this lives anywhere known yet.
+   * Why there is no distance, when there is none: no place was given, the place was not found,
+   * nobody who completes this lives anywhere known yet, or (in-person ideas) nobody does within
+   * the travel radius or in the same country.
    */
   distanceNote?: DistanceNote;
 }
 
-export type DistanceNote = 'location-missing' | 'location-unknown' | 'no-one-yet';
+export type DistanceNote =
+  'location-missing' | 'location-unknown' | 'no-one-yet' | 'none-in-radius';
+
+export const MEETING_MODES = ['in-person', 'remote'] as const;
+/** 'remote': done by video or online, so a partner may live anywhere. */
+export type MeetingMode = (typeof MEETING_MODES)[number];
+
+/** How far a partner for an in-person idea may live, unless the blueprint says otherwise. */
+export const DEFAULT_TRAVEL_RADIUS_KM = 50;
+
+/**
+ * What a person is told about how far someone lives: 'town' (under 5 km, read "in your town"),
+ * 5 to 15, 15 to 50 and more than 50 km. Cards, Learn More pages and reasons use the same bands.
+ */
+export const DISTANCE_BANDS = ['town', 'under-15', 'under-50', 'over-50'] as const;
+export type DistanceBand = (typeof DISTANCE_BANDS)[number];
+
+/** Upper limits of the bands, in km (a distance on a limit falls in the nearer band). */
+export const DISTANCE_BAND_LIMITS_KM = { town: 5, 'under-15': 15, 'under-50': 50 } as const;
+
+export function distanceBandOf(km: number): DistanceBand {
+  if (km < DISTANCE_BAND_LIMITS_KM.town) return 'town';
+  if (km <= DISTANCE_BAND_LIMITS_KM['under-15']) return 'under-15';
+  if (km <= DISTANCE_BAND_LIMITS_KM['under-50']) return 'under-50';
+  return 'over-50';
+}
 
 export interface MatchesResponse {
   matches: Match[];

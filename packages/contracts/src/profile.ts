@@ -107,6 +107,11 @@ export interface Profile {
   createdAt: string;
   /** Only in the owner's own view. */
   notifyEmail?: string | null;
+  /**
+   * Whether the owner opened the link mailed to `notifyEmail`; until then nothing but that one
+   * confirmation mail is sent to the address. Only in the owner's own view.
+   */
+  notifyEmailConfirmed?: boolean;
   /** How the place was read ('Berlin-Spandau, Germany'); null when it was not found or not given. */
   place?: string | null;
 }

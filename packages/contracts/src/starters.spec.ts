@@ -6,7 +6,7 @@ import {
   TOPIC_TAGS,
   type TopicTag,
 } from './starters.js';
-import { disclaimerFor, DISCLAIMER_CATEGORIES } from './disclaimers.js';
+import { disclaimerFor, DISCLAIMER_CATEGORIES, replyDisclaimer } from './disclaimers.js';
 
 const topics: TopicTag[] = [
   {
@@ -105,5 +105,17 @@ describe('disclaimers', () => {
     expect(disclaimerFor('medical-tourism', 'DE', 'de').footnote).toMatch(/^Nur Bildungsinhalte/);
     expect(disclaimerFor('knowledge-base', 'US', 'en').footnote).toBeUndefined();
     expect(disclaimerFor('no-such-category', 'US', 'en').category).toBe('knowledge-base');
+  });
+
+  it('says "consult a professional" once in a chat reply: the footnote says it, the text does not repeat it', () => {
+    for (const market of ['US', 'EU', 'DE'] as const)
+      for (const [language, consult] of [
+        ['en', /consult/giu],
+        ['de', /zugelassene[nr]? Fach/giu],
+      ] as const) {
+        const reply = replyDisclaimer('pension-pathfinder', market, language)!;
+        expect(`${reply.text} ${reply.footnote}`.match(consult)).toHaveLength(1);
+        expect(disclaimerFor('pension-pathfinder', market, language).text).toMatch(consult);
+      }
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { AnswerCard } from './cards/card.js';
 import { ANSWER_CARDS } from './cards/index.js';
 import type { PensionSystem } from './understanding/market.js';
-import { searchText } from './understanding/text.js';
+import { SEARCH_RULES, type SearchRules } from '../../knowledge/search-text.js';
 
 export interface CardSearch {
   matches: CardMatch[];
@@ -48,8 +48,10 @@ const TOPIC_WORDS: Partial<Record<string, Record<Language, string>>> = {
   pflegeversicherung: { en: 'care Pflege', de: 'Pflege Pflegeversicherung' },
 };
 
-const cardHash = (card: AnswerCard): string =>
-  createHash('sha256').update(JSON.stringify(card)).digest('hex');
+// A card is indexed anew when its text or the search rules its vector was made with change
+// (issue 24, item 7).
+const cardHash = (card: AnswerCard, rules: SearchRules): string =>
+  createHash('sha256').update(rules.hash).update(JSON.stringify(card)).digest('hex');
 
 /**
  * The curated answer cards in PostgreSQL: one row per card and language, with a search vector of its
@@ -86,7 +88,10 @@ export class CardIndexService implements OnApplicationBootstrap {
     return this.termCounts;
   }
 
-  async sync(cards: readonly AnswerCard[] = ANSWER_CARDS): Promise<number> {
+  async sync(
+    cards: readonly AnswerCard[] = ANSWER_CARDS,
+    rules: SearchRules = SEARCH_RULES,
+  ): Promise<number> {
     this.termCounts = undefined;
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [CARD_SYNC_LOCK]);
@@ -97,7 +102,7 @@ export class CardIndexService implements OnApplicationBootstrap {
       const wanted = new Set<string>();
       let changed = 0;
       for (const card of cards) {
-        const hash = cardHash(card);
+        const hash = cardHash(card, rules);
         for (const language of ['en', 'de'] as const) {
           const key = `${card.id}:${language}`;
           wanted.add(key);
@@ -117,10 +122,10 @@ export class CardIndexService implements OnApplicationBootstrap {
               card.topic,
               hash,
               config,
-              searchText(
+              rules.apply(
                 `${text.title}. ${text.terms} ${TOPIC_WORDS[card.topic]?.[language] ?? ''}`,
               ),
-              searchText(text.answer.replace(FIGURE, ' ')),
+              rules.apply(text.answer.replace(FIGURE, ' ')),
             ],
           );
           changed += 1;

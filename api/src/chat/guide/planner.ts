@@ -7,7 +7,7 @@ import { toCalendarDate } from '../../pension/calendar.js';
 import { formatPensionAnswer, type PensionAnswer } from '../../pension/pension-question.js';
 import { PENSION_TOPIC } from '../../pension/pension-tools.js';
 import { PensionService } from '../../pension/pension.service.js';
-import { CardIndexService, type CardMatch } from './card-index.service.js';
+import { CardIndexService, type CardMatch, type CardSearch } from './card-index.service.js';
 import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
 import { situationOf, type Missing, type SituationIntent } from './situations.js';
@@ -15,6 +15,7 @@ import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/fac
 import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
 import { judgeDanger, namesProduct } from './understanding/danger.js';
+import { CardModel } from './understanding/card-model.js';
 import { SafetyModel } from './understanding/safety-model.js';
 import {
   asksBesideLoss,
@@ -26,7 +27,7 @@ import {
   safetyAnswer,
   safetyKind,
 } from './understanding/safety.js';
-import { contentWords, searchText } from './understanding/text.js';
+import { contentWords, searchText } from '../../knowledge/search-text.js';
 
 /** What the guide understood in an answer, stored with it so the next message is read in its light. */
 export interface GuideContext {
@@ -38,6 +39,8 @@ export interface GuideContext {
   /** The situation the guide asked a number for, and which number. */
   pending?: SituationIntent | null;
   missing?: Missing | null;
+  /** The computation this answer made, which a short follow-up may change ("and at 70?"). */
+  computed?: SituationIntent | null;
   /**
    * Everything the person has told so far (this turn's numbers laid over the earlier ones): stored
    * with each answer so the next turn reads only its own message, never the history again, and a
@@ -119,8 +122,22 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'income-gap': 'de-rentenluecke',
   'savings-runway': 'four-percent-rule',
   'us-spousal': 'ss-spousal',
+  'us-survivor': 'ss-survivor',
   'retire-afford': 'four-percent-rule',
 };
+
+// The computation a card explains, for a follow-up with the person's numbers ("my husband gets
+// 2,400" after the spousal card); a card that explains two is left out.
+const INTENT_OF_CARD = new Map<string, SituationIntent>(
+  (
+    [...Object.entries(OVERVIEW_CARD), ['income-gap', 'us-income-gap']] as [
+      SituationIntent,
+      string,
+    ][]
+  )
+    .filter(([, cardId]) => Object.values(OVERVIEW_CARD).filter((id) => id === cardId).length <= 1)
+    .map(([intent, cardId]) => [cardId, intent]),
+);
 
 const missingField = (missing: Missing, value: number): Partial<Facts> | null => {
   switch (missing) {
@@ -142,6 +159,8 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
       return value > 0 ? { savingsAmount: value } : null;
     case 'monthlyWithdrawal':
       return value > 0 ? { monthlyWithdrawal: value } : null;
+    case 'partnerBenefit':
+      return value > 0 ? { partnerBenefit: value } : null;
     default:
       return null;
   }
@@ -150,6 +169,15 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
 const LONG_QUESTION_WORDS = 25;
 // How sure the classifier must be that a person asks the guide to choose a product for them.
 const PICK_LIKELY = 0.5;
+// A card answers when the classifier's score and its words' weighed coverage of the question add up
+// to this, and the classifier sees it at all (else the search alone decides, as before).
+const FUSED_ANSWERS = 0.7;
+const FUSED_MARGIN = 0.25;
+const LEARNED_MIN = 0.2;
+// How sure of a follow-up's own words the classifier must be to read them without the question before.
+const LEARNED_OWN_WORDS = 0.5;
+// Enough searched cards that a card the classifier sees usually has its coverage among them.
+const SEARCHED_CARDS = 12;
 
 interface Told {
   own: Facts;
@@ -159,6 +187,36 @@ interface Told {
 /** What the guide understood in its last answer, the state the next message is read against. */
 const lastContext = (history: GuideTurn[]): GuideContext =>
   [...history].reverse().find((turn) => turn.role === 'assistant')?.context ?? {};
+
+// A sentence shares a word with a follow-up when both hold a word of at least this many letters
+// that starts the same way ("forget" / "forgot" share "forg"… of the five compared).
+const SHARED_STEM = 5;
+
+/**
+ * A card's answer with the sentence that best answers a follow-up moved to the front ("who do I
+ * call about that?" leads with the phone number); the answer as it is when no sentence shares a
+ * word with the follow-up. The closing "Figures as of …" line stays last.
+ */
+export function leadWith(text: string, followUp: string): string {
+  const stems = new Set(
+    contentWords(searchText(followUp))
+      .filter((word) => word.length >= SHARED_STEM)
+      .map((word) => word.slice(0, SHARED_STEM)),
+  );
+  if (stems.size === 0) return text;
+  const [answer = '', ...rest] = text.split('\n\n');
+  const sentences = answer.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u);
+  const shared = (sentence: string): number =>
+    contentWords(searchText(sentence)).filter((word) => stems.has(word.slice(0, SHARED_STEM)))
+      .length;
+  let best = 0;
+  for (let i = 1; i < sentences.length; i += 1)
+    if (shared(sentences[i]!) > shared(sentences[best]!)) best = i;
+  if (best === 0 || /^(Figures|Stand der Zahlen|Today|Heute gilt)\b/u.test(sentences[best]!))
+    return text;
+  const lead = sentences.splice(best, 1);
+  return [[...lead, ...sentences].join(' '), ...rest].join('\n\n');
+}
 
 /** The part of a long message that asks: the last sentence with a question and the one before it. */
 export function questionFocus(message: string): string | null {
@@ -175,6 +233,44 @@ export function questionFocus(message: string): string | null {
       break;
     }
   return sentences.slice(Math.max(0, last - 1), last + 1).join(' ');
+}
+
+interface FusedCard {
+  card: AnswerCard;
+  learned: number;
+  coverage: number;
+  score: number;
+}
+
+// The classifier, trained on nine or so messages a card, is often sure of a neighbour when a
+// question names its subject in few words ("Pflegeversicherung … abgezogen" is the care
+// contribution, not care by relatives); the words the question shares with a card count double.
+const COVERAGE_WEIGHT = 2;
+
+/** Every card the classifier or the search found, by their weighed scores, best first. */
+function fuse(
+  learned: Map<string, number>,
+  search: CardSearch,
+  cardOf: (id: string) => AnswerCard | undefined,
+): FusedCard[] {
+  const covered = new Map(search.matches.map((match) => [match.card.id, match.coverage]));
+  return [...new Set([...learned.keys(), ...covered.keys()])]
+    .flatMap((id) => {
+      const card = cardOf(id);
+      const fromExamples = learned.get(id) ?? 0;
+      const coverage = covered.get(id) ?? 0;
+      return card
+        ? [
+            {
+              card,
+              learned: fromExamples,
+              coverage,
+              score: fromExamples + COVERAGE_WEIGHT * coverage,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 // How well a search answers: its best card's coverage, when the cards understand the question.
@@ -196,6 +292,7 @@ export class GuidePlanner {
     private readonly cards: CardIndexService,
     private readonly pension: PensionService,
     private readonly safetyModel: SafetyModel,
+    private readonly cardModel: CardModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -223,7 +320,13 @@ export class GuidePlanner {
   private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
     // Danger first, on every message, before anything else is read (issue 24, item 1).
     const reading = await this.safetyModel.read(request.message, request.language);
-    const danger = judgeDanger(request.message, reading.danger);
+    const previous = lastContext(request.history);
+    const followUp =
+      previous.question !== undefined &&
+      previous.question !== null &&
+      (request.message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS * 2 &&
+      REFERENT.test(request.message);
+    const danger = judgeDanger(request.message, reading.danger, { followUp });
     if (danger?.level === 'sure') return this.safetyPlan(danger.kind, request);
     // "Just pick one for me", however it is asked (issue 24, item 5): learned from examples. Naming
     // a kind of product, it gets the whole no-pick answer; otherwise (a brand, or a misreading of
@@ -304,14 +407,20 @@ export class GuidePlanner {
     const asked = askedDay(message, { year: today.year, month: today.month });
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
 
+    // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne
+    // nicht … Welche Hilfe kann ich bekommen?" asks for help, not whether savings suffice. The
+    // numbers come from the whole message.
     const situation = situationOf({
-      message,
+      message: questionFocus(message) ?? message,
       facts,
       own,
       system,
       language,
       pending: previous.pending ?? null,
       previousTopic: previous.topic ?? null,
+      previousIntent:
+        previous.computed ??
+        (previous.cardId ? (INTENT_OF_CARD.get(previous.cardId) ?? null) : null),
       today,
     });
     if (situation?.kind === 'answer')
@@ -323,7 +432,7 @@ export class GuidePlanner {
         topic: situation.topic,
         system,
         opening,
-        context: { topic: situation.topic, system },
+        context: { topic: situation.topic, system, computed: situation.intent },
       };
     if (situation?.kind === 'ask') {
       // What holds for everyone comes first; the question back asks for the one number missing.
@@ -380,6 +489,7 @@ export class GuidePlanner {
           context: {
             topic: PENSION_TOPIC[calculated.kind],
             system: calculated.kind === 'us' ? 'US' : 'DE',
+            computed: situation.intent,
           },
         };
     }
@@ -403,13 +513,13 @@ export class GuidePlanner {
     const subject = asked ? withoutDates(message) : message;
     let question = followUp ? `${before} ${subject}` : subject;
     let analysed = await this.knowledge.analyse(question);
-    let found = await this.cards.search(analysed, language, system, 4);
+    let found = await this.cards.search(analysed, language, system, SEARCHED_CARDS);
     // A long message tells a story before it asks: its question (the sentence asking and the one
     // before it) is searched on its own too, and the better understood of the two answers.
     const focus = questionFocus(message);
     if (focus) {
       const focusAnalysed = await this.knowledge.analyse(focus);
-      const focusFound = await this.cards.search(focusAnalysed, language, system, 4);
+      const focusFound = await this.cards.search(focusAnalysed, language, system, SEARCHED_CARDS);
       // Only when the whole message finds no clear answer and its question does.
       const whole = understoodScore(found);
       const asked = understoodScore(focusFound);
@@ -426,8 +536,13 @@ export class GuidePlanner {
       (match) => aboutService || !match.card.id.startsWith('service-'),
     );
     const cardCoverage = best?.coverage ?? 0;
-    const cardPlan = (match: CardMatch, prefix = ''): GuidePlan => {
-      const rendered = renderCard(match.card, language, todayIso, asked);
+    const cardPlan = (
+      match: CardMatch,
+      prefix = '',
+      askedAgain: string | null = null,
+    ): GuidePlan => {
+      const whole = renderCard(match.card, language, todayIso, asked);
+      const rendered = askedAgain ? { ...whole, text: leadWith(whole.text, askedAgain) } : whole;
       const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
       return {
         ...base,
@@ -446,6 +561,69 @@ export class GuidePlanner {
         },
       };
     };
+    // The card learned from example messages (issue 24, item 2), weighed together with how much of
+    // the question each card's own words cover: the classifier finds wordings no card's terms
+    // foresaw (stories, typos, everyday words), the words keep it from a near neighbour when the
+    // question names its subject ("Rentenwert"). A follow-up is not answered again with the card
+    // before. A passage of the knowledge base that covers the question clearly better still wins.
+    const learned = await this.learnedCards({
+      message: subject,
+      focus,
+      before: followUp ? before : null,
+      language,
+      system,
+    });
+    const ranked = fuse(learned, found, (id) => this.cards.card(id));
+    const fused = ranked.find((candidate) => !followUp || candidate.card.id !== previous.cardId);
+    // A follow-up stays with the card before ("what happens if I forget one?" after the RMDs, "und
+    // meine Mutter hat Pflegegrad 3, wie viel ist das?" after the Pflegegeld), leading with the
+    // sentence on what it asks, unless its own words clearly name another subject ("Wer ist dafür
+    // der Ansprechpartner?" after the 45-year pension, "And what about volunteering?").
+    const previousCard = followUp && previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    if (previousCard) {
+      const own = await this.ownWords(subject, language, system);
+      const coverage = (id: string): number => own.coverage.get(id) ?? 0;
+      // The card the follow-up's own words cover best, other than the one before: a new subject
+      // when they cover it clearly, more than the one before, and the classifier either agrees or
+      // sees nothing in so few words.
+      const [newId] = [...own.coverage.entries()]
+        .filter(([id]) => id !== previousCard.id)
+        .sort((a, b) => b[1] - a[1])
+        .map(([id]) => id);
+      const namesNew =
+        newId !== undefined &&
+        coverage(newId) >= CLEAR &&
+        coverage(newId) > coverage(previousCard.id) &&
+        (Math.max(0, ...own.learned.values()) < LEARNED_MIN ||
+          (own.learned.get(newId) ?? 0) >= LEARNED_OWN_WORDS);
+      const stays =
+        ranked[0]?.card.id === previousCard.id ||
+        (fused !== undefined &&
+          coverage(previousCard.id) > 0 &&
+          coverage(previousCard.id) >= coverage(fused.card.id));
+      if (stays && !namesNew)
+        return cardPlan({ card: previousCard, coverage: 1, rank: 0 }, '', subject);
+    }
+    // Against a card the words name clearly, the classifier's card must lead by a margin.
+    const clearlySearched =
+      best && found.understood >= UNDERSTOOD && cardCoverage >= CLEAR
+        ? (learned.get(best.card.id) ?? 0) + COVERAGE_WEIGHT * cardCoverage
+        : null;
+    const clearLead =
+      clearlySearched === null ||
+      fused?.card.id === best?.card.id ||
+      (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN;
+    if (fused && clearLead && fused.learned >= LEARNED_MIN && fused.score >= FUSED_ANSWERS) {
+      const passages = await this.knowledge.search(question, {
+        language,
+        system,
+        analysed,
+        limit: 3,
+      });
+      const passage = passages[0]?.score ?? 0;
+      if (passage < CLEAR || passage < fused.coverage + MARGIN)
+        return cardPlan({ card: fused.card, coverage: fused.coverage, rank: 0 });
+    }
     // A follow-up that brings a new subject ("And what about volunteering?") is not answered with the
     // card of the turn before again when its own words find another card clearly.
     if (followUp && best && best.card.id === previous.cardId) {
@@ -534,6 +712,53 @@ export class GuidePlanner {
       question,
       context: {},
     };
+  }
+
+  /** A follow-up's own words alone: the cards the classifier sees in them and their coverage. */
+  private async ownWords(
+    message: string,
+    language: Language,
+    system: PensionSystem,
+  ): Promise<{ learned: Map<string, number>; coverage: Map<string, number> }> {
+    const search = await this.cards.search(
+      await this.knowledge.analyse(message),
+      language,
+      system,
+      SEARCHED_CARDS,
+    );
+    return {
+      learned: await this.learnedCards({ message, focus: null, before: null, language, system }),
+      coverage: new Map(search.matches.map((match) => [match.card.id, match.coverage])),
+    };
+  }
+
+  /**
+   * The cards the classifier sees, among the cards of the system asked about, each with its best
+   * score over the readings: a long message whole and by its question; a follow-up by its own
+   * words and together with the question before it.
+   */
+  private async learnedCards(input: {
+    message: string;
+    focus: string | null;
+    before: string | null;
+    language: Language;
+    system: PensionSystem;
+  }): Promise<Map<string, number>> {
+    const scores = new Map<string, number>();
+    const read = async (text: string): Promise<void> => {
+      for (const { cardId, score } of await this.cardModel.read(text, input.language)) {
+        const card = this.cards.card(cardId);
+        if (!card || (card.system !== null && card.system !== input.system)) continue;
+        scores.set(cardId, Math.max(score, scores.get(cardId) ?? 0));
+      }
+    };
+    await read(input.message);
+    if (input.focus) await read(input.focus);
+    // A follow-up's own words decide when they name a subject ("what if I wait?" is about waiting,
+    // whatever was asked before); only words too few for that are read with the question before.
+    if (input.before !== null && Math.max(0, ...scores.values()) < LEARNED_OWN_WORDS)
+      await read(`${input.before} ${input.message}`);
+    return scores;
   }
 
   private calculate(

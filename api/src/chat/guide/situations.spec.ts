@@ -284,3 +284,43 @@ describe('personal situations', () => {
     expect(ask('Wie hoch ist der aktuelle Rentenwert?', 'DE', 'de')).toBeNull();
   });
 });
+
+describe('sanity before arithmetic (issue 24, item 4)', () => {
+  it('repeats the numbers a computed answer used, before the answer', () => {
+    const answer = text(
+      ask(
+        'I have 400k saved and get 2100 from social security. Can I afford to retire?',
+        'US',
+        'en',
+      ),
+    );
+    expect(answer).toMatch(
+      /^You told me: savings \$400,000; pension or other income \$2,100 a month\./,
+    );
+    const runway = text(
+      ask('Wie lange reichen 80.000 € Erspartes, wenn ich 1.000 € im Monat entnehme?', 'DE', 'de'),
+    );
+    expect(runway).toMatch(
+      /^Sie haben mir genannt: Ersparnisse 80\.000 €; Entnahme aus dem Ersparten 1\.000 € im Monat\./,
+    );
+  });
+
+  it.each([
+    [
+      'a monthly need larger than every household has',
+      'My pension will be $1,800 a month but I need $400,000 a month. How big is my gap?',
+      'neededAmount',
+    ],
+    [
+      'a withdrawal larger than the savings',
+      'How long will 20,000 in savings last if I take 25,000 a month?',
+      'monthlyWithdrawal',
+    ],
+  ])('asks about %s instead of computing with it', (_what, message, fact) => {
+    const result = ask(message, 'US', 'en');
+    expect(result).toMatchObject({ kind: 'ask', missing: fact });
+    expect(result?.kind === 'ask' && result.text).toMatch(
+      /write the (amount|monthly amount) again/,
+    );
+  });
+});

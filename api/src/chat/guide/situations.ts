@@ -23,10 +23,13 @@ import {
   scaleCents,
   spousalFactor,
   ssaRatesOn,
+  survivorFullRetirementAgeMonths,
+  survivorShare,
   US_SOURCES,
 } from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
 import { type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
+import { type AmountFact, doubtfulAmount, toldLine } from './understanding/told-numbers.js';
 import type { PensionSystem } from './understanding/market.js';
 
 // Personal situations answered by the small rule tools (issue 15, item 4): the Medicare enrolment
@@ -44,7 +47,8 @@ export type Missing =
   | 'incomeAmount'
   | 'neededAmount'
   | 'savingsAmount'
-  | 'monthlyWithdrawal';
+  | 'monthlyWithdrawal'
+  | 'partnerBenefit';
 
 export type SituationIntent =
   | 'us-benefit'
@@ -58,6 +62,7 @@ export type SituationIntent =
   | 'income-gap'
   | 'savings-runway'
   | 'us-spousal'
+  | 'us-survivor'
   | 'retire-afford';
 
 export type Situation =
@@ -104,6 +109,10 @@ const ASK: Record<Missing, Record<Language, string>> = {
     en: 'How much would you take out of your savings each month? Then I can work out how long they last.',
     de: 'Wie viel würden Sie jeden Monat von Ihrem Ersparten entnehmen? Dann rechne ich aus, wie lange es reicht.',
   },
+  partnerBenefit: {
+    en: "How much is your partner's monthly benefit at full retirement age? It is on their Social Security statement.",
+    de: 'Wie hoch ist die monatliche Leistung Ihres Partners zum vollen Rentenalter? Sie steht in seinem Social Security Statement.',
+  },
   neededAmount: {
     en: 'How much do you need each month in retirement? Then I can work out the gap.',
     de: 'Wie viel brauchen Sie im Ruhestand im Monat? Dann rechne ich die Lücke aus.',
@@ -124,10 +133,13 @@ const RETIREMENT_AGE_QUESTION =
   /\b(wann|ohne abschl\w*|regelaltersgrenze|in rente|rente gehen|schluss|retire\w*|retirement age|full retirement|abschlagsfrei)\b/iu;
 // "Can I afford to retire now?", "Reicht das für den Ruhestand?"
 const AFFORD_QUESTION =
-  /\b(afford\w*|enough to retire|have enough|retire (now|early|at \d\d)|reicht (das|es)|genug\b.{0,30}\b(rente|ruhestand)|kann ich (es mir leisten|mir .{0,20}leisten|jetzt in rente|in rente gehen))/iu;
+  /\b(afford\w*|enough to retire|have enough|retire (now|early|at \d\d)|how much can (i|we) (safely )?(spend|take|withdraw|live on|draw)|(are|will) (i|we) (going to )?be (ok|okay|alright|all right|fine)|(can|could|should) (i|we) (now |already |finally )?retire\b|reicht (das|es)|genug\b.{0,30}\b(rente|ruhestand)|kann ich (es mir leisten|mir .{0,20}leisten|jetzt in rente|in rente gehen)|wie ?viel (kann|darf) ich (monatlich |im monat )?(ausgeben|entnehmen|verbrauchen))/iu;
 // "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
 const SPOUSAL_QUESTION =
   /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her))\b/iu;
+// The husband, wife or partner has died ("my husband passed away", "as his widow").
+const BEREAVED =
+  /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner))\b/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
 // "retir" also catches the common misspelling "retirment".
 const FRA_QUESTION = /\b(full retir\w*|retir\w* age|fra|normal retir\w*)\b/iu;
@@ -194,8 +206,29 @@ interface SituationInput {
   pending: SituationIntent | null;
   /** The topic of the previous answer: "I was born in May 1961" after a Medicare answer. */
   previousTopic?: string | null;
+  /** The computation the previous answer made or explained, which a short follow-up may change. */
+  previousIntent?: SituationIntent | null;
   today: CalendarDate;
 }
+
+// What each computation reads from the person: a follow-up telling one of them changes it.
+const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
+  'us-benefit': ['pia', 'birthYear', 'askedAge'],
+  'de-pension': ['entgeltpunkte', 'birthYear', 'askedAge', 'neededAmount'],
+  'medicare-window': ['birthMonth', 'turns65Month'],
+  'partb-penalty': ['monthsLate'],
+  'de-start-age': ['askedAge', 'birthYear', 'yearsInsured'],
+  'de-shift': ['monthsShift'],
+  'de-retirement-age': ['birthYear', 'yearsInsured'],
+  'us-full-retirement-age': ['birthYear', 'askedAge'],
+  'income-gap': ['incomeAmount', 'neededAmount'],
+  'savings-runway': ['savingsAmount', 'monthlyWithdrawal', 'incomeAmount'],
+  'us-spousal': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
+  'us-survivor': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
+  'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
+};
+// A follow-up is a short message; a longer one is a new question and read as one.
+const FOLLOW_UP_WORDS = 20;
 
 function intentOf({
   message,
@@ -204,7 +237,17 @@ function intentOf({
   system,
   pending,
   previousTopic,
+  previousIntent,
 }: SituationInput): SituationIntent | null {
+  // A short follow-up that changes a number of the answer before ("und wenn ich nur 1.800 brauche?",
+  // "my husband gets 2,400, I am 64" after the spousal answer) continues that computation.
+  if (
+    previousIntent &&
+    !pending &&
+    (message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS &&
+    FACTS_USED[previousIntent].some((fact) => own[fact] !== undefined)
+  )
+    return previousIntent;
   if (
     RUNWAY_QUESTION.test(message) &&
     (own.savingsAmount !== undefined ||
@@ -220,6 +263,14 @@ function intentOf({
       (pending === 'retire-afford' && facts.savingsAmount !== undefined))
   )
     return 'retire-afford';
+  // A widow(er) with what the late spouse was paid: the survivor benefit at their age.
+  if (
+    system === 'US' &&
+    BEREAVED.test(message) &&
+    (own.partnerBenefit !== undefined ||
+      (pending === 'us-survivor' && facts.partnerBenefit !== undefined))
+  )
+    return 'us-survivor';
   // A spouse's benefit with the partner's amount: computed before the amount is read as income.
   if (
     system === 'US' &&
@@ -228,7 +279,20 @@ function intentOf({
       (pending === 'us-spousal' && facts.partnerBenefit !== undefined))
   )
     return 'us-spousal';
-  if (own.incomeAmount !== undefined && own.neededAmount !== undefined) return 'income-gap';
+  // Savings, an income and a need together: whether the savings close the gap.
+  if (
+    own.savingsAmount !== undefined &&
+    own.incomeAmount !== undefined &&
+    own.neededAmount !== undefined
+  )
+    return 'retire-afford';
+  // An income and a need: the gap, unless the question asks something else ("welche Hilfe …?").
+  if (
+    own.incomeAmount !== undefined &&
+    own.neededAmount !== undefined &&
+    (GAP_WORDS.test(message) || (message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS)
+  )
+    return 'income-gap';
   if ((own.incomeAmount !== undefined || own.neededAmount !== undefined) && GAP_WORDS.test(message))
     return 'income-gap';
   if (own.monthsLate !== undefined && (PART_B.test(message) || PENALTY_WORDS.test(message)))
@@ -355,9 +419,50 @@ function ask(
 }
 
 /** A personal situation this message (with the conversation's facts) describes, or null. */
+// The person's amounts each computation uses: repeated before its answer, and asked about first
+// when one is not plausible (issue 24, item 4).
+const AMOUNTS_USED: Partial<Record<SituationIntent, readonly AmountFact[]>> = {
+  'partb-penalty': ['monthsLate'],
+  'us-spousal': ['partnerBenefit'],
+  'us-survivor': ['partnerBenefit'],
+  'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
+  'savings-runway': ['savingsAmount', 'incomeAmount', 'monthlyWithdrawal'],
+  'income-gap': ['incomeAmount', 'neededAmount'],
+};
+const TOPIC_OF: Record<SituationIntent, KnowledgeTopic> = {
+  'us-benefit': 'social-security',
+  'de-pension': 'gesetzliche-rente',
+  'medicare-window': 'medicare',
+  'partb-penalty': 'medicare',
+  'de-start-age': 'abschlaege-zuschlaege',
+  'de-shift': 'abschlaege-zuschlaege',
+  'de-retirement-age': 'gesetzliche-rente',
+  'us-full-retirement-age': 'social-security',
+  'income-gap': 'rentenluecke',
+  'savings-runway': 'budgeting',
+  'us-spousal': 'social-security',
+  'us-survivor': 'social-security',
+  'retire-afford': 'budgeting',
+};
+
 export function situationOf(input: SituationInput): Situation | null {
   const intent = intentOf(input);
   if (!intent) return null;
+  const { facts, language, system } = input;
+  const used = AMOUNTS_USED[intent] ?? [];
+  const currency = currencyOf(facts, system);
+  const format = (amount: number): string => money(amount, currency, language);
+  const doubt = doubtfulAmount(used, facts, format, language);
+  if (doubt)
+    return { kind: 'ask', intent, missing: doubt.fact, text: doubt.text, topic: TOPIC_OF[intent] };
+  const situation = computed(intent, input);
+  const told = situation?.kind === 'answer' ? toldLine(used, facts, format, language) : null;
+  return situation?.kind === 'answer' && told
+    ? { ...situation, text: `${told} ${situation.text}` }
+    : situation;
+}
+
+function computed(intent: SituationIntent, input: SituationInput): Situation | null {
   const { facts, language, today, system } = input;
   const de = language === 'de';
   const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
@@ -632,6 +737,58 @@ export function situationOf(input: SituationInput): Situation | null {
         text: de
           ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA), nicht die Hälfte dessen, was er heute ausgezahlt bekommt: Hat er nach dem vollen Rentenalter begonnen, enthalten die ${usd(partnerCents)} Zuschläge, die für Sie nicht zählen; hat er früh begonnen, ist seine PIA höher. Wären ${usd(partnerCents)} seine PIA, wäre die Hälfte ${usd(atFra)} im Monat.${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
           : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA), not half of what they are paid now: if they started after full retirement age, the ${usd(partnerCents)} includes delayed credits that do not count for you, and if they started early, their PIA is higher than what they get. If ${usd(partnerCents)} were the PIA, half would be ${usd(atFra)} a month.${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
+      };
+    }
+    case 'us-survivor': {
+      const benefit = facts.partnerBenefit;
+      if (benefit === undefined) return null;
+      // The survivor's own full retirement age (two years later than the retirement one's table)
+      // from the year of birth, or from the age when both possible years give the same.
+      const candidates =
+        facts.birthYear !== undefined
+          ? [facts.birthYear]
+          : facts.currentAge !== undefined
+            ? [today.year - facts.currentAge - 1, today.year - facts.currentAge]
+            : [];
+      if (candidates.length === 0) return ask(intent, 'birthYear', language, 'social-security');
+      // From an age alone the later of the two possible ages, so the amount is never overstated.
+      const fra = Math.max(...candidates.map(survivorFullRetirementAgeMonths));
+      const rates = ssaRatesOn(todayIso);
+      const baseCents = Math.round(benefit * 100);
+      const survivor = {
+        deceasedPiaCents: baseCents,
+        deceasedFactor: FACTOR_DENOMINATOR,
+        deceased: 'claimed' as const,
+        survivorFraMonths: fra,
+        rates,
+        calendar: null,
+      };
+      const at = (months: number): number => {
+        const share = survivorShare(survivor, months);
+        return scaleCents(baseCents, share.numerator, share.denominator);
+      };
+      const age = facts.askedAge ?? facts.currentAge;
+      const startMonths = Math.max(age === undefined ? 60 * 12 : age * 12, 60 * 12);
+      const early = Math.max(0, fra - startMonths);
+      const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
+      const share = percent((at(startMonths) / baseCents) * 100, language);
+      const fraText = ageText(fra, language);
+      const now =
+        early > 0
+          ? de
+            ? ` Beginnt sie mit ${ageText(startMonths, language)}, ${early} Monate vor Ihrem vollen Rentenalter für Hinterbliebene (${fraText}), sind es etwa ${share}, rund ${usd(at(startMonths))} im Monat; mit ${fraText} wären es die vollen ${usd(baseCents)}.`
+            : ` Starting at ${ageText(startMonths, language)}, ${early} months before your full retirement age for survivors (${fraText}), it is about ${share}, some ${usd(at(startMonths))} a month; at ${fraText} it would be the full ${usd(baseCents)}.`
+          : de
+            ? ` Sie haben Ihr volles Rentenalter für Hinterbliebene (${fraText}) erreicht: Es sind die vollen ${usd(baseCents)} im Monat.`
+            : ` You have reached your full retirement age for survivors (${fraText}), so it is the full ${usd(baseCents)} a month.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'social-security',
+        sources: [US_SOURCES.survivor, US_SOURCES.widowLimit],
+        text: de
+          ? `Als Witwe oder Witwer bekommen Sie bis zu 100 % dessen, was Ihr Partner zuletzt bekam; ab 60 gibt es die Leistung gekürzt (71,5 %).${now} Hatte er oder sie vorzeitig begonnen, kann die Leistung auf den höheren Betrag aus seiner gekürzten Leistung und 82,5 % seiner vollen Leistung begrenzt sein. Mit einer eigenen Rente zahlt die SSA den höheren der beiden Beträge, nicht beide; Sie können die Hinterbliebenenleistung zuerst nehmen und später zur eigenen wechseln (die bis 70 wächst), oder umgekehrt. Beantragt wird sie telefonisch bei der SSA (1-800-772-1213) oder im Büro, nicht online.`
+          : `As a widow or widower you can get up to 100% of what your late spouse was paid; from 60 it is available reduced (71.5%).${now} If your spouse had claimed early, the benefit may be limited to the larger of their reduced benefit and 82.5% of their full benefit. With a benefit of your own, SSA pays the higher of the two, not both; you can take the survivor benefit first and switch to your own later (it grows until 70), or the other way round. You apply by phone with SSA (1-800-772-1213) or at an office, not online.`,
       };
     }
     case 'retire-afford': {

@@ -10,9 +10,15 @@ import {
 import type { ReportReason } from '@ageless/contracts';
 import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
 
-export type ReportStatus = 'open' | 'dismissed' | 'upheld';
+// closed: taken out of review without a decision (migration 1766800000000: a report that held
+// nothing from the reported person, made before only the person written to could report).
+export type ReportStatus = 'open' | 'dismissed' | 'upheld' | 'closed';
 
-/** A report about a profile; while open, that profile is shown to nobody. */
+/**
+ * A report about a profile, by the person it wrote to. The reporter's browser never sees the
+ * reported person again; everyone else stops seeing them once staff uphold a report, or once
+ * reports from REPORTERS_WHO_HIDE different browsers are open (docs/DECISIONS.md).
+ */
 @Entity({ name: 'profile_reports' })
 @Index('IDX_profile_reports_status', ['status', 'createdAt'])
 @Index('IDX_profile_reports_reporter', ['reporterProfileId', 'createdAt'])
@@ -30,6 +36,11 @@ export class ProfileReportEntity {
     foreignKeyConstraintName: 'FK_profile_reports_reporter',
   })
   reporter?: ProfileEntity;
+
+  // The reporting browser's owner key hash: reporters are counted by browser, not by profile, and
+  // the count survives the reporter's deletion (with the message, what staff need to judge).
+  @Column({ name: 'reporter_owner_hash', type: 'varchar', length: 64, nullable: true })
+  reporterOwnerHash: string | null;
 
   @Column({ name: 'reported_profile_id', type: 'uuid' })
   reportedProfileId: string;

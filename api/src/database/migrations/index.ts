@@ -14,6 +14,9 @@ import { KnowledgeReview1766500000000 } from './1766500000000-knowledge-review.j
 import { KnowledgeIndexing1766600000000 } from './1766600000000-knowledge-indexing.js';
 import { MailOutbox1766725000000 } from './1766725000000-mail-outbox.js';
 import { ChatLlmReservations1766725000001 } from './1766725000001-chat-llm-reservations.js';
+import { PeopleSafety1766800000000 } from './1766800000000-people-safety.js';
+import { SearchIndexRules1766820000000 } from './1766820000000-search-index-rules.js';
+import { DistanceRules1766810000000 } from './1766810000000-distance-rules.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -33,4 +36,7 @@ export const migrations = [
   KnowledgeIndexing1766600000000,
   MailOutbox1766725000000,
   ChatLlmReservations1766725000001,
+  PeopleSafety1766800000000,
+  DistanceRules1766810000000,
+  SearchIndexRules1766820000000,
 ];

@@ -2,7 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CAPITAL_TYPES,
   type DistanceBadge,
+  type DistanceBand,
+  DISTANCE_BANDS,
   type DistanceNote,
+  type MeetingMode,
+  MEETING_MODES,
   type Match,
   type MatchReason,
   type MatchType,
@@ -30,6 +34,10 @@ export class MatchBlueprintDto {
   @ApiProperty({ description: 'Stable category id' }) categoryKey: string;
   @ApiProperty({ enum: CAPITAL_TYPES, isArray: true }) capitalTypes: string[];
   @ApiProperty({ type: ParticipantsDto }) participants: ParticipantsDto;
+  @ApiProperty({ enum: MEETING_MODES, description: 'In person, or by video / online' })
+  meeting: MeetingMode;
+  @ApiPropertyOptional({ description: 'In-person ideas: how far a partner may live, in km' })
+  travelRadiusKm?: number;
 }
 
 export class MatchDto implements Match {
@@ -39,15 +47,17 @@ export class MatchDto implements Match {
   @ApiProperty({ type: [MatchReasonDto], maxItems: 3 }) reasonDetails: MatchReasonDto[];
   @ApiProperty({ type: MatchBlueprintDto }) blueprint: MatchBlueprintDto;
   @ApiPropertyOptional({
-    description: 'Kilometres to the nearest complementary person, when both places are known',
+    enum: DISTANCE_BANDS,
+    description:
+      'How far the nearest complementary person lives, as a band measured between ~10 km cells; never kilometres',
   })
-  estimatedDistance?: number;
+  distanceBand?: DistanceBand;
   @ApiPropertyOptional({ description: 'Fraction added to the score for a nearby partner' })
   proximityBonus?: number;
   @ApiPropertyOptional({ enum: ['local', 'regional', 'national', 'international'] })
   distanceBadge?: DistanceBadge;
   @ApiPropertyOptional({
-    enum: ['location-missing', 'location-unknown', 'no-one-yet'],
+    enum: ['location-missing', 'location-unknown', 'no-one-yet', 'none-in-radius'],
     description: 'Why there is no distance, when there is none',
   })
   distanceNote?: DistanceNote;
@@ -67,10 +77,12 @@ export class MatchDto implements Match {
         categoryKey: blueprint.category,
         capitalTypes: blueprint.capitalTypes,
         participants: { ...blueprint.participants },
+        meeting: blueprint.meeting,
+        ...(blueprint.travelRadiusKm === null ? {} : { travelRadiusKm: blueprint.travelRadiusKm }),
       },
     });
-    if (match.estimatedDistance !== undefined) {
-      dto.estimatedDistance = match.estimatedDistance;
+    if (match.distanceBand !== undefined) {
+      dto.distanceBand = match.distanceBand;
       dto.proximityBonus = match.proximityBonus;
       dto.distanceBadge = match.distanceBadge;
     } else if (match.distanceNote) dto.distanceNote = match.distanceNote;

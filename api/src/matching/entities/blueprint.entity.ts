@@ -1,6 +1,10 @@
+import type { MeetingMode } from '@ageless/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One collaboration blueprint of the catalogue (seeded by migration 1763900000000). */
+/**
+ * One collaboration blueprint of the catalogue (seeded by migration 1763900000000; how it is met
+ * and how far partners may live by 1766810000000).
+ */
 @Entity({ name: 'blueprints' })
 export class BlueprintEntity {
   @PrimaryColumn({ type: 'varchar', length: 60, primaryKeyConstraintName: 'PK_blueprints_key' })
@@ -53,4 +57,11 @@ export class BlueprintEntity {
 
   @Column({ name: 'partner_rules', type: 'text', array: true })
   partnerRules: string[];
+
+  @Column({ type: 'varchar', length: 10, default: 'in-person' })
+  meeting: MeetingMode;
+
+  /** For in-person ideas, how far a partner may live; null: the default (50 km). */
+  @Column({ name: 'travel_radius_km', type: 'integer', nullable: true })
+  travelRadiusKm: number | null;
 }

@@ -140,3 +140,11 @@ export class ClaimProfileDto {
   @MaxLength(64)
   returnKey: string;
 }
+
+/** POST /api/profiles/:id/notify-email/confirm: the key from the confirmation mail's link. */
+export class ConfirmNotifyEmailDto {
+  @ApiProperty({ description: 'The key after #confirm= in the confirmation link' })
+  @IsString()
+  @MaxLength(64)
+  token: string;
+}

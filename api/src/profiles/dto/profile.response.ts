@@ -36,6 +36,11 @@ export class ProfileDto implements Profile {
   @ApiProperty({ type: String, nullable: true, description: 'Only the owner sees it' })
   notifyEmail: string | null;
   @ApiProperty({
+    description:
+      'Whether the owner opened the link sent to notifyEmail; until then nothing but that one mail is sent to it',
+  })
+  notifyEmailConfirmed: boolean;
+  @ApiProperty({
     type: String,
     nullable: true,
     description: "How the place was read: 'Berlin-Spandau, Germany'; null when not found",
@@ -68,6 +73,7 @@ export class ProfileDto implements Profile {
       userId: entity.userId,
       createdAt: entity.createdAt.toISOString(),
       notifyEmail: entity.notifyEmail,
+      notifyEmailConfirmed: entity.notifyEmail !== null && entity.notifyEmailConfirmedAt !== null,
       place,
     });
   }
@@ -75,6 +81,15 @@ export class ProfileDto implements Profile {
 
 export class ProfileEnvelopeDto {
   @ApiProperty({ type: ProfileDto }) profile: ProfileDto;
+}
+
+export class ConfirmationSentDto extends ProfileEnvelopeDto {
+  @ApiProperty({
+    enum: ['queued', 'over-daily-cap', 'not-sent'],
+    description:
+      'queued: a new link is on its way; over-daily-cap: this address had its confirmation mails for today; not-sent: the server sends no mail',
+  })
+  confirmationMail: 'queued' | 'over-daily-cap' | 'not-sent';
 }
 
 export class CreatedProfileDto extends ProfileEnvelopeDto {

@@ -109,4 +109,16 @@ export class ProfileEntity {
   // Where to say that a request or an acceptance is waiting; never shown to anyone else.
   @Column({ name: 'notify_email', type: 'varchar', length: 254, nullable: true })
   notifyEmail: string | null;
+
+  // Issue 25 (4): nothing but one confirmation mail goes to `notifyEmail` until its owner opens the
+  // link in it. Null while unconfirmed; set again to null when the address changes.
+  @Column({ name: 'notify_email_confirmed_at', type: 'timestamptz', nullable: true })
+  notifyEmailConfirmedAt: Date | null;
+
+  // SHA-256 of the single-use key in the confirmation link, and when that link stops working.
+  @Column({ name: 'notify_email_token_hash', type: 'varchar', length: 64, nullable: true })
+  notifyEmailTokenHash: string | null;
+
+  @Column({ name: 'notify_email_token_expires_at', type: 'timestamptz', nullable: true })
+  notifyEmailTokenExpiresAt: Date | null;
 }

@@ -24,13 +24,24 @@ export const de: MatchesCatalogue = {
     national: 'National',
     international: 'International',
     unknown: 'Entfernung unbekannt',
-    km: '{{km}} km entfernt',
+    bands: {
+      town: 'In Ihrem Ort',
+      'under-15': '5–15 km entfernt',
+      'under-50': '15–50 km entfernt',
+      'over-50': 'Mehr als 50 km entfernt',
+    },
     kmUnknown: 'Keine Entfernung: ein Ort fehlt',
     notes: {
       'location-missing': 'Keine Entfernung: Sie haben keinen Ort angegeben',
       'location-unknown': 'Keine Entfernung: wir haben Ihren Ort nicht gefunden',
       'no-one-yet': 'Für diese Idee ist noch niemand in Ihrer Nähe',
+      'none-in-radius':
+        'Für diese Idee ist im Umkreis von {{radius}} km noch niemand dabei. Wir zeigen nur Menschen, die nah genug wohnen, um sich zu treffen.',
     },
+  },
+  meeting: {
+    remote: 'Per Video / online',
+    inPerson: 'Vor Ort, im Umkreis von {{radius}} km',
   },
   nearby: 'In der Nähe',
   proximityBoostBands: {
@@ -85,6 +96,24 @@ export const de: MatchesCatalogue = {
     deleteFailed: 'Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
     notOwned:
       'Dieses Profil wurde in einem anderen Browser erstellt. Um es zu bearbeiten oder Kontakte zu knüpfen, öffnen Sie hier Ihren privaten Rückkehr-Link.',
+  },
+  notifyEmail: {
+    unconfirmed:
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben einen Link daran geschickt. Bis Sie ihn öffnen, senden wir keine Benachrichtigungen dorthin.',
+    confirmed: 'Benachrichtigungen über Anfragen gehen an Ihre bestätigte E-Mail-Adresse.',
+    resend: 'Link erneut senden',
+    sending: 'Wird gesendet...',
+    queued:
+      'Ein neuer Link ist unterwegs. Bitte sehen Sie in Ihrem Posteingang nach, auch im Spam.',
+    overDailyCap:
+      'An diese Adresse haben wir heute schon alle Bestätigungs-E-Mails eines Tages geschickt. Bitte versuchen Sie es morgen wieder.',
+    notSent:
+      'Dieser Dienst sendet zurzeit keine E-Mails; Ihre Matches-Seite zeigt, was auf Sie wartet.',
+    resendFailed: 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    confirming: 'Ihre E-Mail-Adresse wird bestätigt...',
+    confirmedNow:
+      'Ihre E-Mail-Adresse ist bestätigt. Wir sagen Ihnen Bescheid, wenn eine Anfrage wartet.',
+    confirmFailedTitle: 'Dieser Bestätigungslink hat nicht funktioniert',
   },
   returnLink: {
     title: 'Speichern Sie Ihren privaten Rückkehr-Link',

@@ -19,13 +19,25 @@ export const en = {
     national: 'National',
     international: 'International',
     unknown: 'Distance unknown',
-    km: '{{km}} km away',
+    // Bands, never kilometres (docs/DECISIONS.md, Distances in bands).
+    bands: {
+      town: 'In your town',
+      'under-15': '5–15 km away',
+      'under-50': '15–50 km away',
+      'over-50': 'More than 50 km away',
+    },
     kmUnknown: 'No distance: a location is missing',
     notes: {
       'location-missing': 'No distance: you did not give a place',
       'location-unknown': 'No distance: we could not find your place',
       'no-one-yet': 'No one near you for this idea yet',
+      'none-in-radius':
+        'No one within {{radius}} km for this idea yet. We only show people near enough to meet.',
     },
+  },
+  meeting: {
+    remote: 'By video / online',
+    inPerson: 'In person, within {{radius}} km',
   },
   nearby: 'Nearby',
   proximityBoostBands: {
@@ -78,6 +90,21 @@ export const en = {
     deleteFailed: 'Your profile could not be deleted. Please try again.',
     notOwned:
       'This profile was made in another browser. To edit it or to connect with people, open your private return link here.',
+  },
+  notifyEmail: {
+    unconfirmed:
+      'Please confirm your email address: we sent a link to it. Until you open that link, we send no notices to it.',
+    confirmed: 'Notices about requests go to your confirmed email address.',
+    resend: 'Send the link again',
+    sending: 'Sending...',
+    queued: 'A new link is on its way. Please look in your inbox, and in spam.',
+    overDailyCap:
+      'This address has had all the confirmation emails we send in one day. Please try again tomorrow.',
+    notSent: 'This service sends no emails at the moment; your matches page shows what waits.',
+    resendFailed: 'The link could not be sent. Please try again.',
+    confirming: 'Confirming your email address...',
+    confirmedNow: 'Your email address is confirmed. We will tell you when a request waits.',
+    confirmFailedTitle: 'This confirmation link did not work',
   },
   returnLink: {
     title: 'Save your private return link',

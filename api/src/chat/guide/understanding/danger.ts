@@ -181,11 +181,16 @@ export function dangerOf(message: string): Danger | null {
 /**
  * The safety stage's verdict: the signals and the learned classifier together. The signals sure of
  * a danger in a short message, both agreeing, or signals of a crisis replace the answer; either
- * alone otherwise puts the emergency line first ("doubt"). The signals name the kind where they see one (they know a scam from a
+ * alone otherwise puts the emergency line first ("doubt"), the classifier alone not on a short
+ * follow-up to an ordinary answer. The signals name the kind where they see one (they know a scam from a
  * fall); the classifier adds wordings the signal table has never seen, and keeps a story about a
  * stroke years ago from being treated as one happening now.
  */
-export function judgeDanger(message: string, learned: LearnedDanger | null): Danger | null {
+export function judgeDanger(
+  message: string,
+  learned: LearnedDanger | null,
+  { followUp = false }: { followUp?: boolean } = {},
+): Danger | null {
   const signals = dangerOf(message);
   const probability = learned?.probability ?? 0;
   if (signals?.kind === 'crisis') return signals;
@@ -200,6 +205,9 @@ export function judgeDanger(message: string, learned: LearnedDanger | null): Dan
     return signals.level === 'sure' ? { kind: signals.kind, level: 'doubt' } : null;
   }
   if (!learned || probability < LEARNED_LIKELY) return null;
+  // A short follow-up on an ordinary answer ("how would I know if I have to pay it?" after IRMAA)
+  // has too few words of its own for the classifier: without a signal it raises no alarm.
+  if (followUp) return null;
   // The classifier alone is never sure: on wordings unlike its examples it can be confidently
   // wrong ("I can't leave him alone anymore. What help is there?" read as a crisis), so alone it
   // puts the line first and the question is still answered.

@@ -1,4 +1,5 @@
 import { parseLocaleNumber } from '@ageless/contracts';
+import { readAmountList, readAmounts } from './amounts.js';
 
 // The numbers a person gives about themselves, in the ways people write them in English and German
 // ("born in March 1961", "Jahrgang 1962", "am 3.4.1960 geboren", "$1,850", "1.450 €", "2.5 years",
@@ -216,39 +217,13 @@ const CURRENT_AGE =
   /\b(?:i['’]?m|i am|ich bin) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
-  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|bekommt|erhält|kriegt) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
+  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|bekommt|erhält|kriegt|bekam|erhielt|bezog) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
   'iu',
 );
-
-// "400k saved", "$350,000 in my 401k", "300.000 € gespart", "savings of 250,000". A number starts
-// where no digit stands before it: tried inside a run of digits, the scan would grow with its square.
-const THOUSANDS = String.raw`(k|thousand|tausend|tsd\.?)?`;
-const SAVED = new RegExp(
-  String.raw`${NUMBER_START}(${NUMBER}) ?${THOUSANDS} ?(?:\$|dollars?|€|euros?)? ?(?:saved|in savings|in (?:my |our )?(?:401\(?k\)?|ira|savings|retirement accounts?)|gespart|erspart|an ersparnissen)|\b(?:savings of|ersparnisse von) ?(?:\$|€)? ?(${NUMBER}) ?${THOUSANDS}`,
-  'iu',
-);
-// "get 2100 from social security", "bekomme 1.450 € Rente": the monthly income, with or without a currency.
-const INCOME_FROM = new RegExp(
-  String.raw`\b(?:get|receive|collect|will get|bekomme|erhalte|kriege) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER}) ?(?:\$|€|dollars?|euros?)? ?(?:a month|per month|monthly|im monat|monatlich)? ?(?:from|in|of|aus|an)? ?(?:social security|ss\b|pension|rente)`,
-  'iu',
-);
-
-function savedAndIncome(text: string): Partial<Facts> {
-  const result: Partial<Facts> = {};
-  const saved = SAVED.exec(text);
-  if (saved) {
-    const value = num(saved[1] ?? saved[3]);
-    const thousands = saved[2] ?? saved[4];
-    if (value !== undefined) result.savingsAmount = thousands ? value * 1000 : value;
-  }
-  const income = num(INCOME_FROM.exec(text)?.[1]);
-  if (income !== undefined && income >= 100) result.incomeAmount = income;
-  return result;
-}
 
 const PIA = [
   new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
     'iu',
   ),
   new RegExp(
@@ -298,79 +273,13 @@ const YEARS_INSURED = new RegExp(
 const YEARS_WORKED =
   /\b(?:worked|gearbeitet|eingezahlt)\b[^.?!\d]{0,20}\b(\d{2}) ?(?:years|jahre)/iu;
 
-// The currency before or after the amount ("$1,850", "EUR 1.280", "1.450 €", "1450,- €", "2,300 USD").
-const MONEY = new RegExp(
-  String.raw`(?:(?:\$|€|\b(?:usd|eur|euro)\b) ?(${NUMBER})(?:,-|,–)?|${NUMBER_START}(${NUMBER})(?:,-|,–)? ?(?:\$|dollars?\b|usd\b|€|eur\b|euro))`,
-  'giu',
-);
-const NEED =
-  /\b(need|needs|want|spend|spending|target|require|costs?|expenses|gap to|brauch\w*|benötig\w*|möchte|wünsch\w*|ziel\w*|ausgaben|ausgeben|kostet|kosten|(?:renten)?l(?:ü|ue)cke zu)\b/iu;
-
-function amounts(text: string): Partial<Facts> {
-  const found: { value: number; index: number; currency: 'USD' | 'EUR' }[] = [];
-  for (const match of text.matchAll(MONEY)) {
-    const value = num(match[1] ?? match[2]);
-    if (value === undefined) continue;
-    const currency = /\$|dollar|usd/iu.test(match[0]) ? 'USD' : 'EUR';
-    found.push({ value, index: match.index ?? 0, currency });
-  }
-  if (found.length === 0) return {};
-  // "1.800 Euro Rente und brauche 2.300": the second amount's currency is understood.
-  const bareNeed = new RegExp(
-    String.raw`${NEED.source}\D{0,20}?(${NUMBER})(?! ?(?:jahre|years|monate|months|%))`,
-    'iu',
-  ).exec(text);
-  if (
-    bareNeed &&
-    !found.some((amount) => text.slice(amount.index, amount.index + 20).includes(bareNeed[2]!))
-  ) {
-    const value = num(bareNeed[2]);
-    if (value !== undefined && value >= 100)
-      found.push({
-        value,
-        index: bareNeed.index + bareNeed[0].length - bareNeed[2]!.length,
-        currency: found[0]!.currency,
-      });
-  }
-  found.sort((a, b) => a.index - b.index);
-  const result: Partial<Facts> = { currency: found[0]!.currency };
-  for (const amount of found) {
-    const before = text.slice(Math.max(0, amount.index - 30), amount.index);
-    if (NEED.test(before) && result.neededAmount === undefined) result.neededAmount = amount.value;
-    else if (result.incomeAmount === undefined) result.incomeAmount = amount.value;
-  }
-  return result;
-}
-
 // "how long will my savings last", "wie lange reicht mein Erspartes": the two amounts are read with
 // or without a currency, the monthly one by its "a month" / "im Monat".
+// A couple speaking of its money together.
+const HOUSEHOLD = /\b(we|our|us|wir|uns|unser\w*)\b/iu;
+
 export const RUNWAY_QUESTION =
-  /\b(how long (will|would|does|do|could|can|is)\b.{0,40}\b(last|stretch|go|enough)|run out of (money|savings)|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen))\b/iu;
-const PER_MONTH =
-  /^ ?(?:\$|€|euros?|dollars?|usd|eur)? ?(?:a month|per month|each month|every month|\/ ?mo(?:nth)?\b|monthly|im monat|pro monat|jeden monat|monatlich|mtl)/iu;
-const MONTHLY_BEFORE = /(monthly|monatlich|(?:a|per|each|im|pro) (?:month|monat))\W{0,5}$/iu;
-const NOT_MONEY_AFTER =
-  /^ ?(?:(?:years?|jahre?n?|months?|monate?n?|percent|prozent|year-old)\b|%|jährig)/iu;
-
-function runway(text: string): Partial<Facts> {
-  if (!RUNWAY_QUESTION.test(text)) return {};
-  const result: Partial<Facts> = {};
-  for (const match of text.matchAll(
-    new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?${THOUSANDS}(?!\p{L})`, 'giu'),
-  )) {
-    const base = num(match[1]);
-    const value = base !== undefined && match[2] ? base * 1000 : base;
-    const index = match.index ?? 0;
-    const after = text.slice(index + match[0].length, index + match[0].length + 20);
-    if (value === undefined || value < 100 || NOT_MONEY_AFTER.test(after)) continue;
-    const before = text.slice(Math.max(0, index - 20), index);
-    const monthly = PER_MONTH.test(after) || MONTHLY_BEFORE.test(before);
-    if (monthly) result.monthlyWithdrawal ??= value;
-    else result.savingsAmount = Math.max(result.savingsAmount ?? 0, value);
-  }
-  return result;
-}
-
+  /\b(how long (will|would|does|do|could|can|is|before|until|till)\b.{0,40}\b(last|stretch|go|enough|runs? out)|run out of (money|savings)|(will|would|does|can|could) (it|that|this|they|my \w+|\S+) (really |still )?last\b|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen)|(bis|bevor)\b.{0,30}\b(aufgebraucht|alle|leer)\b)\b/iu;
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = compactText(message);
@@ -407,22 +316,23 @@ export function factsOf(message: string, today: { year: number; month: number })
   const partnerBenefit = num(partner?.[1] ?? partner?.[2]);
   if (partnerBenefit !== undefined && partnerBenefit >= 100 && partnerBenefit < 100_000)
     facts.partnerBenefit = partnerBenefit;
-  const saved = runway(text);
-  if (saved.savingsAmount !== undefined || saved.monthlyWithdrawal !== undefined)
-    // The amounts of a runway question are savings and spending, not income and need.
-    Object.assign(facts, saved, { currency: amounts(text).currency });
-  else {
-    Object.assign(facts, amounts(text));
-    const { savingsAmount, incomeAmount } = savedAndIncome(text);
-    if (savingsAmount !== undefined && savingsAmount >= 1000) {
-      facts.savingsAmount = savingsAmount;
-      // "$600,000 in our 401k", "$400k saved": the savings (or their figure before the "k") are not
-      // a monthly income.
-      if (facts.incomeAmount === savingsAmount || facts.incomeAmount === savingsAmount / 1000)
-        delete facts.incomeAmount;
-    }
-    if (incomeAmount !== undefined && facts.partnerBenefit === undefined)
-      facts.incomeAmount ??= incomeAmount;
+  const money = readAmounts(text, RUNWAY_QUESTION.test(text));
+  Object.assign(facts, money);
+  // The partner's benefit is theirs: a household's income ("we", "wir") counts it with the rest.
+  if (facts.partnerBenefit !== undefined) {
+    // "Mein Mann bekommt 1.900 Euro Rente, ich 650": an amount named by nothing else is an income.
+    const own = readAmountList(text)
+      .filter(
+        (amount) => amount.role === 'income' || (amount.role === null && amount.value < 10_000),
+      )
+      .map((amount) => amount.value);
+    own.splice(own.indexOf(facts.partnerBenefit), own.includes(facts.partnerBenefit) ? 1 : 0);
+    const household = HOUSEHOLD.test(text);
+    const income = household
+      ? own.reduce((sum, value) => sum + value, facts.partnerBenefit)
+      : own[0];
+    if (income === undefined) delete facts.incomeAmount;
+    else facts.incomeAmount = income;
   }
   if (facts.currency === undefined) delete facts.currency;
   if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@ageless/contracts';
 // @ts-expect-error: the trainer is a plain script; its hash is the one the stored model records.
-import { examplesHash } from '../../../../scripts/train-safety-model.mjs';
+import { examplesHash } from '../../../../scripts/train-guide-models.mjs';
 import { judgeDanger } from './danger.js';
 import { safetyKind } from './safety.js';
 import { SAFETY_MODEL_FILE, SafetyModel } from './safety-model.js';
@@ -47,9 +47,9 @@ async function measure(dangerous: Example[], ordinary: Example[], language: Lang
   };
 }
 
-it('the stored model was trained on the examples as they are (npm run train:safety -w api)', () => {
+it('the stored model was trained on the examples as they are (npm run train:guide -w api)', () => {
   const stored = JSON.parse(readFileSync(SAFETY_MODEL_FILE, 'utf8')) as { examplesHash: string };
-  expect(stored.examplesHash).toBe(examplesHash());
+  expect(stored.examplesHash).toBe(examplesHash('safety'));
 });
 
 describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
@@ -66,16 +66,20 @@ describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
   });
 
   // Floors a little below the first measured figures (docs/BENCHMARKS.md), so that a change that
-  // makes the stage worse on messages it has never seen fails here.
-  it('catches danger in messages it has never seen', async () => {
+  // makes the stage worse on messages it has never seen fails here. Set 3 was written after the
+  // stage was built, by a helper who read neither the engine nor the earlier sets.
+  it.each([
+    ['heldout2', 0.8, 0.06],
+    ['heldout3', 0.85, 0.08],
+  ] as const)('catches danger in messages it has never seen (%s)', async (set, recall, alarms) => {
     const result = await measure(
-      heldOut('safety.heldout2', language),
-      heldOut('ordinary.heldout2', language),
+      heldOut(`safety.${set}`, language),
+      heldOut(`ordinary.${set}`, language),
       language,
     );
-    console.log(`safety stage, ${language}, held out: ${result.summary}`);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-    expect(result.falseAlarms).toBeLessThanOrEqual(0.06);
+    console.log(`safety stage, ${language}, ${set}: ${result.summary}`);
+    expect(result.recall).toBeGreaterThanOrEqual(recall);
+    expect(result.falseAlarms).toBeLessThanOrEqual(alarms);
   });
 });
 

@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@ageless/contracts';
-import { containerBootstrap } from '@nlpjs/core';
-import { LangDe } from '@nlpjs/lang-de';
-import { LangEn } from '@nlpjs/lang-en';
-import { Nlp } from '@nlpjs/nlp';
+import type { Nlp } from '@nlpjs/nlp';
 import { type DangerKind, foldText, type LearnedDanger } from './danger.js';
+import { loadClassifiers } from './learned-classifier.js';
 
 // The safety stage's learned half (issue 24, items 1 and 5): an NLP.js classifier trained on the
 // example messages in ./examples (danger told in many ways, requests to pick a product, and ordinary
 // questions that only sound like either), so that wordings nobody wrote into a table are still
-// recognised. api/scripts/train-safety-model.mjs trains it; the API only loads the stored model.
+// recognised. api/scripts/train-guide-models.mjs trains it; the API only loads the stored model.
 
 export const SAFETY_MODEL_FILE = new URL('./model/safety-model.json', import.meta.url);
-const LANGUAGES = ['en', 'de'] as const;
 const DANGER_PREFIX = 'danger.';
 const PICK = 'pick';
 
@@ -62,16 +59,8 @@ export class SafetyModel {
 
   static async load(file: URL = SAFETY_MODEL_FILE): Promise<SafetyModel> {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredModel;
-    const container = await containerBootstrap();
-    container.use(LangEn);
-    container.use(LangDe);
-    const classifier = (model: unknown): Nlp => {
-      const nlp = new Nlp({ container, autoSave: false, nlu: { log: false } });
-      nlp.addLanguage([...LANGUAGES]);
-      nlp.import(JSON.stringify(model));
-      return nlp;
-    };
-    return new SafetyModel(classifier(stored.models.danger), classifier(stored.models.pick));
+    const { danger, pick } = await loadClassifiers(stored.models);
+    return new SafetyModel(danger, pick);
   }
 
   /**

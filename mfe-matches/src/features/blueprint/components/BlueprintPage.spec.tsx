@@ -31,6 +31,7 @@ const detail: BlueprintDetail = {
     {
       handle: 'h'.repeat(22),
       distanceBadge: 'local',
+      distanceBand: 'town',
       brings: ['Cooking'],
       needs: ['Extra space in the home'],
       sharedValues: ['Community'],
@@ -52,6 +53,7 @@ describe('the blueprint page', () => {
     expect(screen.getByText('Never send money or share bank details')).toBeTruthy();
     const person = screen.getByTestId('nearby-person');
     expect(within(person).getByText('Local')).toBeTruthy();
+    expect(within(person).getByText('In your town')).toBeTruthy();
     expect(within(person).getByText('Cooking')).toBeTruthy();
     expect(within(person).getByText('Extra space in the home')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to my matches/ }).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type BlueprintDetail } from '@ageless/contracts';
+import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM } from '@ageless/contracts';
 import { Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
 import { isNotFound } from '../../../lib/api-error';
@@ -151,6 +151,15 @@ export function BlueprintPage({
             max: detail.participants.max,
           })}
         </p>
+        {detail.match.blueprint.meeting ? (
+          <p className="text-lg">
+            {detail.match.blueprint.meeting === 'remote'
+              ? t('meeting.remote')
+              : t('meeting.inPerson', {
+                  radius: detail.match.blueprint.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM,
+                })}
+          </p>
+        ) : null}
       </div>
       <Section title={t('blueprint.whatItIs')}>
         <p>{detail.description}</p>

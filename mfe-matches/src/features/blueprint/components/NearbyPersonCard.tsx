@@ -63,6 +63,10 @@ export function NearbyPersonCard({
         <h3 className="text-lg font-bold">{t('blueprint.person', { number })}</h3>
         <Badge variant="outline">{t(`distance.${person.distanceBadge}`)}</Badge>
       </div>
+      {/* The same bands as the match cards; an unknown distance is said by the badge already. */}
+      {person.distanceBand && person.distanceBand !== 'unknown' ? (
+        <p>{t(`distance.bands.${person.distanceBand}`)}</p>
+      ) : null}
       <Facts label={t('blueprint.brings')} items={person.brings} />
       <Facts label={t('blueprint.needs')} items={person.needs} />
       <Facts label={t('blueprint.sharedValues')} items={person.sharedValues} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { distanceBadge, type Match, type MatchReason } from '@ageless/contracts';
+import { DEFAULT_TRAVEL_RADIUS_KM, type Match, type MatchReason } from '@ageless/contracts';
 import {
   Badge,
   Card,
@@ -17,21 +17,24 @@ function reasonsOf(match: Match): (MatchReason | { type: null; text: string })[]
   return match.reasons.slice(0, MAX_REASONS).map((text) => ({ type: null, text }));
 }
 
-/** The line under the category: the distance, or why there is none (the API says which). */
+/**
+ * The line under the category: how far the nearest partner lives, as a band (the API never sends
+ * kilometres), or why there is none (the API says which).
+ */
 function useDistanceLine(match: Match): string {
   const { t } = useTranslation('matches');
-  const km = match.estimatedDistance;
-  if (typeof km === 'number' && Number.isFinite(km))
-    return t('distance.km', { km: Math.round(km) });
-  if (match.distanceNote) return t(`distance.notes.${match.distanceNote}`);
+  if (match.distanceBand) return t(`distance.bands.${match.distanceBand}`);
+  if (match.distanceNote)
+    return t(`distance.notes.${match.distanceNote}`, {
+      radius: match.blueprint.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM,
+    });
   return t('distance.kmUnknown');
 }
 
 export function MatchCard({ match, profileId }: { match: Match; profileId: string }) {
   const { t } = useTranslation('matches');
   const score = Math.round(match.score * 100);
-  const km = match.estimatedDistance;
-  const band = typeof km === 'number' && Number.isFinite(km) ? distanceBadge(km) : null;
+  const band = match.distanceBadge ?? null;
   const boost = match.proximityBonus ? Math.round(match.proximityBonus * 100) : 0;
   const distanceLine = useDistanceLine(match);
 
@@ -45,6 +48,10 @@ export function MatchCard({ match, profileId }: { match: Match; profileId: strin
         <Badge variant="outline">{band ? t(`distance.${band}`) : t('distance.unknown')}</Badge>
         {boost > 0 && band ? (
           <Badge variant="secondary">{t(`proximityBoostBands.${band}`, { percent: boost })}</Badge>
+        ) : null}
+        {/* Remote ideas may show anyone: say how they are done (issue 26 item 2). */}
+        {match.blueprint.meeting === 'remote' ? (
+          <Badge variant="outline">{t('meeting.remote')}</Badge>
         ) : null}
       </div>
       <p className="text-3xl font-bold text-primary">

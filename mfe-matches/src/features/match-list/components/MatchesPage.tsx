@@ -12,6 +12,7 @@ import { ReturnLinkNotice } from '../../my-profile/components/ReturnLinkNotice';
 import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
 import { profileLinkProblem } from '../../profile-access/hooks/profile-id';
 import { useClaimFromLink } from '../../profile-access/hooks/use-claim-from-link';
+import { useConfirmEmailFromLink } from '../../profile-access/hooks/use-confirm-email-from-link';
 import { useMatches } from '../api/matches';
 import { MatchCard } from './MatchCard';
 
@@ -79,6 +80,7 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
   const problem = profileLinkProblem(profileId);
   const validId = problem ? undefined : profileId;
   const claim = useClaimFromLink(validId, language);
+  const confirmEmail = useConfirmEmailFromLink(validId, language);
   const matches = useMatches(validId, language);
   const mine = useMyProfiles(language);
   const owned = mine.data?.profiles.find((profile) => profile.id === validId) ?? null;
@@ -159,6 +161,13 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
         <ErrorPanel
           title={t('returnLink.openFailedTitle')}
           message={loadErrorMessage(claim.error) ?? t('errorMessage')}
+        />
+      ) : null}
+      {confirmEmail.isPending ? <p role="status">{t('notifyEmail.confirming')}</p> : null}
+      {confirmEmail.isError ? (
+        <ErrorPanel
+          title={t('notifyEmail.confirmFailedTitle')}
+          message={loadErrorMessage(confirmEmail.error) ?? t('errorMessage')}
         />
       ) : null}
       {returnKey ? (

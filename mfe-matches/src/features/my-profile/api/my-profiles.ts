@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, apiRequestJson } from '@ageless/api-client';
 import {
+  type ConfirmationMailResult,
   type GetProfileResponse,
   type Language,
   MY_PROFILES_QUERY_KEY,
@@ -50,6 +51,47 @@ export function useClaimProfile(language: Language) {
     mutationFn: ({ profileId, returnKey }: { profileId: string; returnKey: string }) =>
       claimProfile(profileId, returnKey, language),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY }),
+  });
+}
+
+// POST /api/profiles/{id}/notify-email/confirm with the key from the confirmation mail's link
+// (`#confirm=`); it works from any browser, the owner's or not.
+export async function confirmNotifyEmail(
+  profileId: string,
+  token: string,
+  language: Language,
+): Promise<void> {
+  await apiRequest(
+    'POST',
+    `/api/profiles/${encodeURIComponent(profileId)}/notify-email/confirm?lang=${language}`,
+    { token },
+  );
+}
+
+export function useConfirmNotifyEmail(language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, token }: { profileId: string; token: string }) =>
+      confirmNotifyEmail(profileId, token, language),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY }),
+  });
+}
+
+// POST /api/profiles/{id}/notify-email/resend: a new confirmation link, within the address's daily cap.
+export async function resendConfirmation(
+  profileId: string,
+  language: Language,
+): Promise<ConfirmationMailResult> {
+  const answer = await apiRequestJson<{ confirmationMail: ConfirmationMailResult }>(
+    'POST',
+    `/api/profiles/${encodeURIComponent(profileId)}/notify-email/resend?lang=${language}`,
+  );
+  return answer.confirmationMail;
+}
+
+export function useResendConfirmation(language: Language) {
+  return useMutation({
+    mutationFn: (profileId: string) => resendConfirmation(profileId, language),
   });
 }
 

@@ -7,6 +7,7 @@ import { usePageLanguage } from '../../../app/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { actionErrorText } from '../../../lib/api-error';
 import { useDeleteProfile } from '../api/my-profiles';
+import { NotifyEmailNote } from './NotifyEmailNote';
 
 type OwnedProfile = MyProfilesResponse['profiles'][number];
 
@@ -37,6 +38,7 @@ export function MyProfilePanel({ profile }: { profile: OwnedProfile }) {
       <p>
         {profile.place ? t('myProfile.place', { place: profile.place }) : t('myProfile.noPlace')}
       </p>
+      <NotifyEmailNote profileId={profile.id} state={profile.notifyEmail} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton to={`/onboarding?edit=${profile.id}`} variant="secondary">
           {t('myProfile.edit')}

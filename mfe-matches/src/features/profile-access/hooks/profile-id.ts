@@ -15,6 +15,12 @@ export function returnKeyFromHash(hash: string): string | null {
   return key && /^[A-Za-z0-9_-]{43}$/.test(key) ? key : null;
 }
 
+/** The key of an email confirmation link (`#confirm=...`), if the address carries one. */
+export function confirmKeyFromHash(hash: string): string | null {
+  const key = new URLSearchParams(hash.replace(/^#/, '')).get('confirm');
+  return key && /^[A-Za-z0-9_-]{43}$/.test(key) ? key : null;
+}
+
 export function returnLink(origin: string, profileId: string, returnKey: string): string {
   return `${origin}/matches/${profileId}#key=${returnKey}`;
 }

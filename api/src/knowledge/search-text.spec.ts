@@ -1,4 +1,4 @@
-import { contentWords, searchText, umlautVariant } from './text.js';
+import { contentWords, searchText, umlautVariant } from './search-text.js';
 
 describe('search text', () => {
   it('writes spellings people use the way the knowledge base does', () => {

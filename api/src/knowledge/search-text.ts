@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // How a question's words are made comparable with the knowledge base's before PostgreSQL stems them:
 // spelling variants and synonyms people use are rewritten to the words the cards and articles use,
 // so "401k", "SS", "Rentenpunkte" or "Pflegeheim" find what "401(k)", "Social Security",
@@ -81,6 +83,7 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/\bbeitragsjahre?n?\b/g, 'beitragsjahre versicherungsjahre wartezeit'],
   [/\barbeitsjahre?n?\b/g, 'beitragsjahre wartezeit'],
   [/\bsteuern?\b/g, 'steuer besteuerung'],
+  [/\b(be|ver)steuer(t|n|e|st)?\b/g, '$& steuer besteuerung'],
   [/\bwg\b|\bwgs\b/g, 'wohngemeinschaft'],
   [/\beinsam\w*/g, 'einsamkeit einsam'],
   [/\blonel(y|iness)\b/g, 'loneliness lonely'],
@@ -104,6 +107,24 @@ export function searchText(question: string): string {
   for (const [pattern, replacement] of SPELLINGS) text = text.replace(pattern, replacement);
   return text;
 }
+
+/** How stored text is made searchable, and a hash that changes whenever the rules do. */
+export interface SearchRules {
+  hash: string;
+  apply(text: string): string;
+}
+
+/**
+ * The rules every search index is built with (issue 24, item 7): the cards', the articles' and the
+ * uploads' search vectors were made with `apply`, and are rebuilt at start when `hash` differs
+ * from the one they were built with, so a new synonym finds old documents too.
+ */
+export const SEARCH_RULES: SearchRules = {
+  hash: createHash('sha256')
+    .update(JSON.stringify(SPELLINGS.map(([pattern, to]) => [pattern.source, pattern.flags, to])))
+    .digest('hex'),
+  apply: searchText,
+};
 
 /** Distinct content words of the search text, in order (filler words and single letters dropped). */
 export function contentWords(text: string, max = 24): string[] {

@@ -1,0 +1,133 @@
+// Trains the guide's learned classifiers (issue 24, items 1, 2 and 5) from the example messages in
+// src/chat/guide/understanding/examples and writes them to src/chat/guide/understanding/model, where
+// the API loads them at start (training takes a minute; loading takes milliseconds). Run it after
+// changing the examples:  npm run train:guide -w api
+// Unit tests (safety-eval.spec.ts, card-eval.spec.ts) fail while a stored model was trained on
+// other examples.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const understanding = fileURLToPath(new URL('../src/chat/guide/understanding/', import.meta.url));
+export const LANGUAGES = ['en', 'de'];
+
+// Each stored model: the folder of examples it learns from, and its classifiers, each learning one
+// question from the examples it reads. Apart, no classifier's examples shift another's.
+export const MODELS = {
+  safety: {
+    examples: `${understanding}examples/`,
+    file: `${understanding}model/safety-model.json`,
+    // "Which danger, if any?" (the danger examples and small talk) and "does this ask me to pick a
+    // product?" (every example, all but the requests to pick counting as ordinary).
+    classifiers: {
+      danger: { reads: (file) => !file.startsWith('pick.'), intent: (intent) => intent },
+      pick: { reads: () => true, intent: (intent) => (intent === 'pick' ? 'pick' : 'ordinary') },
+    },
+  },
+  cards: {
+    examples: `${understanding}examples/cards/`,
+    file: `${understanding}model/card-model.json`,
+    // "Which answer card answers this?": one intent per card, learned from the example messages
+    // and from each card's own title, search terms and answer sentences, which carry the words a
+    // question names its subject with (nine example messages alone leave most of them out).
+    classifiers: { card: { reads: () => true, intent: (intent) => intent } },
+    cardTexts: true,
+  },
+};
+
+/**
+ * Each card's own texts as documents to learn from: its title, its search terms and each sentence
+ * of its answer (figures left out), per language. The same list feeds the hash, so a changed card
+ * asks for a new model.
+ */
+export function cardDocuments(cards) {
+  const documents = [];
+  for (const card of cards)
+    for (const language of LANGUAGES) {
+      const { title, terms, answer } = card[language];
+      const sentences = answer
+        .replace(/\{[^}]*\}/g, ' ')
+        .split(/(?<=[.!?])\s+/u)
+        .filter((sentence) => /\p{L}{3}/u.test(sentence));
+      for (const text of [title, terms, ...sentences])
+        documents.push({ language, intent: card.id, text });
+    }
+  return documents;
+}
+
+/** The answer cards, compiled from the API's sources (the trainer is plain JavaScript). */
+async function answerCards() {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  execFileSync('npx', ['tsc', '-b', 'packages/contracts'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  const { ANSWER_CARDS } = await import(
+    new URL('../dist/chat/guide/cards/index.js', import.meta.url).href
+  );
+  return ANSWER_CARDS;
+}
+
+const exampleFiles = (folder) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+
+/**
+ * The hash of what a model was trained on (its example files, and the card documents for the
+ * cards' model): any change to them asks for a new model.
+ */
+export function examplesHash(model, documents = []) {
+  const { examples } = MODELS[model];
+  const hash = createHash('sha256');
+  for (const name of exampleFiles(examples))
+    hash.update(name).update(readFileSync(examples + name));
+  if (documents.length > 0) hash.update(JSON.stringify(documents));
+  return hash.digest('hex');
+}
+
+async function train(container, model) {
+  const { Nlp } = await import('@nlpjs/nlp');
+  const { examples, file, classifiers, cardTexts } = MODELS[model];
+  const documents = cardTexts ? cardDocuments(await answerCards()) : [];
+  const started = Date.now();
+  const models = {};
+  const counts = {};
+  for (const [name, { reads, intent: intentOf }] of Object.entries(classifiers)) {
+    const nlp = new Nlp({ container, autoSave: false, nlu: { log: false } });
+    nlp.addLanguage(LANGUAGES);
+    counts[name] = 0;
+    for (const exampleFile of exampleFiles(examples).filter(reads)) {
+      const language = exampleFile.split('.')[1];
+      for (const { intent, text } of JSON.parse(readFileSync(examples + exampleFile, 'utf8'))) {
+        nlp.addDocument(language, text, intentOf(intent));
+        counts[name] += 1;
+      }
+    }
+    for (const { language, intent, text } of documents) {
+      nlp.addDocument(language, text, intentOf(intent));
+      counts[name] += 1;
+    }
+    await nlp.train();
+    models[name] = JSON.parse(nlp.export());
+  }
+  writeFileSync(
+    file,
+    JSON.stringify({ examplesHash: examplesHash(model, documents), examples: counts, models }),
+  );
+  console.log(
+    `${model}: trained on ${JSON.stringify(counts)} examples in ${Date.now() - started} ms: ${file}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { containerBootstrap } = await import('@nlpjs/core');
+  const { LangEn } = await import('@nlpjs/lang-en');
+  const { LangDe } = await import('@nlpjs/lang-de');
+  const container = await containerBootstrap();
+  container.use(LangEn);
+  container.use(LangDe);
+  // `npm run train:guide -w api -- cards` trains one model; without a name, all of them.
+  const wanted = process.argv.slice(2);
+  for (const model of Object.keys(MODELS))
+    if (wanted.length === 0 || wanted.includes(model)) await train(container, model);
+}

@@ -1,0 +1,227 @@
+import { parseLocaleNumber } from '@ageless/contracts';
+
+// The person's money amounts and what each one is (issue 24, item 3): savings, an income, what they
+// need or spend, what they take out of savings. Each amount is read with the words nearest to it in
+// its own stretch of the sentence ("Social Security of $2,100", "$400,000 saved", "1.200 Euro
+// Rente", "wenn ich jeden Monat 800 € entnehme"), whatever the order, instead of one pattern per
+// wording; plan names ("401k") and years, ages, durations and percentages are no amounts.
+
+export type AmountRole = 'savings' | 'income' | 'need' | 'withdrawal';
+
+export interface MoneyAmounts {
+  currency?: 'USD' | 'EUR';
+  savingsAmount?: number;
+  incomeAmount?: number;
+  neededAmount?: number;
+  monthlyWithdrawal?: number;
+}
+
+export interface ReadAmount {
+  value: number;
+  role: AmountRole | null;
+  monthly: boolean;
+  currency: 'USD' | 'EUR' | null;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+// A number where no digit stands before it, with a currency before or after and "k" for thousands.
+const AMOUNT = new RegExp(
+  String.raw`(?<![\d.,\p{L}])(\$|€|\b(?:usd|eur)\b)? ?(${NUMBER})(?:,-|,–)? ?(k\b|thousand\b|tausend\b|tsd\b\.?)? ?(\$|dollars?\b|usd\b|€|eur\b|euros?\b)?`,
+  'giu',
+);
+// What no amount of money is followed by: a duration, an age, a percentage, points.
+const NOT_MONEY_AFTER =
+  /^ ?(?:years?|yrs?|jahre?n?|months?|monate?n?|weeks?|wochen|days?|tage?n?|percent|prozent|%|year-old|jährig|(?:entgelt|renten)?punkte?n?|points?|ep\b|uhr|h\b|km\b|kg\b|(?:st|nd|rd|th)\b)/iu;
+// What an age or a count is preceded by.
+const NOT_MONEY_BEFORE =
+  /(?:\b(?:i['’]?m|i am|aged?|at|turn(?:ed|ing)?|ich bin|bin|mit|ab|bis|alter von|jahrgang|born(?: in)?|geboren|since|seit|in|until|till|by|pflegegrad|grad|part|teil|nr\.?|no\.?|number|nummer|plz|zip|phone|tel\.?))\W{0,3}$/iu;
+const YEAR_BEFORE =
+  /\b(?:jan\w*|feb\w*|mar\w*|märz|apr\w*|ma[iy]|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|year|jahr|jahre|of|im|from|to|and|und|or|oder|since|seit|after|before|nach|vor|end of|ende)\W{0,3}$/iu;
+// "401k", "403(b)", "457b": plan names.
+const PLAN_NUMBER = /^(?:401|403|457)$/u;
+const PLAN_AFTER = /^ ?\(? ?[kb]\b/iu;
+
+const CUES: Record<AmountRole, RegExp> = {
+  savings:
+    /\b(?:saved|savings?|nest ?egg|put away|in (?:my |our |the )?(?:401 ?\(?k\)?s?|403 ?\(?b\)?s?|iras?|roth|bank|accounts?|portfolio|retirement accounts?|savings)|401 ?\(?k\)?s?|iras?|roth|gespart|angespart|erspart\w*|ersparnis\w*|r(?:ü|ue)cklagen?|(?:auf dem|aufm) (?:konto|sparbuch)|sparbuch|vermögen|depot|tagesgeld|festgeld|angelegt)\b/iu,
+  income:
+    /\b(?:social security|ss|ssa|pension|benefits?|checks?|income|annuity|gets?|getting|receives?|receiving|collects?|paid|rente|renten|betriebsrente|witwenrente|bekomm\w*|erhalt\w*|erhält|krieg\w*|einkommen|bezüge|verdien\w*)\b/iu,
+  need: /\b(?:need|needs|needed|target|goal|spend|spending|live on|expenses|outgoings|gap to|short of|costs? (?:me|us)|cost of living|budget|require|brauch\w*|benötig\w*|ziel\w*|ausgaben|ausgeben|(?:renten)?l(?:ü|ue)cke zu|kostet (?:mich|uns)|kosten (?:mich|uns)|lebenshaltung\w*)\b/iu,
+  withdrawal:
+    /\b(?:take out|taking out|take|taking|withdraw\w*|pull(?:ing)? out|pull|draw(?:ing)?(?: down)?|entnehm\w*|entnimm\w*|entnahme|abheben|abhebe|verbrauch\w*)\b/iu,
+};
+const MONTHLY =
+  /\b(?:a|per|each|every|im|pro|jeden|monthly|monatlich|mtl\.?)\b ?(?:month|monat)?\b|\/ ?mo(?:nth)?\b/iu;
+const MONTH_WORD = /\b(?:month|monat|monthly|monatlich|mtl)/iu;
+// How far from an amount its words are read: about five words either side.
+const WINDOW = 40;
+// How far after the amount a savings or income word names it more surely than one before it.
+const CLOSE_AFTER = 14;
+
+interface Found {
+  value: number;
+  start: number;
+  end: number;
+  currency: 'USD' | 'EUR' | null;
+  thousands: boolean;
+}
+
+function found(text: string): Found[] {
+  const list: Found[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const [, currencyBefore, digits, thousands, currencyAfter] = match;
+    const start = match.index ?? 0;
+    const numberStart = start + match[0].indexOf(digits!);
+    const after = text.slice(numberStart + digits!.length, numberStart + digits!.length + 20);
+    if (PLAN_NUMBER.test(digits!) && PLAN_AFTER.test(after)) continue;
+    const currency = currencyBefore ?? currencyAfter;
+    const value = parseLocaleNumber(digits!);
+    if (value === null) continue;
+    if (!currency && !thousands) {
+      if (NOT_MONEY_AFTER.test(after)) continue;
+      if (NOT_MONEY_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // A small count is no amount unless money words say so; a year ("in 2027", "born 1961",
+      // "July 2025") is told by the words before it, as "2000 a month" is money.
+      if (value < 100) continue;
+      if (
+        /^(?:19|20)\d{2}$/u.test(digits!) &&
+        YEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start))
+      )
+        continue;
+    }
+    list.push({
+      value: thousands ? value * 1000 : value,
+      start,
+      end: start + match[0].trimEnd().length,
+      currency: currency ? (/\$|dollar|usd/iu.test(currency) ? 'USD' : 'EUR') : null,
+      thousands: Boolean(thousands),
+    });
+  }
+  return list;
+}
+
+/** The index of the last sentence end (. ? ! ;) in the text, or -1. */
+function lastSentenceEnd(text: string): number {
+  return Math.max(...['.', '?', '!', ';'].map((mark) => text.lastIndexOf(mark)));
+}
+
+/**
+ * How near a cue of the role stands to the amount, in characters, or null. A cue nearer to the
+ * neighbouring amount than to this one is the neighbour's ("200k last if I take 1500": "take" is
+ * the 1,500's), so `left` runs from the previous amount (or the window's start) and `right` to the
+ * next one, each with `bounded` saying whether a neighbour ends it.
+ */
+function nearest(
+  role: AmountRole,
+  left: { text: string; bounded: boolean },
+  right: { text: string; bounded: boolean },
+): number | null {
+  let best: number | null = null;
+  const cue = new RegExp(CUES[role].source, 'giu');
+  for (const match of right.text.matchAll(cue)) {
+    const distance = match.index ?? 0;
+    const toNext = right.text.length - distance - match[0].length;
+    if (right.bounded && toNext < distance) continue;
+    // A noun just after the amount ("200k saved", "1.200 Euro Rente") outweighs a word at the same
+    // distance before it.
+    const weighed =
+      distance <= CLOSE_AFTER && (role === 'savings' || role === 'income')
+        ? distance / 2
+        : distance;
+    if (best === null || weighed < best) best = weighed;
+  }
+  for (const match of left.text.matchAll(cue)) {
+    const distance = left.text.length - (match.index ?? 0) - match[0].length;
+    if (left.bounded && (match.index ?? 0) < distance) continue;
+    if (best === null || distance < best) best = distance;
+  }
+  return best;
+}
+
+/** Every money amount in the text with the role its nearest words give it. */
+export function readAmountList(text: string): ReadAmount[] {
+  const amounts = found(text);
+  return amounts.map((amount, i) => {
+    // The amount's own stretch: no further than the neighbouring amounts or the sentence's end.
+    const previousEnd = i > 0 ? amounts[i - 1]!.end : -1;
+    const nextStart = i + 1 < amounts.length ? amounts[i + 1]!.start : text.length + 1;
+    const from = Math.max(previousEnd, amount.start - WINDOW, 0);
+    const to = Math.min(nextStart, amount.end + WINDOW, text.length);
+    const leftRaw = text.slice(from, amount.start);
+    const rightRaw = text.slice(amount.end, to);
+    const leftCut = lastSentenceEnd(leftRaw) + 1;
+    const sentenceEnd = rightRaw.search(/[.?!;](?:\s|$)/u);
+    const left = {
+      text: leftRaw.slice(leftCut),
+      bounded: leftCut === 0 && from === previousEnd,
+    };
+    const right = {
+      text: sentenceEnd >= 0 ? rightRaw.slice(0, sentenceEnd) : rightRaw,
+      bounded: sentenceEnd < 0 && to === nextStart,
+    };
+    let role: AmountRole | null = null;
+    let distance = Number.POSITIVE_INFINITY;
+    for (const candidate of ['withdrawal', 'need', 'savings', 'income'] as const) {
+      const at = nearest(candidate, left, right);
+      if (at !== null && at < distance) {
+        role = candidate;
+        distance = at;
+      }
+    }
+    const monthly =
+      MONTHLY.test(right.text.slice(0, 24)) && MONTH_WORD.test(right.text.slice(0, 24))
+        ? true
+        : MONTH_WORD.test(left.text.slice(-16));
+    // A large sum named by nothing nearer is savings; a monthly one an income.
+    if (role === null && !monthly && amount.value >= 10_000) role = 'savings';
+    if (
+      role === 'income' &&
+      amount.value >= 50_000 &&
+      !monthly &&
+      CUES.savings.test(`${left.text} ${right.text}`)
+    )
+      role = 'savings';
+    return { value: amount.value, role, monthly, currency: amount.currency };
+  });
+}
+
+/**
+ * The person's savings, income, need and monthly withdrawal. In a question how long savings last,
+ * the withdrawal is what they take out, or what they spend beyond their income.
+ */
+export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts {
+  const list = readAmountList(text);
+  if (list.length === 0) return {};
+  const result: MoneyAmounts = {};
+  const currency = list.find((amount) => amount.currency !== null)?.currency;
+  if (currency) result.currency = currency;
+  const first = (role: AmountRole) => list.find((amount) => amount.role === role)?.value;
+  const savings = list
+    .filter((amount) => amount.role === 'savings')
+    .reduce<number | undefined>((max, amount) => Math.max(max ?? 0, amount.value), undefined);
+  if (savings !== undefined) result.savingsAmount = savings;
+  const income = first('income');
+  if (income !== undefined) result.incomeAmount = income;
+  const need = first('need');
+  const withdrawal = first('withdrawal');
+  if (runwayQuestion) {
+    const taken =
+      withdrawal ??
+      (need !== undefined && income !== undefined && need > income ? need - income : need);
+    if (taken !== undefined) result.monthlyWithdrawal = taken;
+    else {
+      // "How long will 50,000 last at 800 a month?": the monthly amount named by nothing else.
+      const monthly = list.find((amount) => amount.monthly && amount.role === null)?.value;
+      if (monthly !== undefined) result.monthlyWithdrawal = monthly;
+    }
+  } else {
+    if (need !== undefined) result.neededAmount = need;
+    if (withdrawal !== undefined) result.monthlyWithdrawal = withdrawal;
+    // "1.800 Euro Rente und brauche 2.300": an amount with nothing nearer is the income, once.
+    if (result.incomeAmount === undefined) {
+      const unnamed = list.find((amount) => amount.role === null && amount.value < 10_000);
+      if (unnamed) result.incomeAmount = unnamed.value;
+    }
+  }
+  return result;
+}
