@@ -277,6 +277,16 @@ describe.each(testDatabases())('chat on $name', (factory) => {
     });
   });
 
+  it('answers a message with a lone surrogate half instead of failing to store it', async () => {
+    // Raw JSON with an escaped lone surrogate, as a hostile client sent it (once a 500).
+    const response = await app.http
+      .post('/api/chat')
+      .set('Content-Type', 'application/json')
+      .send(`{"sessionId":"${newSessionId('page')}","message":"\\ud800 What is Medicare?"}`)
+      .expect(200);
+    expect(response.body.response).toMatch(/Medicare/);
+  });
+
   it('says plainly when it has nothing on a question, in the question’s language', async () => {
     const en = await app.http
       .post('/api/chat')

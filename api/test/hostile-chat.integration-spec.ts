@@ -18,6 +18,11 @@ const ATTACKS = [
   (n: number) => `2 years${' '.repeat(n - 20)}and 3 mon x`,
   (n: number) => `${'1'.repeat(n - 1)}x`,
   (n: number) => `${'1,'.repeat(n / 2 - 1)}€x`,
+  // One long word: its compound parts and typo guesses grew with the square of its length (7 s),
+  // and past 255 letters the edit distance failed with a 500.
+  (n: number) => 'abcdefghijklmnopqrstuvwxyz'.repeat(Math.ceil(n / 26)).slice(0, n),
+  (n: number) => 'rente'.repeat(Math.floor(n / 5)),
+  (n: number) => `Wie viel ${'x'.repeat(300)} bekomme ich? ${'pension '.repeat((n - 330) / 8)}`,
 ];
 
 describe.each(testDatabases())('hostile chat messages on $name', (factory) => {
@@ -40,7 +45,7 @@ describe.each(testDatabases())('hostile chat messages on $name', (factory) => {
 
   it('answers a chat of crafted messages while the health probe stays quick', async () => {
     const sessionId = `hostile-${Date.now()}`;
-    const messages = Array.from({ length: 12 }, (_, i) =>
+    const messages = Array.from({ length: ATTACKS.length + 3 }, (_, i) =>
       ATTACKS[i % ATTACKS.length]!(MESSAGE_LIMIT),
     );
     const { healthMs } = await probedWhile(

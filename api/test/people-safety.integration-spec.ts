@@ -306,6 +306,25 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
     const outboxEmpty = async (): Promise<boolean> =>
       (await count('SELECT count(*) AS n FROM mail_outbox')) === 0;
 
+    it('refuses an address spelt with invisible characters or quotes, each once a new daily cap for the same inbox', async () => {
+      const queued = await count('SELECT count(*) AS n FROM mail_outbox');
+      for (const notifyEmail of [
+        'x@g\u00admail.com',
+        'x@gma\u200bil.com',
+        'x\u2060@example.org',
+        '"x"@gmail.com',
+        'x@exa\ufeffmple.org',
+      ]) {
+        const response = await app
+          .browser()
+          .post('/api/profiles')
+          .send({ needsHousing: true, location: 'Kassel', notifyEmail })
+          .expect(400);
+        expect(JSON.stringify(response.body)).toMatch(/plain email address/);
+      }
+      expect(await count('SELECT count(*) AS n FROM mail_outbox')).toBe(queued);
+    });
+
     it('sends 17 throwaway profiles naming one address only its daily confirmation mails, and nothing else until it is confirmed', async () => {
       const victim = 'victim@example.org';
       const asker = await person({ hasSpace: true, location: 'Kassel' });

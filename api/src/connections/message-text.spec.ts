@@ -18,6 +18,30 @@ describe('introduction messages', () => {
     expect(cleanMessage('Ruf an: 0176 12345678', 'de')).toBe('Ruf an: [Nummer entfernt]');
   });
 
+  // The second hostile pass: invisible and decorating characters inside an address.
+  it.each([
+    ...[
+      '\u034f',
+      '\u115f',
+      '\u3164',
+      '\uffa0',
+      '\u180e',
+      '\u2800',
+      '\u{e0061}',
+      '\ufe00',
+      '\u061c',
+    ].map((hidden) => `Claim here: ssa-help.t${hidden}op/claim`),
+    'Claim here: ssa-help·top/claim',
+    'Claim here: ssa-help%2Etop/claim',
+    'Claim here: g\u0336o\u0336o\u0336g\u0336l\u0336e\u0336.com',
+  ])('finds the address in %p', (text) => {
+    expect(cleanMessage(text, 'en')).toBe('Claim here: [link removed]');
+  });
+
+  it('keeps umlauts typed as a letter and a mark', () => {
+    expect(cleanMessage('Gru\u0308ße aus Ko\u0308ln', 'de')).toBe('Grüße aus Köln');
+  });
+
   // Issue 25 item 13: each of these passed the filter before.
   it.each([
     [

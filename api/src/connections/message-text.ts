@@ -2,14 +2,16 @@ import type { RequestLanguage } from '../common/http/request-language.js';
 import { ACCOUNT_REMOVED, LINK_REMOVED, NUMBER_REMOVED } from './connect-texts.js';
 import { MONEY_WORDS } from './money-words.js';
 
-// Invisible and direction-changing characters, and control characters but tab and new line.
+// Invisible and direction-changing characters (every one Unicode says to ignore when it cannot be
+// shown: joiners, variation selectors, tags, Hangul fillers…), blank braille, and control characters
+// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address.
 const HIDDEN =
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+/giu;
 
-// Full stops that NFKC leaves alone ('ssa-help。top'), and '(dot)', '[.]' written between two parts
+// Full stops that NFKC leaves alone ('ssa-help。top', 'ssa-help·top', 'ssa-help%2Etop'), and '(dot)', '[.]' written between two parts
 // of an address: folded to '.', so the address is found like any other.
-const DOTS = /[\u3002\uff61\u2024\ufe52]/g;
+const DOTS = /[\u3002\uff61\u2024\ufe52\u00b7\u2022\u2219]|%2e/giu;
 const WRITTEN_DOT = /(?<=[\p{L}\p{N}])[([{] ?(?:dot|punkt|\.) ?[)\]}](?=[\p{L}\p{N}])/giu;
 
 // Endings seen on addresses that people are sent to: any two-letter country ending, and the generic
@@ -62,7 +64,8 @@ function isPhoneNumber(candidate: string): boolean {
 
 /** The text as it is compared: compatibility forms folded (NFKC: 'ｓｓａ．ｔｏｐ' is 'ssa.top'), nothing hidden. */
 export function foldText(text: string): string {
-  return text.replace(HIDDEN, '').normalize('NFKC').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
+  // Composed first, so that only marks no letter takes ("ü" is one character then) are dropped.
+  return text.normalize('NFKC').replace(HIDDEN, '').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
 }
 
 /**

@@ -31,6 +31,10 @@ export interface AnalysedQuery {
 
 const LANGUAGES = ['en', 'de'] as const;
 const MIN_COMPOUND = 7;
+// No word of either language is longer ("Rentenversicherungsträger" has 25 letters): a longer run of
+// letters is split into no compounds and given no typo guess, whose cost grows with the square of
+// its length (a 2,000-letter word once held the API for 7 s) and which levenshtein refuses past 255.
+const MAX_WORD_LETTERS = 40;
 const MIN_PART = 3;
 const MAX_COMPOUNDS = 4;
 const MAX_FUZZY = 3;
@@ -107,7 +111,7 @@ const joinThousands = (text: string): string =>
   );
 
 // A number one digit away is another number ("2033" is not "2023"): only words are guessed.
-const isGuessable = (word: string): boolean => !/\d/u.test(word);
+const isGuessable = (word: string): boolean => !/\d/u.test(word) && word.length <= MAX_WORD_LETTERS;
 
 // Typos: each unknown word that may be among the first MAX_FUZZY no compound split places (at most
 // MAX_COMPOUNDS are split), as stemmed by either configuration (at least 4 letters).
@@ -217,7 +221,9 @@ export async function analyseQuery(
 
   // Compounds and typos in one query: every substring of the unknown long words stemmed and looked
   // up, and for each unknown word its nearest known spelling, whether or not a split places it.
-  const long = unknown.filter((word) => word.length >= MIN_COMPOUND).slice(0, MAX_COMPOUNDS);
+  const long = unknown
+    .filter((word) => word.length >= MIN_COMPOUND && word.length <= MAX_WORD_LETTERS)
+    .slice(0, MAX_COMPOUNDS);
   const parts = new Set<string>();
   for (const word of long)
     for (let start = 0; start < word.length; start += 1)

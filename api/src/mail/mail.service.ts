@@ -39,11 +39,16 @@ const LAST_NOTICE_TODAY =
   '\nThis is the last notice to this address today; anything more waits on your matches page.';
 
 /**
- * One inbox, however its address is written: case, a "+tag" and, for Gmail, dots do not make
- * another recipient for the daily caps.
+ * One inbox, however its address is written: case, a "+tag", invisible characters, quotes and, for
+ * Gmail, dots do not make another recipient for the daily caps.
  */
 export function recipientKey(address: string): string {
-  const text = address.trim().toLowerCase();
+  // Folded and cleared of invisible characters and quotes, which mail software drops on the way.
+  const text = address
+    .normalize('NFKC')
+    .replace(/[\p{Default_Ignorable_Code_Point}"]/gu, '')
+    .trim()
+    .toLowerCase();
   const at = text.lastIndexOf('@');
   const domain = text.slice(at + 1);
   const local = text.slice(0, Math.max(0, at)).split('+')[0] ?? '';

@@ -29,8 +29,11 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{7,127}$/;
 export const SESSION_ID_RULE =
   "sessionId must be 8 to 128 characters: letters, digits, '-', '_', '.' or ':'";
 
+// A lone half of a surrogate pair ("\ud800") is no character: stored in the conversation's JSON it
+// made PostgreSQL refuse the row (a 500). It becomes U+FFFD, as a browser shows it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd').trim() : value;
 
 export class HistoryEntryDto implements HistoryEntry {
   @ApiProperty({ enum: ['user', 'assistant'] })

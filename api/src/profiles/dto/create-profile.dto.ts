@@ -6,6 +6,7 @@ import {
   IsArray,
   IsBoolean,
   IsEmail,
+  Matches,
   IsIn,
   IsInt,
   IsString,
@@ -25,6 +26,9 @@ import {
 } from '@ageless/contracts';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import { placeNameTooLong } from '../../geo/dto/place-check.dto.js';
+
+// The characters of an ordinary address: no quotes, spaces, invisible or non-ASCII characters.
+const PLAIN_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
 
 const trim = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim() : value;
@@ -122,6 +126,11 @@ export class CreateProfileDto implements ProfileInput {
   @MaxLength(PROFILE_LIMITS.emailLength)
   @ValidateIf((_, value) => value !== '')
   @IsEmail({}, { message: 'notifyEmail must be an email address' })
+  // Invisible characters ("x@g\u00admail.com") or a quoted local part ('"x"@gmail.com') reach the
+  // same inbox under another spelling, each with daily caps of its own: only plain addresses count.
+  @Matches(PLAIN_EMAIL, {
+    message: 'notifyEmail must be a plain email address (letters, digits and . _ + - only)',
+  })
   notifyEmail?: string;
 
   // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
