@@ -15,6 +15,7 @@ const TEXT = {
     readAloud: 'Read this answer aloud',
     heroSearch: 'What would you like to explore?',
     heroInput: 'Your response',
+    heroStart: 'Start the conversation',
     textSize: 'Text size',
     larger: 'A Larger',
     normal: 'A Normal',
@@ -30,6 +31,7 @@ const TEXT = {
     readAloud: 'Diese Antwort vorlesen',
     heroSearch: 'Was möchten Sie erkunden?',
     heroInput: 'Ihre Antwort',
+    heroStart: 'Gespräch beginnen',
     textSize: 'Schriftgröße',
     larger: 'A Größer',
     normal: 'A Normal',
@@ -176,6 +178,22 @@ for (const language of ['en', 'de'] as const) {
         page.getByRole('list', { name: text.conversation }).getByText(text.question),
       ).toBeVisible();
       await expect(page.getByRole('textbox', { name: text.heroInput })).toBeVisible();
+    });
+
+    test("the hero's Start button sends what was typed, as Enter does (issue 27)", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: text.heroSearch }).fill(text.question);
+      await page.getByRole('button', { name: text.heroStart }).click();
+      const hero = page.getByRole('list', { name: text.conversation });
+      await expect(hero.getByText(text.question)).toBeVisible();
+      // The reply comes in; no second, empty start.
+      await expect(page.getByRole('textbox', { name: text.heroInput })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(hero.locator(':scope > li')).toHaveCount(2);
+      await expect(page.getByRole('searchbox', { name: text.heroSearch })).toHaveValue('');
     });
 
     test('calm mode: explained, remembered, and the whole answer arrives at once', async ({

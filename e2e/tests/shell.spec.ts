@@ -50,6 +50,79 @@ test.describe('the shell', () => {
     );
   });
 
+  // Issue 27: the guide and the calculators from the menu on every page; Upload Data stays.
+  const MENU = {
+    en: { guide: 'Ask the guide', calculators: 'Calculators', upload: 'Upload Data' },
+    de: { guide: 'Den Guide fragen', calculators: 'Rechner', upload: 'Daten hochladen' },
+  } as const;
+  const PAGES = [
+    '/',
+    '/onboarding',
+    '/chat',
+    '/upload',
+    '/pension-planner',
+    '/budget-optimizer',
+    '/matches',
+    '/embed-demo',
+    '/upgrade',
+    '/no/such/page',
+  ];
+
+  for (const language of ['en', 'de'] as const) {
+    const menu = MENU[language];
+
+    test(`the menu leads to the guide and the calculators on every page (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      for (const path of PAGES) {
+        await page.goto(path);
+        const nav = page.getByRole('navigation');
+        const guide = nav.getByRole('link', { name: menu.guide, exact: true });
+        const calculators = nav.getByRole('link', { name: menu.calculators, exact: true });
+        await expect(guide, path).toHaveAttribute('href', '/chat');
+        await expect(calculators, path).toHaveAttribute('href', '/pension-planner');
+        await expect(nav.getByRole('link', { name: menu.upload }), path).toBeVisible();
+        // The current page's item says so; the others do not.
+        const onCalculator = path === '/pension-planner' || path === '/budget-optimizer';
+        if (path === '/chat') await expect(guide).toHaveAttribute('aria-current', 'page');
+        else await expect(guide, path).not.toHaveAttribute('aria-current');
+        if (onCalculator) await expect(calculators).toHaveAttribute('aria-current', 'page');
+        else await expect(calculators, path).not.toHaveAttribute('aria-current');
+      }
+
+      // By keyboard, from the home page to the guide and to the calculators.
+      await page.goto('/');
+      const nav = page.getByRole('navigation');
+      await nav.getByRole('link', { name: menu.guide, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/chat$/);
+      await nav.getByRole('link', { name: menu.calculators, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/pension-planner$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`at 360 px the folded menu holds the guide and the calculators (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/upload');
+      const toggle = page.getByRole('button', { name: language === 'en' ? 'Menu' : 'Menü' });
+      await toggle.click();
+      const guide = page.getByRole('link', { name: menu.guide, exact: true });
+      await expect(guide).toBeVisible();
+      await expect(page.getByRole('link', { name: menu.calculators, exact: true })).toBeVisible();
+      const box = await guide.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await guide.click();
+      await expect(page).toHaveURL(/\/chat$/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
   for (const language of ['en', 'de'] as const) {
     test(`an unknown path shows Page Not Found (${language})`, async ({ page }) => {
       await useLanguage(page, language);

@@ -123,6 +123,7 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'savings-runway': 'four-percent-rule',
   'us-spousal': 'ss-spousal',
   'us-survivor': 'ss-survivor',
+  'de-widow': 'de-witwenrente',
   'retire-afford': 'four-percent-rule',
 };
 

@@ -324,3 +324,37 @@ describe('sanity before arithmetic (issue 24, item 4)', () => {
     );
   });
 });
+
+describe('a widow or widower, with the late spouse’s pension', () => {
+  it('computes the US survivor benefit at the survivor’s age, never overstated from an age alone', () => {
+    const answer = text(
+      ask(
+        "My husband passed away in March, he was getting $2,650 a month from Social Security. I'm 64. How much would I get as his widow if I claim now?",
+        'US',
+        'en',
+      ),
+    );
+    // 64 in 2026: born 1961 or 1962, survivor FRA 67 for the later year; 36 months early of 84:
+    // 100 % − 28.5 % × 36/84 = 87.79 %, $2,326.32.
+    expect(answer).toMatch(/^You told me: your late spouse's benefit \$2,650 a month\./);
+    expect(answer).toContain('about 87.79%, some $2,326.32 a month');
+    expect(answer).toContain('the higher of the two, not both');
+  });
+
+  it.each([
+    // 55 % of 1.980 € = 1.089 €; 900 € own pension, 774 € net, under the allowance: nothing deducted.
+    [
+      'Mein Mann ist letztes Jahr gestorben, er bekam 1.980 € Rente. Ich bekomme selbst 900 € Rente. Wie viel Witwenrente bekomme ich?',
+      ['etwa 1.089 € brutto im Monat', 'Es wird nichts angerechnet'],
+    ],
+    // 55 % of 1.400 € = 770 €; 1.900 € own pension, 1.634 € net, 511,47 € over 1.122,53 €: 204,59 € less.
+    [
+      'Meine Frau ist im Mai verstorben. Sie hatte 1.400 Euro Rente, ich selbst bekomme 1.900 Euro. Bekomme ich Witwerrente?',
+      ['etwa 770 € brutto im Monat', '205 € weniger, also etwa 565 € im Monat'],
+    ],
+  ])('computes the German widow’s pension after the income allowance: %p', (message, parts) => {
+    const answer = text(ask(message, 'DE', 'de'));
+    for (const part of parts) expect(answer).toContain(part);
+    expect(answer).toMatch(/^Sie haben mir genannt: Rente Ihres verstorbenen Partners/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { KnowledgeTopic, Language, PensionSource } from '@ageless/contracts';
-import { formatFigureDate } from '../../figures/figure.js';
+import { figureOn, formatFigureDate } from '../../figures/figure.js';
+import { WITWENRENTE_FREIBETRAG } from '../../figures/guide-de-social.figures.js';
 import type { CalendarDate } from '../../pension/calendar.js';
 import {
   adjustmentPercent,
@@ -29,7 +30,12 @@ import {
 } from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
 import { type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
-import { type AmountFact, doubtfulAmount, toldLine } from './understanding/told-numbers.js';
+import {
+  type AmountFact,
+  type AmountLabels,
+  doubtfulAmount,
+  toldLine,
+} from './understanding/told-numbers.js';
 import type { PensionSystem } from './understanding/market.js';
 
 // Personal situations answered by the small rule tools (issue 15, item 4): the Medicare enrolment
@@ -63,6 +69,7 @@ export type SituationIntent =
   | 'savings-runway'
   | 'us-spousal'
   | 'us-survivor'
+  | 'de-widow'
   | 'retire-afford';
 
 export type Situation =
@@ -137,9 +144,30 @@ const AFFORD_QUESTION =
 // "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
 const SPOUSAL_QUESTION =
   /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her))\b/iu;
+// The large widow's pension (§ 46 Abs. 2, § 67 Nr. 6 SGB VI, new law); § 18b Abs. 5 SGB IV's flat
+// deduction for a statutory pension begun from 2011; § 97 Abs. 2 SGB VI's share of the income above
+// the allowance that is deducted.
+const WIDOW_SHARE = 0.55;
+const PENSION_FLAT_DEDUCTION = 0.14;
+const INCOME_COUNTED = 0.4;
+const DE_WIDOW_SOURCES = {
+  witwenrente: {
+    title: '§ 46 SGB VI Witwenrente und Witwerrente',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__46.html',
+  },
+  anrechnung: {
+    title: '§ 97 SGB VI Einkommensanrechnung auf Renten wegen Todes (40 % über dem Freibetrag)',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__97.html',
+  },
+  netto: {
+    title: '§ 18b SGB IV Höhe des zu berücksichtigenden Einkommens (pauschale Abzüge)',
+    url: 'https://www.gesetze-im-internet.de/sgb_4/__18b.html',
+  },
+} satisfies Record<string, PensionSource>;
+
 // The husband, wife or partner has died ("my husband passed away", "as his widow").
 const BEREAVED =
-  /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner))\b/iu;
+  /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner)|witwe\w*|witwer\w*|verwitwet|verstorben\w*|gestorben|tod|tot|ums leben)\b/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
 // "retir" also catches the common misspelling "retirment".
 const FRA_QUESTION = /\b(full retir\w*|retir\w* age|fra|normal retir\w*)\b/iu;
@@ -225,6 +253,7 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'savings-runway': ['savingsAmount', 'monthlyWithdrawal', 'incomeAmount'],
   'us-spousal': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
   'us-survivor': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
+  'de-widow': ['partnerBenefit', 'incomeAmount'],
   'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
 };
 // A follow-up is a short message; a longer one is a new question and read as one.
@@ -263,6 +292,14 @@ function intentOf({
       (pending === 'retire-afford' && facts.savingsAmount !== undefined))
   )
     return 'retire-afford';
+  // A widow(er) with the late spouse's pension: the Witwenrente after the income allowance.
+  if (
+    system === 'DE' &&
+    BEREAVED.test(message) &&
+    (own.partnerBenefit !== undefined ||
+      (pending === 'de-widow' && facts.partnerBenefit !== undefined))
+  )
+    return 'de-widow';
   // A widow(er) with what the late spouse was paid: the survivor benefit at their age.
   if (
     system === 'US' &&
@@ -425,9 +462,18 @@ const AMOUNTS_USED: Partial<Record<SituationIntent, readonly AmountFact[]>> = {
   'partb-penalty': ['monthsLate'],
   'us-spousal': ['partnerBenefit'],
   'us-survivor': ['partnerBenefit'],
+  'de-widow': ['partnerBenefit', 'incomeAmount'],
   'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
   'savings-runway': ['savingsAmount', 'incomeAmount', 'monthlyWithdrawal'],
   'income-gap': ['incomeAmount', 'neededAmount'],
+};
+// After a death the partner's amount is the late spouse's.
+const LATE_SPOUSE: AmountLabels = {
+  partnerBenefit: { en: "your late spouse's benefit", de: 'Rente Ihres verstorbenen Partners' },
+};
+const AMOUNT_LABELS: Partial<Record<SituationIntent, AmountLabels>> = {
+  'us-survivor': LATE_SPOUSE,
+  'de-widow': LATE_SPOUSE,
 };
 const TOPIC_OF: Record<SituationIntent, KnowledgeTopic> = {
   'us-benefit': 'social-security',
@@ -442,6 +488,7 @@ const TOPIC_OF: Record<SituationIntent, KnowledgeTopic> = {
   'savings-runway': 'budgeting',
   'us-spousal': 'social-security',
   'us-survivor': 'social-security',
+  'de-widow': 'gesetzliche-rente',
   'retire-afford': 'budgeting',
 };
 
@@ -456,7 +503,10 @@ export function situationOf(input: SituationInput): Situation | null {
   if (doubt)
     return { kind: 'ask', intent, missing: doubt.fact, text: doubt.text, topic: TOPIC_OF[intent] };
   const situation = computed(intent, input);
-  const told = situation?.kind === 'answer' ? toldLine(used, facts, format, language) : null;
+  const told =
+    situation?.kind === 'answer'
+      ? toldLine(used, facts, format, language, AMOUNT_LABELS[intent] ?? {})
+      : null;
   return situation?.kind === 'answer' && told
     ? { ...situation, text: `${told} ${situation.text}` }
     : situation;
@@ -789,6 +839,49 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         text: de
           ? `Als Witwe oder Witwer bekommen Sie bis zu 100 % dessen, was Ihr Partner zuletzt bekam; ab 60 gibt es die Leistung gekürzt (71,5 %).${now} Hatte er oder sie vorzeitig begonnen, kann die Leistung auf den höheren Betrag aus seiner gekürzten Leistung und 82,5 % seiner vollen Leistung begrenzt sein. Mit einer eigenen Rente zahlt die SSA den höheren der beiden Beträge, nicht beide; Sie können die Hinterbliebenenleistung zuerst nehmen und später zur eigenen wechseln (die bis 70 wächst), oder umgekehrt. Beantragt wird sie telefonisch bei der SSA (1-800-772-1213) oder im Büro, nicht online.`
           : `As a widow or widower you can get up to 100% of what your late spouse was paid; from 60 it is available reduced (71.5%).${now} If your spouse had claimed early, the benefit may be limited to the larger of their reduced benefit and 82.5% of their full benefit. With a benefit of your own, SSA pays the higher of the two, not both; you can take the survivor benefit first and switch to your own later (it grows until 70), or the other way round. You apply by phone with SSA (1-800-772-1213) or at an office, not online.`,
+      };
+    }
+    case 'de-widow': {
+      const deceased = facts.partnerBenefit;
+      if (deceased === undefined) return null;
+      // The large widow's pension, 55 % of the late spouse's pension (new law); the own income
+      // counted net by the flat deductions of § 18b SGB IV, as the card says: a statutory pension
+      // minus 14 %; 40 % of what is above the allowance is deducted (§ 97 SGB VI).
+      const allowance = figureOn(WITWENRENTE_FREIBETRAG, todayIso);
+      // Whole euros: the pension office's figure will differ by its own rounding and deductions.
+      const eur = (cents: number): string =>
+        formatFigure(Math.round(cents / 100) * 100, 'eur-cents', language);
+      const baseCents = deceased * 100 * WIDOW_SHARE;
+      const netCents = (facts.incomeAmount ?? 0) * 100 * (1 - PENSION_FLAT_DEDUCTION);
+      const over = Math.max(0, netCents - allowance.value);
+      const paidCents = Math.max(0, baseCents - over * INCOME_COUNTED);
+      const asOf = formatFigureDate(allowance.validFrom, language);
+      const allowanceText = formatFigure(allowance.value, 'eur-cents', language);
+      const income =
+        facts.incomeAmount === undefined
+          ? de
+            ? ` Ohne eigenes Einkommen wird nichts angerechnet; nennen Sie mir Ihre eigene Rente oder Ihren Verdienst, dann rechne ich es ein.`
+            : ` With no income of your own nothing is deducted; tell me your own pension or earnings and I will count them.`
+          : over === 0
+            ? de
+              ? ` Ihre eigene Rente zählt netto als etwa ${eur(netCents)} (14 % pauschal abgezogen) und bleibt unter dem Freibetrag von ${allowanceText} (Stand: ${asOf}): Es wird nichts angerechnet.`
+              : ` Your own pension counts as about ${eur(netCents)} net (14% deducted at a flat rate), below the allowance of ${allowanceText} (as of ${asOf}): nothing is deducted.`
+            : de
+              ? ` Ihre eigene Rente zählt netto als etwa ${eur(netCents)} (14 % pauschal abgezogen); das sind ${eur(over)} über dem Freibetrag von ${allowanceText} (Stand: ${asOf}), davon werden 40 % angerechnet: ${eur(over * INCOME_COUNTED)} weniger, also etwa ${eur(paidCents)} im Monat.`
+              : ` Your own pension counts as about ${eur(netCents)} net (14% deducted at a flat rate), ${eur(over)} above the allowance of ${allowanceText} (as of ${asOf}); 40% of that is deducted: ${eur(over * INCOME_COUNTED)} less, about ${eur(paidCents)} a month.`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'gesetzliche-rente',
+        sources: [
+          DE_WIDOW_SOURCES.witwenrente,
+          DE_WIDOW_SOURCES.anrechnung,
+          DE_WIDOW_SOURCES.netto,
+          { title: allowance.source.title, url: allowance.source.url },
+        ],
+        text: de
+          ? `Die große Witwen- oder Witwerrente beträgt 55 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat (60 %, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist).${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Arbeitslohn zählt mit 40 % Abzug statt 14 %. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
+          : `The large widow's or widower's pension is 55% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month (60% if you married before 2002 and one of you was born before 2 January 1962).${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. Earnings from work count with 40% deducted instead of 14%. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`,
       };
     }
     case 'retire-afford': {

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TOPIC_TAGS } from '@ageless/contracts';
 import { fakeFetch, renderChat } from '../testing/render.js';
 import { HeroChat } from './HeroChat.js';
@@ -50,5 +51,49 @@ describe('HeroChat', () => {
     await act(async () => {
       await import('../messages/ChatMarkdown.js');
     });
+  });
+
+  it('the Start button sends what was typed in the question box, as Enter does', async () => {
+    const requests = fakeFetch((url) =>
+      url.endsWith('/api/chat') ? { body: { response: 'At 67, or earlier.' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderChat(<HeroChat />);
+    await user.type(
+      screen.getByRole('searchbox', { name: 'What would you like to explore?' }),
+      'When can I retire?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start the conversation' }));
+
+    expect(await screen.findByText('When can I retire?')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.method === 'POST' && /When can I retire\?/.test(request.body ?? ''),
+        ),
+      ).toBe(true),
+    );
+    expect(
+      (
+        screen.getByRole('searchbox', {
+          name: 'What would you like to explore?',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('');
+    expect(screen.queryByRole('button', { name: 'Start the conversation' })).toBeNull();
+    await act(async () => {
+      await import('../messages/ChatMarkdown.js');
+    });
+  });
+
+  it('the Start button with an empty question box opens the conversation and focuses its input', async () => {
+    const requests = fakeFetch(() => undefined);
+    const user = userEvent.setup();
+    renderChat(<HeroChat />);
+    await user.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your response' })),
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

@@ -119,12 +119,6 @@ export function HeroChat({
     void send(heroServiceMessage(service, lang));
   };
 
-  const onStart = () => {
-    openPanel();
-    // The panel renders first; then the input takes focus.
-    setTimeout(() => composerRef.current?.focus(), 0);
-  };
-
   const onSend = (text: string) => {
     if (pending || introPending || !text.trim()) return;
     setDraft('');
@@ -132,6 +126,20 @@ export function HeroChat({
   };
 
   const typing = pending || introPending;
+
+  // Enter in the question box and the Start button do the same (issue 27): a typed question is
+  // sent; with none, the conversation opens and its input takes the focus.
+  const onStart = () => {
+    openPanel();
+    if (!question.trim()) {
+      // The panel renders first; then the input takes focus.
+      setTimeout(() => composerRef.current?.focus(), 0);
+      return;
+    }
+    if (typing) return;
+    setQuestion('');
+    onSend(question);
+  };
 
   // The input is hidden while the guide types (spec §2): it takes focus back when it returns,
   // unless the reader has moved on to something else.
@@ -162,14 +170,7 @@ export function HeroChat({
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             event.preventDefault();
-            if (!question.trim()) {
-              onStart();
-              return;
-            }
-            openPanel();
-            if (typing) return;
-            setQuestion('');
-            onSend(question);
+            onStart();
           }}
           className="block w-full min-h-target rounded-full border-2 border-border-strong bg-surface px-5 py-2 text-base text-ink placeholder:text-ink-muted"
         />

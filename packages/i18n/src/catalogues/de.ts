@@ -20,6 +20,8 @@ export const de: Catalogue = {
       home: 'Startseite von Ageless Connect',
       howItWorks: 'So funktioniert es',
       successStories: 'Erfolgsgeschichten',
+      askGuide: 'Den Guide fragen',
+      calculators: 'Rechner',
       uploadData: 'Daten hochladen',
       menu: 'Menü',
       getStarted: 'Jetzt starten',

@@ -19,6 +19,8 @@ export const en = {
       home: 'Ageless Connect home page',
       howItWorks: 'How It Works',
       successStories: 'Success Stories',
+      askGuide: 'Ask the guide',
+      calculators: 'Calculators',
       uploadData: 'Upload Data',
       menu: 'Menu',
       getStarted: 'Get Started',

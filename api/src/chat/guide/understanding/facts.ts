@@ -217,7 +217,7 @@ const CURRENT_AGE =
   /\b(?:i['’]?m|i am|ich bin) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
-  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|bekommt|erhält|kriegt|bekam|erhielt|bezog) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
+  String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|had|bekommt|erhält|kriegt|bekam|erhielt|bezog|hatte) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
   'iu',
 );
 

@@ -107,11 +107,21 @@ export type FormatMoney = (amount: number) => string;
 const shown = (fact: AmountFact, value: number, money: FormatMoney, language: Language): string =>
   RULES[fact].unit === 'months' ? `${value} ${TEXT.months[language]}` : money(value);
 
+/** What an amount is called where the usual name would be wrong ("your late spouse's pension"). */
+export type AmountLabels = Partial<Record<AmountFact, Record<Language, string>>>;
+
 // "savings $400,000", "income $2,100 a month", "14 months without Part B".
-const told = (fact: AmountFact, value: number, money: FormatMoney, language: Language): string => {
+const told = (
+  fact: AmountFact,
+  value: number,
+  money: FormatMoney,
+  language: Language,
+  labels: AmountLabels,
+): string => {
   const rule = RULES[fact];
-  if (rule.unit === 'months') return `${value} ${rule.label[language]}`;
-  return `${rule.label[language]} ${money(value)}${rule.perMonth ? ` ${TEXT.month[language]}` : ''}`;
+  const label = labels[fact]?.[language] ?? rule.label[language];
+  if (rule.unit === 'months') return `${value} ${label}`;
+  return `${label} ${money(value)}${rule.perMonth ? ` ${TEXT.month[language]}` : ''}`;
 };
 
 /** "You told me: savings $400,000; pension or other income $2,100 a month." */
@@ -120,10 +130,11 @@ export function toldLine(
   facts: Facts,
   money: FormatMoney,
   language: Language,
+  labels: AmountLabels = {},
 ): string | null {
   const parts = used
     .filter((fact) => facts[fact] !== undefined)
-    .map((fact) => told(fact, facts[fact]!, money, language));
+    .map((fact) => told(fact, facts[fact]!, money, language, labels));
   return parts.length === 0 ? null : `${TEXT.told[language]} ${parts.join('; ')}.`;
 }
 

@@ -16,10 +16,13 @@ function answerMyProfiles(body: MyProfilesResponse) {
   return asked;
 }
 
-function renderNav() {
+function renderNav({
+  language = 'en',
+  route = '/',
+}: { language?: 'en' | 'de'; route?: string } = {}) {
   render(
-    <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
-      <MemoryRouter>
+    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
         <TopNav />
       </MemoryRouter>
     </AppProviders>,
@@ -90,5 +93,79 @@ describe('a section link in the phone menu', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Success Stories' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the guide and the calculators in the navigation', () => {
+  it.each([
+    ['en', 'Ask the guide', 'Calculators'],
+    ['de', 'Den Guide fragen', 'Rechner'],
+  ] as const)('leads to /chat and the pension planner in %s', (language, guide, calculators) => {
+    answerMyProfiles({ profiles: [] });
+    renderNav({ language });
+    expect(screen.getByRole('link', { name: guide }).getAttribute('href')).toBe('/chat');
+    expect(screen.getByRole('link', { name: calculators }).getAttribute('href')).toBe(
+      '/pension-planner',
+    );
+    // Upload Data stays (spec §2).
+    expect(
+      screen.getByRole('link', { name: language === 'en' ? 'Upload Data' : 'Daten hochladen' }),
+    ).toBeTruthy();
+  });
+
+  it('marks the current page: the guide on /chat, the calculators on either calculator', () => {
+    answerMyProfiles({ profiles: [] });
+    renderNav({ route: '/chat' });
+    expect(screen.getByRole('link', { name: 'Ask the guide' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Calculators' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Upload Data' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it.each(['/pension-planner', '/budget-optimizer'])('marks Calculators current on %s', (route) => {
+    answerMyProfiles({ profiles: [] });
+    renderNav({ route });
+    expect(screen.getByRole('link', { name: 'Calculators' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Ask the guide' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('marks Upload Data and Get Started on their own pages, as the new items', () => {
+    answerMyProfiles({ profiles: [] });
+    renderNav({ route: '/upload' });
+    expect(screen.getByRole('link', { name: 'Upload Data' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Get Started' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('are reached with the keyboard in the phone menu, in order after the sections', async () => {
+    answerMyProfiles({ profiles: [] });
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const reached: (string | null)[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.textContent ?? null);
+    }
+    expect(reached).toEqual([
+      'How It Works',
+      'Success Stories',
+      'Ask the guide',
+      'Calculators',
+      'Upload Data',
+      'Get Started',
+    ]);
   });
 });

@@ -1,11 +1,28 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingSectionPath } from '@ageless/contracts';
+import { landingSectionPath, ROUTES } from '@ageless/contracts';
 import { Button, LinkButton } from '@ageless/ui';
 import { useMyMatchesLink } from '../api/my-profiles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TextSizeSwitcher } from './TextSizeSwitcher';
+
+// The calculators are the planner remote's routes in the one route list; "Calculators" leads to the
+// first and is the current page on any of them.
+const CALCULATOR_PATHS = ROUTES.flatMap((route) =>
+  'remote' in route && route.remote === 'planner' ? [route.path] : [],
+);
+
+/** `aria-current="page"` when `pathname` is one of `paths` or below one. */
+function currentPage(pathname: string, paths: readonly string[]): 'page' | undefined {
+  return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+    ? 'page'
+    : undefined;
+}
+
+// The current page's item is underlined (not told by colour alone) and, as a link, says so.
+const CURRENT =
+  'aria-[current=page]:underline aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-[6px]';
 
 // Below the lg breakpoint (1024 px) the links fold into a disclosure menu so the bar fits 360 px.
 export function TopNav() {
@@ -13,7 +30,7 @@ export function TopNav() {
   const myMatches = useMyMatchesLink(i18n.language === 'de' ? 'de' : 'en');
   // The history entry the menu was opened on: following any link closes it, a section link on the
   // same page (`/#how-it-works`) too.
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === key;
   const menuId = useId();
@@ -91,12 +108,35 @@ export function TopNav() {
               {t('nav.successStories')}
             </LinkButton>
           </li>
+          <li>
+            <LinkButton
+              to="/chat"
+              variant="ghost"
+              size="sm"
+              className={`w-full lg:w-auto ${CURRENT}`}
+              aria-current={currentPage(pathname, ['/chat'])}
+            >
+              {t('nav.askGuide')}
+            </LinkButton>
+          </li>
+          <li>
+            <LinkButton
+              to={CALCULATOR_PATHS[0]!}
+              variant="ghost"
+              size="sm"
+              className={`w-full lg:w-auto ${CURRENT}`}
+              aria-current={currentPage(pathname, CALCULATOR_PATHS)}
+            >
+              {t('nav.calculators')}
+            </LinkButton>
+          </li>
           {myMatches ? (
             <li>
               <LinkButton
                 to={myMatches.to}
                 variant="outline"
-                className="w-full lg:w-auto"
+                className={`w-full lg:w-auto ${CURRENT}`}
+                aria-current={currentPage(pathname, ['/matches'])}
                 aria-label={
                   myMatches.waiting > 0
                     ? t('nav.myMatchesWaiting', { count: myMatches.waiting })
@@ -116,12 +156,21 @@ export function TopNav() {
             </li>
           ) : null}
           <li>
-            <LinkButton to="/upload" variant="secondary" className="w-full lg:w-auto">
+            <LinkButton
+              to="/upload"
+              variant="secondary"
+              className={`w-full lg:w-auto ${CURRENT}`}
+              aria-current={currentPage(pathname, ['/upload'])}
+            >
               {t('nav.uploadData')}
             </LinkButton>
           </li>
           <li>
-            <LinkButton to="/onboarding" className="w-full lg:w-auto">
+            <LinkButton
+              to="/onboarding"
+              className={`w-full lg:w-auto ${CURRENT}`}
+              aria-current={currentPage(pathname, ['/onboarding'])}
+            >
               {t('nav.getStarted')}
             </LinkButton>
           </li>
