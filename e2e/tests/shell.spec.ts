@@ -52,8 +52,18 @@ test.describe('the shell', () => {
 
   // Issue 27: the guide and the calculators from the menu on every page; Upload Data stays.
   const MENU = {
-    en: { guide: 'Ask the guide', calculators: 'Calculators', upload: 'Upload Data' },
-    de: { guide: 'Den Guide fragen', calculators: 'Rechner', upload: 'Daten hochladen' },
+    en: {
+      nav: 'Main navigation',
+      guide: 'Ask the guide',
+      calculators: 'Calculators',
+      upload: 'Upload Data',
+    },
+    de: {
+      nav: 'Hauptnavigation',
+      guide: 'Den Guide fragen',
+      calculators: 'Rechner',
+      upload: 'Daten hochladen',
+    },
   } as const;
   const PAGES = [
     '/',
@@ -77,7 +87,7 @@ test.describe('the shell', () => {
       await useLanguage(page, language);
       for (const path of PAGES) {
         await page.goto(path);
-        const nav = page.getByRole('navigation');
+        const nav = page.getByRole('navigation', { name: menu.nav });
         const guide = nav.getByRole('link', { name: menu.guide, exact: true });
         const calculators = nav.getByRole('link', { name: menu.calculators, exact: true });
         await expect(guide, path).toHaveAttribute('href', '/chat');
@@ -93,7 +103,7 @@ test.describe('the shell', () => {
 
       // By keyboard, from the home page to the guide and to the calculators.
       await page.goto('/');
-      const nav = page.getByRole('navigation');
+      const nav = page.getByRole('navigation', { name: menu.nav });
       await nav.getByRole('link', { name: menu.guide, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/chat$/);

@@ -187,6 +187,22 @@ describe('Geocoder', () => {
     expect(geocoder.geocode(text)).toBeNull();
   });
 
+  it.each([
+    ['Tuscon, AZ', 'Tucson', 'AZ'],
+    ['Albequerque, NM', 'Albuquerque', 'NM'],
+    ['Pittsburg, PA', 'Pittsburgh', 'PA'],
+    ['Sacremento, CA', 'Sacramento', 'CA'],
+  ])('finds the misspelt US town %p in its state', (text, name, state) => {
+    expect(geocoder.geocode(text)).toMatchObject({ name, country: 'US', admin: state });
+  });
+
+  it('never reads a state code as a country when no town of that state is found', () => {
+    // 'AZ' is Arizona or Azerbaijan, 'MT' Montana or Malta: a town nobody knows is not abroad.
+    expect(geocoder.geocode('Zzyzxville, AZ')?.country).not.toBe('AZ');
+    expect(geocoder.geocode('Qqqqton, MT')?.country).not.toBe('MT');
+    expect(geocoder.geocode('Lewistown, MT')).toMatchObject({ country: 'US', admin: 'MT' });
+  });
+
   it('reads a place among many hints and parts as among few', () => {
     expect(geocoder.geocode(`Springfield, ${'IL, '.repeat(46)}USA`)).toEqual(
       geocoder.geocode('Springfield, IL'),

@@ -74,6 +74,8 @@ interface GeoIndex {
   stateNames: Map<string, string>;
   /** The most words any known name has (9): a town or district is never longer. */
   longestName: number;
+  /** US towns by state, for names misspelt in 'Tuscon, AZ'. */
+  usByState: Map<string, City[]>;
 }
 
 /** Lower case, ß as ss, accents dropped, punctuation as spaces: 'Zürich' and 'ZURICH' meet. */
@@ -93,6 +95,32 @@ function umlautVariant(text: string): string {
   return text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
 }
 
+// Longer names are no misspelling of a town (and would cost more to compare).
+const MAX_FUZZY_NAME = 40;
+
+/**
+ * Edits between two short names (insert, delete, replace, swap two neighbours), stopping at
+ * `limit` + 1: rows are short and a row whose least value passes the limit ends the count.
+ */
+function editDistance(a: string, b: string, limit: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+    }
+    if (Math.min(...row) > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 function keysFor(text: string): string[] {
   return [...new Set([normalisePlace(text), normalisePlace(umlautVariant(text))])];
 }
@@ -109,6 +137,7 @@ function geoIndex(): GeoIndex {
   countries.registerLocale(require('i18n-iso-countries/langs/de.json'));
 
   const byName = new Map<string, City[]>();
+  const usByState = new Map<string, City[]>();
   const largestInCountry = new Map<string, City>();
   let longestName = 1;
   for (const entry of raw) {
@@ -126,6 +155,8 @@ function geoIndex(): GeoIndex {
       else byName.set(key, [city]);
       longestName = Math.max(longestName, key.split(' ').length);
     }
+    if (city.country === 'US')
+      usByState.set(city.admin, [...(usByState.get(city.admin) ?? []), city]);
     const largest = largestInCountry.get(city.country);
     if (!largest || city.population > largest.population) largestInCountry.set(city.country, city);
   }
@@ -147,7 +178,16 @@ function geoIndex(): GeoIndex {
         const key = name.toLowerCase();
         if (!countryNames.has(key)) countryNames.set(key, code);
       }
-  index = { countries, countryNames, byName, largestInCountry, aliases, stateNames, longestName };
+  index = {
+    countries,
+    countryNames,
+    byName,
+    largestInCountry,
+    aliases,
+    stateNames,
+    longestName,
+    usByState,
+  };
   return index;
 }
 
@@ -279,6 +319,9 @@ export class Geocoder {
       if (city && bareCountry && city.country !== bareCountry) break;
       if (city) return cityPlace(city);
     }
+    // 'Tuscon, AZ': a misspelt town in the US state named, by its nearest spelling there.
+    const misspelt = this.nearestSpellingInState(first, given, geo);
+    if (misspelt) return cityPlace(misspelt);
     // 'Berlin-Spandau', 'Berlin Spandau', 'Köln-Ehrenfeld': a town and one of its districts.
     if (!bareCountry) {
       const place = this.townAndDistrict(first, given, geo);
@@ -291,9 +334,13 @@ export class Geocoder {
       if (place) return place;
     }
 
-    // Only a country ('Germany', 'Österreich', 'Munich-ish, Germany' with an unknown town).
+    // Only a country ('Germany', 'Österreich', 'Munich-ish, Germany' with an unknown town); after a
+    // town's name never from a code that is also a US state ('Nowhere, AZ' is not in Azerbaijan,
+    // 'Lewistown, MT' not in Malta), while 'DE' alone is still Germany.
+    const townNamed = (readings[0] ?? []).length === 0;
     const countryOnly = [...readings]
       .reverse()
+      .filter((hints) => !townNamed || !hints.some((hint) => hint.state !== undefined))
       .map((hints) => hints.find((hint) => hint.state === undefined)?.country)
       .find(Boolean);
     const representative = countryOnly ? geo.largestInCountry.get(countryOnly) : undefined;
@@ -357,6 +404,34 @@ export class Geocoder {
     const readings = this.postcodeReadings(code, where);
     const preferred = options.prefer ?? 'DE';
     return readings.find((place) => place.country === preferred) ?? readings[0] ?? null;
+  }
+
+  /**
+   * The town of the US state(s) named whose name is nearest in spelling to one no town has: one
+   * letter wrong, missing, extra or two swapped in a short name, two in a longer one; the larger
+   * town on a tie. Only towns of about the same length starting with the same letter are compared.
+   */
+  private nearestSpellingInState(place: string, where: Where, geo: GeoIndex): City | undefined {
+    const states = (where ?? []).flatMap((hint) => (hint.state ? [hint.state] : []));
+    const wanted = normalisePlace(place);
+    if (states.length === 0 || wanted.length < 4 || wanted.length > MAX_FUZZY_NAME)
+      return undefined;
+    const allowed = wanted.length <= 5 ? 1 : 2;
+    let best: { city: City; distance: number } | undefined;
+    for (const state of states)
+      for (const city of geo.usByState.get(state) ?? []) {
+        const name = normalisePlace(city.name);
+        if (name[0] !== wanted[0] || Math.abs(name.length - wanted.length) > allowed) continue;
+        const distance = editDistance(name, wanted, allowed);
+        if (distance > allowed) continue;
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && city.population > best.city.population)
+        )
+          best = { city, distance };
+      }
+    return best?.city;
   }
 
   private townAndDistrict(text: string, where: Where, geo: GeoIndex): GeoPlace | null {

@@ -66,6 +66,9 @@ export const de: LandingCatalogue = {
     participants: '{{count}} Beteiligte',
     reasonKinds: { positive: 'Stärke', question: 'Zu klären', negative: 'Zu bedenken' },
     learnMore: 'Mehr erfahren',
+    sampleNote:
+      'Dies ist ein Beispiel, keine echte Person in Ihrer Nähe. Ihre eigenen Matches ergeben sich aus Ihrem Profil: was Sie haben, können, brauchen und was Ihnen wichtig ist.',
+    createProfile: 'Profil erstellen und eigene Matches sehen',
     viewAll: 'Alle Matches ansehen',
     items: {
       garden: {
@@ -76,6 +79,8 @@ export const de: LandingCatalogue = {
           b: 'Ihnen allen ist Nachhaltigkeit wichtig',
           c: 'Können Sie sich auf einen Wochenplan einigen?',
         },
+        explanation:
+          'Eine hohe Übereinstimmung: Ihre Fläche im Freien und die Gartenerfahrung der anderen ergänzen sich, und Ihnen ist dasselbe wichtig. Was noch zu vereinbaren ist, etwa ein Wochenplan, steht als Frage dabei.',
       },
       repair: {
         name: 'Repair-Café-Partnerschaft',
@@ -85,6 +90,8 @@ export const de: LandingCatalogue = {
           b: 'Wie viel Zeit kann jede Seite einbringen?',
           c: 'Die Werkstatt liegt 30 km von deren Zuhause entfernt',
         },
+        explanation:
+          'Eine gute Übereinstimmung: Ihr Werkzeug und die Reparaturerfahrung der anderen ergänzen sich. Eine offene Frage (die Zeit) und ein Punkt zum Abwägen (die Entfernung) senken die Bewertung, und die Gründe sagen das offen.',
       },
       tech: {
         name: 'Digitaler Fähigkeitentausch',
@@ -94,6 +101,8 @@ export const de: LandingCatalogue = {
           b: 'Lieber persönlich oder online treffen?',
           c: 'Ihre freien Zeiten überschneiden sich nur teilweise',
         },
+        explanation:
+          'Ein mögliches Match: Was Sie lernen möchten, bringen die anderen gern bei, aber Ihre freien Zeiten überschneiden sich nur wenig. Ein Gespräch wert, noch kein Plan.',
       },
     },
   },

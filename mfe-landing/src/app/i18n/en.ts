@@ -50,6 +50,9 @@ export const en = {
     participants: '{{count}} participants',
     reasonKinds: { positive: 'Strength', question: 'To explore', negative: 'Consider' },
     learnMore: 'Learn More',
+    sampleNote:
+      'This is an example, not a real person near you. Your own matches come from your profile: what you have, can do, need and value.',
+    createProfile: 'Create your profile to see your own matches',
     viewAll: 'View All Matches',
     items: {
       garden: {
@@ -60,6 +63,8 @@ export const en = {
           b: 'You both value sustainability',
           c: 'Could you agree on a weekly schedule?',
         },
+        explanation:
+          'A high match: your outdoor space and their gardening skills complete each other, and you share a value. What is still to agree, such as a weekly schedule, is shown as a question.',
       },
       repair: {
         name: 'Repair Café Partnership',
@@ -69,6 +74,8 @@ export const en = {
           b: 'How much time can each of you offer?',
           c: 'The workshop is 30 km from their home',
         },
+        explanation:
+          'A good match: your tools and their repair experience complete each other. An open question (time) and a point to weigh (the distance) lower the score, and the reasons say so openly.',
       },
       tech: {
         name: 'Digital Skills Exchange',
@@ -78,6 +85,8 @@ export const en = {
           b: 'Would you meet in person or online?',
           c: 'Your available times only partly overlap',
         },
+        explanation:
+          'A possible match: what you want to learn is what they like to teach, but your free times overlap only a little. Worth a conversation, not yet a plan.',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CheckboxField, LinkButton, Progress } from '@ageless/ui';
+import { Card, CheckboxField, LinkButton, Progress } from '@ageless/ui';
 
 const OPTIONS = ['space', 'tools', 'land', 'transportation'] as const;
 type Option = (typeof OPTIONS)[number];
@@ -41,8 +41,11 @@ export function ProfilePreview() {
           ))}
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {/* Spec §2: Previous does nothing on this preview. */}
-          <Button variant="outline">{t('profileCard.previous')}</Button>
+          {/* Spec §2 gives Previous no action; the step before this one is the wizard's first
+              (issue 27, docs/DECISIONS.md). */}
+          <LinkButton to="/onboarding" variant="outline">
+            {t('profileCard.previous')}
+          </LinkButton>
           <LinkButton to="/onboarding">{t('profileCard.continue')}</LinkButton>
         </div>
       </Card>

@@ -1,6 +1,16 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANDING_SECTIONS, type MatchType, type ReasonKind } from '@ageless/contracts';
-import { Badge, Button, Card, CardFooter, matchTypeBadgeVariant, ReasonIcon } from '@ageless/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardFooter,
+  LinkButton,
+  matchTypeBadgeVariant,
+  ReasonIcon,
+} from '@ageless/ui';
+import { useViewAllMatchesPath } from '../api/my-matches';
 
 interface SampleMatch {
   id: 'garden' | 'repair' | 'tech';
@@ -47,8 +57,52 @@ const SAMPLE_MATCHES: readonly SampleMatch[] = [
   },
 ];
 
-export function SampleMatches() {
+// Spec §2 gives Learn More no action; on a sample it explains the sample and leads to the wizard
+// (issue 27), as a disclosure below the button.
+function SampleExplanation({ match }: { match: SampleMatch }) {
   const { t } = useTranslation('landing');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="w-full"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={`sample-match-${match.id}`}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('sampleMatches.learnMore')}
+        <svg
+          viewBox="0 0 24 24"
+          className={`size-5 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Button>
+      <div id={panelId} hidden={!open} className={`${open ? 'flex' : 'hidden'} flex-col gap-3`}>
+        <p>{t(`sampleMatches.items.${match.id}.explanation`)}</p>
+        <p className="text-ink-muted">{t('sampleMatches.sampleNote')}</p>
+        <LinkButton to="/onboarding" size="sm" className="w-full">
+          {t('sampleMatches.createProfile')}
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
+export function SampleMatches() {
+  const { t, i18n } = useTranslation('landing');
+  const viewAllPath = useViewAllMatchesPath(i18n.language === 'de' ? 'de' : 'en');
   return (
     <section
       id={LANDING_SECTIONS.collaborationIdeas}
@@ -73,7 +127,9 @@ export function SampleMatches() {
                   {t('sampleMatches.score', { score: match.score })}
                 </span>
               </div>
-              <h3 className="text-xl font-bold">{t(`sampleMatches.items.${match.id}.name`)}</h3>
+              <h3 id={`sample-match-${match.id}`} className="text-xl font-bold">
+                {t(`sampleMatches.items.${match.id}.name`)}
+              </h3>
               <p className="text-ink-muted">{t(`sampleMatches.items.${match.id}.description`)}</p>
               <ul className="flex flex-col gap-2">
                 {match.reasons.map((reason) => (
@@ -89,20 +145,17 @@ export function SampleMatches() {
               <p className="text-sm text-ink-muted">
                 {t('sampleMatches.participants', { count: match.participants })}
               </p>
-              <CardFooter className="mt-auto">
-                {/* Spec §2: no action yet. */}
-                <Button variant="secondary" className="w-full">
-                  {t('sampleMatches.learnMore')}
-                </Button>
+              <CardFooter className="mt-auto flex-col items-stretch">
+                <SampleExplanation match={match} />
               </CardFooter>
             </Card>
           </li>
         ))}
       </ul>
       <div className="flex justify-center">
-        <Button variant="outline" size="lg">
+        <LinkButton to={viewAllPath} variant="outline" size="lg">
           {t('sampleMatches.viewAll')}
-        </Button>
+        </LinkButton>
       </div>
     </section>
   );
