@@ -20,6 +20,12 @@ const TEXT = {
     tagline: 'Turn What You Have Into The Life You Want',
     step: 'Step 2 of 4',
     continue: 'Continue',
+    previous: 'Previous',
+    learnMore: 'Learn More',
+    explanation: /^A high match:/,
+    createProfile: 'Create your profile to see your own matches',
+    viewAll: 'View All Matches',
+    wizardTitle: 'Discover Your Synergy Profile',
     matchTypes: ['High Match', 'Good Match', 'Potential'],
     access: 'Access Service',
     acknowledge: 'I understand this is educational information only',
@@ -46,6 +52,12 @@ const TEXT = {
     tagline: 'Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
     step: 'Schritt 2 von 4',
     continue: 'Weiter',
+    previous: 'Zurück',
+    learnMore: 'Mehr erfahren',
+    explanation: /^Eine hohe Übereinstimmung:/,
+    createProfile: 'Profil erstellen und eigene Matches sehen',
+    viewAll: 'Alle Matches ansehen',
+    wizardTitle: 'Entdecken Sie Ihr Synergie-Profil',
     matchTypes: ['Hohe Übereinstimmung', 'Gute Übereinstimmung', 'Potenzial'],
     access: 'Angebot öffnen',
     acknowledge: 'Ich verstehe, dass dies nur Bildungsinformationen sind',
@@ -172,6 +184,40 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/');
       await page.getByRole('main').getByRole('link', { name: text.continue, exact: true }).click();
       await expect(page).toHaveURL(/\/onboarding$/);
+    });
+
+    test('Previous on the profile card goes back to the step before, the wizard’s first', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const card = page
+        .getByRole('main')
+        .locator('section', { has: page.locator('#profile-preview-title') });
+      await card.getByRole('link', { name: text.previous, exact: true }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.wizardTitle })).toBeVisible();
+    });
+
+    test('Learn More explains a sample and leads to the wizard (issue 27)', async ({ page }) => {
+      await page.goto('/');
+      const sample = page.getByTestId('sample-match').first();
+      const learnMore = sample.getByRole('button', { name: text.learnMore });
+      await expect(learnMore).toHaveAttribute('aria-expanded', 'false');
+      await learnMore.click();
+      await expect(learnMore).toHaveAttribute('aria-expanded', 'true');
+      await expect(sample.getByText(text.explanation)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await sample.getByRole('link', { name: text.createProfile }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+    });
+
+    test('View All Matches leads to the wizard for a browser without a profile', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: text.viewAll, exact: true }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.wizardTitle })).toBeVisible();
     });
   });
 }

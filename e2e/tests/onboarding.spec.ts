@@ -24,6 +24,7 @@ const TEXT = {
     createdText: 'Your synergy profile has been created. Finding your matches...',
     matchesTitle: 'Your Synergy Matches',
     error: 'Error',
+    landingViewAll: 'View All Matches',
   },
   de: {
     title: 'Entdecken Sie Ihr Synergie-Profil',
@@ -43,6 +44,7 @@ const TEXT = {
     createdText: 'Ihr Synergie-Profil wurde erstellt. Wir suchen Ihre Matches...',
     matchesTitle: 'Ihre Synergie-Matches',
     error: 'Fehler',
+    landingViewAll: 'Alle Matches ansehen',
   },
 } as const;
 
@@ -138,6 +140,15 @@ for (const language of ['en', 'de'] as const) {
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await screenshotWidths(page, `matches-real-${language}`);
+
+      // Now the browser owns a profile: the landing's View All Matches leads to its matches.
+      const matchesUrl = page.url();
+      await page.goto('/');
+      const viewAll = page.getByRole('link', { name: text.landingViewAll, exact: true });
+      await expect(viewAll).toHaveAttribute('href', new URL(matchesUrl).pathname);
+      await viewAll.click();
+      await expect(page).toHaveURL(matchesUrl);
+      await expect(page.getByRole('heading', { level: 1, name: text.matchesTitle })).toBeVisible();
     });
 
     test('a failed save shows a destructive toast and stays on the last step', async ({ page }) => {
