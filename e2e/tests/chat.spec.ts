@@ -9,6 +9,10 @@ import {
 const HOSTILE_REPLY =
   'Claiming at **62** lowers your monthly benefit. [SSA](https://www.ssa.gov/) <b>raw</b> <img src=x onerror="window.__pwned=1">';
 
+// A reply in Markdown with a link and a bare address, for what a screen reader hears (issue 27).
+const MARKDOWN_REPLY =
+  '## Claiming\n\n- Claim at **67** for the _full_ benefit.\n- See [your statement](https://www.ssa.gov/myaccount/) or https://www.medicare.gov/plan-compare.';
+
 for (const language of ['en', 'de'] as const) {
   const texts =
     language === 'en'
@@ -112,6 +116,23 @@ for (const language of ['en', 'de'] as const) {
         'noopener noreferrer',
       );
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+
+    test('announces a reply to screen readers as plain text, links by their text', async ({
+      page,
+    }) => {
+      await stubChatStream(page, MARKDOWN_REPLY);
+      await page.goto('/chat');
+      const input = page.getByRole('textbox', { name: texts.input });
+      await input.fill('When should I claim?');
+      await input.press('Enter');
+      const live = page.locator('[aria-live="polite"]', {
+        hasText: language === 'en' ? 'New reply from the guide' : 'Neue Antwort',
+      });
+      await expect(live).toContainText('Claim at 67 for the full benefit.');
+      await expect(live).toContainText('See your statement or medicare.gov.');
+      const announced = (await live.textContent()) ?? '';
+      expect(announced).not.toMatch(/[*_#[\]]|https?:|www\./);
     });
 
     test('a failed reply shows the apology', async ({ page }) => {

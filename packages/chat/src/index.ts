@@ -21,9 +21,10 @@ export {
   type ChatComposerProps,
 } from './messages/ChatComposer.js';
 export { MessageList, type MessageListProps } from './messages/MessageList.js';
+export { plainTextForAnnouncement } from './messages/plain-text.js';
 export { ReplyAnnouncer } from './messages/ReplyAnnouncer.js';
 export { calmModePreference, useCalmMode } from './reading/calm-mode.js';
-export { canReadAloud, speakableText, useReadAloud } from './reading/read-aloud.js';
+export { canReadAloud, useReadAloud } from './reading/read-aloud.js';
 export { ReadingOptions, type ReadingOptionsProps } from './reading/ReadingOptions.js';
 export {
   CALLER_POLICIES,

@@ -1,24 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language } from '@ageless/contracts';
+import { plainTextForAnnouncement } from '../messages/plain-text.js';
 
 /** Whether this browser can read text aloud (speech synthesis); the button is hidden otherwise. */
 export function canReadAloud(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
-}
-
-/**
- * A reply as it should sound: link targets, Markdown marks and bare addresses are not read out
- * character by character (a link reads as its text, an address as its site's name).
- */
-export function speakableText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/https?:\/\/(?:www\.)?([^/\s)]+)[^\s)]*/g, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
 }
 
 const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
@@ -46,7 +32,8 @@ export function useReadAloud(language: Language, stopWhen: unknown) {
         setSpeakingId(null);
         return;
       }
-      const utterance = new SpeechSynthesisUtterance(speakableText(text));
+      // Spoken as a screen reader hears it: no marks, no addresses read character by character.
+      const utterance = new SpeechSynthesisUtterance(plainTextForAnnouncement(text));
       utterance.lang = VOICE_LANGUAGE[language];
       const done = () => setSpeakingId((current) => (current === id ? null : current));
       utterance.onend = done;
