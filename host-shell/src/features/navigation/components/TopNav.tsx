@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { landingSectionPath, ROUTES } from '@ageless/contracts';
 import { Button, LinkButton } from '@ageless/ui';
 import { useMyMatchesLink } from '../api/my-profiles';
+import { useHeaderHeight } from '../hooks/header-height';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TextSizeSwitcher } from './TextSizeSwitcher';
 
@@ -35,6 +36,8 @@ export function TopNav() {
   const menuOpen = openOn === key;
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   // Escape closes the open phone menu, and the focus goes back to its toggle (as after a dialog).
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -45,7 +48,7 @@ export function TopNav() {
   };
 
   return (
-    <header className="border-b border-border bg-surface">
+    <header ref={headerRef} className="border-b border-border bg-surface">
       {/* Its own row above the links: always in view (not folded into the menu), at every width. */}
       <div className="mx-auto flex max-w-content justify-end px-4 pt-1 sm:px-6">
         <TextSizeSwitcher />

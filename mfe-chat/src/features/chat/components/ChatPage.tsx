@@ -84,7 +84,9 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
           data-testid="chat-conversation"
           className={cx(
             'flex min-w-0 flex-col gap-3 rounded-card border border-border bg-surface-muted p-3 sm:p-4',
-            !embed && 'h-[max(20rem,calc(100dvh-14rem))]',
+            // The shell tells its header's height (it wraps with larger text and longer labels);
+            // the title above the conversation takes about 6.5rem.
+            !embed && 'h-[max(20rem,calc(100dvh-var(--shell-header-height,8rem)-6.5rem))]',
           )}
         >
           <MessageList
