@@ -323,6 +323,12 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
         expect(JSON.stringify(response.body)).toMatch(/plain email address/);
       }
       expect(await count('SELECT count(*) AS n FROM mail_outbox')).toBe(queued);
+      // Letters of any language stay allowed: an umlaut domain is an ordinary address.
+      await app
+        .browser()
+        .post('/api/profiles')
+        .send({ needsHousing: true, location: 'Kassel', notifyEmail: 'jürgen@müller-bäckerei.de' })
+        .expect(201);
     });
 
     it('sends 17 throwaway profiles naming one address only its daily confirmation mails, and nothing else until it is confirmed', async () => {

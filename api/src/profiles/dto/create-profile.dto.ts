@@ -27,8 +27,10 @@ import {
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import { placeNameTooLong } from '../../geo/dto/place-check.dto.js';
 
-// The characters of an ordinary address: no quotes, spaces, invisible or non-ASCII characters.
-const PLAIN_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
+// The characters of an ordinary address: letters (umlauts too: 'müller.de'), digits and the usual
+// signs; no quotes, spaces, or characters that are invisible or drawn over others.
+const PLAIN_EMAIL =
+  /^(?!.*\p{Default_Ignorable_Code_Point})[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}.-]+$/u;
 
 const trim = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim() : value;
