@@ -20,7 +20,9 @@ interface Person {
   browser: Browser;
 }
 const HOMESHARE = 'intergenerational-homeshare';
-const TIMEOUTS = { connectionMs: 2000, greetingMs: 2000, socketMs: 2000, sendMs: 6000 };
+// The greeting wait is shorter than the silence wait so a relay that never greets is told apart from one
+// that goes quiet later; equal values raced and either message could win.
+const TIMEOUTS = { connectionMs: 2000, greetingMs: 1500, socketMs: 3000, sendMs: 6000 };
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
