@@ -245,6 +245,54 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     });
   });
 
+  describe('the person’s own numbers change the answer (issue 24, items 3 and 4)', () => {
+    it('"and if I cut it to $1,200?" replaces the withdrawal, not the income', async () => {
+      const [, second] = await converse(
+        'en',
+        "I have $180,000 saved and I'm pulling about $1,500 a month out of it. How long will it last if it doesn't grow?",
+        'and if I cut it to $1,200?',
+      );
+      expect(second!.response).toMatch(/150 months|12\.5 years/);
+      expect(second!.response).not.toMatch(/income \$1,200/);
+    });
+
+    it('"und in Euro?" gives the reduction in money from the pension told two turns before', async () => {
+      const replies = await converse(
+        'de',
+        'Meine Renteninformation sagt 1.380 € Regelaltersrente. Ich bin 1963 geboren.',
+        'Was passiert, wenn ich zwei Jahre früher aufhöre?',
+        'und in Euro?',
+      );
+      // 24 months early: 7.2 % less.
+      expect(replies.at(-1)!.response).toMatch(/1\.280,64\s?€/);
+    });
+
+    it('works out the gap from numbers told in the turn before', async () => {
+      const reply = await last(
+        'en',
+        'My wife and I live on about $4,100 a month. Her Social Security is $1,300 and mine is $2,150.',
+        'so how much are we short over a year?',
+      );
+      expect(reply.response).toContain('$7,800');
+    });
+
+    it('starts a card’s answer with its rule applied to the numbers told', async () => {
+      const reply = await last(
+        'en',
+        'I was born in February 1952 and my IRA balance on December 31 was $380,000. What is my required minimum distribution this year?',
+      );
+      expect(reply.response).toContain('$14,901.96');
+    });
+
+    it('reads the amount a statement shows at full retirement age as the PIA, not the age as the one asked', async () => {
+      const reply = await last(
+        'de',
+        'Ich bin im Januar 1964 geboren. Die Social Security sagt, ich hätte mit 67 Anspruch auf $900 im Monat. Was bekomme ich, wenn ich es ab 63 nehme?',
+      );
+      expect(reply.response).toMatch(/675/);
+    });
+  });
+
   it('asks back for exactly the one number missing, then computes with the reply', async () => {
     const [question, answer] = await converse(
       'en',

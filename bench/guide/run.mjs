@@ -9,9 +9,10 @@
 // held-out set, and every wrong figure. Results go to bench/.results/guide.json.
 //
 // `--set blind` runs questions-blind.mjs instead: a second held-out set that is never tuned on;
-// `--set unseen` runs questions-unseen.mjs, a third one, put to the guide before its code was read.
+// `--set unseen` runs questions-unseen.mjs, a third one, put to the guide before its code was read;
+// `--set personal` runs questions-personal.mjs: own numbers and follow-ups, written the same way.
 //
-//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen] [--show failures|all|holdout]
+//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal] [--show failures|all|holdout]
 //                            [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const SETS = {
   main: './questions.mjs',
   blind: './questions-blind.mjs',
   unseen: './questions-unseen.mjs',
+  personal: './questions-personal.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS } = await import(SETS[values.set]);

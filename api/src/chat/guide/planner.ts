@@ -10,7 +10,10 @@ import { PensionService } from '../../pension/pension.service.js';
 import { CardIndexService, type CardMatch, type CardSearch } from './card-index.service.js';
 import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
-import { situationOf, type Missing, type SituationIntent } from './situations.js';
+import { AMOUNTS_USED, situationOf, type Missing, type SituationIntent } from './situations.js';
+import { type AmountFact } from './understanding/told-numbers.js';
+import { readAmountList } from './understanding/amounts.js';
+import { workedExample } from './worked-examples.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
@@ -186,6 +189,43 @@ interface Told {
 }
 
 /** What the guide understood in its last answer, the state the next message is read against. */
+const MONEY_FACTS = ['savingsAmount', 'incomeAmount', 'neededAmount', 'monthlyWithdrawal'] as const;
+
+/**
+ * "And if I cut it to $1,200?", "und wenn ich nur 450 brauche?" after a computation: the one amount
+ * of a short follow-up that no word ties to a number the computation uses replaces the number it
+ * is nearest to (in proportion), so the computation runs again with it.
+ */
+function changedAmount(message: string, own: Facts, previous: GuideContext): void {
+  const used = previous.computed ? AMOUNTS_USED[previous.computed] : undefined;
+  const amounts = readAmountList(message);
+  if (!used || amounts.length !== 1 || (message.match(/\p{L}+/gu)?.length ?? 0) > 15) return;
+  const [amount] = amounts;
+  const ownRole = MONEY_FACTS.find((key) => own[key] === amount!.value);
+  if (ownRole && used.includes(ownRole) && amount!.role !== null) return;
+  const distance = (key: AmountFact): number => {
+    const before = previous.facts?.[key];
+    return typeof before === 'number' && before > 0 && amount!.value > 0
+      ? Math.abs(Math.log(amount!.value / before))
+      : Number.POSITIVE_INFINITY;
+  };
+  const nearest = [...used].sort((a, b) => distance(a) - distance(b))[0];
+  if (nearest === undefined || !Number.isFinite(distance(nearest))) return;
+  for (const key of MONEY_FACTS) delete own[key];
+  own[nearest] = amount!.value;
+}
+
+/** Sources without a second mention of the same address (or title, for those without one). */
+const distinctSources = (sources: PlanSource[]): PlanSource[] => {
+  const seen = new Set<string>();
+  return sources.filter(({ title, url }) => {
+    const key = url ?? title;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 const lastContext = (history: GuideTurn[]): GuideContext =>
   [...history].reverse().find((turn) => turn.role === 'assistant')?.context ?? {};
 
@@ -315,6 +355,7 @@ export class GuidePlanner {
     const reply = previous.pending && previous.missing ? bareNumber(message) : null;
     if (reply !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, reply) ?? {});
+    if (previous.computed && previous.facts) changedAmount(message, own, previous);
     return { own, facts: mergeFacts(previous.facts ?? {}, own) };
   }
 
@@ -458,11 +499,24 @@ export class GuidePlanner {
           ? best.card
           : this.cards.card(overviewId);
       const rendered = general ? renderCard(general, language, todayIso) : null;
+      // What the numbers told already give comes first ("38,5 Entgeltpunkte are worth …"), then
+      // the question for the one that makes it exact.
+      const worked = general
+        ? workedExample(general.id, {
+            messages: [message, ...earlierQuestions.slice().reverse()],
+            facts,
+            language,
+            today,
+          })
+        : null;
+      const explained = rendered
+        ? `${worked ? `${worked.text}\n\n` : ''}${rendered.text}\n\n${situation.text}`
+        : situation.text;
       return {
         ...base,
         kind: 'ask',
-        text: rendered ? `${rendered.text}\n\n${situation.text}` : situation.text,
-        sources: rendered?.sources ?? [],
+        text: explained,
+        sources: distinctSources([...(worked?.sources ?? []), ...(rendered?.sources ?? [])]),
         topic: situation.topic,
         system,
         opening,
@@ -544,12 +598,33 @@ export class GuidePlanner {
     ): GuidePlan => {
       const whole = renderCard(match.card, language, todayIso, asked);
       const rendered = askedAgain ? { ...whole, text: leadWith(whole.text, askedAgain) } : whole;
+      // The card's rule worked out with the person's numbers comes first (issue 24, item 3): a
+      // worked example of the card, or the computation the card explains.
+      const intent = INTENT_OF_CARD.get(match.card.id);
+      const computation = intent
+        ? situationOf({ message, facts, own, system, language, pending: null, today }, intent)
+        : null;
+      const worked =
+        workedExample(match.card.id, {
+          messages: [message, ...earlierQuestions.slice().reverse()],
+          facts,
+          language,
+          today,
+        }) ??
+        (computation?.kind === 'answer'
+          ? {
+              text: computation.text,
+              sources: computation.sources.map(({ title, url }) => ({ title, url })),
+            }
+          : null);
       const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
       return {
         ...base,
         kind: 'card',
-        text: `${prefix}${rendered.text}`,
-        sources: rendered.sources,
+        text: `${prefix}${worked ? `${worked.text}\n\n` : ''}${rendered.text}`,
+        sources: worked
+          ? distinctSources([...worked.sources, ...rendered.sources])
+          : rendered.sources,
         topic,
         system: match.card.system ?? null,
         card: match.card,

@@ -222,6 +222,21 @@ const percent = (value: number, language: Language): string =>
 const money = (amount: number, currency: 'USD' | 'EUR', language: Language): string =>
   formatFigure(Math.round(amount * 100), currency === 'USD' ? 'usd-cents' : 'eur-cents', language);
 
+/**
+ * The change in euros when the person told their pension at the Regelaltersgrenze ("1.650 Euro
+ * Regelaltersrente"): " Aus 1.650 € werden 1.412,40 €." `change` is the percent, negative for a
+ * reduction; the amount told as the pension is the facts' income.
+ */
+function inMoney(facts: Facts, change: number, language: Language): string {
+  const amount = facts.incomeAmount;
+  if (amount === undefined || amount < 100 || amount >= 10_000) return '';
+  const after = Math.round(amount * (100 + change)) / 100;
+  const format = (value: number) => money(value, 'EUR', language);
+  return language === 'de'
+    ? ` Aus ${format(amount)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat (brutto).`
+    : ` A pension of ${format(amount)} at the Regelaltersgrenze becomes ${format(after)} a month (gross).`;
+}
+
 interface SituationInput {
   message: string;
   /** The facts of the whole conversation, this message's laid over the earlier ones. */
@@ -256,8 +271,13 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'de-widow': ['partnerBenefit', 'incomeAmount'],
   'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
 };
-// A follow-up is a short message; a longer one is a new question and read as one.
-const FOLLOW_UP_WORDS = 20;
+// A follow-up that changes a number of a computation is a short message; a longer one is a new
+// question and read as one.
+const CONTINUATION_WORDS = 30;
+// Two amounts in a message this short are an income and a need even without a word for the gap.
+const SHORT_MESSAGE_WORDS = 20;
+const IN_MONEY =
+  /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would) that be|what does that (?:come to|mean in money)|wie ?viel (?:ist|wäre|macht) das|was macht das)\b/iu;
 
 function intentOf({
   message,
@@ -270,11 +290,17 @@ function intentOf({
 }: SituationInput): SituationIntent | null {
   // A short follow-up that changes a number of the answer before ("und wenn ich nur 1.800 brauche?",
   // "my husband gets 2,400, I am 64" after the spousal answer) continues that computation.
+  // A number the computation before does not use ("if my full amount is $2,000" after the full
+  // retirement age) asks a new one. "Und in Euro?" asks the same one in money.
+  const toldKeys = (Object.keys(own) as (keyof Facts)[]).filter(
+    (key) => key !== 'currency' && key !== 'currentAge',
+  );
   if (
     previousIntent &&
     !pending &&
-    (message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS &&
-    FACTS_USED[previousIntent].some((fact) => own[fact] !== undefined)
+    (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS &&
+    ((toldKeys.length > 0 && toldKeys.every((key) => FACTS_USED[previousIntent].includes(key))) ||
+      (toldKeys.length === 0 && IN_MONEY.test(message)))
   )
     return previousIntent;
   if (
@@ -327,12 +353,23 @@ function intentOf({
   if (
     own.incomeAmount !== undefined &&
     own.neededAmount !== undefined &&
-    (GAP_WORDS.test(message) || (message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS)
+    (GAP_WORDS.test(message) || (message.match(/\p{L}+/gu)?.length ?? 0) <= SHORT_MESSAGE_WORDS)
   )
     return 'income-gap';
   if ((own.incomeAmount !== undefined || own.neededAmount !== undefined) && GAP_WORDS.test(message))
     return 'income-gap';
-  if (own.monthsLate !== undefined && (PART_B.test(message) || PENALTY_WORDS.test(message)))
+  // "So how much are we short over a year?" after the numbers were told.
+  if (
+    !pending &&
+    facts.incomeAmount !== undefined &&
+    facts.neededAmount !== undefined &&
+    GAP_WORDS.test(message)
+  )
+    return 'income-gap';
+  if (
+    own.monthsLate !== undefined &&
+    (PART_B.test(message) || PENALTY_WORDS.test(message) || previousTopic === 'medicare')
+  )
     return 'partb-penalty';
   if (
     PART_B.test(message) &&
@@ -458,7 +495,7 @@ function ask(
 /** A personal situation this message (with the conversation's facts) describes, or null. */
 // The person's amounts each computation uses: repeated before its answer, and asked about first
 // when one is not plausible (issue 24, item 4).
-const AMOUNTS_USED: Partial<Record<SituationIntent, readonly AmountFact[]>> = {
+export const AMOUNTS_USED: Partial<Record<SituationIntent, readonly AmountFact[]>> = {
   'partb-penalty': ['monthsLate'],
   'us-spousal': ['partnerBenefit'],
   'us-survivor': ['partnerBenefit'],
@@ -492,8 +529,11 @@ const TOPIC_OF: Record<SituationIntent, KnowledgeTopic> = {
   'retire-afford': 'budgeting',
 };
 
-export function situationOf(input: SituationInput): Situation | null {
-  const intent = intentOf(input);
+export function situationOf(
+  input: SituationInput,
+  // The computation a chosen card explains, instead of the one the message's words suggest.
+  intent: SituationIntent | null = intentOf(input),
+): Situation | null {
   if (!intent) return null;
   const { facts, language, system } = input;
   const used = AMOUNTS_USED[intent] ?? [];
@@ -590,14 +630,15 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         intent,
         topic: 'abschlaege-zuschlaege',
         sources: [DE_SOURCES.zugangsfaktor],
-        text:
+        text: `${
           months < 0
             ? de
               ? `${-months} Monate vor der Regelaltersgrenze bedeuten ${percent(value, language)} Abschlag (0,3 % je Monat), dauerhaft für die ganze Rentenzeit.${capped ? ' Mehr als 14,4 % sind bei der Altersrente für langjährig Versicherte (frühestens mit 63) nicht möglich.' : ''}`
               : `${-months} months before the Regelaltersgrenze mean a ${percent(value, language)} reduction (0.3% a month), for the whole time you draw the pension.`
             : de
               ? `${months} Monate nach der Regelaltersgrenze bringen ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
-              : `${months} months after the Regelaltersgrenze bring a ${percent(value, language)} increase (0.5% a month), for good.`,
+              : `${months} months after the Regelaltersgrenze bring a ${percent(value, language)} increase (0.5% a month), for good.`
+        }${inMoney(facts, value, language)}`,
       };
     }
     case 'de-start-age': {
@@ -647,12 +688,13 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           : de
             ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
             : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
+      const money = inMoney(facts, late > 0 ? value : -value, language);
       return {
         kind: 'answer',
         intent,
         topic: 'abschlaege-zuschlaege',
         sources: facts.birthYear < 1964 ? [...sources, DE_SOURCES.langjaehrigTransition] : sources,
-        text:
+        text: `${
           early > 0 && years !== undefined && years < 35
             ? de
               ? `Jahrgang ${facts.birthYear}: Ihre Regelaltersgrenze liegt bei ${ageText(rag, language)}. Vorher, mit ${age}, ginge es nur mit 35 Versicherungsjahren, dann ${early} Monate früher mit ${percent(value, language)} Abschlag (0,3 % je Monat); mit ${years} Jahren reicht es noch nicht. Auch Kindererziehung und andere Zeiten zählen mit: Ihre Renteninformation zeigt sie.`
@@ -667,7 +709,8 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
                   : `Born in ${facts.birthYear}, your Regelaltersgrenze is ${ageText(rag, language)}. Retiring at ${age} is ${late} months later, a permanent increase of ${percent(value, language)} (0.5% a month).`
                 : de
                   ? `Jahrgang ${facts.birthYear}: Mit ${age} erreichen Sie Ihre Regelaltersgrenze, also ohne Abschlag.`
-                  : `Born in ${facts.birthYear}, ${age} is your Regelaltersgrenze, so there is no reduction.`,
+                  : `Born in ${facts.birthYear}, ${age} is your Regelaltersgrenze, so there is no reduction.`
+        }${early > 0 || late > 0 ? money : ''}`,
       };
     }
     case 'de-retirement-age': {

@@ -20,6 +20,8 @@ export interface ReadAmount {
   value: number;
   role: AmountRole | null;
   monthly: boolean;
+  /** Said to be a year's amount ("$36,480 this year", "30.000 € im Jahr"). */
+  yearly: boolean;
   currency: 'USD' | 'EUR' | null;
 }
 
@@ -45,13 +47,15 @@ const CUES: Record<AmountRole, RegExp> = {
   savings:
     /\b(?:saved|savings?|nest ?egg|put away|in (?:my |our |the )?(?:401 ?\(?k\)?s?|403 ?\(?b\)?s?|iras?|roth|bank|accounts?|portfolio|retirement accounts?|savings)|401 ?\(?k\)?s?|iras?|roth|gespart|angespart|erspart\w*|ersparnis\w*|r(?:ü|ue)cklagen?|(?:auf dem|aufm) (?:konto|sparbuch)|sparbuch|vermögen|depot|tagesgeld|festgeld|angelegt)\b/iu,
   income:
-    /\b(?:social security|ss|ssa|pension|benefits?|checks?|income|annuity|gets?|getting|receives?|receiving|collects?|paid|rente|renten|betriebsrente|witwenrente|bekomm\w*|erhalt\w*|erhält|krieg\w*|einkommen|bezüge|verdien\w*)\b/iu,
+    /\b(?:social security|ss|ssa|pension|benefits?|checks?|income|annuity|gets?|getting|receives?|receiving|collects?|paid|\p{L}*renten?|bekomm\w*|erhalt\w*|erhält|krieg\w*|einkommen|bezüge|verdien\w*)\b/iu,
   need: /\b(?:need|needs|needed|target|goal|spend|spending|live on|expenses|outgoings|gap to|short of|costs? (?:me|us)|cost of living|budget|require|brauch\w*|benötig\w*|ziel\w*|ausgaben|ausgeben|(?:renten)?l(?:ü|ue)cke zu|kostet (?:mich|uns)|kosten (?:mich|uns)|lebenshaltung\w*)\b/iu,
   withdrawal:
     /\b(?:take out|taking out|take|taking|withdraw\w*|pull(?:ing)? out|pull|draw(?:ing)?(?: down)?|entnehm\w*|entnimm\w*|entnahme|abheben|abhebe|verbrauch\w*)\b/iu,
 };
 const MONTHLY =
   /\b(?:a|per|each|every|im|pro|jeden|monthly|monatlich|mtl\.?)\b ?(?:month|monat)?\b|\/ ?mo(?:nth)?\b/iu;
+const YEARLY =
+  /^ ?(?:(?:a|per|each|every|this|next|last|im|pro|dieses|nächstes|letztes) )?(?:year|yr|jahr|jahres)\b|^ ?(?:annually|yearly|jährlich)\b/iu;
 const MONTH_WORD = /\b(?:month|monat|monthly|monatlich|mtl)/iu;
 // How far from an amount its words are read: about five words either side.
 const WINDOW = 40;
@@ -105,6 +109,16 @@ function lastSentenceEnd(text: string): number {
   return Math.max(...['.', '?', '!', ';'].map((mark) => text.lastIndexOf(mark)));
 }
 
+// A comma that starts a new clause ("meine Nettorente ist 1.450 €, unsere Ausgaben liegen bei
+// 2.100 €"): a cue beyond it names the next amount. Not a relative clause, which still describes
+// this one ("1.200 €, die ich jeden Monat brauche").
+const CLAUSE_COMMA =
+  /, (?!(?:die|der|das|den|dem|deren|dessen|welche\p{L}*|which|that|who|whom|a month|im monat|pro monat)\b)/giu;
+
+function clauseCommas(text: string): number[] {
+  return [...text.matchAll(CLAUSE_COMMA)].map((match) => match.index ?? 0);
+}
+
 /**
  * How near a cue of the role stands to the amount, in characters, or null. A cue nearer to the
  * neighbouring amount than to this one is the neighbour's ("200k last if I take 1500": "take" is
@@ -149,15 +163,18 @@ export function readAmountList(text: string): ReadAmount[] {
     const to = Math.min(nextStart, amount.end + WINDOW, text.length);
     const leftRaw = text.slice(from, amount.start);
     const rightRaw = text.slice(amount.end, to);
-    const leftCut = lastSentenceEnd(leftRaw) + 1;
-    const sentenceEnd = rightRaw.search(/[.?!;](?:\s|$)/u);
+    const leftCut = Math.max(lastSentenceEnd(leftRaw), ...clauseCommas(leftRaw)) + 1;
+    const sentenceEnds = [rightRaw.search(/[.?!;](?:\s|$)/u), ...clauseCommas(rightRaw)].filter(
+      (at) => at >= 0,
+    );
+    const rightEnd = sentenceEnds.length > 0 ? Math.min(...sentenceEnds) : -1;
     const left = {
       text: leftRaw.slice(leftCut),
       bounded: leftCut === 0 && from === previousEnd,
     };
     const right = {
-      text: sentenceEnd >= 0 ? rightRaw.slice(0, sentenceEnd) : rightRaw,
-      bounded: sentenceEnd < 0 && to === nextStart,
+      text: rightEnd >= 0 ? rightRaw.slice(0, rightEnd) : rightRaw,
+      bounded: rightEnd < 0 && to === nextStart,
     };
     let role: AmountRole | null = null;
     let distance = Number.POSITIVE_INFINITY;
@@ -181,7 +198,8 @@ export function readAmountList(text: string): ReadAmount[] {
       CUES.savings.test(`${left.text} ${right.text}`)
     )
       role = 'savings';
-    return { value: amount.value, role, monthly, currency: amount.currency };
+    const yearly = !monthly && YEARLY.test(right.text.slice(0, 24));
+    return { value: amount.value, role, monthly, yearly, currency: amount.currency };
   });
 }
 

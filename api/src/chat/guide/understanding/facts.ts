@@ -1,4 +1,5 @@
 import { parseLocaleNumber } from '@ageless/contracts';
+import { fullRetirementAgeMonths } from '../../../pension/us-social-security.js';
 import { readAmountList, readAmounts } from './amounts.js';
 
 // The numbers a person gives about themselves, in the ways people write them in English and German
@@ -231,6 +232,18 @@ const PIA = [
     'iu',
   ),
 ];
+// What a statement shows at one claiming age: "$1,850 a month if I start at 67", "mit 67 die vollen
+// $1,780". At the full retirement age that amount is the PIA; the age is the statement's, not the
+// age asked about.
+const AMOUNT_AT_AGE = new RegExp(
+  String.raw`\$ ?(${NUMBER}) ?(?:a month |per month |monthly |im monat )?(?:if i (?:start|claim|wait until|retire) at|(?:starting|beginning|claiming) at|at|by|mit|ab) (?:age )?(6[2-9]|70)\b`,
+  'iu',
+);
+const AGE_THEN_AMOUNT = new RegExp(
+  String.raw`\b(?:at|mit|ab) (?:age )?(6[2-9]|70)\b[^.?!\d$]{0,30}\$ ?(${NUMBER})`,
+  'iu',
+);
+
 const EP = [
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:Entgelt|Renten)punkte?n?\b`, 'iu'),
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:EP|earnings points|pension points)\b`, 'iu'),
@@ -249,6 +262,8 @@ const MONTHS_LATE = [
     String.raw`${DURATION} (?:too )?(?:late|zu spät|später angemeldet|verpasst|versäumt)`,
     'iu',
   ),
+  // "I went 2 years and 3 months without it", "20 Monate ohne Versicherung"
+  new RegExp(String.raw`${DURATION} (?:\p{L}+ ){0,2}(?:without|ohne)\b`, 'iu'),
   // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
   new RegExp(
     String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um) ${DURATION}\b`,
@@ -276,7 +291,8 @@ const YEARS_WORKED =
 // "how long will my savings last", "wie lange reicht mein Erspartes": the two amounts are read with
 // or without a currency, the monthly one by its "a month" / "im Monat".
 // A couple speaking of its money together.
-const HOUSEHOLD = /\b(we|our|us|wir|uns|unser\w*)\b/iu;
+const HOUSEHOLD =
+  /\b(we|our|us|wir|uns|unser\w*|(?:my )?(?:wife|husband|partner|spouse) and i|meine? (?:frau|mann|partner\w*) und ich)\b/iu;
 
 export const RUNWAY_QUESTION =
   /\b(how long (will|would|does|do|could|can|is|before|until|till)\b.{0,40}\b(last|stretch|go|enough|runs? out)|run out of (money|savings)|(will|would|does|can|could) (it|that|this|they|my \w+|\S+) (really |still )?last\b|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen)|(bis|bevor)\b.{0,30}\b(aufgebraucht|alle|leer)\b)\b/iu;
@@ -290,6 +306,22 @@ export function factsOf(message: string, today: { year: number; month: number })
   );
   // "full retirement age, born in 1959": the year of birth is not a benefit amount.
   if (pia !== undefined && pia >= 10 && pia !== facts.birthYear) facts.pia = pia;
+  const atAge = AMOUNT_AT_AGE.exec(text);
+  const ageFirst = atAge ? null : AGE_THEN_AMOUNT.exec(text);
+  const shown = atAge
+    ? { amount: num(atAge[1]), age: Number(atAge[2]), span: atAge[0] }
+    : ageFirst
+      ? { amount: num(ageFirst[2]), age: Number(ageFirst[1]), span: ageFirst[0] }
+      : null;
+  if (shown && shown.amount !== undefined && facts.pia === undefined) {
+    const fullAge =
+      facts.birthYear !== undefined ? fullRetirementAgeMonths(facts.birthYear) / 12 : 67;
+    if (shown.age === fullAge && (facts.birthYear === undefined || facts.birthYear >= 1943)) {
+      facts.pia = shown.amount;
+      // The statement's age is no age asked about: "…at 67. What if I start at 63?"
+      text = text.replace(shown.span, ' ');
+    }
+  }
   const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
   if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
   for (const pattern of ASKED_AGE) {
@@ -333,6 +365,15 @@ export function factsOf(message: string, today: { year: number; month: number })
       : own[0];
     if (income === undefined) delete facts.incomeAmount;
     else facts.incomeAmount = income;
+  }
+  // Several monthly incomes told together ("$1,950 from Social Security and a pension of $450")
+  // are one income for a gap or a runway.
+  if (facts.partnerBenefit === undefined) {
+    const incomes = readAmountList(text).filter(
+      (amount) => amount.role === 'income' && !amount.yearly && amount.value < 10_000,
+    );
+    if (incomes.length >= 2)
+      facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
   }
   if (facts.currency === undefined) delete facts.currency;
   if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)

@@ -1,0 +1,153 @@
+import type { Language } from '@ageless/contracts';
+import { factsOf } from './understanding/facts.js';
+import { WORKED_CARDS, workedExample } from './worked-examples.js';
+
+const today = { year: 2026, month: 11, day: 27 };
+
+/** The worked example for the card, with the conversation's messages given oldest first. */
+function worked(cardId: string, language: Language, ...messages: string[]) {
+  const facts = Object.assign({}, ...messages.map((message) => factsOf(message, today)));
+  return workedExample(cardId, {
+    messages: [...messages].reverse(),
+    facts,
+    language,
+    today,
+  });
+}
+
+describe('worked examples: a card’s rule with the person’s own numbers', () => {
+  it('divides the balance by the Uniform Lifetime Table divisor for the age reached this year', () => {
+    const answer = worked(
+      'us-rmd',
+      'en',
+      'I was born in February 1952. My IRA balance on December 31, 2025 was $380,000. What is my RMD for 2026?',
+    );
+    // 74 in 2026: 380,000 / 25.5
+    expect(answer?.text).toContain('$14,901.96');
+    expect(answer?.sources.map((source) => source.url)).toContain(
+      'https://www.irs.gov/publications/p590b',
+    );
+  });
+
+  it('says no distribution is due before the starting age, which is 75 from the 1960 cohort', () => {
+    expect(
+      worked('us-rmd', 'en', 'Born in 1960, I have $200,000 in my IRA. How much must I take out?')
+        ?.text,
+    ).toMatch(/no required minimum distribution yet.*turn 75/u);
+  });
+
+  it('withholds $1 of every $2 above the exempt amount, and counts whole monthly payments', () => {
+    const text = worked(
+      'ss-earnings-test',
+      'en',
+      "I'm 63 and started Social Security at $1,500 a month. I'll make $36,480 this year. How much will they hold back?",
+    )?.text;
+    // (36,480 − 24,480) / 2
+    expect(text).toContain('$6,000');
+    expect(text).toMatch(/4 monthly payments/u);
+  });
+
+  it('adds the catch-up that fits each person’s age to the 401(k) limit', () => {
+    const text = worked(
+      'us-401k-limit',
+      'en',
+      'I turn 61 this year and my wife turns 64 in December. How much can each of us put in our 401(k)s?',
+    )?.text;
+    expect(text).toContain('$35,750');
+    expect(text).toContain('$32,500');
+  });
+
+  it('adds the IRA catch-up from 50', () => {
+    expect(worked('us-ira-limit', 'en', "I'm 66. How much can I put into an IRA?")?.text).toContain(
+      '$8,600',
+    );
+  });
+
+  it('takes 4% of the savings as the first year’s withdrawal', () => {
+    const text = worked(
+      'four-percent-rule',
+      'en',
+      'We have $820,000 between us. What does the 4% rule give us a month?',
+    )?.text;
+    expect(text).toContain('$32,800');
+    expect(text).toContain('$2,733');
+  });
+
+  it('works out the difference between two care grades’ Pflegegeld', () => {
+    const text = worked(
+      'de-pflegegeld',
+      'de',
+      'Meine Mutter hatte Pflegegrad 2 und hat jetzt Pflegegrad 3. Wie viel mehr Pflegegeld bekommt sie?',
+    )?.text;
+    expect(text).toMatch(/252\s?€ mehr/u);
+  });
+
+  it('says care grade 1 brings no Pflegegeld but the relief amount', () => {
+    expect(
+      worked('de-pflegegrad-1', 'de', 'Meine Mutti hat nur Pflegegrad 1, kriegt sie Pflegegeld?')
+        ?.text,
+    ).toMatch(/kein Pflegegeld.*Entlastungsbetrag/u);
+  });
+
+  it('takes health and care insurance off a gross pension with the fund’s own rate and no children', () => {
+    const text = worked(
+      'de-kvdr',
+      'de',
+      'bin 67, keine kinder, rente 1300 brutto. meine kasse nimmt 2,5 prozent zusatzbeitrag. was bleibt?',
+    )?.text;
+    // 1300 × (7.3 % + 1.25 %) = 111.15; 1300 × 4.2 % = 54.60
+    expect(text).toContain('111,15');
+    expect(text).toContain('54,60');
+    expect(text).toContain('1.134,25');
+  });
+
+  it('estimates Grundsicherung as the standard rate plus rent less the pension', () => {
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Ich bin 72, bekomme 720 € Rente und meine Warmmiete ist 480 €. Wie viel Grundsicherung könnte ich bekommen?',
+    )?.text;
+    // 563 + 480 − 720
+    expect(text).toMatch(/323\s?€ Grundsicherung/u);
+  });
+
+  it('counts 40 % of the own income above the allowance against a widow’s pension', () => {
+    const text = worked(
+      'de-witwenrente-einkommen',
+      'de',
+      'Ich bekomme 900 € Witwenrente, die Rentenversicherung setzt 1.400 Euro Nettoeinkommen an. Wie viel wird abgezogen?',
+    )?.text;
+    // (1,400 − 1,122.53) × 40 %
+    expect(text).toContain('110,99');
+  });
+
+  it('reads a wage only as a wage: a pension amount is no Aktivrente', () => {
+    expect(worked('de-aktivrente', 'de', 'Meine Rente ist 1.600 Euro brutto.')).toBeNull();
+    expect(
+      worked(
+        'de-aktivrente',
+        'de',
+        'Ich arbeite weiter, 2.800 € brutto im Monat. Was ist steuerfrei?',
+      )?.text,
+    ).toMatch(/800\s?€ werden normal versteuert/u);
+  });
+
+  it('adds nothing when the numbers it needs were not told, or the card has no rule to work out', () => {
+    expect(worked('us-rmd', 'en', 'When do I have to take RMDs?')).toBeNull();
+    expect(worked('de-pflegegeld', 'de', 'Was ist Pflegegeld?')).toBeNull();
+    expect(
+      worked('ss-how-to-apply', 'en', 'I am 64 with $300,000 saved. How do I apply?'),
+    ).toBeNull();
+    expect(WORKED_CARDS.has('ss-how-to-apply')).toBe(false);
+  });
+
+  it('reads a number the latest message lacks from the message before', () => {
+    const text = worked(
+      'de-pflegegeld',
+      'de',
+      'Meine Mutter hat Pflegegrad 4.',
+      'Wie viel Pflegegeld ist das im Monat?',
+    )?.text;
+    expect(text).toMatch(/800\s?€/u);
+  });
+});

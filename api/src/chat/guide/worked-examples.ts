@@ -1,0 +1,536 @@
+import type { Language } from '@ageless/contracts';
+import { PV_BEITRAGSSATZ, PV_KINDERLOSENZUSCHLAG } from '../../figures/de-health.figures.js';
+import { RENTENWERT } from '../../figures/de-pension.figures.js';
+import { type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
+import {
+  AKTIVRENTE_FREIBETRAG,
+  REGELBEDARF_STUFE_1,
+  WITWENRENTE_FREIBETRAG,
+} from '../../figures/guide-de-social.figures.js';
+import { ENTLASTUNGSBETRAG, PFLEGEGELD_BY_GRADE } from '../../figures/guide-de.figures.js';
+import {
+  CATCH_UP_50,
+  CATCH_UP_60_63,
+  ELECTIVE_DEFERRAL,
+  IRA_CATCH_UP,
+  IRA_LIMIT,
+  RMD_AGE,
+} from '../../figures/guide-us.figures.js';
+import { PART_B_STANDARD_PREMIUM } from '../../figures/us-medicare.figures.js';
+import { UNIFORM_LIFETIME_TABLE } from '../../figures/us-rmd.figures.js';
+import {
+  EARNINGS_TEST_EXEMPT,
+  EARNINGS_TEST_EXEMPT_FRA_YEAR,
+  EARNINGS_TEST_WITHHOLDING,
+  EARNINGS_TEST_WITHHOLDING_FRA_YEAR,
+} from '../../figures/us-social-security.figures.js';
+import { type CalendarDate } from '../../pension/calendar.js';
+import { contributionRatesOn, netPension } from '../../pension/de-net-pension.js';
+import { fullRetirementAgeMonths } from '../../pension/us-social-security.js';
+import { formatFigure } from './compose.js';
+import type { PlanSource } from './planner.js';
+import { type ReadAmount, readAmountList } from './understanding/amounts.js';
+import type { Facts } from './understanding/facts.js';
+import {
+  agesTold,
+  childrenTold,
+  gradesTold,
+  peopleTold,
+  percentTold,
+} from './understanding/slots.js';
+
+// A card's rule applied to the person's own numbers (issue 24, items 3 and 4). The card model
+// decides what the question is about; when the card is one whose rule is arithmetic (a required
+// minimum distribution, the earnings test, a contribution limit by age, a care grade's allowance, a
+// net pension) and the person told the numbers it needs, the answer starts with their result,
+// worked out with the dated figures and saying which numbers it used, and the card's general text
+// follows. Without the numbers nothing is added: the card alone answers, as before.
+
+export interface WorkedInput {
+  /** The message, then the person's earlier messages of this conversation, newest first. */
+  messages: readonly string[];
+  facts: Facts;
+  language: Language;
+  today: CalendarDate;
+}
+
+export interface Worked {
+  text: string;
+  sources: PlanSource[];
+}
+
+type Example = (input: WorkedInput, day: string) => Worked | null;
+
+// The person's earlier messages read for a number the latest one does not give.
+const EARLIER_READ = 2;
+
+const usd = (dollars: number, language: Language): string =>
+  formatFigure(Math.round(dollars * 100), 'usd-cents', language);
+const eur = (euros: number, language: Language): string =>
+  formatFigure(Math.round(euros * 100), 'eur-cents', language);
+const pct = (value: number, language: Language): string =>
+  formatFigure(Math.round(value * 100) / 100, 'percent', language);
+const cents = (figure: FigureOn): number => figure.value / 100;
+const sourcesOf = (...figures: FigureOn[]): PlanSource[] =>
+  figures.map(({ source }) => ({ title: source.title, url: source.url }));
+const asOf = (figures: FigureOn[], language: Language): string => {
+  const newest = figures.reduce((a, b) => (b.validFrom > a.validFrom ? b : a)).validFrom;
+  const date = formatFigureDate(newest, language);
+  return language === 'de' ? `(Stand der Zahlen: ${date}.)` : `(Figures as of ${date}.)`;
+};
+
+/** The amounts of the first message (newest first) that tells any that pass the filter. */
+function amountsIn(
+  input: WorkedInput,
+  keep: (amount: ReadAmount) => boolean = () => true,
+): ReadAmount[] {
+  for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
+    const amounts = readAmountList(message).filter(keep);
+    if (amounts.length > 0) return amounts;
+  }
+  return [];
+}
+
+/** The first non-empty reading of the messages, newest first. */
+function firstTold<T>(input: WorkedInput, read: (message: string) => T | undefined): T | undefined {
+  for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
+    const value = read(message);
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) return value;
+  }
+  return undefined;
+}
+
+/** The ages of the people asked about: told ones, or the age from the year of birth. */
+function agesOf(input: WorkedInput): number[] {
+  const told = firstTold(input, agesTold);
+  if (told) return told;
+  if (input.facts.currentAge !== undefined) return [input.facts.currentAge];
+  if (input.facts.birthYear !== undefined) return [input.today.year - input.facts.birthYear];
+  return [];
+}
+
+const largest = (amounts: ReadAmount[]): ReadAmount | undefined =>
+  amounts.reduce<ReadAmount | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined);
+
+// ------------------------------------------------------------------------------------------ US
+
+const requiredMinimum: Example = (input, day) => {
+  const balance = largest(amountsIn(input, (amount) => amount.value >= 1000 && !amount.monthly));
+  const born = input.facts.birthYear;
+  const age = born !== undefined ? input.today.year - born : agesOf(input)[0];
+  if (!balance || age === undefined) return null;
+  const en = input.language === 'en';
+  const start = figureOn(RMD_AGE, day);
+  // SECURE 2.0: 73 for people born 1951 to 1959, 75 from 1960.
+  const startAge = born !== undefined && born >= 1960 ? 75 : start.value;
+  const table = UNIFORM_LIFETIME_TABLE;
+  const source = [{ title: table.source.title, url: table.source.url }, ...sourcesOf(start)];
+  if (age < startAge)
+    return {
+      text: en
+        ? `At ${age} this year you have no required minimum distribution yet: the first one is for the year you turn ${startAge}.`
+        : `Mit ${age} Jahren in diesem Jahr ist noch keine Pflichtentnahme fällig: Die erste gilt für das Jahr, in dem Sie ${startAge} werden.`,
+      sources: source,
+    };
+  const divisor = table.divisors.get(Math.min(age, 100));
+  if (divisor === undefined) return null;
+  const amount = balance.value / divisor;
+  const since = formatFigureDate(table.validFrom, input.language);
+  const divisorText = formatFigure(divisor, 'years', input.language);
+  return {
+    text: en
+      ? `With ${usd(balance.value, 'en')} in the account on December 31 of last year and age ${age} in ${input.today.year}, your required minimum distribution for ${input.today.year} is ${usd(balance.value, 'en')} ÷ ${divisorText} = about ${usd(amount, 'en')} (IRS Uniform Lifetime Table, in force since ${since}; if your spouse is the sole beneficiary and more than 10 years younger, the smaller Joint Life table amount applies).`
+      : `Mit ${usd(balance.value, 'de')} auf dem Konto am 31. Dezember des Vorjahres und ${age} Jahren im Jahr ${input.today.year} beträgt Ihre Pflichtentnahme für ${input.today.year} ${usd(balance.value, 'de')} ÷ ${divisorText} = etwa ${usd(amount, 'de')} (Uniform Lifetime Table der IRS, gültig seit ${since}).`,
+    sources: source,
+  };
+};
+
+const earningsTest: Example = (input, day) => {
+  const earnings =
+    amountsIn(input, (amount) => amount.yearly && amount.value >= 1000)[0] ??
+    largest(amountsIn(input, (amount) => !amount.monthly && amount.value >= 5000));
+  if (!earnings) return null;
+  const en = input.language === 'en';
+  const born = input.facts.birthYear;
+  const age = agesOf(input)[0];
+  const fraMonths = fullRetirementAgeMonths(born ?? 1960);
+  const fraYear = born !== undefined ? born + Math.floor(fraMonths / 12) : undefined;
+  if (fraYear !== undefined && input.today.year > fraYear) return null;
+  if (fraYear === undefined && age !== undefined && age * 12 >= fraMonths)
+    return {
+      text: en
+        ? `At ${age} you have reached full retirement age, so nothing is withheld, however much you earn.`
+        : `Mit ${age} Jahren haben Sie das volle Rentenalter erreicht: Es wird nichts einbehalten, egal wie viel Sie verdienen.`,
+      sources: [],
+    };
+  const inFraYear = fraYear === input.today.year;
+  const exempt = figureOn(inFraYear ? EARNINGS_TEST_EXEMPT_FRA_YEAR : EARNINGS_TEST_EXEMPT, day);
+  const rate = figureOn(
+    inFraYear ? EARNINGS_TEST_WITHHOLDING_FRA_YEAR : EARNINGS_TEST_WITHHOLDING,
+    day,
+  );
+  const over = earnings.value - cents(exempt);
+  const figures = [exempt, rate];
+  if (over <= 0)
+    return {
+      text: en
+        ? `${usd(earnings.value, 'en')} a year is below the ${usd(cents(exempt), 'en')} limit, so nothing is withheld. ${asOf(figures, 'en')}`
+        : `${usd(earnings.value, 'de')} im Jahr liegen unter der Grenze von ${usd(cents(exempt), 'de')}: Es wird nichts einbehalten. ${asOf(figures, 'de')}`,
+      sources: sourcesOf(...figures),
+    };
+  const withheld = Math.round((over * rate.value) / 100);
+  const per = inFraYear ? 3 : 2;
+  const benefit = amountsIn(input, (amount) => amount.monthly && amount.value < 10_000)[0];
+  const months = benefit ? Math.ceil(withheld / benefit.value) : null;
+  const monthsText =
+    benefit && months !== null
+      ? en
+        ? ` With ${usd(benefit.value, 'en')} a month, that is about ${months} monthly payment${months === 1 ? '' : 's'} held back, usually at the start of the year.`
+        : ` Bei ${usd(benefit.value, 'de')} im Monat sind das etwa ${months} Monatszahlung${months === 1 ? '' : 'en'}, meist zu Jahresbeginn.`
+      : '';
+  return {
+    text: en
+      ? `You earn ${usd(earnings.value, 'en')}, which is ${usd(over, 'en')} above the ${usd(cents(exempt), 'en')} limit${inFraYear ? ' for the year you reach full retirement age' : ''}: $1 of every $${per} above it is withheld, ${usd(withheld, 'en')} this year.${monthsText} It is not lost: your benefit is raised at full retirement age. ${asOf(figures, 'en')}`
+      : `Sie verdienen ${usd(earnings.value, 'de')}, das sind ${usd(over, 'de')} über der Grenze von ${usd(cents(exempt), 'de')}${inFraYear ? ' im Jahr, in dem Sie das volle Rentenalter erreichen' : ''}: Von je ${per} $ darüber wird 1 $ einbehalten, ${usd(withheld, 'de')} in diesem Jahr.${monthsText} Verloren ist es nicht: Die Leistung wird ab dem vollen Rentenalter erhöht. ${asOf(figures, 'de')}`,
+    sources: sourcesOf(...figures),
+  };
+};
+
+const fourPercent: Example = (input) => {
+  const savings = largest(
+    amountsIn(input, (amount) => amount.value >= 10_000 && !amount.monthly && !amount.yearly),
+  );
+  if (!savings) return null;
+  const yearly = savings.value * 0.04;
+  const currency = savings.currency ?? (input.language === 'de' ? 'EUR' : 'USD');
+  const format = (value: number) =>
+    currency === 'EUR' ? eur(value, input.language) : usd(value, input.language);
+  return {
+    text:
+      input.language === 'en'
+        ? `4% of ${format(savings.value)} is ${format(yearly)} in the first year, about ${format(yearly / 12)} a month, then raised with inflation each year.`
+        : `4 % von ${format(savings.value)} sind ${format(yearly)} im ersten Jahr, etwa ${format(yearly / 12)} im Monat, danach jedes Jahr um die Inflation erhöht.`,
+    sources: [],
+  };
+};
+
+const contributionLimit =
+  (plan: '401k' | 'ira'): Example =>
+  (input, day) => {
+    const ages = agesOf(input).filter((age) => age >= 18 && age < 100);
+    if (ages.length === 0) return null;
+    const en = input.language === 'en';
+    const base = figureOn(plan === '401k' ? ELECTIVE_DEFERRAL : IRA_LIMIT, day);
+    const catchUp = figureOn(plan === '401k' ? CATCH_UP_50 : IRA_CATCH_UP, day);
+    const superCatchUp = figureOn(CATCH_UP_60_63, day);
+    const used = new Set<FigureOn>([base]);
+    const lines = ages.map((age) => {
+      const extra =
+        age < 50 ? null : plan === '401k' && age >= 60 && age <= 63 ? superCatchUp : catchUp;
+      if (extra) used.add(extra);
+      const total = cents(base) + (extra ? cents(extra) : 0);
+      const sum = extra
+        ? `${usd(cents(base), input.language)} + ${usd(cents(extra), input.language)} ${en ? 'catch-up' : 'Nachholbeitrag'} = ${usd(total, input.language)}`
+        : usd(total, input.language);
+      return en ? `at ${age}: ${sum}` : `mit ${age}: ${sum}`;
+    });
+    const what = plan === '401k' ? '401(k)' : 'IRA';
+    const figures = [...used];
+    return {
+      text: en
+        ? `The most you can put into a ${what} for ${input.today.year}, by the age reached this year, ${lines.join('; ')}. ${plan === 'ira' ? 'Not more than you earned, though. ' : ''}${asOf(figures, 'en')}`
+        : `Höchstbetrag für ein ${what} im Jahr ${input.today.year}, nach dem Alter in diesem Jahr, ${lines.join('; ')}. ${plan === 'ira' ? 'Höchstens aber so viel, wie Sie verdient haben. ' : ''}${asOf(figures, 'de')}`,
+      sources: sourcesOf(...figures),
+    };
+  };
+
+const partBForTheYear: Example = (input, day) => {
+  const message = input.messages[0] ?? '';
+  const people = peopleTold(input.messages.slice(0, EARLIER_READ + 1).join(' '));
+  const yearAsked = /\b(?:year|yearly|annual\w*|jahr\w*|jährlich)\b/iu.test(message);
+  if (people === 1 && !yearAsked) return null;
+  const premium = figureOn(PART_B_STANDARD_PREMIUM, day);
+  const monthly = cents(premium) * people;
+  const en = input.language === 'en';
+  const whom =
+    people === 2 ? (en ? 'for the two of you' : 'für Sie beide') : en ? 'for you' : 'für Sie';
+  return {
+    text: en
+      ? `At the standard premium of ${usd(cents(premium), 'en')} a month each, Part B costs ${usd(monthly, 'en')} a month ${whom}, ${usd(monthly * 12, 'en')} for the year (more only if your income two years ago was above the IRMAA limit). ${asOf([premium], 'en')}`
+      : `Beim Standardbeitrag von ${usd(cents(premium), 'de')} im Monat je Person kostet Part B ${whom} ${usd(monthly, 'de')} im Monat, ${usd(monthly * 12, 'de')} im Jahr (mehr nur bei einem Einkommen über der IRMAA-Grenze vor zwei Jahren). ${asOf([premium], 'de')}`,
+    sources: sourcesOf(premium),
+  };
+};
+
+const partDPenalty: Example = (input) => {
+  const months = input.facts.monthsLate;
+  if (months === undefined || months < 1) return null;
+  return {
+    text:
+      input.language === 'en'
+        ? `${months} months without creditable drug coverage make a penalty of ${months}% of the national base beneficiary premium (1% per month), added to your Part D premium each month for as long as you have Part D.`
+        : `${months} Monate ohne gleichwertigen Medikamentenschutz ergeben einen Zuschlag von ${months} % der nationalen Basisprämie (1 % je Monat), der jeden Monat zur Part-D-Prämie kommt, solange Sie Part D haben.`,
+    sources: [
+      {
+        title:
+          'Medicare.gov: Part D late enrollment penalty (1% of the national base beneficiary premium for each full month without creditable coverage)',
+        url: 'https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/part-d-late-enrollment-penalty',
+      },
+    ],
+  };
+};
+
+// ------------------------------------------------------------------------------------------ DE
+
+const pointsWorth: Example = (input, day) => {
+  const points = input.facts.entgeltpunkte;
+  if (points === undefined) return null;
+  const value = figureOn(RENTENWERT, day);
+  const gross = Math.round(points * value.value) / 100;
+  const de = input.language === 'de';
+  const pointsText = formatFigure(points, 'years', input.language);
+  return {
+    text: de
+      ? `${pointsText} Entgeltpunkte × ${eur(cents(value), 'de')} (aktueller Rentenwert) = ${eur(gross, 'de')} Monatsrente brutto, wenn sie zur Regelaltersgrenze beginnt; davor 0,3 % weniger je Monat, danach 0,5 % mehr, und davon gehen noch Kranken- und Pflegeversicherung ab. ${asOf([value], 'de')}`
+      : `${pointsText} Entgeltpunkte × ${eur(cents(value), 'en')} (the current Rentenwert) = ${eur(gross, 'en')} a month gross, if the pension starts at the Regelaltersgrenze; 0.3% less per month before it, 0.5% more per month after, and health and care insurance come off it. ${asOf([value], 'en')}`,
+    sources: sourcesOf(value),
+  };
+};
+
+/** The gross monthly pension told: an income-like amount under 10,000. */
+const grossPension = (input: WorkedInput): ReadAmount | undefined =>
+  amountsIn(input, (amount) => amount.value >= 100 && amount.value < 10_000 && !amount.yearly)[0];
+
+const netOfContributions: Example = (input, day) => {
+  const gross = grossPension(input);
+  if (!gross) return null;
+  const zusatzbeitrag = firstTold(input, percentTold);
+  const children = firstTold(input, childrenTold);
+  const rates = contributionRatesOn(day, {
+    children: children ?? 1,
+    childrenUnder25: 0,
+    ...(zusatzbeitrag !== undefined && zusatzbeitrag < 10 ? { zusatzbeitrag } : {}),
+  });
+  const net = netPension(Math.round(gross.value * 100), rates);
+  const de = input.language === 'de';
+  const money = (value: number) => eur(value / 100, input.language);
+  const zb = pct(net.zusatzbeitragPercent, input.language);
+  const family =
+    children === undefined
+      ? de
+        ? ' (mit Kindern gerechnet; Kinderlose zahlen 0,6 Prozentpunkte mehr Pflegebeitrag)'
+        : ' (counted as a parent; people without children pay 0.6 points more care insurance)'
+      : children === 0
+        ? de
+          ? ' (kinderlos)'
+          : ' (without children)'
+        : '';
+  const care = figureOn(PV_BEITRAGSSATZ, day);
+  const figures = [...rates.figures, care, figureOn(PV_KINDERLOSENZUSCHLAG, day)];
+  return {
+    text: de
+      ? `Von ${money(gross.value * 100)} Rente brutto gehen ${pct(net.healthPercent, 'de')} Krankenversicherung ab (die Hälfte von allgemeinem Beitrag und Zusatzbeitrag ${zb}${net.zusatzbeitragIsAverage ? ', dem Durchschnitt' : ''}) = ${money(net.healthCents)}, und ${pct(net.carePercent, 'de')} Pflegeversicherung${family} = ${money(net.careCents)}. Es bleiben ${money(net.monthlyNetCents)} vor Steuern. ${asOf(figures, 'de')}`
+      : `From a gross pension of ${money(gross.value * 100)}, health insurance takes ${pct(net.healthPercent, 'en')} (half of the general rate and of the additional rate ${zb}${net.zusatzbeitragIsAverage ? ', the average' : ''}) = ${money(net.healthCents)}, and care insurance ${pct(net.carePercent, 'en')}${family} = ${money(net.careCents)}. That leaves ${money(net.monthlyNetCents)} before tax. ${asOf(figures, 'en')}`,
+    sources: sourcesOf(...rates.figures),
+  };
+};
+
+const careAllowance: Example = (input, day) => {
+  const grades = firstTold(input, gradesTold);
+  if (!grades) return null;
+  const de = input.language === 'de';
+  const allowance = (grade: number): FigureOn | null =>
+    grade >= 2 && grade <= 5 ? figureOn(PFLEGEGELD_BY_GRADE[grade as 2 | 3 | 4 | 5], day) : null;
+  const [first, second] = grades;
+  if (second !== undefined && first !== undefined && first !== second) {
+    const before = allowance(first);
+    const after = allowance(second);
+    const from = before ? cents(before) : 0;
+    const to = after ? cents(after) : 0;
+    const figures = [before, after].filter((figure): figure is FigureOn => figure !== null);
+    if (figures.length === 0) return null;
+    return {
+      text: de
+        ? `Pflegegeld bei Pflegegrad ${first}: ${eur(from, 'de')}, bei Pflegegrad ${second}: ${eur(to, 'de')} im Monat; das sind ${eur(Math.abs(to - from), 'de')} ${to >= from ? 'mehr' : 'weniger'}, ab dem Monat, in dem der höhere Grad beantragt wurde. ${asOf(figures, 'de')}`
+        : `The care allowance (Pflegegeld) is ${eur(from, 'en')} at care grade ${first} and ${eur(to, 'en')} at grade ${second} a month: ${eur(Math.abs(to - from), 'en')} ${to >= from ? 'more' : 'less'}, from the month the higher grade was applied for. ${asOf(figures, 'en')}`,
+      sources: sourcesOf(...figures),
+    };
+  }
+  const grade = grades.at(-1)!;
+  if (grade === 1) {
+    const relief = figureOn(ENTLASTUNGSBETRAG, day);
+    return {
+      text: de
+        ? `Bei Pflegegrad 1 gibt es kein Pflegegeld; es gibt den Entlastungsbetrag von ${eur(cents(relief), 'de')} im Monat für anerkannte Hilfen im Alltag (gegen Rechnung), Pflegeberatung und Hilfsmittel. ${asOf([relief], 'de')}`
+        : `At care grade 1 there is no care allowance (Pflegegeld); there is the relief amount (Entlastungsbetrag) of ${eur(cents(relief), 'en')} a month for approved everyday help (against receipts), care advice and aids. ${asOf([relief], 'en')}`,
+      sources: sourcesOf(relief),
+    };
+  }
+  const figure = allowance(grade);
+  if (!figure) return null;
+  return {
+    text: de
+      ? `Bei Pflegegrad ${grade} beträgt das Pflegegeld ${eur(cents(figure), 'de')} im Monat. ${asOf([figure], 'de')}`
+      : `At care grade ${grade} the care allowance (Pflegegeld) is ${eur(cents(figure), 'en')} a month. ${asOf([figure], 'en')}`,
+    sources: sourcesOf(figure),
+  };
+};
+
+const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent)\b/iu;
+
+const basicIncome: Example = (input, day) => {
+  // The rent is the amount its word names; the income the pension's.
+  for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
+    const amounts = readAmountList(message);
+    const rentAt = message.search(RENT);
+    if (rentAt < 0 || amounts.length < 2) continue;
+    const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
+      .map((match) => ({ at: match.index ?? 0, text: match[0] }))
+      .sort((a, b) => Math.abs(a.at - rentAt) - Math.abs(b.at - rentAt))[0];
+    const rent = amounts.find(
+      (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
+    );
+    const income = amounts.find(
+      (amount) => amount !== rent && amount.value < 5000 && !amount.yearly,
+    );
+    if (!rent || !income) continue;
+    const standard = figureOn(REGELBEDARF_STUFE_1, day);
+    const need = cents(standard) + rent.value;
+    const gap = need - income.value;
+    const de = input.language === 'de';
+    const text =
+      gap > 0
+        ? de
+          ? `Grob gerechnet: Regelsatz ${eur(cents(standard), 'de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich Ihrer Rente von ${eur(income.value, 'de')} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
+          : `Roughly: the standard rate ${eur(cents(standard), 'en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less your pension of ${eur(income.value, 'en')}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
+        : de
+          ? `Ihre Rente von ${eur(income.value, 'de')} liegt über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${eur(cents(standard), 'de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
+          : `Your pension of ${eur(income.value, 'en')} is above the rough need of ${eur(need, 'en')} (standard rate ${eur(cents(standard), 'en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
+    return { text, sources: sourcesOf(standard) };
+  }
+  return null;
+};
+
+const normalise = (digits: string): string => {
+  const value = Number(digits.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
+  return String(value);
+};
+
+// The Aktivrente is about wages: an amount told as a pension is no wage.
+const WORK =
+  /\b(?:lohn|gehalt|arbeit\p{L}*|verdien\p{L}*|angestellt\p{L}*|beschäftigt|job|wages?|salary|earn\p{L}*|work\p{L}*)\b/iu;
+
+const activePension: Example = (input, day) => {
+  if (!input.messages.slice(0, EARLIER_READ + 1).some((message) => WORK.test(message))) return null;
+  const wage = amountsIn(
+    input,
+    (amount) => amount.value >= 100 && amount.value < 50_000 && !amount.yearly,
+  )[0];
+  if (!wage) return null;
+  const allowance = figureOn(AKTIVRENTE_FREIBETRAG, day);
+  const free = Math.min(wage.value, cents(allowance));
+  const taxed = Math.max(0, wage.value - cents(allowance));
+  const de = input.language === 'de';
+  return {
+    text: de
+      ? `Von ${eur(wage.value, 'de')} Monatslohn bleiben mit der Aktivrente ${eur(free, 'de')} steuerfrei${taxed > 0 ? `; ${eur(taxed, 'de')} werden normal versteuert` : ''}, wenn Sie die Regelaltersgrenze erreicht haben und sozialversicherungspflichtig beschäftigt sind. ${asOf([allowance], 'de')}`
+      : `Of a monthly wage of ${eur(wage.value, 'en')}, ${eur(free, 'en')} stays tax-free under the Aktivrente${taxed > 0 ? `; ${eur(taxed, 'en')} is taxed as usual` : ''}, once you have reached the Regelaltersgrenze and are employed with social insurance. ${asOf([allowance], 'en')}`,
+    sources: sourcesOf(allowance),
+  };
+};
+
+const pensionIncrease: Example = (input, day) => {
+  const pension = grossPension(input);
+  if (!pension) return null;
+  const now = figureOn(RENTENWERT, day);
+  const dayBefore = new Date(Date.parse(now.validFrom) - 86_400_000).toISOString().slice(0, 10);
+  const before = figureOn(RENTENWERT, dayBefore);
+  const raised = (pension.value * now.value) / before.value;
+  const increase = (now.value / before.value - 1) * 100;
+  const de = input.language === 'de';
+  const since = formatFigureDate(now.validFrom, input.language);
+  return {
+    text: de
+      ? `Zum ${since} stieg der Rentenwert von ${eur(cents(before), 'de')} auf ${eur(cents(now), 'de')}, um ${pct(increase, 'de')}: Aus ${eur(pension.value, 'de')} werden etwa ${eur(raised, 'de')} brutto (bei der Auszahlung ändern sich auch die Beiträge entsprechend).`
+      : `On ${since} the Rentenwert rose from ${eur(cents(before), 'en')} to ${eur(cents(now), 'en')}, by ${pct(increase, 'en')}: ${eur(pension.value, 'en')} becomes about ${eur(raised, 'en')} gross (the contributions taken off rise with it).`,
+    sources: sourcesOf(now),
+  };
+};
+
+const WIDOW_PENSION = /\b(?:witwen|witwer)rente\b|\bwidow(?:er)?['’]?s? pension\b/iu;
+
+const widowIncomeTest: Example = (input, day) => {
+  for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
+    if (!WIDOW_PENSION.test(message)) continue;
+    const amounts = readAmountList(message).filter((amount) => amount.value < 10_000);
+    if (amounts.length < 2) continue;
+    // The widow's pension is the amount told next to its name; the other the own income.
+    const at = message.search(WIDOW_PENSION);
+    const numbers = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)].map(
+      (match) => ({
+        at: match.index ?? 0,
+        value: Number(normalise(match[0])),
+      }),
+    );
+    const nearest = numbers.sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
+    const widow = amounts.find((amount) => amount.value === nearest?.value);
+    const income = amounts.find((amount) => amount !== widow);
+    if (!widow || !income) continue;
+    const allowance = figureOn(WITWENRENTE_FREIBETRAG, day);
+    const counted = Math.max(0, income.value - cents(allowance)) * 0.4;
+    const left = Math.max(0, widow.value - counted);
+    const de = input.language === 'de';
+    return {
+      text: de
+        ? `Ihr Nettoeinkommen von ${eur(income.value, 'de')} liegt ${eur(Math.max(0, income.value - cents(allowance)), 'de')} über dem Freibetrag von ${eur(cents(allowance), 'de')}; davon werden 40 % angerechnet: ${eur(counted, 'de')} weniger im Monat. Von ${eur(widow.value, 'de')} Witwenrente bleiben etwa ${eur(left, 'de')}. ${asOf([allowance], 'de')}`
+        : `Your net income of ${eur(income.value, 'en')} is ${eur(Math.max(0, income.value - cents(allowance)), 'en')} above the allowance of ${eur(cents(allowance), 'en')}; 40% of that is counted: ${eur(counted, 'en')} less a month. Of the ${eur(widow.value, 'en')} widow's pension about ${eur(left, 'en')} remains. ${asOf([allowance], 'en')}`,
+      sources: sourcesOf(allowance),
+    };
+  }
+  return null;
+};
+
+// Which card's rule each example works out.
+const EXAMPLES: Record<string, Example> = {
+  'us-rmd': requiredMinimum,
+  'ss-earnings-test': earningsTest,
+  'four-percent-rule': fourPercent,
+  'us-401k-limit': contributionLimit('401k'),
+  'us-401k-catch-up': contributionLimit('401k'),
+  'us-ira-limit': contributionLimit('ira'),
+  'us-ira-catch-up': contributionLimit('ira'),
+  'medicare-partb-premium': partBForTheYear,
+  'medicare-part-d': partDPenalty,
+  'de-entgeltpunkte': pointsWorth,
+  'de-rentenwert': pointsWorth,
+  'de-kvdr': netOfContributions,
+  'de-brutto-netto': netOfContributions,
+  'de-pv-rentner': netOfContributions,
+  'de-pv-beitrag': netOfContributions,
+  'de-pflegegeld': careAllowance,
+  'de-pflegegrade': careAllowance,
+  'de-pflegegrad-1': careAllowance,
+  'de-pflegegeld-vs-sachleistung': careAllowance,
+  'de-grundsicherung': basicIncome,
+  'de-rente-reicht-nicht': basicIncome,
+  'de-aktivrente': activePension,
+  'de-rentenanpassung': pensionIncrease,
+  'de-witwenrente-einkommen': widowIncomeTest,
+};
+
+/** The cards whose rule a worked example applies to the person's numbers. */
+export const WORKED_CARDS: ReadonlySet<string> = new Set(Object.keys(EXAMPLES));
+
+/** This card's rule worked out with the person's numbers, or null when it has none or they are missing. */
+export function workedExample(cardId: string, input: WorkedInput): Worked | null {
+  const example = EXAMPLES[cardId];
+  if (!example) return null;
+  const { year, month, day } = input.today;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  try {
+    return example(input, iso);
+  } catch {
+    // A figure without a value on the day asked: the card's own text says what is known.
+    return null;
+  }
+}
