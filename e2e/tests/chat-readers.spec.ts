@@ -143,13 +143,14 @@ for (const language of ['en', 'de'] as const) {
       await expect(restored.getByText(text.question)).toBeVisible();
       await expect(restored.locator(':scope > li')).toHaveCount(2);
 
-      // A new tab starts afresh (the page keeps its conversation per tab).
+      // A new tab shows the same conversation: it is kept on the device until the person clears it
+      // (issue 27).
       const other = await page.context().newPage();
       await other.goto('/chat');
       await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(
-        other.getByRole('list', { name: text.conversation }).locator(':scope > li'),
-      ).toHaveCount(0);
+      const kept = other.getByRole('list', { name: text.conversation });
+      await expect(kept.getByText(text.question)).toBeVisible();
+      await expect(kept.locator(':scope > li')).toHaveCount(2);
       await other.close();
     });
 

@@ -13,7 +13,7 @@ import { renderCard } from './compose.js';
 import { AMOUNTS_USED, situationOf, type Missing, type SituationIntent } from './situations.js';
 import { type AmountFact } from './understanding/told-numbers.js';
 import { readAmountList } from './understanding/amounts.js';
-import { workedExample } from './worked-examples.js';
+import { WORKED_CARDS, workedExample } from './worked-examples.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
@@ -178,6 +178,8 @@ const PICK_LIKELY = 0.5;
 const FUSED_ANSWERS = 0.7;
 const FUSED_MARGIN = 0.25;
 const LEARNED_MIN = 0.2;
+const LEARNED_SURE = 0.4;
+const LEARNED_UNLIKELY = 0.1;
 // How sure of a follow-up's own words the classifier must be to read them without the question before.
 const LEARNED_OWN_WORDS = 0.5;
 // Enough searched cards that a card the classifier sees usually has its coverage among them.
@@ -656,6 +658,22 @@ export class GuidePlanner {
     // sentence on what it asks, unless its own words clearly name another subject ("Wer ist dafür
     // der Ansprechpartner?" after the 45-year pension, "And what about volunteering?").
     const previousCard = followUp && previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    // A follow-up that tells the numbers the card before works with ("I went 20 months without drug
+    // coverage. What's mine?" after the Part D penalty) is answered by that card, worked out.
+    const cardBefore = previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    if (
+      cardBefore &&
+      /\d/u.test(message) &&
+      (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
+      WORKED_CARDS.has(cardBefore.id) &&
+      workedExample(cardBefore.id, {
+        messages: [message],
+        facts: own,
+        language,
+        today,
+      })
+    )
+      return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
     if (previousCard) {
       const own = await this.ownWords(subject, language, system);
       const coverage = (id: string): number => own.coverage.get(id) ?? 0;
@@ -688,7 +706,11 @@ export class GuidePlanner {
     const clearLead =
       clearlySearched === null ||
       fused?.card.id === best?.card.id ||
-      (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN;
+      (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN ||
+      // Words shared by chance ("Wie hoch ist die Witwenrente in Deutschland?" covers the overview of
+      // pension kinds well) do not outweigh a classifier sure of its card and sure it is not that one.
+      ((fused?.learned ?? 0) >= LEARNED_SURE &&
+        (learned.get(best!.card.id) ?? 0) < LEARNED_UNLIKELY);
     if (fused && clearLead && fused.learned >= LEARNED_MIN && fused.score >= FUSED_ANSWERS) {
       const passages = await this.knowledge.search(question, {
         language,

@@ -128,6 +128,8 @@ const ASK: Record<Missing, Record<Language, string>> = {
 
 const PENALTY_WORDS = /\b(penalt\w*|late|zu spät|zuschlag|strafe)\b/iu;
 const PART_B = /\b(part ?b|medicare)\b/iu;
+// Months without drug cover are the Part D penalty's, not Part B's.
+const PART_D = /\b(part ?d|drug|prescription|medikament\w*|arzneimittel\w*)\b/iu;
 const MEDICARE_WINDOW = /\b(medicare)\b/iu;
 const WHEN_SIGN_UP = /\b(sign(ing)? up|enrol\w*|window|when|wann|anmeld\w*|period|zeitraum)\b/iu;
 const GAP_WORDS = /\b(gap|short(fall)?|enough|lücke|luecke|fehl\w*|differenz|reicht|missing)\b/iu;
@@ -368,6 +370,7 @@ function intentOf({
     return 'income-gap';
   if (
     own.monthsLate !== undefined &&
+    !PART_D.test(message) &&
     (PART_B.test(message) || PENALTY_WORDS.test(message) || previousTopic === 'medicare')
   )
     return 'partb-penalty';
@@ -688,7 +691,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           : de
             ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
             : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
-      const money = inMoney(facts, late > 0 ? value : -value, language);
+      const money = inMoney(facts, value, language);
       return {
         kind: 'answer',
         intent,

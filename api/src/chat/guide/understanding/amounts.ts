@@ -39,6 +39,9 @@ const NOT_MONEY_BEFORE =
   /(?:\b(?:i['’]?m|i am|aged?|at|turn(?:ed|ing)?|ich bin|bin|mit|ab|bis|alter von|jahrgang|born(?: in)?|geboren|since|seit|in|until|till|by|pflegegrad|grad|part|teil|nr\.?|no\.?|number|nummer|plz|zip|phone|tel\.?))\W{0,3}$/iu;
 const YEAR_BEFORE =
   /\b(?:jan\w*|feb\w*|mar\w*|märz|apr\w*|ma[iy]|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|year|jahr|jahre|of|im|from|to|and|und|or|oder|since|seit|after|before|nach|vor|end of|ende)\W{0,3}$/iu;
+// A number like a year ("wir haben 2005 geheiratet") is money only when money words follow it.
+const MONEY_AFTER_YEARISH =
+  /^ ?(?:(?:a|per|each|every|im|pro|jeden) )?(?:month|monat|mo\b)|^ ?(?:monthly|monatlich|saved|gespart|erspart|dollars?|euros?|eur\b|usd\b|net|netto|brutto|gross)/iu;
 // "401k", "403(b)", "457b": plan names.
 const PLAN_NUMBER = /^(?:401|403|457)$/u;
 const PLAN_AFTER = /^ ?\(? ?[kb]\b/iu;
@@ -89,7 +92,8 @@ function found(text: string): Found[] {
       if (value < 100) continue;
       if (
         /^(?:19|20)\d{2}$/u.test(digits!) &&
-        YEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start))
+        (YEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ||
+          !MONEY_AFTER_YEARISH.test(after))
       )
         continue;
     }

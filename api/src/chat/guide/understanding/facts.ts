@@ -248,6 +248,8 @@ const EP = [
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:Entgelt|Renten)punkte?n?\b`, 'iu'),
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?(?:EP|earnings points|pension points)\b`, 'iu'),
   new RegExp(String.raw`\b(?:Entgelt|Renten)punkte?n?\b\D{0,15}(${NUMBER})`, 'iu'),
+  // "ich hab 31,2 Punkte": in a pension question, points are Entgeltpunkte.
+  new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?punkte?n?\b`, 'iu'),
 ];
 const ASKED_AGE = [
   /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:age )?([5-8]\d)\b/iu,
