@@ -502,9 +502,14 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
   });
 
   it('carries exactly one disclaimer matched to the topic: regulators for money, a doctor for health, none for social topics', async () => {
-    const money = await last('en', 'How much is the Medicare Part B premium?');
+    const money = await last('en', 'How much can I put into my 401(k) this year?');
     expect(money.disclaimer?.text).toMatch(/SEC or FINRA/);
     expect(money.response.match(/SEC or FINRA/g)).toHaveLength(1);
+    // Medicare is insurance, not an investment: no securities regulator, and the market is the
+    // system's, whatever the page's language (issue 24, item 8).
+    const medicare = await last('de', 'Wie hoch ist der Beitrag für Medicare Part B?');
+    expect(medicare.disclaimer?.text).toMatch(/keine Finanz-, Steuer- oder Rechtsberatung/);
+    expect(medicare.response).not.toMatch(/BaFin|MiFID|SEC|FINRA|DSGVO/);
     const health = await last('en', 'How much exercise should someone my age get each week?');
     expect(health.disclaimer?.text).toMatch(/talk to your doctor/);
     expect(health.response).not.toMatch(/SEC|FINRA/);

@@ -9,6 +9,7 @@ import {
   FREE_WIDGET_CONVERSATIONS,
   type Language,
   type Market,
+  namesRegulators,
   replyDisclaimer,
   UPGRADE_TEXT,
 } from '@ageless/contracts';
@@ -170,12 +171,18 @@ export class ChatService {
         answer = await this.guide.answer(request);
       }
 
-      // One disclaimer, matched to the answer's topic and the visitor's market (spec §9 regions);
-      // none for social topics and emergencies.
+      // One disclaimer, matched to the answer's topic and to the market of the system it is about (a
+      // German reader asking about Medicare gets the US one; spec §9 regions); regulators only where
+      // money is invested, none for social topics and emergencies.
       const disclaimer =
         answer.topic === null
           ? null
-          : replyDisclaimer(disclaimerCategoryForTopic(answer.topic), input.market, language);
+          : replyDisclaimer(
+              disclaimerCategoryForTopic(answer.topic),
+              answer.system ?? input.market,
+              language,
+              namesRegulators(answer.topic),
+            );
       const sources: ChatSourceDto[] = answer.sources;
       const suffix = this.suffix(sources, disclaimer, language);
       if (streaming) yield { type: 'token', text: suffix };

@@ -130,6 +130,25 @@ export function disclaimerCategoryForTopic(topic: string | null | undefined): Di
   );
 }
 
+/**
+ * Topics about public benefits and insurance (Social Security, Medicare, the statutory pension,
+ * care insurance): no investment is involved, so naming securities regulators there (SEC/FINRA,
+ * BaFin, MiFID II) would mislead (issue 24, item 8); the educational sentence stands alone.
+ */
+const BENEFIT_TOPICS: ReadonlySet<string> = new Set([
+  'social-security',
+  'medicare',
+  'healthcare-costs',
+  'gesetzliche-rente',
+  'abschlaege-zuschlaege',
+  'pflegeversicherung',
+]);
+
+/** Whether a reply on this topic names the market's financial regulators. */
+export function namesRegulators(topic: string | null | undefined): boolean {
+  return !topic || !BENEFIT_TOPICS.has(topic);
+}
+
 const SEE_A_DOCTOR: Texts = {
   en: 'Please talk to your doctor before you change anything.',
   de: 'Bitte sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt, bevor Sie etwas ändern.',
@@ -144,6 +163,7 @@ export function replyDisclaimer(
   category: string,
   market: Market,
   language: Language,
+  regulators = true,
 ): Disclaimer | null {
   const known = isDisclaimerCategory(category) ? category : DEFAULT_DISCLAIMER_CATEGORY;
   const kind = DISCLAIMER_KIND[known];
@@ -152,7 +172,9 @@ export function replyDisclaimer(
     return {
       category: known,
       market,
-      text: `${SUBJECT[known][language]} ${REGIONAL[market][language]}`,
+      text: regulators
+        ? `${SUBJECT[known][language]} ${REGIONAL[market][language]}`
+        : SUBJECT[known][language],
       footnote: EDUCATIONAL_FOOTNOTE[language],
     };
   return {

@@ -178,8 +178,6 @@ const PICK_LIKELY = 0.5;
 const FUSED_ANSWERS = 0.7;
 const FUSED_MARGIN = 0.25;
 const LEARNED_MIN = 0.2;
-const LEARNED_SURE = 0.4;
-const LEARNED_UNLIKELY = 0.1;
 // How sure of a follow-up's own words the classifier must be to read them without the question before.
 const LEARNED_OWN_WORDS = 0.5;
 // Enough searched cards that a card the classifier sees usually has its coverage among them.
@@ -706,11 +704,7 @@ export class GuidePlanner {
     const clearLead =
       clearlySearched === null ||
       fused?.card.id === best?.card.id ||
-      (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN ||
-      // Words shared by chance ("Wie hoch ist die Witwenrente in Deutschland?" covers the overview of
-      // pension kinds well) do not outweigh a classifier sure of its card and sure it is not that one.
-      ((fused?.learned ?? 0) >= LEARNED_SURE &&
-        (learned.get(best!.card.id) ?? 0) < LEARNED_UNLIKELY);
+      (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN;
     if (fused && clearLead && fused.learned >= LEARNED_MIN && fused.score >= FUSED_ANSWERS) {
       const passages = await this.knowledge.search(question, {
         language,
