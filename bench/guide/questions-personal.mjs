@@ -180,7 +180,7 @@ export const QUESTIONS = [
   q(
     'en',
     'personal',
-    "My wife is German, born in 1964, and has 36 years in the German pension system. She wants to stop working on her 63rd birthday. Her Renteninformation shows €1,400 a month at regular retirement age. How much would she get if she starts at 63?",
+    'My wife is German, born in 1964, and has 36 years in the German pension system. She wants to stop working on her 63rd birthday. Her Renteninformation shows €1,400 a month at regular retirement age. How much would she get if she starts at 63?',
     [`${amt(1198)}|14[.,]4 ?%`],
     [],
   ),
@@ -279,7 +279,10 @@ export const QUESTIONS = [
   q(
     'en',
     'followup',
-    ['Is the 4% rule still a good idea?', 'we have $820,000 between us. what does that give us a month?'],
+    [
+      'Is the 4% rule still a good idea?',
+      'we have $820,000 between us. what does that give us a month?',
+    ],
     [amt(2733)],
     DE_IN_US,
   ),
@@ -571,7 +574,10 @@ export const QUESTIONS = [
   q(
     'de',
     'followup',
-    ['Was ist der Entlastungsbetrag?', 'meine Mutti hat nur Pflegegrad 1, kriegt sie dann auch Pflegegeld?'],
+    [
+      'Was ist der Entlastungsbetrag?',
+      'meine Mutti hat nur Pflegegrad 1, kriegt sie dann auch Pflegegeld?',
+    ],
     [
       '[Kk]ein(en)? Pflegegeld|Pflegegeld.{0,60}(nicht|kein|erst ab)|erst ab Pflegegrad 2|nicht bei Pflegegrad 1',
     ],
@@ -581,7 +587,10 @@ export const QUESTIONS = [
   q(
     'de',
     'followup',
-    ['Wie hoch ist der Pflegebeitrag für Rentner?', 'ich hab keine Kinder und 1.500 Rente. was zahl ich genau?'],
+    [
+      'Wie hoch ist der Pflegebeitrag für Rentner?',
+      'ich hab keine Kinder und 1.500 Rente. was zahl ich genau?',
+    ],
     ['(?<![\\d.,])63(,00)? ?(€|Euro|EUR)|(€|EUR) ?63(?![\\d])'],
     US_IN_DE,
   ),

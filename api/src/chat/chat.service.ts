@@ -172,14 +172,16 @@ export class ChatService {
       }
 
       // One disclaimer, matched to the answer's topic and to the market of the system it is about (a
-      // German reader asking about Medicare gets the US one; spec §9 regions); regulators only where
-      // money is invested, none for social topics and emergencies.
+      // reader in Germany asking about US Social Security gets the US one; spec §9 regions; the EU
+      // text stays for EU visitors, whose data protection it names); no securities regulators on
+      // health and care insurance, none at all for social topics and emergencies.
+      const disclaimerMarket = input.market === 'EU' ? 'EU' : (answer.system ?? input.market);
       const disclaimer =
         answer.topic === null
           ? null
           : replyDisclaimer(
               disclaimerCategoryForTopic(answer.topic),
-              answer.system ?? input.market,
+              disclaimerMarket,
               language,
               namesRegulators(answer.topic),
             );

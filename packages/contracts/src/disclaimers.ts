@@ -131,16 +131,13 @@ export function disclaimerCategoryForTopic(topic: string | null | undefined): Di
 }
 
 /**
- * Topics about public benefits and insurance (Social Security, Medicare, the statutory pension,
- * care insurance): no investment is involved, so naming securities regulators there (SEC/FINRA,
- * BaFin, MiFID II) would mislead (issue 24, item 8); the educational sentence stands alone.
+ * Topics about health and care insurance (Medicare, health costs, Pflegeversicherung): no money is
+ * invested, so naming securities regulators there (SEC/FINRA, BaFin, MiFID II) would mislead (issue
+ * 24, item 8); the educational sentence stands alone. Pensions keep the regional text of spec §9.
  */
 const BENEFIT_TOPICS: ReadonlySet<string> = new Set([
-  'social-security',
   'medicare',
   'healthcare-costs',
-  'gesetzliche-rente',
-  'abschlaege-zuschlaege',
   'pflegeversicherung',
 ]);
 

@@ -182,6 +182,22 @@ export const SRC = {
     url: 'https://www.cdc.gov/physical-activity-basics/guidelines/older-adults.html',
   },
   cdcFalls: { title: 'CDC: Older adult fall prevention', url: 'https://www.cdc.gov/falls/' },
+  cdcStroke: {
+    title: 'CDC: Signs and symptoms of stroke',
+    url: 'https://www.cdc.gov/stroke/signs-symptoms/index.html',
+  },
+  cdcHeartAttack: {
+    title: 'CDC: Heart attack symptoms, risk and recovery',
+    url: 'https://www.cdc.gov/heart-disease/about/heart-attack.html',
+  },
+  schlaganfallHilfe: {
+    title: 'Stiftung Deutsche Schlaganfall-Hilfe: Schlaganfall-Symptome erkennen',
+    url: 'https://www.schlaganfall-hilfe.de/de/verstehen-vermeiden/schlaganfall-symptome',
+  },
+  herzstiftung: {
+    title: 'Deutsche Herzstiftung: Herzinfarkt, die Anzeichen',
+    url: 'https://herzstiftung.de/infos-zu-herzerkrankungen/herzinfarkt/anzeichen',
+  },
   cdcArthritis: {
     title: 'CDC: Physical activity for arthritis',
     url: 'https://www.cdc.gov/arthritis/basics/physical-activity/index.html',
