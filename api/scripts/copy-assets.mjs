@@ -1,10 +1,10 @@
-// Copies files tsc does not emit (the shipped knowledge articles, the guide's trained models)
-// from src to dist, same layout.
+// Copies files tsc does not emit (the shipped knowledge articles, the guide's trained models, the
+// postcode centres) from src to dist, same layout.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
-const assets = ['knowledge/articles', 'chat/guide/understanding/model'];
+const assets = ['knowledge/articles', 'chat/guide/understanding/model', 'geo/data'];
 
 for (const folder of assets) {
   const from = `${api}src/${folder}`;

@@ -217,6 +217,38 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     }
   });
 
+  it('gives each match one set of reasons: the card and its Learn More page say the same', async () => {
+    // Someone with a lot in common with many ideas, so sentences are shared out between cards.
+    const id = await create({
+      hasSpace: true,
+      needsCompanionship: true,
+      needsTechHelp: true,
+      skills: ['Cooking', 'Teaching', 'Languages'],
+      values: ['Community', 'Learning', 'Family'],
+      timeAvailable: 'regular',
+      energyLevel: 'moderate',
+      location: 'Köln-Sülz',
+    });
+    await create({ needsHousing: true, skills: ['Technology'], location: 'Köln-Lindenthal' });
+    await create({ needsCompanionship: true, values: ['Community'], location: 'Köln' });
+    for (const lang of ['en', 'de']) {
+      const { matches } = (
+        await app.owner.get(`/api/profiles/${id}/matches?lang=${lang}`).expect(200)
+      ).body;
+      for (const card of matches) {
+        const page = await app.owner
+          .get(`/api/profiles/${id}/blueprints/${card.blueprint.key}?lang=${lang}`)
+          .expect(200);
+        expect(page.body.match).toMatchObject({
+          score: card.score,
+          matchType: card.matchType,
+          reasons: card.reasons,
+          reasonDetails: card.reasonDetails,
+        });
+      }
+    }
+  });
+
   it('offers nobody abroad for an in-person idea and anyone for a remote one', async () => {
     const aachener = await create({
       hasSpace: true,

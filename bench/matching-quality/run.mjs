@@ -19,9 +19,16 @@
 //     the blueprints most often High while in `notHigh`.
 // Results, with every person's ranked cards, go to bench/.results/matching-quality.json.
 //
-//   node bench/matching-quality/run.mjs [--skip-build] [--show]
+//   node bench/matching-quality/run.mjs [--skip-build] [--show] [--scenarios scenarios.check.json]
+//                                       [--dist <folder of a compiled API>]
+// --scenarios: another scenario file of this folder (scenarios.check.json holds 15 written later,
+// from the blueprints' titles and descriptions only, to see whether a change generalises beyond the
+// 44); its results go to bench/.results/matching-quality.<name>.json. --dist: import a compiled API
+// from that folder instead of building api/dist (a copy compiled elsewhere, e.g. to compare).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtApi } from '../lib/api.mjs';
 
@@ -30,12 +37,19 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     // Every person's cards, not only the summary.
     show: { type: 'boolean', default: false },
+    scenarios: { type: 'string', default: 'scenarios.json' },
+    dist: { type: 'string' },
   },
 });
 const root = new URL('../../', import.meta.url);
-const SCENARIOS = JSON.parse(readFileSync(new URL('./scenarios.json', import.meta.url), 'utf8'));
+const SCENARIO_FILE = basename(args.scenarios);
+const SCENARIOS = JSON.parse(readFileSync(new URL(`./${SCENARIO_FILE}`, import.meta.url), 'utf8'));
+// scenarios.json → matching-quality.json, scenarios.check.json → matching-quality.check.json.
+const RESULT_FILE = `matching-quality${SCENARIO_FILE.replace(/^scenarios/, '').replace(/\.json$/, '')}.json`;
 
-const dist = builtApi({ skipBuild: args['skip-build'] });
+const dist = args.dist
+  ? (path) => import(pathToFileURL(resolve(args.dist, path)).href)
+  : builtApi({ skipBuild: args['skip-build'] });
 const { createApp } = await dist('app.factory.js');
 const { loadConfig } = await dist('config/app-config.js');
 const { Geocoder } = await dist('geo/geocoder.js');
@@ -289,7 +303,7 @@ const table = Object.fromEntries(
 );
 
 console.log(
-  `\nMatching quality, ${results.length} blind scenarios (cards as My Matches shows them)`,
+  `\nMatching quality, ${results.length} scenarios of ${SCENARIO_FILE} (cards as My Matches shows them)`,
 );
 const rows = [
   ['scenarios', (f) => String(f.scenarios)],
@@ -380,10 +394,11 @@ if (args.show)
 
 mkdirSync(new URL('bench/.results/', root), { recursive: true });
 writeFileSync(
-  new URL('bench/.results/matching-quality.json', root),
+  new URL(`bench/.results/${RESULT_FILE}`, root),
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
+      scenarios: SCENARIO_FILE,
       setup: `each of ${SCENARIOS.length} people among the ${SCENARIOS.length - 1} other scenario people in their town; cards from GET /api/profiles/:id/matches in the scenario's language`,
       table,
       highWhileNotHigh: Object.fromEntries(worst),
@@ -394,5 +409,5 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log('\nwritten to bench/.results/matching-quality.json');
+console.log(`\nwritten to bench/.results/${RESULT_FILE}`);
 process.exit(0);

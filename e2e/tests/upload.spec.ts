@@ -15,6 +15,7 @@ for (const language of ['en', 'de'] as const) {
           waiting: 'Waiting for approval: the guide does not use it yet',
           review: 'Waiting for approval',
           approve: 'Approve',
+          confirmApprove: 'Yes, approve',
           read: 'Read the text',
           none: 'No documents are waiting for approval.',
           reports: 'Reports about people',
@@ -31,6 +32,7 @@ for (const language of ['en', 'de'] as const) {
           waiting: 'Wartet auf Freigabe: Der Begleiter nutzt es noch nicht',
           review: 'Warten auf Freigabe',
           approve: 'Freigeben',
+          confirmApprove: 'Ja, freigeben',
           read: 'Text lesen',
           none: 'Keine Dokumente warten auf Freigabe.',
           reports: 'Meldungen über Personen',
@@ -91,6 +93,8 @@ for (const language of ['en', 'de'] as const) {
       await expectNoSeriousA11yViolations(page);
       await screenshotWidths(page, `upload-${language}-review`);
       await item.getByRole('button', { name: texts.approve }).click();
+      // Approving asks first (issue 27): the dialog's "Yes" does it.
+      await page.getByRole('button', { name: texts.confirmApprove }).click();
       await expect(item).toHaveCount(0);
       // Staff's list of reports about people sits on the same page (issue 18).
       await expect(

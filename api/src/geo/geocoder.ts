@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { PROFILE_LIMITS } from '@ageless/contracts';
 import { haversineKm } from './geo-math.js';
 import { COUNTRY_ALIASES, PLACE_ALIASES, US_STATES } from './place-aliases.js';
-import { GERMAN_POSTCODE_ZONES, germanPostcodeTowns, usZipCode } from './postal-codes.js';
+import {
+  GERMAN_POSTCODE_ZONES,
+  germanPostcodeTowns,
+  postcodeCentre,
+  usZipCode,
+} from './postal-codes.js';
 
 /** Where a free-text location was placed. `country` precision: only a country was recognised. */
 export interface GeoPlace {
@@ -28,6 +33,11 @@ export interface GeocodeOptions {
 
 /** A district lies within this distance of its town's centre (Berlin's edge is about 20 km out). */
 const DISTRICT_RADIUS_KM = 30;
+/**
+ * A postcode typed with a town belongs to it when its area's centre is this near the town's
+ * (Hamburg-Bergedorf's codes are 20 km out, Berlin's edge ones 20): '13585 Berlin' is Spandau.
+ */
+const POSTCODE_TOWN_RADIUS_KM = 40;
 /** Longer text is no place name; the profile and place-check DTOs refuse it with a 400 already. */
 const MAX_PLACE_LENGTH = PROFILE_LIMITS.locationLength;
 const POSTCODE = /\b(?:D-?)?(\d{5})(?:-\d{4})?\b/i;
@@ -308,29 +318,27 @@ export class Geocoder {
         attempts.push({ place: words.slice(0, -cut).join(' '), where: narrow(given, trailing) });
     }
 
+    const firstReadings = attempts.length;
     // 'Hofgartenstraße 7, 80539 München': when the first part is a street, a later part is the town.
+    // A later part that is a state or country is a hint, never a town: 'Brumley, MO' is not Mo in
+    // Norway, 'Tuscon, Arizona' not Arizona in Honduras.
     for (let i = 1; i < parts.length; i++)
-      attempts.push({ place: parts[i] ?? '', where: after[i] ?? null });
+      if ((readings[i] ?? []).length === 0)
+        attempts.push({ place: parts[i] ?? '', where: after[i] ?? null });
 
-    // A bare country name is the country, unless a town of that name lies in it ('Luxembourg').
-    const bareCountry = given === null ? countryCode(first, geo) : undefined;
-    for (const attempt of attempts) {
-      const city = this.bestCity(attempt.place, attempt.where, geo);
-      if (city && bareCountry && city.country !== bareCountry) break;
-      if (city) return cityPlace(city);
-    }
-    // 'Tuscon, AZ': a misspelt town in the US state named, by its nearest spelling there.
-    const misspelt = this.nearestSpellingInState(first, given, geo);
-    if (misspelt) return cityPlace(misspelt);
-    // 'Berlin-Spandau', 'Berlin Spandau', 'Köln-Ehrenfeld': a town and one of its districts.
-    if (!bareCountry) {
-      const place = this.townAndDistrict(first, given, geo);
+    const everyHint = narrow(given, readings[0] ?? []);
+    // '50667, Iowa', '10115, Germany', 'NY 10001': the words are only a state or country, which
+    // decides how the code is read, before 'Iowa' could be taken for Iowa, Louisiana.
+    if (postcode && (readings[0] ?? []).length > 0) {
+      const place = this.byPostcode(postcode, everyHint, options);
       if (place) return place;
     }
-    // '10115', '90210', '13585 Berlin-Nowhere': the postcode places what the words could not.
+    const named = this.namedPlace(first, given, attempts, firstReadings, geo);
+    if (named) return postcode ? this.atPostcode(named, postcode, first) : named;
+    // '10115', '90210', '53572 Bruchhausen' (a village the city data lacks): the postcode places
+    // what the words could not, read as the country whose town of that code the words name.
     if (postcode) {
-      const everyHint = narrow(given, readings[0] ?? []);
-      const place = this.byPostcode(postcode, everyHint, options);
+      const place = this.byPostcode(postcode, everyHint, options, first);
       if (place) return place;
     }
 
@@ -356,6 +364,69 @@ export class Geocoder {
     return null;
   }
 
+  /** The town the words name: a town, a misspelt US town in its state, or a town and district. */
+  private namedPlace(
+    first: string,
+    given: Where,
+    attempts: { place: string; where: Where }[],
+    firstReadings: number,
+    geo: GeoIndex,
+  ): GeoPlace | null {
+    // A bare country name is the country, unless a town of that name lies in it ('Luxembourg').
+    const bareCountry = given === null ? countryCode(first, geo) : undefined;
+    for (const attempt of attempts) {
+      const city = this.bestCity(attempt.place, attempt.where, geo);
+      if (city && bareCountry && city.country !== bareCountry) break;
+      if (city) return cityPlace(city);
+    }
+    // 'Tuscon, AZ', 'Tuscon AZ': a misspelt town in the US state named, by its nearest spelling there.
+    // Only the readings of the first part (at most three): comparing with a state's towns costs a
+    // millisecond or more, which each of many later parts would multiply.
+    for (const attempt of attempts.slice(0, firstReadings)) {
+      const misspelt = this.nearestSpellingInState(attempt.place, attempt.where, geo);
+      if (misspelt) return cityPlace(misspelt);
+    }
+    // 'Berlin-Spandau', 'Berlin Spandau', 'Köln-Ehrenfeld': a town and one of its districts.
+    return bareCountry ? null : this.townAndDistrict(first, given, geo);
+  }
+
+  /**
+   * A town typed with a postcode: at the centre of the postcode's own area when the code lies in
+   * that town ('13585 Berlin' in Spandau; '50667 Köln' is a Postleitzahl, whatever the market, for
+   * Köln is in Germany and 50667 in Iowa is Raymond). A code of a namesake in the same country
+   * places the namesake ('62701 Springfield' is Springfield, IL). A code that is nowhere near the
+   * town, nor a town of that name, is taken for a typing slip: the town stands.
+   */
+  private atPostcode(named: GeoPlace, code: string, words: string): GeoPlace {
+    let namesake: GeoPlace | undefined;
+    for (const reading of this.postcodeReadings(code)) {
+      // GeoNames keeps Puerto Rico and the other territories as countries; ZIP codes are 'US'.
+      const sameCountry =
+        reading.country === named.country ||
+        (reading.country === 'US' && reading.admin === named.country);
+      if (sameCountry && haversineKm(reading, named) <= POSTCODE_TOWN_RADIUS_KM)
+        return { ...named, lat: reading.lat, lon: reading.lon };
+      // '56322 Spay': the words name the code's own town, which the city data has only in France.
+      if (this.namedLike(reading, code, [words, named.town ?? named.name])) namesake ??= reading;
+    }
+    return namesake ?? named;
+  }
+
+  /** Whether a postcode's reading is of a town the words name ('Köln', 'Koeln', 'Bruchhausen'). */
+  private namedLike(reading: GeoPlace, code: string, words: string[]): boolean {
+    const names = [
+      reading.name,
+      ...(reading.country === 'DE' ? (germanPostcodeTowns(code) ?? []) : []),
+    ].flatMap(keysFor);
+    return words
+      .flatMap(keysFor)
+      .some(
+        (typed) =>
+          typed.length >= 3 &&
+          names.some((name) => name.startsWith(typed) || typed.startsWith(name)),
+      );
+  }
+
   /** How a place is shown to the person who typed it: 'Berlin-Spandau, Germany', 'Boston, MA, USA'. */
   describe(place: GeoPlace, lang: 'en' | 'de'): string {
     const name = place.town ? `${place.town}-${place.name}` : place.name;
@@ -376,21 +447,33 @@ export class Geocoder {
     const towns = germanPostcodeTowns(code);
     if (towns) {
       const zone = GERMAN_POSTCODE_ZONES[code.charAt(0)] ?? [];
+      const centre = postcodeCentre('DE', code);
+      // A town found far from the code's own centre is a namesake, not the code's town.
+      const near = (c: City): boolean =>
+        zone.includes(c.admin) && (!centre || haversineKm(c, centre) <= POSTCODE_TOWN_RADIUS_KM);
       let best: City | undefined;
       for (const town of towns) {
-        // The zone picks between same-named towns; the data's own names are German ('Köln').
-        const city =
-          this.bestCity(town, [{ country: 'DE' }], geo, (c) => zone.includes(c.admin)) ??
-          this.bestCity(town, [{ country: 'DE' }], geo);
-        if (city && (!best || city.population > best.population)) best = city;
+        // The data's own names are German ('Köln'); 'Lichtenstein/Sachsen' is 'Lichtenstein' there.
+        const cut = town.search(/[/(,]/);
+        for (const name of new Set([town, cut > 0 ? town.slice(0, cut).trim() : town])) {
+          const city =
+            this.bestCity(name, [{ country: 'DE' }], geo, near) ??
+            (centre ? undefined : this.bestCity(name, [{ country: 'DE' }], geo));
+          if (city && (!best || city.population > best.population)) best = city;
+        }
       }
-      if (best) readings.push(cityPlace(best));
+      // Named like its town, placed at the centre of its own area where the data has it; a
+      // village the city data lacks ('31636 Linsburg') by the postcode data's own name.
+      if (best) readings.push({ ...cityPlace(best), ...centre });
+      else if (centre && towns[0])
+        readings.push({ ...centre, name: towns[0], country: 'DE', precision: 'city' });
     }
     const zip = usZipCode(code);
     if (zip) {
+      const centre = postcodeCentre('US', code) ?? zip;
       readings.push({
-        lat: zip.lat,
-        lon: zip.lon,
+        lat: centre.lat,
+        lon: centre.lon,
         name: zip.city,
         country: 'US',
         admin: zip.state,
@@ -400,10 +483,22 @@ export class Geocoder {
     return readings.filter((place) => fits(place, where));
   }
 
-  private byPostcode(code: string, where: Where, options: GeocodeOptions): GeoPlace | null {
+  private byPostcode(
+    code: string,
+    where: Where,
+    options: GeocodeOptions,
+    words?: string,
+  ): GeoPlace | null {
     const readings = this.postcodeReadings(code, where);
     const preferred = options.prefer ?? 'DE';
-    return readings.find((place) => place.country === preferred) ?? readings[0] ?? null;
+    return (
+      (words === undefined
+        ? undefined
+        : readings.find((place) => this.namedLike(place, code, [words]))) ??
+      readings.find((place) => place.country === preferred) ??
+      readings[0] ??
+      null
+    );
   }
 
   /**

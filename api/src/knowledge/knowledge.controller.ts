@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   HttpException,
+  Inject,
   Param,
   Patch,
   Post,
@@ -28,7 +29,7 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { BodyLimit } from '../common/http/body-limit.decorator.js';
 import { requestLanguage } from '../common/http/request-language.js';
-import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { AdminGuard } from '../common/admin/admin.guard.js';
 import {
@@ -36,7 +37,10 @@ import {
   KnowledgeDocumentListDto,
   KnowledgeDocumentPassagesDto,
   KnowledgeDocumentReviewDto,
+  KnowledgeUploadReviewDto,
+  KnowledgeUploadReviewListDto,
 } from './dto/knowledge-document.response.js';
+import type { StaffIdentity } from '@ageless/contracts';
 import type { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { UploadDocumentDto, UploadErrorDto, UploadResultDto } from './dto/upload-document.dto.js';
 import { cleanFilename, KnowledgeService } from './knowledge.service.js';
@@ -72,7 +76,19 @@ function uploadMessage(
 @ApiTags('knowledge')
 @Controller()
 export class KnowledgeController {
-  constructor(private readonly knowledge: KnowledgeService) {}
+  constructor(
+    private readonly knowledge: KnowledgeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Who is acting, as far as the API can tell (issue 27): AdminGuard let the request through, and
+   * there are no per-person staff accounts, so it is either the holder of the shared ADMIN_TOKEN or,
+   * when none is set, someone at the API's own computer.
+   */
+  private staff(): StaffIdentity {
+    return this.config.adminToken === undefined ? 'this-computer' : 'admin-token';
+  }
 
   @Post('upload')
   @RateLimited('upload')
@@ -148,21 +164,56 @@ export class KnowledgeController {
     return { id: document.id, title: document.title, status: document.status, passages, total };
   }
 
+  @Get('knowledge/uploads')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: 'Every upload with its review (who approved or withdrew it, and when)',
+    type: KnowledgeUploadReviewListDto,
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  async uploads(): Promise<KnowledgeUploadReviewListDto> {
+    const [documents, chunks] = await Promise.all([
+      this.knowledge.uploads(),
+      this.knowledge.chunkCounts(),
+    ]);
+    return {
+      count: documents.length,
+      documents: documents.map((document) =>
+        KnowledgeUploadReviewDto.fromEntity(document, chunks.get(document.id) ?? 0),
+      ),
+    };
+  }
+
   @Patch('knowledge/documents/:id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The document with its new status', type: KnowledgeDocumentDto })
+  @ApiOkResponse({
+    description: 'The document with its new status and review',
+    type: KnowledgeUploadReviewDto,
+  })
   @ApiResponse({ status: 400, type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ description: 'A built-in article', type: ApiErrorDto })
+  @ApiConflictResponse({
+    description:
+      'A built-in article, or the document already has that status (approved twice, withdrawn twice)',
+    type: ApiErrorDto,
+  })
   async review(
     @Param('id', UuidParam) id: string,
     @Body() body: KnowledgeDocumentReviewDto,
-  ): Promise<KnowledgeDocumentDto> {
-    const document = await this.knowledge.review(id, body.status);
-    return KnowledgeDocumentDto.fromEntity(document, await this.knowledge.chunkCount(id));
+    @Req() req: Request,
+  ): Promise<KnowledgeUploadReviewDto> {
+    const document = await this.knowledge.review(
+      id,
+      body.status,
+      this.staff(),
+      requestLanguage(req),
+    );
+    return KnowledgeUploadReviewDto.fromEntity(document, await this.knowledge.chunkCount(id));
   }
 
   @Delete('knowledge/documents/:id')

@@ -8,7 +8,15 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, LessThan, Not, QueryFailedError } from 'typeorm';
+import type { StaffIdentity } from '@ageless/contracts';
+import {
+  type DataSource,
+  type EntityManager,
+  IsNull,
+  LessThan,
+  Not,
+  QueryFailedError,
+} from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SEARCH_RULES, type SearchRules } from './search-text.js';
 import { chunkText } from './chunking.js';
@@ -59,6 +67,26 @@ const isVisible = (document: KnowledgeDocumentEntity): document is VisibleDocume
 // The same text uploaded while the first copy is still being stored: that copy, as it will be.
 const asStored = (document: KnowledgeDocumentEntity): VisibleDocument =>
   isVisible(document) ? document : Object.assign(document, { status: 'pending' as const });
+
+// Refusals of a review, in the staff member's language: each says that nothing was changed.
+const REVIEW_TEXT = {
+  notFound: {
+    en: 'This document is not in the knowledge base (any more). Nothing was changed.',
+    de: 'Dieses Dokument ist nicht (mehr) in der Wissensdatenbank. Es wurde nichts geändert.',
+  },
+  builtIn: {
+    en: 'Built-in articles ship with the app and are always in use; change the article files instead.',
+    de: 'Eingebaute Artikel gehören zur App und werden immer genutzt; ändern Sie stattdessen die Artikeldateien.',
+  },
+  alreadyApproved: {
+    en: 'This document is already approved: the guide uses it. Nothing was changed.',
+    de: 'Dieses Dokument ist bereits freigegeben: Der Ratgeber nutzt es. Es wurde nichts geändert.',
+  },
+  notApproved: {
+    en: 'This document is not approved, so there is no approval to withdraw. Nothing was changed.',
+    de: 'Dieses Dokument ist nicht freigegeben, es gibt also keine Freigabe zurückzunehmen. Es wurde nichts geändert.',
+  },
+};
 
 export interface UploadOutcome {
   document: VisibleDocument;
@@ -497,24 +525,53 @@ export class KnowledgeService implements OnApplicationBootstrap {
     };
   }
 
+  /** Every upload (not the shipped articles) with its review, newest first: staff's lists. */
+  async uploads(): Promise<VisibleDocument[]> {
+    const documents = await this.dataSource.getRepository(KnowledgeDocumentEntity).find({
+      where: { status: Not('indexing'), articleId: IsNull() },
+      order: { uploadedAt: 'DESC', title: 'ASC' },
+    });
+    return documents.filter(isVisible);
+  }
+
   /**
-   * Staff's review of an upload: 'approved' lets the guide cite it (as an uploaded document),
-   * 'pending' takes it back out of the answers. Rejecting one is deleting it.
+   * Staff's review of an upload (issue 27): 'approved' lets the guide cite it (as an uploaded
+   * document), only from 'pending'; 'pending' withdraws an approval, only from 'approved', and takes
+   * the document out of the answers at once (the search reads the status on every question; nothing
+   * caches passages). Each is one conditional UPDATE, so of two clicks or two members of staff at
+   * once exactly one changes the document and the other learns it had already changed (409).
+   * Rejecting one is deleting it.
    */
-  async review(id: string, status: KnowledgeDocumentStatus): Promise<VisibleDocument> {
-    const repository = this.dataSource.getRepository(KnowledgeDocumentEntity);
-    const document = await repository.findOne({ where: { id } });
-    if (!document || !isVisible(document)) throw new NotFoundException('Document not found');
-    if (document.articleId !== null)
-      throw new ConflictException(
-        'Built-in articles ship with the app and are always in use; change the article files instead.',
+  async review(
+    id: string,
+    status: KnowledgeDocumentStatus,
+    by: StaffIdentity,
+    language: 'en' | 'de' = 'en',
+  ): Promise<VisibleDocument> {
+    const from: KnowledgeDocumentStatus = status === 'approved' ? 'pending' : 'approved';
+    // Which pair of columns records this step: one of two fixed names, never from the request.
+    const stamp = status === 'approved' ? 'approved' : 'withdrawn';
+    return this.dataSource.transaction(async (manager) => {
+      // Through a CTE so the driver answers the rows themselves (a bare UPDATE answers [rows, count]).
+      const changed: unknown[] = await manager.query(
+        `WITH changed AS (
+           UPDATE knowledge_documents
+              SET status = $2, reviewed_at = now(), ${stamp}_at = now(), ${stamp}_by = $4
+            WHERE id = $1 AND status = $3 AND article_id IS NULL
+          RETURNING id
+         )
+         SELECT id FROM changed`,
+        [id, status, from, by],
       );
-    if (document.status !== status) {
-      document.status = status;
-      document.reviewedAt = new Date();
-      await repository.update({ id }, { status, reviewedAt: document.reviewedAt });
-    }
-    return document;
+      const document = await manager.findOne(KnowledgeDocumentEntity, { where: { id } });
+      if (!document || !isVisible(document))
+        throw new NotFoundException(REVIEW_TEXT.notFound[language]);
+      if (changed.length > 0) return document;
+      if (document.articleId !== null) throw new ConflictException(REVIEW_TEXT.builtIn[language]);
+      throw new ConflictException(
+        REVIEW_TEXT[status === 'approved' ? 'alreadyApproved' : 'notApproved'][language],
+      );
+    });
   }
 
   /** Removes an uploaded document and (by cascade) its chunks; shipped articles stay. */

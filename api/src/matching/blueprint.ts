@@ -24,6 +24,34 @@ export interface Blueprint {
   meeting: MeetingMode;
   /** null for remote ideas (anyone may be a partner). */
   travelRadiusKm: number | null;
+  /**
+   * What the blueprint runs on (migration 1766830000000): profile keys (`s:*` = any skill, and the
+   * levels `t:<time>`, `e:<energy>`), how central each is (1 = the idea runs on it) and, for ideas
+   * with distinct roles, whose role it belongs to. Only these can make a match High; everything else
+   * in assets, skills and needs merely supports it.
+   */
+  core: ReadonlyMap<string, CoreWeight>;
+  /** n:<need> keys that put a person on the other side of the idea: never High for them. */
+  against: string[];
+}
+
+export interface CoreWeight {
+  weight: number;
+  /**
+   * The role the key belongs to (`helper`, `learner`…), or null for a key every participant may
+   * bring. Keys of different roles never add up: needing tech help and being able to teach do not
+   * make one person both sides of a digital café.
+   */
+  role: string | null;
+}
+
+/** `o:space=1` → ['o:space', 1, no role]; `n:tech=0.9@learner` has a role. Malformed: left out. */
+function coreEntry(entry: string): [string, CoreWeight] | null {
+  const at = entry.lastIndexOf('=');
+  const [weightText = '', role = null] = entry.slice(at + 1).split('@');
+  const weight = Number(weightText);
+  if (at <= 0 || weightText === '' || !Number.isFinite(weight) || weight <= 0) return null;
+  return [entry.slice(0, at), { weight: Math.min(1, weight), role: role || null }];
 }
 
 export function toBlueprint(entity: BlueprintEntity): Blueprint {
@@ -48,5 +76,11 @@ export function toBlueprint(entity: BlueprintEntity): Blueprint {
     meeting: entity.meeting,
     travelRadiusKm:
       entity.meeting === 'remote' ? null : (entity.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM),
+    core: new Map(
+      (entity.core ?? [])
+        .map(coreEntry)
+        .filter((entry): entry is [string, CoreWeight] => entry !== null),
+    ),
+    against: (entity.againstNeeds ?? []).filter((key) => key.startsWith('n:')),
   };
 }

@@ -7,6 +7,10 @@ import {
 } from '@ageless/contracts';
 import { BLUEPRINTS_1763900000000 } from '../database/migrations/data/blueprints-1763900000000.js';
 import {
+  CORE_FIT_1766830000000,
+  coreColumn,
+} from '../database/migrations/data/core-fit-1766830000000.js';
+import {
   REMOTE_1766810000000,
   WIDER_1766810000000,
 } from '../database/migrations/data/distance-rules-1766810000000.js';
@@ -27,7 +31,8 @@ import { profileKeys, valueKeys } from './profile-keys.js';
 const isRemote = (key: string): key is keyof typeof REMOTE_1766810000000 =>
   key in REMOTE_1766810000000;
 
-// The catalogue as the migrations leave it: seeded by 1763900000000, met as 1766810000000 says.
+// The catalogue as the migrations leave it: seeded by 1763900000000, met as 1766810000000 says,
+// with the core of 1766830000000.
 const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
   toBlueprint({
     key: seed.key,
@@ -49,6 +54,8 @@ const catalogue: Blueprint[] = BLUEPRINTS_1763900000000.map((seed) =>
     partnerRules: seed.partners,
     meeting: isRemote(seed.key) ? 'remote' : 'in-person',
     travelRadiusKm: WIDER_1766810000000[seed.key] ?? null,
+    core: coreColumn(CORE_FIT_1766830000000[seed.key]),
+    againstNeeds: CORE_FIT_1766830000000[seed.key]?.against ?? [],
   } satisfies BlueprintEntity),
 );
 const blueprint = (key: string): Blueprint => catalogue.find((b) => b.key === key)!;
@@ -244,7 +251,7 @@ describe('golden matches', () => {
     const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'en');
     expect(top).toMatchObject({
       blueprint: { key: 'intergenerational-homeshare' },
-      score: 0.98,
+      score: 0.94,
       matchType: 'high',
       // Dachau is 17 km from Munich's centre.
       distanceBand: 'under-50',
@@ -557,5 +564,174 @@ describe('honest cards (issue 18)', () => {
     expect(mostRepeated).toBeLessThanOrEqual(3);
     for (let i = 1; i < matches.length; i++)
       expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
+  });
+});
+
+describe('scores that mean something (issue 26 item 1)', () => {
+  const TUCSON = { lat: 32.22174, lon: -110.92648 };
+  const tucson: Seeker['location'] = {
+    given: true,
+    point: TUCSON,
+    precision: 'city',
+    country: 'US',
+  };
+  // The 68-year-old carpenter of the issue: tools and a truck, carpentry and repair, wants company.
+  const carpenter: Seeker = {
+    ...empty,
+    hasTools: true,
+    hasTransportation: true,
+    needsCompanionship: true,
+    skills: ['Carpentry', 'Repair'],
+    values: ['Community', 'Creativity', 'Tradition'],
+    timeAvailable: 'regular',
+    energyLevel: 'high',
+    location: tucson,
+  };
+  // Neighbours who complete him in many ideas: the pool a busy town gives.
+  const neighbours = [
+    person('lonely', { needsCompanionship: true, values: ['Creativity', 'Tradition'] }, TUCSON),
+    person('handy', { skills: ['Repair', 'Carpentry'], hasTools: true }, TUCSON),
+    person('house', { needsHousing: true, values: ['Community'] }, TUCSON),
+    person('driver', { hasTransportation: true, values: ['Adventure', 'Health'] }, TUCSON),
+  ];
+
+  it('never makes a culture club High for his truck, and puts the workshop ideas first', () => {
+    const matches = rankMatches(carpenter, catalogue, poolFor(carpenter, neighbours), 'en');
+    const culture = scoreBlueprint(
+      carpenter,
+      blueprint('cultural-club'),
+      poolFor(carpenter, neighbours),
+      'en',
+    );
+    expect(culture.matchType).not.toBe('high');
+    expect(culture.reasons.map((r) => r.text).join(' ')).not.toMatch(/transport is just/);
+    const top3 = matches.slice(0, 3).map((match) => match.blueprint.key);
+    expect(top3).toContain('repair-cafe');
+    expect(top3.every((key) => blueprint(key).category !== 'culture')).toBe(true);
+    expect(matches[0]!.matchType).toBe('high');
+  });
+
+  it('makes a card High only with something of the person at the heart of the idea', () => {
+    fc.assert(
+      fc.property(seekerArb, peopleArb, (seeker, people) => {
+        const own = new Set([
+          ...profileKeys(seeker),
+          `t:${seeker.timeAvailable}`,
+          `e:${seeker.energyLevel}`,
+        ]);
+        for (const match of rankMatches(seeker, catalogue, poolFor(seeker, people), 'en')) {
+          if (match.matchType !== 'high') continue;
+          const heart = [...match.blueprint.core]
+            .filter(([key]) => !key.startsWith('v:'))
+            .filter(([key]) => own.has(key) || (key === 's:*' && seeker.skills.length > 0))
+            .map(([, { weight }]) => weight);
+          expect(Math.max(0, ...heart)).toBeGreaterThanOrEqual(0.5);
+          expect(match.blueprint.against.some((need) => own.has(need))).toBe(false);
+          // What leads the card is never "useful, though not the heart of it".
+          expect(match.reasons[0]!.text).not.toMatch(/not the heart|nicht das Wichtigste/);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps a student homeshare below High for someone who looks for a home, and says why', () => {
+    const seeker: Seeker = {
+      ...carpenter,
+      hasTools: false,
+      hasTransportation: false,
+      skills: ['Cooking'],
+      hasSpace: true,
+      needsHousing: true,
+    };
+    const pool = poolFor(seeker, [...neighbours, person('room', { hasSpace: true }, TUCSON)]);
+    for (const lang of ['en', 'de'] as const) {
+      const student = scoreBlueprint(seeker, blueprint('intergenerational-homeshare'), pool, lang);
+      const peers = scoreBlueprint(seeker, blueprint('senior-homeshare'), pool, lang);
+      expect(student.matchType).not.toBe('high');
+      expect(peers.matchType).toBe('high');
+      expect(peers.score).toBeGreaterThan(student.score);
+      expect(student.reasons).toContainEqual({
+        type: 'negative',
+        text:
+          lang === 'en'
+            ? 'You are looking for a place to live yourself, and this idea offers it to others.'
+            : 'Sie suchen selbst Wohnraum; diese Idee bietet das anderen an.',
+      });
+    }
+  });
+
+  it('does not add up the two sides of an idea: needing tech help and teaching', () => {
+    const learner: Seeker = { ...carpenter, skills: [], needsTechHelp: true };
+    const teacher: Seeker = { ...learner, skills: ['Teaching'] };
+    const cafe = blueprint('digital-cafe');
+    const pool = poolFor(teacher, [person('tech', { skills: ['Technology'] }, TUCSON)]);
+    expect(scoreBlueprint(teacher, cafe, pool, 'en').score).toBe(
+      scoreBlueprint(learner, cafe, pool, 'en').score,
+    );
+  });
+
+  it('offers visits as High to a lonely person with little energy, not to a very active one', () => {
+    const lonely: Seeker = {
+      ...empty,
+      needsCompanionship: true,
+      timeAvailable: 'part-time',
+      energyLevel: 'low',
+      location: tucson,
+    };
+    const visitor = person('visitor', { needsCompanionship: true }, TUCSON);
+    const visiting = blueprint('visiting-service');
+    const calm = scoreBlueprint(lonely, visiting, poolFor(lonely, [visitor]), 'en');
+    expect(calm.matchType).toBe('high');
+    const active = { ...lonely, energyLevel: 'high' };
+    expect(scoreBlueprint(active, visiting, poolFor(active, [visitor]), 'en').matchType).not.toBe(
+      'high',
+    );
+  });
+
+  it('says "tools are" and "transport is": sentences agree in number, by rule', () => {
+    const toolsOnly: Seeker = { ...empty, hasTools: true, location: tucson };
+    const library = scoreBlueprint(toolsOnly, blueprint('tool-library'), new Map(), 'en');
+    expect(library.reasons.map((r) => r.text)).toContain('Your tools are just what this needs.');
+    const driver: Seeker = { ...empty, hasTransportation: true, location: tucson };
+    const rides = scoreBlueprint(driver, blueprint('ride-sharing'), new Map(), 'en');
+    expect(rides.reasons.map((r) => r.text)).toContain('Your transport is just what this needs.');
+    const both: Seeker = { ...toolsOnly, hasEquipment: true };
+    expect(
+      scoreBlueprint(both, blueprint('tool-library'), new Map(), 'en').reasons.map((r) => r.text),
+    ).toContain('Your tools and equipment are just what this needs.');
+    // A side asset is said as such, never as what the idea needs.
+    const handyman = scoreBlueprint(driver, blueprint('handyman-network'), new Map(), 'en');
+    expect(handyman.reasons.map((r) => r.text)).toContain(
+      'Your transport is useful here, though not the heart of it.',
+    );
+    const de = scoreBlueprint(driver, blueprint('handyman-network'), new Map(), 'de');
+    expect(de.reasons.map((r) => r.text)).toContain(
+      'Hilfreich, aber nicht das Wichtigste hier: Fahrzeug.',
+    );
+  });
+
+  it('declares a core for every blueprint, in the shared vocabulary, with roles that exist', () => {
+    const known = new Set([
+      ...SKILL_OPTIONS.map((skill) => `s:${skill}`),
+      ...VALUE_OPTIONS.map((value) => `v:${value}`),
+      ...TIME_AVAILABLE_OPTIONS.map((time) => `t:${time}`),
+      ...ENERGY_LEVEL_OPTIONS.map((energy) => `e:${energy}`),
+      ...['space', 'tools', 'land', 'transport', 'equipment', 'care'].map((asset) => `o:${asset}`),
+      ...['housing', 'companionship', 'tech', 'business'].map((need) => `n:${need}`),
+      's:*',
+    ]);
+    for (const b of catalogue) {
+      expect(b.core.size).toBeGreaterThan(0);
+      for (const [key, { weight }] of b.core) {
+        expect(known).toContain(key);
+        expect(weight).toBeGreaterThan(0);
+        expect(weight).toBeLessThanOrEqual(1);
+      }
+      for (const need of b.against) expect(need).toMatch(/^n:/);
+      const fit = CORE_FIT_1766830000000[b.key]!;
+      for (const keys of Object.values(fit.roles ?? {}))
+        for (const key of keys) expect(fit.core).toHaveProperty([key]);
+    }
   });
 });

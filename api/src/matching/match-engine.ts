@@ -23,6 +23,8 @@ import {
 import {
   ASSET_LABELS,
   bandPhrase,
+  type Phrase,
+  phraseOf,
   CATEGORY_LABELS,
   ENERGY_LABELS,
   NEED_LABELS,
@@ -79,28 +81,49 @@ export interface RankedMatch {
   distanceNote?: DistanceNote;
 }
 
-/** Thresholds (docs/DECISIONS.md): the spec's samples 94, 78 and 65 fall in high, good, potential. */
+/**
+ * Thresholds (docs/DECISIONS.md): the spec's samples 94, 78 and 65 fall in high, good and
+ * potential. A score alone never makes a card High or Good: see HIGH_FIT and GOOD_FIT.
+ */
 export const MATCH_THRESHOLDS = { high: 0.85, good: 0.7 } as const;
 /** Cards per answer: fewer and more varied than every blueprint in score order (issue 18). */
 export const MATCH_CAP = 12;
-/** The first cards a person sees hold at most two of one category; the whole answer at most three. */
+/**
+ * The first cards a person sees hold at most two of one category, the whole answer at most three
+ * (issue 18: filler of one kind must not crowd out the rest). A third card of a category may be
+ * among the first six only when it runs on what the person has or needs (heart ≥ HIGH_FIT): a
+ * carpenter is offered the repair café, the workshop and the handyman network, as a coordinator
+ * would (issue 26 item 1).
+ */
 const VARIETY = { firstCards: 6, perCategoryFirst: 2, perCategory: 3 } as const;
 /**
- * Without a real fit of their own (what they bring or need), a blueprint stays below High however
- * many people are near: one new neighbour must not turn most cards into High matches.
+ * High needs something of the person's at the heart of the blueprint (issue 26 item 1): a key of
+ * weight 1 in its core, or two that together come to as much (fit = best + half the second).
+ * A side asset (transport for a culture club) never lifts a card into High, however near people are.
  */
-const HIGH_NEEDS_CORE = 0.75;
+export const HIGH_FIT = 0.95;
+/** Good needs at least a main ingredient of the core; below it a card is at most Potential. */
+export const GOOD_FIT = 0.5;
 
-// Weights add up to 1 with the largest proximity bonus; a perfect fit in every part scores 1.
+// Weights add up to 0.9, and 1 with the largest proximity bonus: a perfect fit in every part,
+// with a partner nearby, scores 1. `fit` (how central the best of what the person brings or needs
+// is) dominates, so the first cards are the ideas that run on what the person has; `depth` (how
+// much of the core they bring) orders ideas that are equally central.
 const WEIGHTS = {
-  base: 0.1,
-  core: 0.35,
-  values: 0.15,
+  base: 0.02,
+  fit: 0.36,
+  depth: 0.18,
+  support: 0.03,
+  values: 0.06,
   time: 0.07,
-  energy: 0.06,
-  partner: 0.12,
-  openness: 0.05,
+  energy: 0.07,
+  partner: 0.08,
+  openness: 0.03,
 } as const;
+/** A shared value in a blueprint's core counts this much of its weight (see coreHits). */
+const VALUE_FACTOR = 0.5;
+/** A person on the other side of an idea (`against`): what they bring counts this much. */
+const AGAINST_FACTOR = 0.6;
 
 const TIME_ORDER = ['part-time', 'regular', 'significant', 'full-time'];
 const ENERGY_ORDER = ['low', 'moderate', 'high'];
@@ -205,6 +228,8 @@ interface Prepared {
   seeker: Seeker;
   origin: Origin | null;
   own: ReadonlySet<string>;
+  /** `t:<time>` and `e:<energy>`: levels a blueprint's core may name (never partner keys). */
+  levels: ReadonlySet<string>;
   assets: string[];
   skills: string[];
   needs: string[];
@@ -266,6 +291,12 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
     seeker,
     origin: originOf(seeker),
     own: new Set(profileKeys(seeker)),
+    levels: new Set(
+      [
+        seeker.timeAvailable && `t:${seeker.timeAvailable}`,
+        seeker.energyLevel && `e:${seeker.energyLevel}`,
+      ].filter((level): level is string => !!level),
+    ),
     assets: assetKeys(seeker),
     skills: knownSkills(seeker.skills),
     needs: needKeys(seeker),
@@ -318,15 +349,34 @@ export function scoreBlueprint(
   return explain(prepared, assess(prepared, blueprint), lang);
 }
 
+/** One key of the person's that is part of a blueprint's core, and how central it is. */
+interface CoreHit {
+  key: string;
+  weight: number;
+  role: string | null;
+}
+
 /** A blueprint's score and what it was made of, which explain() turns into reasons. */
 interface Assessment {
   blueprint: Blueprint;
   score: number;
-  assets: string[];
-  skills: string[];
-  needs: string[];
+  /** Unrounded, to order cards whose rounded scores tie. */
+  raw: number;
+  /** The person's keys in the blueprint's core, most central first. */
+  core: CoreHit[];
+  /** best + half the second best core weight, capped at 1 (lowered for `against`). */
+  fit: number;
+  /** How much of the core the person brings (see roleViews()). */
+  depth: number;
+  /** The fit without shared values: what High asks for. */
+  heart: number;
+  /** Assets, skills and needs of the person the blueprint lists but does not run on. */
+  supportAssets: string[];
+  supportSkills: string[];
+  supportNeeds: string[];
+  /** The person's needs that put them on the other side of the idea. */
+  against: string[];
   values: string[];
-  core: number;
   timeFit: number;
   energyFit: number;
   partner: PartnerView;
@@ -334,19 +384,96 @@ interface Assessment {
   bonus: number | undefined;
 }
 
+/** The person's keys in a blueprint's core, most central first (ties by key, for stable reasons). */
+function coreHits(prepared: Prepared, blueprint: Blueprint): CoreHit[] {
+  const hits: CoreHit[] = [];
+  for (const [key, { weight, role }] of blueprint.core) {
+    const has =
+      key === 's:*'
+        ? prepared.skills.length > 0
+        : prepared.own.has(key) || prepared.levels.has(key);
+    // A shared value says what the person cares about, not what they have or need: half as much.
+    if (has) hits.push({ key, weight: isValueKey(key) ? weight * VALUE_FACTOR : weight, role });
+  }
+  return hits.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
+}
+
+/** best + half the second best weight, capped at 1. */
+const combine = (hits: readonly CoreHit[]): number =>
+  Math.min(1, (hits[0]?.weight ?? 0) + 0.5 * (hits[1]?.weight ?? 0));
+
+/** The person's core keys in one role of a blueprint, and what they come to. */
+interface RoleView {
+  hits: CoreHit[];
+  /** best + half the second (see combine). */
+  fit: number;
+  /** How much of the role's core the person brings (see coverage below). */
+  coverage: number;
+  /** The fit without shared values: what High asks for. */
+  heart: number;
+}
+
+/**
+ * The person's core keys per role of the blueprint (keys of no role count in every role): keys of
+ * different roles never add up. Coverage: the person's weights over the role's core, counting at
+ * most two keys' worth (a core of six things needs no one to bring all six); a core of one key is
+ * covered by that key, so a tech buddy is no less a fit for having a small core.
+ */
+function roleViews(hits: readonly CoreHit[], blueprint: Blueprint): RoleView[] {
+  const roles = [...new Set([...blueprint.core.values()].map((entry) => entry.role))]
+    .filter((role): role is string => role !== null)
+    .sort();
+  return (roles.length ? roles : [null]).map((role) => {
+    const inRole = hits.filter((hit) => hit.role === null || role === null || hit.role === role);
+    let whole = 0;
+    for (const [key, entry] of blueprint.core)
+      if (entry.role === null || role === null || entry.role === role)
+        whole += isValueKey(key) ? entry.weight * VALUE_FACTOR : entry.weight;
+    const brought = inRole.reduce((sum, hit) => sum + hit.weight, 0);
+    return {
+      hits: inRole,
+      fit: combine(inRole),
+      coverage: whole === 0 ? 0 : Math.min(1, brought / Math.min(2, whole)),
+      heart: combine(inRole.filter((hit) => !isValueKey(hit.key))),
+    };
+  });
+}
+
+/** A shared value is never what the person has or needs: it can order cards, not make one High. */
+const isValueKey = (key: string): boolean => key.startsWith('v:');
+
 function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const { seeker } = prepared;
-  const assets = prepared.assets.filter((key) => blueprint.assets.includes(key));
-  const skills = prepared.skills.filter((skill) => blueprint.skills.includes(skill));
-  const needs = prepared.needs.filter((key) => blueprint.needs.includes(key));
+  // The role that gives the person the most; what may make a card High or Good is the best any
+  // role reaches. Both only grow when a person adds something (property-tested).
+  const views = roleViews(coreHits(prepared, blueprint), blueprint);
+  const value = (view: RoleView): number => WEIGHTS.fit * view.fit + WEIGHTS.depth * view.coverage;
+  const chosen = views.reduce((best, view) => (value(view) > value(best) ? view : best));
+  const core = chosen.hits;
+  const inCore = (key: string): boolean =>
+    blueprint.core.has(key) || (key.startsWith('s:') && blueprint.core.has('s:*'));
+  const supportAssets = prepared.assets.filter(
+    (key) => blueprint.assets.includes(key) && !inCore(key),
+  );
+  const supportSkills = prepared.skills.filter(
+    (skill) => blueprint.skills.includes(skill) && !inCore(`s:${skill}`),
+  );
+  const supportNeeds = prepared.needs.filter(
+    (key) => blueprint.needs.includes(key) && !inCore(key),
+  );
+  const against = prepared.needs.filter((key) => blueprint.against.includes(key));
   const values = prepared.values.filter((value) => blueprint.values.includes(value));
 
-  const skillFit = blueprint.skills.length
-    ? Math.min(1, skills.length / Math.min(2, blueprint.skills.length))
-    : 0;
-  const bring = Math.max(assets.length > 0 ? 1 : 0, skillFit);
-  const gain = needs.length > 0 ? 1 : 0;
-  const core = 0.75 * Math.max(bring, gain) + 0.25 * Math.min(bring, gain);
+  const damp = against.length > 0 ? AGAINST_FACTOR : 1;
+  const fit = chosen.fit * damp;
+  const depth = chosen.coverage * damp;
+  const bestFit = Math.max(...views.map((view) => view.fit)) * damp;
+  // What High asks for: the core without shared values.
+  const heart = Math.max(...views.map((view) => view.heart)) * damp;
+  const support = Math.min(
+    1,
+    0.5 * (supportAssets.length + supportSkills.length + supportNeeds.length),
+  );
   const valueFit = blueprint.values.length
     ? Math.min(1, values.length / Math.min(2, blueprint.values.length))
     : 0;
@@ -369,23 +496,38 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
 
   const raw =
     WEIGHTS.base +
-    WEIGHTS.core * core +
+    WEIGHTS.fit * fit +
+    WEIGHTS.depth * depth +
+    WEIGHTS.support * support +
     WEIGHTS.values * valueFit +
     WEIGHTS.time * timeFit +
     WEIGHTS.energy * energyFit +
     WEIGHTS.partner * partnerFit +
     WEIGHTS.openness * blueprint.openness +
     (bonus ?? 0);
-  const ceiling = core >= HIGH_NEEDS_CORE ? 1 : MATCH_THRESHOLDS.high - 0.01;
-  const score = round2(Math.min(ceiling, Math.max(0, raw)));
+  // High only with the core, someone within reach who completes the person, and the time and
+  // energy they said they have; Good only with a main ingredient of the core. A person on the
+  // other side of the idea is never High (their fit is lowered below HIGH_FIT).
+  const ceiling =
+    heart >= HIGH_FIT && partner.strong && timeFit > 0 && energyFit > 0
+      ? 1
+      : bestFit >= GOOD_FIT
+        ? MATCH_THRESHOLDS.high - 0.01
+        : MATCH_THRESHOLDS.good - 0.01;
+  const bounded = Math.min(ceiling, Math.max(0, raw));
   return {
     blueprint,
-    score,
-    assets,
-    skills,
-    needs,
-    values,
+    score: round2(bounded),
+    raw: bounded,
     core,
+    fit,
+    depth,
+    heart,
+    supportAssets,
+    supportSkills,
+    supportNeeds,
+    against,
+    values,
     timeFit,
     energyFit,
     partner,
@@ -394,13 +536,34 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   };
 }
 
-/** The reasons for an assessed blueprint, in the asker's language. */
 /**
  * How often each sentence was already shown on earlier cards of the same answer: a sentence seen
  * twice gives way to another true one ("It answers your need for company" on every card says nothing).
  */
 type ReasonUse = Map<string, number>;
 
+/** The person's own words for a blueprint's core keys of one kind, in the asker's language. */
+function coreLabels(
+  core: readonly CoreHit[],
+  prefix: 'o:' | 's:' | 'n:' | 'v:',
+  prepared: Prepared,
+  lang: RequestLanguage,
+): string[] {
+  const keys = core.map((hit) => hit.key);
+  if (prefix === 's:') {
+    const named = keys
+      .filter((key) => key.startsWith('s:') && key !== 's:*')
+      .map((k) => k.slice(2));
+    // `s:*` (any skill): the person's own skills, at most two, when the core names none of them.
+    const skills = named.length > 0 || !keys.includes('s:*') ? named : prepared.skills.slice(0, 2);
+    return skills.map((skill) => label(SKILL_LABELS, skill, lang));
+  }
+  const ofKind = keys.filter((key) => key.startsWith(prefix));
+  if (prefix === 'v:') return ofKind.map((key) => label(VALUE_LABELS, key.slice(2), lang));
+  return ofKind.map((key) => label(prefix === 'o:' ? ASSET_LABELS : NEED_LABELS, key, lang));
+}
+
+/** The reasons for an assessed blueprint, in the asker's language. */
 function explain(
   prepared: Prepared,
   assessment: Assessment,
@@ -408,51 +571,51 @@ function explain(
   used: ReasonUse = new Map(),
 ): RankedMatch {
   const { seeker } = prepared;
-  const { blueprint, score, assets, skills, needs, values, core, timeFit, energyFit } = assessment;
+  const { blueprint, score, core, fit, values, timeFit, energyFit, against } = assessment;
   const { partner, km, bonus } = assessment;
   const band = km === undefined ? undefined : distanceBandOf(km);
   const remote = blueprint.meeting === 'remote';
-  // Reasons: the best of each kind (what fits, what to ask, what does not), then more of what fits.
-  const positives: string[] = [];
-  if (needs.length)
-    positives.push(
-      SENTENCES.needMet(
-        needs.map((key) => label(NEED_LABELS, key, lang)),
-        lang,
-      ),
-    );
-  if (assets.length)
-    positives.push(
-      SENTENCES.assetUsed(
-        assets.map((key) => label(ASSET_LABELS, key, lang)),
-        lang,
-      ),
-    );
-  if (skills.length)
-    positives.push(
-      SENTENCES.skillUsed(
-        skills.map((skill) => label(SKILL_LABELS, skill, lang)),
-        lang,
-      ),
-    );
+  // Why this card: only what is at the heart of the blueprint may lead (issue 26 item 1). What
+  // merely supports it is said after, as such, and never first.
+  const leads: string[] = [];
+  const needs = coreLabels(core, 'n:', prepared, lang);
+  if (needs.length) leads.push(SENTENCES.needMet(needs, lang));
+  const coreAssets = core.filter((hit) => hit.key.startsWith('o:')).map((hit) => hit.key);
+  if (coreAssets.length) leads.push(SENTENCES.assetUsed(assetPhrases(coreAssets, lang), lang));
+  const skills = coreLabels(core, 's:', prepared, lang);
+  if (skills.length) leads.push(SENTENCES.skillUsed(skills, lang));
   // In person: found means within the travel radius. Remote: anyone, and far is no drawback.
   if (partner.found && band !== undefined && !(remote && band === 'over-50'))
-    positives.push(
+    leads.push(
       partner.strong
         ? SENTENCES.partnerNear(bandPhrase(band, lang), lang)
         : SENTENCES.joinerNear(bandPhrase(band, lang), lang),
     );
-  else if (partner.found) positives.push(SENTENCES.partnerOnline(lang));
-  if (values.length)
-    positives.push(
-      SENTENCES.valuesShared(
-        values.slice(0, 2).map((value) => label(VALUE_LABELS, value, lang)),
+  else if (partner.found) leads.push(SENTENCES.partnerOnline(lang));
+  const coreValues = coreLabels(core, 'v:', prepared, lang);
+  const shared = coreValues.length
+    ? coreValues
+    : values.map((value) => label(VALUE_LABELS, value, lang));
+  if (shared.length) leads.push(SENTENCES.valuesShared(shared.slice(0, 2), lang));
+  // With nothing of theirs at its heart, an easy start is the best thing to say about an open blueprint.
+  if (fit === 0 && blueprint.openness >= 0.7) leads.unshift(SENTENCES.openToAll(lang));
+
+  const supporting: string[] = [];
+  if (assessment.supportNeeds.length)
+    supporting.push(
+      SENTENCES.needHelped(
+        assessment.supportNeeds.map((key) => label(NEED_LABELS, key, lang)),
         lang,
       ),
     );
-  // With nothing of theirs in it, an easy start is the best thing to say about an open blueprint.
-  if (positives.length === 0 || (core === 0 && blueprint.openness >= 0.7))
-    positives.unshift(SENTENCES.openToAll(lang));
+  if (assessment.supportAssets.length || assessment.supportSkills.length)
+    supporting.push(
+      SENTENCES.alsoUseful(
+        assetPhrases(assessment.supportAssets, lang),
+        assessment.supportSkills.map((skill) => label(SKILL_LABELS, skill, lang)),
+        lang,
+      ),
+    );
 
   const questions: string[] = [];
   if (seeker.location.given && !seeker.location.point)
@@ -474,7 +637,10 @@ function explain(
   questions.push(SENTENCES.groupSize(blueprint.participants.min, blueprint.participants.max, lang));
 
   const negatives: string[] = [];
-  if (core === 0) negatives.push(SENTENCES.nothingFits(lang));
+  for (const key of against)
+    negatives.push(SENTENCES.otherSide(label(NEED_LABELS, key, lang), lang));
+  if (fit === 0)
+    negatives.push(supporting.length ? SENTENCES.notCentral(lang) : SENTENCES.nothingFits(lang));
   if (!partner.found && !partner.beyondReach) negatives.push(SENTENCES.noPartner(lang));
   // Someone farther away is not shown instead; without a town the question above asks for one.
   else if (!partner.found && prepared.origin?.town && blueprint.travelRadiusKm !== null)
@@ -496,12 +662,12 @@ function explain(
     );
   }
 
-  // Least-shown first; among equals, the order above (what fits best first).
-  const byUse = positives
+  // The lead: least shown first; among equals, the order above (what is most central first).
+  const byUse = leads
     .map((text, order) => ({ text, order, seen: Math.min(used.get(text) ?? 0, 2) }))
     .sort((a, b) => a.seen - b.seen || a.order - b.order)
     .map((entry) => entry.text);
-  const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = byUse;
+  const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = [...byUse, ...supporting];
   const reasons: MatchReason[] = [{ type: 'positive', text: bestPositive }];
   if (questions[0]) reasons.push({ type: 'question', text: questions[0] });
   if (negatives[0]) reasons.push({ type: 'negative', text: negatives[0] });
@@ -519,6 +685,11 @@ function explain(
     match.distanceNote = distanceNoteFor(seeker, partner);
   }
   return match;
+}
+
+/** Asset keys as phrases that know their grammatical number ("tools are", "transport is"). */
+function assetPhrases(keys: readonly string[], lang: RequestLanguage): Phrase[] {
+  return keys.map((key) => phraseOf(ASSET_LABELS, key, lang));
 }
 
 function distanceNoteFor(seeker: Seeker, partner: PartnerView): DistanceNote {
@@ -541,12 +712,6 @@ function lowest(levels: readonly string[], order: readonly string[]): string {
   return [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? order[0] ?? '';
 }
 
-/** Of what a blueprint asks for (assets, skills, needs), the share this person has: ties go to the closer fit. */
-function specificity({ blueprint, assets, skills, needs }: Assessment): number {
-  const asked = blueprint.assets.length + blueprint.skills.length + blueprint.needs.length;
-  return asked === 0 ? 0 : (assets.length + skills.length + needs.length) / asked;
-}
-
 /**
  * The best blueprints in score order (ties by blueprint key), capped, and varied: a blueprint whose
  * category already has two of the first six cards (or three of all) is left out rather than moved,
@@ -565,7 +730,8 @@ export function rankMatches(
     .sort(
       (a, b) =>
         b.score - a.score ||
-        specificity(b) - specificity(a) ||
+        b.raw - a.raw ||
+        b.depth - a.depth ||
         (a.blueprint.key < b.blueprint.key ? -1 : a.blueprint.key > b.blueprint.key ? 1 : 0),
     );
   const chosen: Assessment[] = [];
@@ -576,7 +742,8 @@ export function rankMatches(
     const count = perCategory.get(category) ?? 0;
     const limit =
       chosen.length < VARIETY.firstCards ? VARIETY.perCategoryFirst : VARIETY.perCategory;
-    if (count >= limit) continue;
+    const focused = assessment.heart >= HIGH_FIT && count < VARIETY.perCategory;
+    if (count >= limit && !focused) continue;
     perCategory.set(category, count + 1);
     chosen.push(assessment);
   }

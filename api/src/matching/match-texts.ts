@@ -6,6 +6,31 @@ import type { RequestLanguage } from '../common/http/request-language.js';
 
 type Texts = Record<RequestLanguage, string>;
 
+/**
+ * A label that knows its grammatical number, so a sentence agrees with it ("Your tools are", "Your
+ * transport is"). Only labels whose noun is plural say so; a list of two or more is plural anyway.
+ */
+type Label = Texts & { plural?: Partial<Record<RequestLanguage, true>> };
+
+/** A label in one language, with its number. */
+export interface Phrase {
+  text: string;
+  plural: boolean;
+}
+
+export function phraseOf(
+  labels: Record<string, Label>,
+  key: string,
+  lang: RequestLanguage,
+): Phrase {
+  const found = labels[key];
+  return { text: found?.[lang] ?? key, plural: found?.plural?.[lang] === true };
+}
+
+/** The rule of agreement: a list of two or more is plural, one phrase is as its noun is. */
+const isPlural = (phrases: readonly Phrase[]): boolean =>
+  phrases.length > 1 || phrases[0]?.plural === true;
+
 export const CATEGORY_LABELS: Record<string, Texts> = {
   housing: { en: 'Housing', de: 'Wohnen' },
   skills: { en: 'Skills & repair', de: 'Können & Reparieren' },
@@ -20,9 +45,9 @@ export const CATEGORY_LABELS: Record<string, Texts> = {
   community: { en: 'Community', de: 'Gemeinschaft' },
 };
 
-export const ASSET_LABELS: Record<string, Texts> = {
+export const ASSET_LABELS: Record<string, Label> = {
   'o:space': { en: 'spare space at home', de: 'freier Platz zu Hause' },
-  'o:tools': { en: 'tools', de: 'Werkzeug' },
+  'o:tools': { en: 'tools', de: 'Werkzeug', plural: { en: true } },
   'o:land': { en: 'land or garden', de: 'Land oder Garten' },
   'o:transport': { en: 'transport', de: 'Fahrzeug' },
   'o:equipment': { en: 'equipment', de: 'Ausstattung' },
@@ -124,10 +149,39 @@ export const SENTENCES = {
     lang === 'de'
       ? `Das hilft bei dem, was Sie suchen: ${joinList(needs, lang)}.`
       : `It answers your need for ${joinList(needs, lang)}.`,
-  assetUsed: (assets: string[], lang: RequestLanguage): string =>
+  // German names the assets in brackets after "Ihr Angebot", so the verb agrees with "Angebot".
+  assetUsed: (assets: Phrase[], lang: RequestLanguage): string => {
+    const list = joinList(
+      assets.map((asset) => asset.text),
+      lang,
+    );
+    return lang === 'de'
+      ? `Ihr Angebot (${list}) ist hier genau gefragt.`
+      : `Your ${list} ${isPlural(assets) ? 'are' : 'is'} just what this needs.`;
+  },
+  /**
+   * What the person has that a blueprint can use but does not run on: never said first. English
+   * says "legal skills", not "your legal"; German names nouns (Recht, Sprachen) in a list.
+   */
+  alsoUseful: (assets: Phrase[], skills: string[], lang: RequestLanguage): string => {
+    if (lang === 'de')
+      return `Hilfreich, aber nicht das Wichtigste hier: ${joinList(
+        [...assets.map((asset) => asset.text), ...skills],
+        lang,
+      )}.`;
+    const phrases = [
+      ...assets,
+      ...(skills.length ? [{ text: `${joinList(skills, lang)} skills`, plural: true }] : []),
+    ];
+    return `Your ${joinList(
+      phrases.map((phrase) => phrase.text),
+      lang,
+    )} ${isPlural(phrases) ? 'are' : 'is'} useful here, though not the heart of it.`;
+  },
+  needHelped: (needs: string[], lang: RequestLanguage): string =>
     lang === 'de'
-      ? `Ihr Angebot (${joinList(assets, lang)}) ist hier genau gefragt.`
-      : `Your ${joinList(assets, lang)} is just what this needs.`,
+      ? `Nebenbei hilft es vielleicht auch bei dem, was Sie suchen: ${joinList(needs, lang)}.`
+      : `It may also help a little with your need for ${joinList(needs, lang)}.`,
   skillUsed: (skills: string[], lang: RequestLanguage): string =>
     lang === 'de'
       ? `Hier ist gefragt, was Sie können: ${joinList(skills, lang)}.`
@@ -193,6 +247,14 @@ export const SENTENCES = {
     lang === 'de'
       ? 'Noch bietet niemand in Ihrer Nähe das Gegenstück an.'
       : 'Nobody near you offers the other half of this yet.',
+  otherSide: (need: string, lang: RequestLanguage): string =>
+    lang === 'de'
+      ? `Sie suchen selbst ${need}; diese Idee bietet das anderen an.`
+      : `You are looking for ${need} yourself, and this idea offers it to others.`,
+  notCentral: (lang: RequestLanguage): string =>
+    lang === 'de'
+      ? 'Was Sie mitbringen, kann hier helfen, steht aber nicht im Mittelpunkt.'
+      : 'What you bring can help here, but it is not what this idea is about.',
   nothingFits: (lang: RequestLanguage): string =>
     lang === 'de'
       ? 'Keine Ihrer Angaben zu Besitz, Können oder Bedarf gehört bisher dazu.'

@@ -142,23 +142,37 @@ export class MatchingService implements OnApplicationBootstrap {
     const cached = cache?.get(cacheKey);
     if (cached) return cached;
     const version = this.cache.matches.version();
-    const blueprints = await this.loadCatalogue();
     // Blocked, reported and declined people are left out of the shared candidate lists per request.
     const [seeker, hidden] = await Promise.all([
       this.seeker(profileId),
       this.connections.hiddenFor(profileId),
     ]);
+    const { cards, dependsOn } = await this.cards(profileId, seeker, hidden, lang);
+    const matches = cards.map((match) => MatchDto.from(match, lang));
+    cache?.set(cacheKey, matches, dependsOn, version);
+    return matches;
+  }
+
+  /**
+   * The cards My Matches shows, best first. Reasons are written for the whole list at once (a
+   * sentence already said on two cards gives way to another true one), so a blueprint page takes
+   * its card from here: one reason text per match, the same on the card and its page.
+   */
+  private async cards(
+    profileId: string,
+    seeker: Seeker,
+    hidden: ReadonlySet<string>,
+    lang: RequestLanguage,
+  ) {
+    const blueprints = await this.loadCatalogue();
     const { pool, dependsOn } = await this.candidates.find({
       selfId: profileId,
       keys: partnerKeysFor(blueprints, seeker),
       origin: seeker.location.point,
       precision: seeker.location.precision,
     });
-    const matches = rankMatches(seeker, blueprints, withoutHidden(pool, hidden), lang).map(
-      (match) => MatchDto.from(match, lang),
-    );
-    cache?.set(cacheKey, matches, dependsOn, version);
-    return matches;
+    const visible = withoutHidden(pool, hidden);
+    return { cards: rankMatches(seeker, blueprints, visible, lang), pool: visible, dependsOn };
   }
 
   /**
@@ -174,8 +188,12 @@ export class MatchingService implements OnApplicationBootstrap {
     canConnect: boolean,
     requestsLeftToday: number,
   ): Promise<BlueprintDetail> {
-    const { blueprint, seeker, people, pool } = await this.peopleFor(profileId, key);
-    const [match] = rankMatches(seeker, [blueprint], pool, lang, 1);
+    const { blueprint, seeker, people, hidden } = await this.peopleFor(profileId, key);
+    // The card as My Matches shows it; a blueprint that did not make the list is scored alone.
+    const { cards, pool } = await this.cards(profileId, seeker, hidden, lang);
+    const match =
+      cards.find((card) => card.blueprint.key === blueprint.key) ??
+      rankMatches(seeker, [blueprint], pool, lang, 1)[0];
     const ids = people.map((person) => person.candidate.id);
     const [facts, introductions] = await Promise.all([
       this.profiles.publicFacts(ids),
@@ -272,12 +290,7 @@ export class MatchingService implements OnApplicationBootstrap {
         (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) ||
         (a.candidate.id < b.candidate.id ? -1 : 1),
     );
-    return {
-      blueprint,
-      seeker,
-      people: people.slice(0, PEOPLE_PER_BLUEPRINT),
-      pool: withoutHidden(pool, hidden),
-    };
+    return { blueprint, seeker, people: people.slice(0, PEOPLE_PER_BLUEPRINT), hidden };
   }
 
   // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.

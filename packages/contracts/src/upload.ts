@@ -51,9 +51,36 @@ export interface KnowledgeDocumentPassages {
   total: number;
 }
 
-/** PATCH /api/knowledge/documents/:id (admin): approve an upload, or take the approval back. */
+/**
+ * PATCH /api/knowledge/documents/:id (admin): approve a pending upload ('approved'), or withdraw an
+ * approval ('pending': back to the review list). Answers KnowledgeUploadReview; asking for the
+ * status the document already has is a 409.
+ */
 export interface KnowledgeDocumentReview {
   status: KnowledgeDocumentStatus;
+}
+
+/**
+ * Who changed a review: how that member of staff signed in. There are no per-person staff accounts,
+ * only the shared ADMIN_TOKEN ('admin-token') or, without one, the API's own computer ('this-computer').
+ */
+export type StaffIdentity = 'admin-token' | 'this-computer';
+
+/** An upload with its review, for staff (GET /api/knowledge/uploads and the PATCH's answer). */
+export interface KnowledgeUploadReview extends KnowledgeDocumentSummary {
+  /** When it was last approved; null while never approved. */
+  approvedAt: string | null;
+  /** null when never approved, or approved before approvers were recorded. */
+  approvedBy: StaffIdentity | null;
+  /** When an approval was last withdrawn (the document went back to 'pending'). */
+  withdrawnAt: string | null;
+  withdrawnBy: StaffIdentity | null;
+}
+
+/** GET /api/knowledge/uploads (admin): every upload (no built-in articles), newest first. */
+export interface KnowledgeUploadReviewList {
+  count: number;
+  documents: KnowledgeUploadReview[];
 }
 
 /** GET /api/knowledge/documents */

@@ -17,6 +17,9 @@ import { ChatLlmReservations1766725000001 } from './1766725000001-chat-llm-reser
 import { PeopleSafety1766800000000 } from './1766800000000-people-safety.js';
 import { SearchIndexRules1766820000000 } from './1766820000000-search-index-rules.js';
 import { DistanceRules1766810000000 } from './1766810000000-distance-rules.js';
+import { KnowledgeApprovals1766827000000 } from './1766827000000-knowledge-approvals.js';
+import { CoreFit1766830000000 } from './1766830000000-core-fit.js';
+import { PostcodeCentres1766836000000 } from './1766836000000-postcode-centres.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -39,4 +42,7 @@ export const migrations = [
   PeopleSafety1766800000000,
   DistanceRules1766810000000,
   SearchIndexRules1766820000000,
+  KnowledgeApprovals1766827000000,
+  CoreFit1766830000000,
+  PostcodeCentres1766836000000,
 ];

@@ -6,6 +6,9 @@ import type {
   KnowledgeDocumentSummary,
   KnowledgeDocumentList,
   KnowledgeDocumentPassages,
+  KnowledgeUploadReview,
+  KnowledgeUploadReviewList,
+  StaffIdentity,
 } from '@ageless/contracts';
 import type { KnowledgeDocumentEntity } from '../entities/knowledge-document.entity.js';
 
@@ -51,10 +54,56 @@ export class KnowledgeDocumentListDto implements KnowledgeDocumentList {
   @ApiProperty({ type: [KnowledgeDocumentDto] }) documents: KnowledgeDocumentDto[];
 }
 
+const STAFF_IDENTITY = {
+  enum: ['admin-token', 'this-computer'],
+  nullable: true,
+  type: String,
+  description:
+    "How the member of staff signed in: there are no per-person staff accounts, only the shared ADMIN_TOKEN, or the API's own computer when none is set. null: not recorded.",
+};
+
+export class KnowledgeUploadReviewDto
+  extends KnowledgeDocumentDto
+  implements KnowledgeUploadReview
+{
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) approvedAt: string | null;
+  @ApiProperty(STAFF_IDENTITY) approvedBy: StaffIdentity | null;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When an approval was last withdrawn (the document went back to pending).',
+  })
+  withdrawnAt: string | null;
+  @ApiProperty(STAFF_IDENTITY) withdrawnBy: StaffIdentity | null;
+
+  static override fromEntity(
+    entity: KnowledgeDocumentEntity,
+    chunks: number,
+  ): KnowledgeUploadReviewDto {
+    return Object.assign(
+      new KnowledgeUploadReviewDto(),
+      KnowledgeDocumentDto.fromEntity(entity, chunks),
+      {
+        approvedAt: entity.approvedAt?.toISOString() ?? null,
+        approvedBy: entity.approvedBy,
+        withdrawnAt: entity.withdrawnAt?.toISOString() ?? null,
+        withdrawnBy: entity.withdrawnBy,
+      },
+    );
+  }
+}
+
+export class KnowledgeUploadReviewListDto implements KnowledgeUploadReviewList {
+  @ApiProperty() count: number;
+  @ApiProperty({ type: [KnowledgeUploadReviewDto] }) documents: KnowledgeUploadReviewDto[];
+}
+
 export class KnowledgeDocumentReviewDto implements KnowledgeDocumentReview {
   @ApiProperty({
     enum: ['pending', 'approved'],
-    description: 'approved: the guide may cite it; pending: taken back out of the answers',
+    description:
+      'approved: the guide may cite it (only from pending); pending: the approval is withdrawn and the document leaves the answers at once (only from approved). Asking for the status it already has is a 409.',
   })
   @IsIn(['pending', 'approved'], { message: "status must be 'approved' or 'pending'" })
   status: KnowledgeDocumentStatus;

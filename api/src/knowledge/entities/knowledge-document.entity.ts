@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import type { StaffIdentity } from '@ageless/contracts';
 import type { KnowledgeLanguage } from '../language-detection.js';
 import { KnowledgeChunkEntity } from './knowledge-chunk.entity.js';
 
@@ -18,6 +19,8 @@ export type StoredDocumentStatus = KnowledgeDocumentStatus | 'indexing';
 
 @Entity({ name: 'knowledge_documents' })
 @Check('CHK_knowledge_documents_status', `"status" IN ('indexing', 'pending', 'approved')`)
+@Check('CHK_knowledge_documents_approved_by', `"approved_by" IN ('admin-token', 'this-computer')`)
+@Check('CHK_knowledge_documents_withdrawn_by', `"withdrawn_by" IN ('admin-token', 'this-computer')`)
 export class KnowledgeDocumentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -62,6 +65,22 @@ export class KnowledgeDocumentEntity {
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
+
+  // Who approved an upload and when (issue 27). "Who" is how staff signed in: there are no per-person
+  // staff accounts, only the shared ADMIN_TOKEN or this computer. NULL for shipped articles and for
+  // uploads approved before this was recorded.
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  @Column({ name: 'approved_by', type: 'varchar', length: 32, nullable: true })
+  approvedBy: StaffIdentity | null;
+
+  // The last time an approval was withdrawn (the document went back to 'pending'), and by whom.
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null;
+
+  @Column({ name: 'withdrawn_by', type: 'varchar', length: 32, nullable: true })
+  withdrawnBy: StaffIdentity | null;
 
   @CreateDateColumn({ name: 'uploaded_at', type: 'timestamptz' })
   uploadedAt: Date;

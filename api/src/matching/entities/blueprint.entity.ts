@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * One collaboration blueprint of the catalogue (seeded by migration 1763900000000; how it is met
- * and how far partners may live by 1766810000000).
+ * and how far partners may live by 1766810000000; what is central to it by 1766830000000).
  */
 @Entity({ name: 'blueprints' })
 export class BlueprintEntity {
@@ -64,4 +64,12 @@ export class BlueprintEntity {
   /** For in-person ideas, how far a partner may live; null: the default (50 km). */
   @Column({ name: 'travel_radius_km', type: 'integer', nullable: true })
   travelRadiusKm: number | null;
+
+  /** What the blueprint runs on: `<profile key>=<weight>`, weight in (0, 1] (1766830000000). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  core: string[];
+
+  /** Needs that put a person on the other side of the idea: never High for them. */
+  @Column({ name: 'against_needs', type: 'text', array: true, default: () => "'{}'" })
+  againstNeeds: string[];
 }

@@ -79,6 +79,22 @@ export const de: MatchesCatalogue = {
     openMine: 'Meine Matches öffnen',
     backToMatches: 'Zurück zu meinen Matches',
   },
+  profiles: {
+    title: 'Profile auf diesem Gerät',
+    intro:
+      'Jedes Profil hat eigene Matches und Anfragen. Die Matches auf dieser Seite gehören zum markierten Profil.',
+    chooseTitle: 'Wessen Matches möchten Sie sehen?',
+    chooseIntro:
+      'Auf diesem Gerät gibt es mehr als ein Profil. Jedes hat eigene Matches und Anfragen. Bitte wählen Sie eines.',
+    unnamed: 'Profil ohne Beschreibung',
+    place: 'Ort: {{place}}',
+    noPlace: 'Noch kein Ort angegeben',
+    made: 'Angelegt am {{date}}',
+    waiting_one: '{{count}} Anfrage wartet',
+    waiting_other: '{{count}} Anfragen warten',
+    current: 'Wird gerade gezeigt',
+    show: 'Matches dieses Profils zeigen',
+  },
   myProfile: {
     title: 'Ihr Profil',
     place: 'Ort: {{place}}',
@@ -216,6 +232,7 @@ export const de: MatchesCatalogue = {
     loadFailedTitle: 'Diese Idee konnte nicht geladen werden',
     loadFailed: 'Bitte versuchen Sie es gleich noch einmal.',
     participants: 'Für {{min}} bis {{max}} Personen',
+    participantsExactly: 'Für {{count}} Personen',
     whatItIs: 'Worum es geht',
     firstSteps: 'Erste Schritte',
     agree: 'Was Sie vereinbaren sollten',

@@ -74,6 +74,22 @@ export const en = {
     openMine: 'Open my matches',
     backToMatches: 'Back to my matches',
   },
+  profiles: {
+    title: 'Profiles on this device',
+    intro:
+      'Each profile has its own matches and requests. The matches on this page belong to the marked profile.',
+    chooseTitle: 'Whose matches do you want to see?',
+    chooseIntro:
+      'There is more than one profile on this device. Each has its own matches and requests. Please choose one.',
+    unnamed: 'Profile without a description',
+    place: 'Place: {{place}}',
+    noPlace: 'No place given yet',
+    made: 'Made on {{date}}',
+    waiting_one: '{{count}} request is waiting',
+    waiting_other: '{{count}} requests are waiting',
+    current: 'Shown now',
+    show: 'Show the matches of this profile',
+  },
   myProfile: {
     title: 'Your profile',
     place: 'Place: {{place}}',
@@ -204,6 +220,7 @@ export const en = {
     loadFailedTitle: 'This idea could not be loaded',
     loadFailed: 'Please try again in a moment.',
     participants: 'For {{min}} to {{max}} people',
+    participantsExactly: 'For {{count}} people',
     whatItIs: 'What it is',
     firstSteps: 'First steps',
     agree: 'What to agree on',

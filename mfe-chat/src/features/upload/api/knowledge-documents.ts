@@ -3,7 +3,8 @@ import type {
   KnowledgeDocumentList,
   KnowledgeDocumentPassages,
   KnowledgeDocumentStatus,
-  KnowledgeDocumentSummary,
+  KnowledgeUploadReview,
+  KnowledgeUploadReviewList,
 } from '@ageless/contracts';
 import { apiGet, apiRequestJson } from '@ageless/api-client';
 import { adminHeaders } from '../hooks/admin-token';
@@ -38,13 +39,37 @@ export function getDocumentPassages(
   );
 }
 
+/** Every upload with who approved or withdrew it and when (staff only: needs the admin token). */
+export function getKnowledgeUploads(
+  adminToken: string | null,
+  apiBase?: string,
+): Promise<KnowledgeUploadReviewList> {
+  return apiGet<KnowledgeUploadReviewList>('/api/knowledge/uploads', {
+    apiBase,
+    headers: adminHeaders(adminToken),
+  });
+}
+
+/**
+ * Staff's view of the uploads. Its key starts with the documents' key, so an upload, approval or
+ * withdrawal refreshes it together with the public list.
+ */
+export function useKnowledgeUploads(adminToken: string | null, apiBase?: string) {
+  return useQuery({
+    queryKey: [...knowledgeDocumentsQueryKey, 'uploads', adminToken ?? '', apiBase ?? ''],
+    queryFn: () => getKnowledgeUploads(adminToken, apiBase),
+    retry: false,
+  });
+}
+
+/** Approves a pending upload ('approved') or withdraws an approval ('pending'); a 409 if it already was. */
 export function reviewDocument(
   id: string,
   status: KnowledgeDocumentStatus,
   adminToken: string | null,
   apiBase?: string,
-): Promise<KnowledgeDocumentSummary> {
-  return apiRequestJson<KnowledgeDocumentSummary>(
+): Promise<KnowledgeUploadReview> {
+  return apiRequestJson<KnowledgeUploadReview>(
     'PATCH',
     `/api/knowledge/documents/${encodeURIComponent(id)}`,
     { status },
@@ -64,6 +89,7 @@ export function useReviewDocument(apiBase?: string) {
       status: KnowledgeDocumentStatus;
       adminToken: string | null;
     }) => reviewDocument(id, status, adminToken, apiBase),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeDocumentsQueryKey }),
+    // Settled, not only success: a 409 means the document changed elsewhere, so both lists refresh.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeDocumentsQueryKey }),
   });
 }

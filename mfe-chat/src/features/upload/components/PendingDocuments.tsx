@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { KnowledgeDocumentSummary } from '@ageless/contracts';
-import { ApiRequestError } from '@ageless/api-client';
-import { Button, Card, Spinner, toast } from '@ageless/ui';
+import type { KnowledgeDocumentSummary, KnowledgeUploadReview } from '@ageless/contracts';
+import { Button, Card, Spinner } from '@ageless/ui';
 import { useChatLanguage } from '@ageless/chat';
 import {
   getDocumentPassages,
   useKnowledgeDocuments,
-  useReviewDocument,
+  useKnowledgeUploads,
 } from '../api/knowledge-documents';
 import { needsToken, type StaffToken } from '../hooks/use-staff-token';
+import { formatWhen, reviewerKey } from '../lib/review-record';
+import { LIST_HEADING, ReviewAction } from './ReviewAction';
 
 function Passages({ document, staff }: { document: KnowledgeDocumentSummary; staff: StaffToken }) {
   const { t } = useChatLanguage();
@@ -58,37 +59,19 @@ function Passages({ document, staff }: { document: KnowledgeDocumentSummary; sta
 
 function PendingDocument({
   document,
+  review,
   staff,
 }: {
   document: KnowledgeDocumentSummary;
+  /** Its review record, when staff's list is loaded: an earlier approval that was withdrawn. */
+  review: KnowledgeUploadReview | undefined;
   staff: StaffToken;
 }) {
   const { t, language } = useChatLanguage();
   const [reading, setReading] = useState(false);
-  const review = useReviewDocument();
   const titleId = useId();
   const textId = useId();
-  const uploaded = new Date(document.uploadedAt).toLocaleString(
-    language === 'de' ? 'de-DE' : 'en-US',
-    { dateStyle: 'long', timeStyle: 'short' },
-  );
-
-  const approve = () =>
-    void staff.run(
-      'review',
-      async (token) => {
-        await review.mutateAsync({ id: document.id, status: 'approved', adminToken: token });
-        toast({ title: t('upload.review.approved', { title: document.title }) });
-      },
-      (error) =>
-        toast({
-          title: t('upload.review.failed'),
-          description:
-            (error instanceof ApiRequestError ? error.serverMessage : undefined) ??
-            t('upload.failed'),
-          variant: 'destructive',
-        }),
-    );
+  const uploaded = formatWhen(document.uploadedAt, language);
 
   return (
     <li className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
@@ -102,6 +85,17 @@ function PendingDocument({
         <dd>{t('upload.sizeValue', { count: document.size })}</dd>
         <dt className="font-semibold">{t('upload.review.uploadedAt')}</dt>
         <dd>{uploaded}</dd>
+        {review?.withdrawnAt && (
+          <>
+            <dt className="font-semibold">{t('upload.review.withdrawnOn')}</dt>
+            <dd>
+              {t('upload.review.byWhenValue', {
+                when: formatWhen(review.withdrawnAt, language),
+                who: t(reviewerKey(review.withdrawnBy)),
+              })}
+            </dd>
+          </>
+        )}
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -113,9 +107,7 @@ function PendingDocument({
         >
           {t('upload.review.read')}
         </Button>
-        <Button onClick={approve} disabled={review.isPending} aria-describedby={titleId}>
-          {t('upload.review.approve')}
-        </Button>
+        <ReviewAction document={document} kind="approve" staff={staff} describedBy={titleId} />
       </div>
       <div id={textId} hidden={!reading}>
         {reading && <Passages document={document} staff={staff} />}
@@ -124,16 +116,22 @@ function PendingDocument({
   );
 }
 
-/** Uploads waiting for staff review, each with its text to read and an Approve action (issue 16). */
+/**
+ * Uploads waiting for staff review, each with its text to read and an Approve action that asks
+ * first (issues 16 and 27). The list itself is public (titles only); a withdrawn approval is noted
+ * from staff's list when the admin token opened it.
+ */
 export function PendingDocuments({ staff }: { staff: StaffToken }) {
   const { t } = useChatLanguage();
   const documents = useKnowledgeDocuments();
+  const reviews = useKnowledgeUploads(staff.token);
   const pending = (documents.data?.documents ?? []).filter(
     (document) => document.status === 'pending',
   );
   return (
-    <Card className="flex flex-col gap-4 p-6" aria-labelledby="review-title" role="region">
-      <h2 id="review-title" className="text-2xl">
+    <Card className="flex flex-col gap-4 p-6" aria-labelledby={LIST_HEADING.pending} role="region">
+      {/* Focus lands here after a withdrawal, when the document has come back to this list. */}
+      <h2 id={LIST_HEADING.pending} tabIndex={-1} className="text-2xl">
         {t('upload.review.title')}
       </h2>
       <p>{t('upload.review.intro')}</p>
@@ -144,7 +142,12 @@ export function PendingDocuments({ staff }: { staff: StaffToken }) {
       ) : (
         <ul className="flex flex-col gap-4">
           {pending.map((document) => (
-            <PendingDocument key={document.id} document={document} staff={staff} />
+            <PendingDocument
+              key={document.id}
+              document={document}
+              review={reviews.data?.documents.find((upload) => upload.id === document.id)}
+              staff={staff}
+            />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   KnowledgeDocumentSummary,
+  KnowledgeUploadReview,
   ReportForReview,
   ReportsForReviewResponse,
 } from '@ageless/contracts';
@@ -47,6 +48,21 @@ const REPORT: ReportForReview = {
 const list = (documents: KnowledgeDocumentSummary[]) => ({
   body: { count: documents.length, documents },
 });
+/** Staff's list: each upload with its review record (nobody's by default). */
+const reviewed = (
+  document: KnowledgeDocumentSummary,
+  record: Partial<KnowledgeUploadReview> = {},
+): KnowledgeUploadReview => ({
+  approvedAt: null,
+  approvedBy: null,
+  withdrawnAt: null,
+  withdrawnBy: null,
+  ...document,
+  ...record,
+});
+const uploadsList = (documents: KnowledgeUploadReview[]) => ({
+  body: { count: documents.length, documents },
+});
 const reports = (items: ReportForReview[]): { body: ReportsForReviewResponse } => ({
   body: { reports: items },
 });
@@ -75,8 +91,15 @@ describe('the upload page for staff', () => {
       },
       [`PATCH /api/knowledge/documents/${PENDING_ID}`]: () => {
         approved = true;
-        return { body: { ...PENDING, status: 'approved' } };
+        return { body: reviewed({ ...PENDING, status: 'approved' }) };
       },
+      'GET /api/knowledge/uploads': () =>
+        uploadsList([
+          reviewed(
+            { ...PENDING, status: approved ? 'approved' : 'pending' },
+            approved ? { approvedAt: '2026-11-27T14:05:00.000Z', approvedBy: 'admin-token' } : {},
+          ),
+        ]),
       'GET /api/admin/reports': reports([]),
     });
     renderPage(<UploadPage />);
@@ -95,7 +118,14 @@ describe('the upload page for staff', () => {
     expect(passage.textContent).toContain('[claims](https://ssa-claims.scam.example)');
     expect(within(region).queryByRole('link')).toBeNull();
 
+    // Nothing is approved before the person says yes to a plain question.
     await user.click(within(region).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve “SSA claim at 62”?' });
+    expect(
+      within(dialog).getByText(/the guide may quote this document to everyone who asks/),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({ status: 'approved' });
     expect(
@@ -105,6 +135,150 @@ describe('the upload page for staff', () => {
     ).toBeTruthy();
     expect(await within(region).findByText('No documents are waiting for approval.')).toBeTruthy();
     expect(screen.getByText('2 documents ready in the knowledge base')).toBeTruthy();
+    // It is now listed as approved, with when and by whom, and the focus went there.
+    const approvedRegion = screen.getByRole('region', { name: 'Approved documents' });
+    const item = await within(approvedRegion).findByTestId('approved-document');
+    expect(within(item).getByRole('heading', { name: 'SSA claim at 62' })).toBeTruthy();
+    expect(within(item).getByText(/, by staff with the admin token$/)).toBeTruthy();
+    expect(within(item).getByText(/November 27, 2026/)).toBeTruthy();
+    await waitFor(() =>
+      expect(window.document.activeElement).toBe(
+        within(approvedRegion).getByRole('heading', { name: 'Approved documents' }),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('changes nothing on "No", Escape or Enter, and gives the focus back to the button', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /api/knowledge/documents': list([PENDING]),
+      'GET /api/knowledge/uploads': uploadsList([reviewed(PENDING)]),
+      'GET /api/admin/reports': reports([]),
+    });
+    renderPage(<UploadPage />);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    // The button says which document it is for.
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.click(approve);
+    await user.click(await screen.findByRole('button', { name: 'No, go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.document.activeElement).toBe(approve);
+
+    // By keyboard: the focus starts on "No, go back", so a hasty Enter changes nothing.
+    approve.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(window.document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'No, go back' }),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.document.activeElement).toBe(approve);
+
+    await user.keyboard(' ');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.document.activeElement).toBe(approve);
+
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('withdraws an approval after asking: the document goes back to waiting, with the withdrawal noted', async () => {
+    const user = userEvent.setup();
+    const APPROVED = document({});
+    let withdrawn = false;
+    const { calls } = fakeApi({
+      'GET /api/knowledge/documents': () =>
+        list([{ ...APPROVED, status: withdrawn ? 'pending' : 'approved' }]),
+      'GET /api/knowledge/uploads': () =>
+        uploadsList([
+          reviewed(
+            { ...APPROVED, status: withdrawn ? 'pending' : 'approved' },
+            {
+              approvedAt: '2026-11-21T10:00:00.000Z',
+              approvedBy: 'admin-token',
+              ...(withdrawn
+                ? { withdrawnAt: '2026-11-27T15:45:00.000Z', withdrawnBy: 'admin-token' }
+                : {}),
+            },
+          ),
+        ]),
+      [`PATCH /api/knowledge/documents/${APPROVED.id}`]: () => {
+        withdrawn = true;
+        return { body: reviewed({ ...APPROVED, status: 'pending' }) };
+      },
+      'GET /api/admin/reports': reports([]),
+    });
+    renderPage(<UploadPage />);
+    const approvedRegion = await screen.findByRole('region', { name: 'Approved documents' });
+    const item = await within(approvedRegion).findByTestId('approved-document');
+    expect(
+      within(item).getByText(/November 21, 2026.*, by staff with the admin token$/),
+    ).toBeTruthy();
+
+    await user.click(within(item).getByRole('button', { name: 'Withdraw approval' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Withdraw the approval of “Riester basics”?',
+    });
+    expect(within(dialog).getByText(/The guide stops using this document at once/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'pending' });
+    expect(
+      await screen.findByText(
+        'The approval of “Riester basics” is withdrawn: the guide no longer uses it. It is waiting for approval again.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(approvedRegion).findByText('No uploaded documents are approved yet.'),
+    ).toBeTruthy();
+    const waiting = screen.getByRole('region', { name: 'Waiting for approval' });
+    expect(await within(waiting).findByRole('heading', { name: 'Riester basics' })).toBeTruthy();
+    expect(
+      await within(waiting).findByText(/November 27, 2026.*, by staff with the admin token$/),
+    ).toBeTruthy();
+    expect(within(waiting).getByText('Approval withdrawn')).toBeTruthy();
+    await waitFor(() =>
+      expect(window.document.activeElement).toBe(
+        within(waiting).getByRole('heading', { name: 'Waiting for approval' }),
+      ),
+    );
+    expect(screen.getByText('0 documents ready in the knowledge base')).toBeTruthy();
+  });
+
+  it('shows the API’s refusal in the dialog when the document changed elsewhere', async () => {
+    const user = userEvent.setup();
+    const APPROVED = document({});
+    fakeApi({
+      'GET /api/knowledge/documents': list([APPROVED]),
+      'GET /api/knowledge/uploads': uploadsList([
+        reviewed(APPROVED, { approvedAt: '2026-11-21T10:00:00.000Z', approvedBy: null }),
+      ]),
+      [`PATCH /api/knowledge/documents/${APPROVED.id}`]: {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message:
+            'This document is not approved, so there is no approval to withdraw. Nothing was changed.',
+        },
+      },
+      'GET /api/admin/reports': reports([]),
+    });
+    renderPage(<UploadPage />);
+    const item = await screen.findByTestId('approved-document');
+    // Approved before approvers were recorded: said so, not guessed.
+    expect(within(item).getByText(/, by someone on the team \(not recorded\)$/)).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'Withdraw approval' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This document is not approved, so there is no approval to withdraw. Nothing was changed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep it approved' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks for the admin token when the API wants one and approves with it', async () => {
@@ -115,15 +289,24 @@ describe('the upload page for staff', () => {
       [`PATCH /api/knowledge/documents/${PENDING_ID}`]: (call) => {
         patches.push(call);
         return call.authorization === 'Bearer s3cret'
-          ? { body: { ...PENDING, status: 'approved' } }
+          ? { body: reviewed({ ...PENDING, status: 'approved' }) }
           : unauthorized;
       },
+      'GET /api/knowledge/uploads': (call) =>
+        call.authorization === 'Bearer s3cret' ? uploadsList([reviewed(PENDING)]) : unauthorized,
       'GET /api/admin/reports': (call) =>
         call.authorization === 'Bearer s3cret' ? reports([]) : unauthorized,
     });
     renderPage(<UploadPage />);
+    // Staff's approved list is for staff only: it offers the token too.
+    const approvedRegion = screen.getByRole('region', { name: 'Approved documents' });
+    expect(
+      await within(approvedRegion).findByRole('button', { name: 'Enter the admin token' }),
+    ).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }));
+    // The question closes and the admin-token dialog takes over.
+    const dialog = await screen.findByRole('dialog', { name: 'Admin token required' });
     expect(
       within(dialog).getByText(/Reviewing documents and reports needs the admin token/),
     ).toBeTruthy();
@@ -135,17 +318,37 @@ describe('the upload page for staff', () => {
     expect(sessionStorage.getItem('ageless-connect-admin-token')).toBe('s3cret');
     // The same token now opens the reports too.
     expect(await screen.findByText('No open reports.')).toBeTruthy();
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
   });
 
   it('says plainly when nothing waits, in German too', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/knowledge/documents': list([document({})]),
+      'GET /api/knowledge/uploads': uploadsList([
+        reviewed(document({}), {
+          approvedAt: '2026-11-21T10:00:00.000Z',
+          approvedBy: 'this-computer',
+        }),
+      ]),
       'GET /api/admin/reports': reports([]),
     });
     renderPage(<UploadPage />, 'de');
     expect(await screen.findByText('Keine Dokumente warten auf Freigabe.')).toBeTruthy();
     expect(await screen.findByText('Keine offenen Meldungen.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Meldungen über Personen' })).toBeTruthy();
+
+    const item = await screen.findByTestId('approved-document');
+    expect(
+      within(item).getByText(/21\. November 2026.*, von jemandem vom Team am Server-Rechner$/),
+    ).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'Freigabe zurücknehmen' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Freigabe von „Riester basics“ zurücknehmen?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Ja, zurücknehmen' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Nein, freigegeben lassen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

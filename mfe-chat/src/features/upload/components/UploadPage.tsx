@@ -11,6 +11,7 @@ import {
 } from '../api/upload-document';
 import { useStaffToken } from '../hooks/use-staff-token';
 import { AdminTokenDialog } from './AdminTokenDialog';
+import { ApprovedDocuments } from './ApprovedDocuments';
 import { PendingDocuments } from './PendingDocuments';
 import { ReportsForReview } from './ReportsForReview';
 import type { UploadResult, UploadSuccess } from '@ageless/contracts';
@@ -195,6 +196,7 @@ export function UploadPage() {
       </Card>
 
       <PendingDocuments staff={staff} />
+      <ApprovedDocuments staff={staff} />
       <ReportsForReview staff={staff} />
 
       <AdminTokenDialog
