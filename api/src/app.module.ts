@@ -26,6 +26,7 @@ import { ConnectionsModule } from './connections/connections.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { PensionModule } from './pension/pension.module.js';
 import { BudgetModule } from './budget/budget.module.js';
+import { SiteInfoModule } from './site-info/site-info.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -74,6 +75,7 @@ export class AppModule implements NestModule {
         TagsModule,
         PensionModule,
         BudgetModule,
+        SiteInfoModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

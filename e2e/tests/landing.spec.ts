@@ -35,7 +35,7 @@ const TEXT = {
     finalCta: 'Create My Synergy Profile',
     footerLinks: {
       'Collaboration Ideas': '/#collaboration-ideas',
-      'Safety & Trust': '/#safety-and-trust',
+      'Safety & Trust': '/safety',
     },
   },
   de: {
@@ -72,7 +72,7 @@ const TEXT = {
     finalCta: 'Mein Synergie-Profil erstellen',
     footerLinks: {
       'Ideen für Zusammenarbeit': '/#collaboration-ideas',
-      'Sicherheit & Vertrauen': '/#safety-and-trust',
+      'Sicherheit & Vertrauen': '/safety',
     },
   },
 } as const;

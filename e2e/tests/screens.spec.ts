@@ -13,10 +13,10 @@ const TEXT = {
     successStories: 'Success Stories',
     seeHow: 'See How It Works',
     talk: 'Talk to Someone First',
-    footer: ['How It Works', 'Success Stories', 'Collaboration Ideas', 'Safety & Trust'],
-    footerSections: ['How It Works', 'Success Stories', 'Synergy Matches', 'Built on Trust'],
+    footer: ['How It Works', 'Success Stories', 'Collaboration Ideas'],
+    footerSections: ['How It Works', 'Success Stories', 'Synergy Matches'],
+    contactTitle: 'Contact',
     finalCta: 'Ready to Discover Your Synergies?',
-    chatTitle: 'Ageless Synergy Guide',
     access: 'Access Service',
     cancel: 'Cancel',
     trust: 'Built on Trust',
@@ -41,20 +41,10 @@ const TEXT = {
     successStories: 'Erfolgsgeschichten',
     seeHow: 'So funktioniert es',
     talk: 'Erst mit jemandem sprechen',
-    footer: [
-      'So funktioniert es',
-      'Erfolgsgeschichten',
-      'Ideen für Zusammenarbeit',
-      'Sicherheit & Vertrauen',
-    ],
-    footerSections: [
-      'So funktioniert es',
-      'Erfolgsgeschichten',
-      'Synergie-Matches',
-      'Auf Vertrauen gebaut',
-    ],
+    footer: ['So funktioniert es', 'Erfolgsgeschichten', 'Ideen für Zusammenarbeit'],
+    footerSections: ['So funktioniert es', 'Erfolgsgeschichten', 'Synergie-Matches'],
+    contactTitle: 'Kontakt',
     finalCta: 'Bereit, Ihre Synergien zu entdecken?',
-    chatTitle: 'Ageless Synergie-Guide',
     access: 'Angebot öffnen',
     cancel: 'Abbrechen',
     trust: 'Auf Vertrauen gebaut',
@@ -177,19 +167,22 @@ for (const language of ['en', 'de'] as const) {
           'false',
         );
 
-        // Every footer link leads to a section of this page; none is a '#' placeholder.
+        // The footer's section links lead to a section of this page; its seven others to their own
+        // pages (footer-pages.spec.ts); none is a '#' placeholder.
         const footer = main.locator('footer');
-        await expect(footer.getByRole('link')).toHaveCount(text.footer.length);
+        await expect(footer.getByRole('link')).toHaveCount(text.footer.length + 7);
         for (const [index, name] of text.footer.entries()) {
           await footer.getByRole('link', { name, exact: true }).click();
           await expectAtSection(page, text.footerSections[index]!);
         }
         await expectNoSeriousA11yViolations(page);
 
-        // "Talk to Someone First" opens the AI guide.
+        // "Talk to Someone First" leads to a person: the contact page (issue 27).
         await main.getByRole('link', { name: text.talk }).click();
-        await expect(page).toHaveURL(/\/chat$/);
-        await expect(page.getByRole('heading', { level: 1, name: text.chatTitle })).toBeVisible();
+        await expect(page).toHaveURL(/\/contact$/);
+        await expect(
+          page.getByRole('heading', { level: 1, name: text.contactTitle }),
+        ).toBeVisible();
       });
 
       test('a menu section link from another page opens the landing at that section', async ({

@@ -59,6 +59,21 @@ export interface SmtpTimeouts {
   sendMs: number;
 }
 
+/**
+ * Who runs this installation, for the Impressum (§ 5 DDG), the contact page and the privacy policy
+ * (SITE_* variables). Unset fields stay null: the pages then say the details are missing.
+ */
+export interface SiteOperatorSettings {
+  name: string | null;
+  /** Lines of the postal address (SITE_OPERATOR_ADDRESS, lines separated by "|" or new lines). */
+  address: string[];
+  email: string | null;
+  phone: string | null;
+  representative: string | null;
+  registerEntry: string | null;
+  vatId: string | null;
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -131,6 +146,8 @@ export interface AppConfig {
   matchingCandidates: 'index' | 'scan';
   rateLimits: Record<RateLimitedCall, RateLimit>;
   http: HttpServerLimits;
+  /** Served to the browser by GET /api/site-info. */
+  siteOperator: SiteOperatorSettings;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +302,48 @@ function httpServerLimits(env: Env): HttpServerLimits {
   };
 }
 
+// Shown as text on public pages: one line of printable characters, of a sensible length.
+function siteText(env: Env, name: string, maxLength = 200): string | null {
+  const value = nonEmpty(env, name);
+  if (value === undefined) return null;
+  if (value.length > maxLength)
+    throw new ConfigError(name, `must be at most ${maxLength} characters, got ${value.length}`);
+  // Control characters (and bidi overrides, which would reorder what visitors read) never belong in it.
+  if (/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(value))
+    throw new ConfigError(name, 'must be one line of text without control characters');
+  return value;
+}
+
+function siteOperator(env: Env): SiteOperatorSettings {
+  const rawAddress = nonEmpty(env, 'SITE_OPERATOR_ADDRESS');
+  const address = (rawAddress ?? '')
+    .split(/\r?\n|\|/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (address.length > 6) throw new ConfigError('SITE_OPERATOR_ADDRESS', 'must be at most 6 lines');
+  address.forEach((line) => siteText({ SITE_OPERATOR_ADDRESS: line }, 'SITE_OPERATOR_ADDRESS'));
+  const email = siteText(env, 'SITE_CONTACT_EMAIL');
+  if (email !== null && !/^[^\s@<>"]+@[^\s@<>".]+(\.[^\s@<>".]+)+$/.test(email))
+    throw new ConfigError('SITE_CONTACT_EMAIL', `must be an e-mail address, got "${email}"`);
+  const phone = siteText(env, 'SITE_CONTACT_PHONE', 40);
+  if (phone !== null && !/^\+?[\d\s()/.-]+$/.test(phone))
+    throw new ConfigError(
+      'SITE_CONTACT_PHONE',
+      `must be a phone number (digits, spaces, + ( ) / . -), got "${phone}"`,
+    );
+  if (phone !== null && phone.replace(/\D/g, '').length < 5)
+    throw new ConfigError('SITE_CONTACT_PHONE', `must have at least 5 digits, got "${phone}"`);
+  return {
+    name: siteText(env, 'SITE_OPERATOR_NAME'),
+    address,
+    email,
+    phone,
+    representative: siteText(env, 'SITE_OPERATOR_REPRESENTATIVE'),
+    registerEntry: siteText(env, 'SITE_REGISTER_ENTRY'),
+    vatId: siteText(env, 'SITE_VAT_ID', 40),
+  };
+}
+
 function matchingCandidates(env: Env): 'index' | 'scan' {
   const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
   if (raw !== 'index' && raw !== 'scan')
@@ -359,6 +418,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ]),
     ) as Record<RateLimitedCall, RateLimit>,
     http: httpServerLimits(env),
+    siteOperator: siteOperator(env),
   };
 }
 

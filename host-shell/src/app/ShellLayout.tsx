@@ -1,7 +1,37 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SITE_PAGES, type SitePage } from '@ageless/contracts';
 import { TopNav } from '../features/navigation/components/TopNav';
+
+// The pages behind the footer, on every page (an Impressum must be reachable from each one). Their
+// labels are the pages' titles, the spec's footer labels.
+const FOOTER_PAGES: readonly SitePage[] = [
+  'help',
+  'contact',
+  'safety',
+  'communityGuidelines',
+  'privacy',
+  'terms',
+  'impressum',
+];
+
+export function FooterPageLinks() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('footer.pagesLabel')}>
+      <ul className="flex flex-wrap justify-center gap-x-6">
+        {FOOTER_PAGES.map((page) => (
+          <li key={page}>
+            <Link to={SITE_PAGES[page]} className="inline-flex min-h-target items-center">
+              {t(`titles.${page}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Skip link, top navigation, main landmark and footer around every page but /embed. */
 export function ShellLayout() {
@@ -44,7 +74,8 @@ export function ShellLayout() {
         <Outlet />
       </main>
       {isLanding ? null : (
-        <footer className="border-t border-border bg-surface px-4 py-5 text-center text-ink-muted">
+        <footer className="flex flex-col gap-2 border-t border-border bg-surface px-4 py-5 text-center text-ink-muted">
+          <FooterPageLinks />
           <p>{t('disclaimer')}</p>
           <p>{t('footer.copyright', { ns: 'shell' })}</p>
         </footer>

@@ -35,7 +35,17 @@ export interface WidgetApp extends AppBase {
 export type FrontEndApp = HostApp | RemoteApp | WidgetApp;
 
 /** The host's own screens (not loaded from a remote). */
-export type ShellPage = 'embed-demo' | 'upgrade';
+export type ShellPage =
+  | 'embed-demo'
+  | 'upgrade'
+  // The pages behind the footers (SITE_PAGES in site-info.ts).
+  | 'privacy'
+  | 'terms'
+  | 'help'
+  | 'community-guidelines'
+  | 'safety'
+  | 'impressum'
+  | 'contact';
 
 interface RouteBase {
   /** '/matches/:profileId': a ':name' segment matches any one non-empty segment. */

@@ -1,4 +1,5 @@
 export * from './profile.js';
+export * from './profile-label.js';
 export * from './match.js';
 export * from './chat.js';
 export * from './tags.js';
@@ -18,3 +19,4 @@ export * from './connect.js';
 export * from './front-ends.js';
 export * from './planner-link.js';
 export * from './landing-sections.js';
+export * from './site-info.js';

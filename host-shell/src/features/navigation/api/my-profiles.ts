@@ -19,8 +19,10 @@ async function getMyProfiles(language: Language): Promise<MyProfilesResponse> {
 }
 
 /**
- * "My Matches" in the navigation: the newest profile this browser owns and what waits in all of
- * them. The matches page reads and refreshes the same query key (one shared query client).
+ * "My Matches" in the navigation: this browser's profile and what waits in all of them. With
+ * several profiles (people in one household) it leads to `/matches`, where the matches remote opens
+ * the one last shown in this browser or asks which, never silently the newest (issue 26). The
+ * matches page reads and refreshes the same query key (one shared query client).
  */
 export function useMyMatchesLink(language: Language) {
   const mine = useQuery({
@@ -30,10 +32,10 @@ export function useMyMatchesLink(language: Language) {
     refetchInterval: (query) => (query.state.data?.profiles.length ? WAITING_POLL_MS : false),
   });
   const profiles = mine.data?.profiles ?? [];
-  const newest = profiles[0];
-  if (!newest) return null;
+  const only = profiles[0];
+  if (!only) return null;
   return {
-    to: `/matches/${newest.id}`,
+    to: profiles.length === 1 ? `/matches/${only.id}` : '/matches',
     waiting: profiles.reduce((sum, profile) => sum + profile.waitingRequests, 0),
   };
 }

@@ -37,11 +37,19 @@ const profile = (id: string, waitingRequests: number) => ({
 });
 
 describe('My Matches in the navigation', () => {
-  it('leads to the newest owned profile and counts the requests waiting in all of them', async () => {
+  it('leads to the one owned profile', async () => {
+    answerMyProfiles({ profiles: [profile('only-id', 0)] });
+    renderNav();
+    const link = await screen.findByRole('link', { name: 'My Matches' });
+    expect(link.getAttribute('href')).toBe('/matches/only-id');
+  });
+
+  it('with several profiles leads to the matches page that asks or opens the last shown, and counts the requests waiting in all', async () => {
     answerMyProfiles({ profiles: [profile('new-id', 1), profile('old-id', 1)] });
     renderNav();
     const link = await screen.findByRole('link', { name: 'My Matches, 2 requests waiting' });
-    expect(link.getAttribute('href')).toBe('/matches/new-id');
+    // Never silently the newest (issue 26).
+    expect(link.getAttribute('href')).toBe('/matches');
   });
 
   it('is not there for a browser that owns no profile', async () => {

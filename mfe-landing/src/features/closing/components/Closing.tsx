@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingSectionPath, type LandingSection } from '@ageless/contracts';
+import { landingSectionPath, SITE_PAGES } from '@ageless/contracts';
 import { LinkButton } from '@ageless/ui';
+import type { LandingCatalogue } from '../../../app/i18n/en';
 
-// Spec §2 lists eight links to '#'. Those with a section here lead to it; the help centre, community
-// guidelines, privacy policy and terms have no page yet and are left out until they exist
-// (docs/DECISIONS.md, issue 20).
-const FOOTER_LINKS: readonly LandingSection[] = [
-  'howItWorks',
-  'successStories',
-  'collaborationIdeas',
-  'safetyTrust',
+type FooterLink = keyof LandingCatalogue['footer']['links'];
+
+// Spec §2's eight footer links (all '#' there), in its order, then the Impressum and contact German
+// visitors look for. Sections of this page lead to them; the rest to the shell's own pages.
+const FOOTER_LINKS: readonly { link: FooterLink; to: string }[] = [
+  { link: 'howItWorks', to: landingSectionPath('howItWorks') },
+  { link: 'successStories', to: landingSectionPath('successStories') },
+  { link: 'collaborationIdeas', to: landingSectionPath('collaborationIdeas') },
+  { link: 'safetyTrust', to: SITE_PAGES.safety },
+  { link: 'helpCenter', to: SITE_PAGES.help },
+  { link: 'communityGuidelines', to: SITE_PAGES.communityGuidelines },
+  { link: 'privacyPolicy', to: SITE_PAGES.privacy },
+  { link: 'termsOfService', to: SITE_PAGES.terms },
+  { link: 'impressum', to: SITE_PAGES.impressum },
+  { link: 'contact', to: SITE_PAGES.contact },
 ];
 
 export function FinalCta() {
@@ -28,8 +36,9 @@ export function FinalCta() {
         <LinkButton to="/onboarding" size="lg" variant="secondary">
           {t('finalCta.primary')}
         </LinkButton>
-        {/* Spec §2 gives it no action; it opens the AI guide, the one "someone" there is to talk to. */}
-        <LinkButton to="/chat" size="lg" variant="inverse">
+        {/* Spec §2 gives it no action. A person, not the AI: the contact page names the operator's
+            address where one is configured, and other people to call (issue 27). */}
+        <LinkButton to={SITE_PAGES.contact} size="lg" variant="inverse">
           {t('finalCta.secondary')}
         </LinkButton>
       </div>
@@ -62,9 +71,9 @@ export function LandingFooter() {
       <p className="text-xl font-bold text-primary">{t('hero.title')}</p>
       <p className="text-ink-muted">{t('footer.tagline')}</p>
       <ul className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
-        {FOOTER_LINKS.map((link) => (
+        {FOOTER_LINKS.map(({ link, to }) => (
           <li key={link}>
-            <Link to={landingSectionPath(link)} className="inline-flex min-h-target items-center">
+            <Link to={to} className="inline-flex min-h-target items-center">
               {t(`footer.links.${link}`)}
             </Link>
           </li>

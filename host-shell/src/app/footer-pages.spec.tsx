@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Language } from '@ageless/contracts';
+import { createI18n } from '@ageless/i18n';
+import { AppProviders, createQueryClient } from '@ageless/ui';
+import { App } from './App';
+
+// Every fetch of the shell answered empty: no profiles (navigation), nothing configured (site info).
+function answerEmpty() {
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const body = String(input).startsWith('/api/site-info')
+      ? {
+          operator: {
+            name: null,
+            address: [],
+            email: null,
+            phone: null,
+            representative: null,
+            registerEntry: null,
+            vatId: null,
+          },
+          languageModel: false,
+        }
+      : { profiles: [] };
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, json: async () => JSON.parse(text) as unknown } as Response;
+  }) as typeof fetch;
+}
+
+function renderAt(path: string, language: Language) {
+  answerEmpty();
+  render(
+    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('the shell’s footer', () => {
+  it.each([
+    [
+      'en',
+      [
+        ['Help Center', '/help'],
+        ['Contact', '/contact'],
+        ['Safety & Trust', '/safety'],
+        ['Community Guidelines', '/community-guidelines'],
+        ['Privacy Policy', '/privacy'],
+        ['Terms of Service', '/terms'],
+        ['Legal Notice (Impressum)', '/impressum'],
+      ],
+    ],
+    [
+      'de',
+      [
+        ['Hilfe-Center', '/help'],
+        ['Kontakt', '/contact'],
+        ['Sicherheit & Vertrauen', '/safety'],
+        ['Gemeinschaftsregeln', '/community-guidelines'],
+        ['Datenschutzerklärung', '/privacy'],
+        ['Nutzungsbedingungen', '/terms'],
+        ['Impressum', '/impressum'],
+      ],
+    ],
+  ] as const)(
+    'in %s leads to the help and legal pages on every page but the landing',
+    (language, links) => {
+      renderAt('/upgrade', language);
+      const nav = screen.getByRole('navigation', {
+        name: language === 'en' ? 'Help and legal information' : 'Hilfe und rechtliche Angaben',
+      });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(links);
+    },
+  );
+
+  it('opens the Impressum, loaded on demand, with its heading and the honest notice', async () => {
+    renderAt('/impressum', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+    expect(
+      await screen.findByText('Diese Installation hat ihre Angaben noch nicht eingetragen'),
+    ).toBeTruthy();
+  });
+});

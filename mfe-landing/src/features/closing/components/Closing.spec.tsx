@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { renderLanding } from '../../../testing/render';
+import { FinalCta, LandingFooter } from './Closing';
+
+describe('the landing footer', () => {
+  it.each([
+    [
+      'en',
+      [
+        ['How It Works', '/#how-it-works'],
+        ['Success Stories', '/#success-stories'],
+        ['Collaboration Ideas', '/#collaboration-ideas'],
+        ['Safety & Trust', '/safety'],
+        ['Help Center', '/help'],
+        ['Community Guidelines', '/community-guidelines'],
+        ['Privacy Policy', '/privacy'],
+        ['Terms of Service', '/terms'],
+        ['Legal Notice (Impressum)', '/impressum'],
+        ['Contact', '/contact'],
+      ],
+    ],
+    [
+      'de',
+      [
+        ['So funktioniert es', '/#how-it-works'],
+        ['Erfolgsgeschichten', '/#success-stories'],
+        ['Ideen für Zusammenarbeit', '/#collaboration-ideas'],
+        ['Sicherheit & Vertrauen', '/safety'],
+        ['Hilfe-Center', '/help'],
+        ['Gemeinschaftsregeln', '/community-guidelines'],
+        ['Datenschutzerklärung', '/privacy'],
+        ['Nutzungsbedingungen', '/terms'],
+        ['Impressum', '/impressum'],
+        ['Kontakt', '/contact'],
+      ],
+    ],
+  ] as const)(
+    'in %s has the spec’s eight links in its order, then the Impressum and contact, each to a real page',
+    (language, links) => {
+      renderLanding(<LandingFooter />, language);
+      const footer = screen.getByRole('contentinfo');
+      expect(
+        within(footer)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(links);
+    },
+  );
+});
+
+describe('"Talk to Someone First"', () => {
+  it.each([
+    ['en', 'Talk to Someone First'],
+    ['de', 'Erst mit jemandem sprechen'],
+  ] as const)(
+    'in %s leads to the contact page, where a person can be reached',
+    (language, name) => {
+      renderLanding(<FinalCta />, language);
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/contact');
+    },
+  );
+});
