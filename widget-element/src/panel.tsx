@@ -7,13 +7,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ChatMessage } from '@ageless/contracts';
-import { CHAT_TEXTS, FloatingChat } from '@ageless/chat';
+import { CONVERSATION_TEXTS, FloatingChat } from '@ageless/chat';
 
-// A private instance with only the chat texts: the widget never touches a host page's own
-// i18next, its <html lang> or its saved language.
+// A private instance with only the conversation's texts (not the staff upload page's): the widget
+// never touches a host page's own i18next, its <html lang> or its saved language.
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { chat: CHAT_TEXTS.en }, de: { chat: CHAT_TEXTS.de } },
+  resources: { en: { chat: CONVERSATION_TEXTS.en }, de: { chat: CONVERSATION_TEXTS.de } },
   lng: 'en',
   fallbackLng: 'en',
   ns: ['chat'],

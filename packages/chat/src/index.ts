@@ -6,8 +6,10 @@
  *   /embed are made of: MessageList, ChatComposer, TagsPanel.
  * - One engine: useChatSession({ caller: 'landing' | 'page' | 'widget', ... }).
  * - For older readers: calm mode (calmModePreference, ReadingOptions), read-aloud per reply
- *   (MessageList, where the browser can speak), restore after Back or a reload (the engine).
- * - Texts: the `chat` namespace (CHAT_TEXTS; registerChatTexts() adds it to the page's i18n).
+ *   (MessageList, where the browser can speak), the conversation kept on the device until the
+ *   reader starts a new one or forgets it (the engine; ConversationTools under each conversation).
+ * - Texts: the `chat` namespace (CHAT_TEXTS; registerChatTexts() adds it to the page's i18n);
+ *   CONVERSATION_TEXTS is the same without the upload page's texts, for the widget.
  * - '@ageless/chat/launcher': the launcher's name and icon as plain data, for the widget's
  *   React-free launcher.
  */
@@ -30,10 +32,14 @@ export {
   CALLER_POLICIES,
   HISTORY_ENTRY_LENGTH,
   HISTORY_LIMIT,
+  KEPT_MESSAGE_LENGTH,
+  KEPT_MESSAGES,
   type CallerPolicy,
   type ChatCaller,
   type ChatSessionRecord,
+  type SaveOutcome,
 } from './session/caller-policy.js';
+export { ConversationTools, type ConversationToolsProps } from './session/ConversationTools.js';
 export {
   formatTime,
   newMessage,
@@ -41,14 +47,22 @@ export {
   randomId,
   type DisplayMessage,
 } from './session/chat-message.js';
-export { chatStorage, type ChatStorage, type StorageKind } from './session/chat-storage.js';
-export { getChatSession } from './session/session-api.js';
+export {
+  chatStorage,
+  type ChatStorage,
+  type StorageKind,
+  type WriteResult,
+} from './session/chat-storage.js';
+export { eraseChatSession, getChatSession } from './session/session-api.js';
 export {
   useChatSession,
   type Announcement,
   type ChatSession,
   type ChatSessionOptions,
+  type ConversationMemory,
+  type ForgetResult,
 } from './session/use-chat-session.js';
 export { TagsPanel, type TagsPanelProps } from './tags/TagsPanel.js';
 export { CHAT_TEXTS, registerChatTexts, type ChatCatalogue } from './texts/chat-texts.js';
+export { CONVERSATION_TEXTS } from './texts/conversation-texts.js';
 export { useChatLanguage } from './texts/use-chat-language.js';

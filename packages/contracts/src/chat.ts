@@ -91,6 +91,6 @@ export const STORAGE_KEYS = {
   widgetSession: 'ageless-connect-chat-session',
   chatHistory: 'ageless-connect-chat-history',
   sessionId: 'ageless-connect-session-id',
-  /** The full-page chat's conversation, in session storage (this tab only). */
+  /** The full-page chat's conversation, in local storage until the person clears it (issue 27). */
   pageSession: 'ageless-connect-page-chat',
 } as const;

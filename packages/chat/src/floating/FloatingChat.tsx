@@ -22,6 +22,7 @@ import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.
 import { MessageList } from '../messages/MessageList.js';
 import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import { ReadingOptions } from '../reading/ReadingOptions.js';
+import { ConversationTools } from '../session/ConversationTools.js';
 import type { StorageKind } from '../session/chat-storage.js';
 import { useChatSession } from '../session/use-chat-session.js';
 import { useChatLanguage } from '../texts/use-chat-language.js';
@@ -90,6 +91,9 @@ export function FloatingChat({
     announcement,
     requiresUpgrade,
     dismissUpgrade,
+    memory,
+    startNew,
+    forget,
   } = useChatSession({
     caller: 'widget',
     language: lang,
@@ -177,20 +181,36 @@ export function FloatingChat({
           // Inline styles go through the CSSOM (allowed by a strict CSP): the host's z-index and,
           // on phones, the part of the screen the on-screen keyboard leaves (visualViewport).
           style={inline ? undefined : { zIndex, ...keyboardBox }}
+          // Clipped, not merely hidden: a box with overflow hidden can still be scrolled by the
+          // browser (focus, scrollIntoView), which slid the header out of the panel (issue 27).
           className={cx(
-            'flex flex-col overflow-hidden border border-border bg-canvas',
+            'flex flex-col overflow-hidden border border-border bg-canvas supports-[overflow:clip]:overflow-clip',
             inline
-              ? 'relative h-[600px] max-w-full w-[384px] rounded-card shadow-card'
-              : 'fixed inset-0 z-40 shadow-overlay sm:inset-auto sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[384px] sm:rounded-card',
-            !inline && (placement === 'bottom-left' ? 'sm:left-4' : 'sm:right-4'),
+              ? 'relative h-[max(600px,33.333rem)] max-w-full w-[max(384px,21.333rem)] rounded-card shadow-card'
+              : // Full screen, except in a corner where the window is wide and tall enough for a
+                // useful panel (not at 200 % zoom, where it would leave a sliver): 384 x 600 at the
+                // shell's normal text (18 px) and on other sites, larger with larger text, so the
+                // message area does not shrink to a sliver.
+                'fixed inset-0 z-40 shadow-overlay sm:[@media(min-height:36rem)]:inset-auto sm:[@media(min-height:36rem)]:bottom-4 sm:[@media(min-height:36rem)]:h-[max(600px,33.333rem)] sm:[@media(min-height:36rem)]:max-h-[calc(100dvh-2rem)] sm:[@media(min-height:36rem)]:w-[max(384px,21.333rem)] sm:[@media(min-height:36rem)]:max-w-[calc(100vw-2rem)] sm:[@media(min-height:36rem)]:rounded-card',
+            !inline &&
+              (placement === 'bottom-left'
+                ? 'sm:[@media(min-height:36rem)]:left-4'
+                : 'sm:[@media(min-height:36rem)]:right-4'),
           )}
         >
-          <header className="flex items-start justify-between gap-2 bg-primary p-4 text-on-primary">
-            <div>
+          {/* In a short window (200 % zoom, a phone held sideways) the header gives its room to the
+              messages: less padding, the subtitle for screen readers only. */}
+          <header className="flex shrink-0 items-start justify-between gap-2 bg-primary p-4 text-on-primary [@media(max-height:36rem)]:py-2">
+            {/* Words wrap whole (hyphenated in the page's language), never cut mid-word; on a
+                phone or in a short window the subtitle is for screen readers only. */}
+            <div className="min-w-0 hyphens-auto">
               <h2 id={titleId} className="text-xl text-on-primary">
                 {t('widget.title')}
               </h2>
-              <p id={subtitleId} className="text-sm">
+              <p
+                id={subtitleId}
+                className="text-sm max-sm:sr-only [@media(max-height:36rem)]:sr-only"
+              >
                 {t('widget.subtitle')}
               </p>
             </div>
@@ -226,17 +246,22 @@ export function FloatingChat({
             <section
               id={optionsId}
               aria-label={t('reading.optionsLabel')}
-              className="border-b border-border bg-surface p-4"
+              className="max-h-[45%] shrink-0 overflow-y-auto border-b border-border bg-surface p-4"
             >
               <ReadingOptions language={lang} textSize persist={storage !== 'none'} />
             </section>
           )}
           {count >= FREE_BADGE_FROM_COUNT && (
-            <div className="border-b border-border bg-warning-soft px-4 py-2">
-              <Badge variant="warning">{t('widget.remaining', { count: remaining })}</Badge>
+            <div className="shrink-0 border-b border-border bg-warning-soft px-4 py-2">
+              <Badge variant="warning" className="max-w-full whitespace-normal!">
+                {t('widget.remaining', { count: remaining })}
+              </Badge>
             </div>
           )}
-          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+          <div
+            data-testid="chat-panel-body"
+            className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4"
+          >
             {messages.length === 0 && (
               <section aria-labelledby={`${titleId}-topics`} className="flex flex-col gap-2">
                 <h3 id={`${titleId}-topics`} className="text-lg">
@@ -257,9 +282,23 @@ export function FloatingChat({
                 </ul>
               </section>
             )}
-            <MessageList messages={messages} pending={pending} language={lang} />
+            <MessageList
+              messages={messages}
+              pending={pending}
+              language={lang}
+              after={
+                <ConversationTools
+                  language={lang}
+                  hasConversation={messages.length > 0}
+                  memory={memory}
+                  onStartNew={startNew}
+                  onForget={forget}
+                  onDone={() => composerRef.current?.focus()}
+                />
+              }
+            />
           </div>
-          <div className="border-t border-border bg-surface p-3">
+          <div className="shrink-0 border-t border-border bg-surface p-3">
             <ChatComposer
               ref={composerRef}
               id={inputId}
@@ -274,12 +313,14 @@ export function FloatingChat({
           </div>
           <ReplyAnnouncer announcement={announcement} language={lang} />
           {requiresUpgrade && (
-            <div className="absolute inset-0 flex items-center justify-center bg-ink/60 p-4">
+            // Scrolls when the dialog is taller than the panel (larger text, 200 % zoom); m-auto
+            // centres it otherwise without cutting off its top, as centring by flex would.
+            <div className="absolute inset-0 flex overflow-y-auto bg-ink/60 p-4">
               <div
                 role="dialog"
                 aria-modal="true"
                 aria-labelledby={upgradeTitleId}
-                className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-overlay"
+                className="m-auto flex max-w-full flex-col gap-3 rounded-card bg-surface p-5 shadow-overlay"
               >
                 <h3 id={upgradeTitleId} className="text-xl">
                   {t('widget.upgradeTitle')}

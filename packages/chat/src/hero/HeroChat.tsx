@@ -15,6 +15,7 @@ import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.
 import { MessageList } from '../messages/MessageList.js';
 import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import { newMessage } from '../session/chat-message.js';
+import { ConversationTools } from '../session/ConversationTools.js';
 import type { StorageKind } from '../session/chat-storage.js';
 import { useChatSession } from '../session/use-chat-session.js';
 import { useDynamicTags } from '../tags/dynamic-tags.js';
@@ -61,13 +62,14 @@ export function HeroChat({
   const { t, language: lang } = useChatLanguage(language);
   const market = useMemo(() => detectMarket(), []);
   // Spec §3/§7: the session id (kept in local storage) and the history of role/content pairs.
-  const { messages, pending, send, addMessage, announcement } = useChatSession({
-    caller: 'landing',
-    language: lang,
-    apiBase,
-    storage,
-    failureText: t('hero.failure'),
-  });
+  const { messages, pending, send, addMessage, announcement, memory, startNew, forget } =
+    useChatSession({
+      caller: 'landing',
+      language: lang,
+      apiBase,
+      storage,
+      failureText: t('hero.failure'),
+    });
   // After Back or a reload the conversation is shown again, where it was left.
   const [open, setOpen] = useState(() => messages.length > 0);
 
@@ -241,6 +243,27 @@ export function HeroChat({
           showTimestamps={false}
           typingLabel={t('hero.typing')}
           className="max-h-96 rounded-card bg-surface-muted p-3"
+          after={
+            <ConversationTools
+              language={lang}
+              hasConversation={messages.length > 0}
+              memory={memory}
+              onStartNew={() => {
+                clearTimeout(introTimer.current);
+                setIntroPending(false);
+                setCalculator(undefined);
+                startNew();
+              }}
+              onForget={() => {
+                clearTimeout(introTimer.current);
+                setIntroPending(false);
+                setCalculator(undefined);
+                return forget();
+              }}
+              // The input is back once nothing is pending; it renders first, then takes focus.
+              onDone={() => setTimeout(() => composerRef.current?.focus(), 0)}
+            />
+          }
         />
         {calculator && (
           <p className="flex flex-wrap items-center gap-3">

@@ -26,6 +26,8 @@ export interface ChatComposerProps {
   placeholder: string;
   sendLabel: string;
   hint?: string;
+  /** The id of a hint shown outside the composer (the /chat page puts it under the box). */
+  describedBy?: string;
   /** A growing textarea (Shift+Enter for a new line) or a one-line input. */
   multiline?: boolean;
   /** While a reply is pending, Enter and Send do nothing (spec §4). */
@@ -44,6 +46,7 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
     placeholder,
     sendLabel,
     hint,
+    describedBy,
     multiline = true,
     busy = false,
     className,
@@ -90,7 +93,8 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
     submit();
   };
 
-  const hintId = hint ? `${id}-hint` : undefined;
+  const describedByIds =
+    [hint ? `${id}-hint` : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   const fieldClass =
     'block w-full min-h-target rounded-control border-2 border-border-strong bg-surface px-4 py-2 text-base text-ink placeholder:text-ink-muted';
 
@@ -107,7 +111,7 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
             rows={1}
             value={value}
             placeholder={placeholder}
-            aria-describedby={hintId}
+            aria-describedby={describedByIds}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
             className={cx(fieldClass, 'max-h-32 resize-none overflow-y-auto')}
@@ -119,7 +123,7 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
             type="text"
             value={value}
             placeholder={placeholder}
-            aria-describedby={hintId}
+            aria-describedby={describedByIds}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
             className={fieldClass}
@@ -131,7 +135,7 @@ export const ChatComposer = forwardRef<ChatComposerHandle, ChatComposerProps>(fu
         </Button>
       </div>
       {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
         </p>
       )}

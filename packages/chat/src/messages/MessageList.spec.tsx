@@ -104,4 +104,41 @@ describe('MessageList', () => {
       screen.getByText('From 62, with a cut.').closest('li'),
     );
   });
+
+  it('moves only the box that scrolls the conversation, never the panel or page around it', () => {
+    // The widget's panel body scrolls its messages: scrolling the reply into view used to move
+    // the panel too and push its header out (issue 27).
+    const inBox = (messages: DisplayMessage[], pending: boolean) => (
+      <div data-testid="box" style={{ overflowY: 'auto' }}>
+        <MessageList messages={messages} pending={pending} language="en" />
+      </div>
+    );
+    const view = renderChat(inBox(CONVERSATION, false));
+    // The same tree from here on (rerender replaces the providers renderChat put around it).
+    act(() => view.rerender(inBox(CONVERSATION, false)));
+    const box = screen.getByTestId('box');
+    let scrollTop = 0;
+    Object.defineProperties(box, {
+      scrollHeight: { value: 1000, configurable: true },
+      clientHeight: { value: 200, configurable: true },
+      scrollTop: { get: () => scrollTop, set: (top: number) => (scrollTop = top) },
+    });
+    box.getBoundingClientRect = () => ({ top: 100 }) as DOMRect;
+
+    const asked = [...CONVERSATION, message('q2', 'user', 'And earlier?')];
+    act(() => view.rerender(inBox(asked, true)));
+    const reply = message('a2', 'assistant', 'From 62, with a cut.');
+    const replyTop = 400;
+    const measure = jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: Element) {
+        return { top: this instanceof HTMLLIElement ? replyTop : 0 } as DOMRect;
+      });
+    scrollTop = 500;
+    act(() => view.rerender(inBox([...asked, reply], false)));
+    measure.mockRestore();
+    // The reply's first line at the top of the box (8 px below its edge), by the box alone.
+    expect(scrollTop).toBe(500 + (replyTop - 100) - 8);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
 });

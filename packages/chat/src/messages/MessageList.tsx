@@ -16,7 +16,43 @@ export interface MessageListProps {
   showTimestamps?: boolean;
   /** A surface's own wording of the typing indicator (the landing hero's, spec §2). */
   typingLabel?: string;
+  /** Shown after the messages, inside the scrolling area (the conversation's tools). */
+  after?: ReactNode;
   className?: string;
+}
+
+/**
+ * The box that scrolls the conversation: the list itself or the nearest ancestor that scrolls (the
+ * widget's panel body). Only that box is moved: `scrollIntoView` would also move every box around
+ * it, the widget's panel (which pushed its header out of view) and the page (which hid the input).
+ */
+function scrollBoxOf(list: HTMLElement): HTMLElement | null {
+  for (let box: Element | null = list; box; box = box.parentElement) {
+    if (box === document.body || box === document.documentElement) return null;
+    const { overflowY } = getComputedStyle(box);
+    const scrolls = overflowY === 'auto' || overflowY === 'scroll';
+    if (scrolls && box.scrollHeight > box.clientHeight) return box as HTMLElement;
+  }
+  return null;
+}
+
+function showInBox(
+  list: HTMLElement | null,
+  target: HTMLElement | null,
+  block: 'start' | 'end',
+): void {
+  if (!list || !target) return;
+  const box = scrollBoxOf(list);
+  if (!box) {
+    // Nothing inside scrolls (/embed grows with its frame): the page brings it into view.
+    target.scrollIntoView?.({ block });
+    return;
+  }
+  const offset = target.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  box.scrollTop =
+    block === 'start'
+      ? box.scrollTop + offset - 8
+      : box.scrollTop + offset + target.offsetHeight - box.clientHeight;
 }
 
 /** Bubbles, newest at the bottom, kept in view; typing until the first token of a reply. */
@@ -27,6 +63,7 @@ export function MessageList({
   empty,
   showTimestamps = true,
   typingLabel,
+  after,
   className,
 }: MessageListProps) {
   // Every chat surface labels its messages alike, in the chat's own language.
@@ -65,13 +102,13 @@ export function MessageList({
   useEffect(() => {
     if (!newestId) return;
     if (!armed.current) {
-      // Restored: the list itself shows its newest messages; the page stays where it is.
-      const list = listRef.current;
-      if (list) list.scrollTop = list.scrollHeight;
+      // Restored: the conversation's box shows its newest messages; the page stays where it is.
+      const box = listRef.current && scrollBoxOf(listRef.current);
+      if (box) box.scrollTop = box.scrollHeight;
       return;
     }
-    if (newestIsReply) newestRef.current?.scrollIntoView?.({ block: 'start' });
-    else endRef.current?.scrollIntoView?.({ block: 'end' });
+    if (newestIsReply) showInBox(listRef.current, newestRef.current, 'start');
+    else showInBox(listRef.current, endRef.current, 'end');
   }, [newestId, newestIsReply, waitingForFirstToken]);
 
   useEffect(() => {
@@ -84,6 +121,8 @@ export function MessageList({
       ref={listRef}
       className={cx('flex flex-col gap-3 overflow-y-auto', className)}
       tabIndex={0}
+      // How /chat finds its message area when it fits the conversation into the window.
+      data-chat-messages=""
       role="region"
       aria-label={labels.conversation}
     >
@@ -135,6 +174,7 @@ export function MessageList({
       </ol>
       {waitingForFirstToken && <TypingIndicator label={labels.typing} />}
       <div ref={endRef} />
+      {after}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatSessionResponse } from '@ageless/contracts';
-import { apiGet, chatOwnerHeaders } from '@ageless/api-client';
+import { apiGet, apiRequest, ApiRequestError, chatOwnerHeaders } from '@ageless/api-client';
 
 /**
  * GET /api/chat/:sessionId — the server's record of a conversation, the truth after a reload.
@@ -16,4 +16,21 @@ export async function getChatSession(
     on401: 'returnNull',
     headers: chatOwnerHeaders(apiBase),
   });
+}
+
+/**
+ * DELETE /api/chat/:sessionId — the right to erasure: the server deletes the conversation and its
+ * messages. A session the server does not know (never sent, already gone, or another browser's:
+ * 404) counts as erased.
+ */
+export async function eraseChatSession(sessionId: string, apiBase?: string): Promise<void> {
+  try {
+    await apiRequest('DELETE', `/api/chat/${encodeURIComponent(sessionId)}`, undefined, {
+      apiBase,
+      headers: chatOwnerHeaders(apiBase),
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return;
+    throw error;
+  }
 }

@@ -17,9 +17,11 @@ type Send = (request: ChatRequest, options: StreamChatOptions) => Promise<ChatRe
 const sendChat = jest.fn<Send>();
 const postChat = jest.fn<Send>();
 const apiGet = jest.fn<(path: string, options: { signal?: AbortSignal }) => Promise<unknown>>();
+const apiRequest = jest.fn<(method: string, path: string) => Promise<unknown>>();
 jest.unstable_mockModule('@ageless/api-client', () => ({
   ApiRequestError,
   apiGet,
+  apiRequest,
   chatOwnerHeaders: () => ({}),
   postChat,
   sendChat,
@@ -74,6 +76,8 @@ beforeEach(() => {
   sendChat.mockReset();
   postChat.mockReset();
   apiGet.mockReset();
+  apiRequest.mockReset();
+  apiRequest.mockResolvedValue({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -265,7 +269,9 @@ describe('useChatSession', () => {
 
   it('landing: an unguessable id kept in local storage, the language and at most 50 history entries', async () => {
     const view = renderSession({ caller: 'landing', language: 'de' });
-    const id = localStorage.getItem('ageless-connect-session-id');
+    // A visit without a question leaves nothing behind.
+    expect(localStorage.length).toBe(0);
+    const id = view.session.sessionId;
     expect(id).toMatch(/^widget-[0-9a-f-]{32,36}$/);
     for (let i = 0; i < 30; i += 1) {
       sendChat.mockResolvedValueOnce({ response: `Antwort ${i}` });
@@ -277,6 +283,7 @@ describe('useChatSession', () => {
       conversationHistory: unknown[];
     };
     expect(request.sessionId).toBe(id);
+    expect(localStorage.getItem('ageless-connect-session-id')).toBe(id);
     expect(request.language).toBe('de');
     expect(request.conversationHistory).toHaveLength(50);
     expect(request.conversationHistory.at(-1)).toEqual({
@@ -285,14 +292,21 @@ describe('useChatSession', () => {
     });
   });
 
-  it('page: Back or a reload in the same tab brings the conversation back (session storage, then the server)', async () => {
+  it('page: a new tab or the next day brings the conversation back (this device, then the server)', async () => {
     const first = renderSession({ caller: 'page' });
     sendChat.mockResolvedValueOnce({ response: 'At 67.' });
     await act(async () => first.session.send('When can I retire?'));
     const id = first.session.sessionId;
     expect(id).toMatch(/^page-[0-9a-f-]{32,36}$/);
-    expect(localStorage.length).toBe(0);
+    expect(JSON.parse(localStorage.getItem('ageless-connect-page-chat')!)).toMatchObject({
+      v: 2,
+      id,
+      messages: [{ content: 'When can I retire?' }, { content: 'At 67.' }],
+    });
+    expect(first.session.memory).toEqual({ where: 'device', trimmed: false });
     first.unmount();
+    // A new tab: nothing of the old tab's session storage.
+    sessionStorage.clear();
 
     apiGet.mockResolvedValueOnce({
       sessionId: id,
@@ -367,5 +381,218 @@ describe('useChatSession', () => {
     expect(postChat.mock.calls[0]![1].language).toBe('en');
     expect(view.session.messages.at(-1)?.content).toBe('Calmly, all at once.');
     calmModePreference.write('off');
+  });
+});
+
+describe('useChatSession: the conversation kept on this device (issue 27)', () => {
+  // The storage failures below are spies on Storage itself: gone again after each test.
+  afterEach(() => jest.restoreAllMocks());
+  // Damaged or refused storage is logged as a warning; the tests look at what the reader gets.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  const PAGE_KEY = 'ageless-connect-page-chat';
+  const stored = (key: string) => JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+  const exchange = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `Message ${i}`,
+      timestamp: '2026-11-20T10:00:00Z',
+    }));
+
+  it("takes over this tab's conversation kept by the older version (session storage, no format number)", () => {
+    sessionStorage.setItem(
+      PAGE_KEY,
+      JSON.stringify({
+        id: 'page-0b9f8a1e-1111-4c2d-9e3f-123456789abc',
+        // Format 1: no `v`, a message without id or timestamp.
+        messages: [{ role: 'user', content: 'Is Pflegegrad 2 enough?' }],
+        conversationCount: 1,
+      }),
+    );
+    apiGet.mockReturnValue(new Promise(() => undefined));
+    const view = renderSession({ caller: 'page' });
+    expect(texts(view.session)).toEqual(['user: Is Pflegegrad 2 enough?']);
+    expect(view.session.sessionId).toBe('page-0b9f8a1e-1111-4c2d-9e3f-123456789abc');
+    expect(sessionStorage.getItem(PAGE_KEY)).toBeNull();
+    expect(stored(PAGE_KEY)).toMatchObject({ v: 2, id: view.session.sessionId });
+  });
+
+  it('starts empty, without an error, when what is kept is damaged or not a conversation', () => {
+    for (const damaged of [
+      '{"id":"page-1234567890","messages":[{"role":"user","content":"Cut o',
+      '"just a string"',
+      JSON.stringify({ id: '<script>', messages: [] }),
+      JSON.stringify({ id: 'page-1234567890', messages: 'none' }),
+      JSON.stringify([1, 2, 3]),
+    ]) {
+      localStorage.setItem(PAGE_KEY, damaged);
+      const view = renderSession({ caller: 'page' });
+      expect(view.session.messages).toEqual([]);
+      expect(view.session.sessionId).toMatch(/^page-[0-9a-f-]{32,36}$/);
+      view.unmount();
+    }
+  });
+
+  it('keeps the newest 100 messages of a very long conversation and says so', async () => {
+    localStorage.setItem(
+      PAGE_KEY,
+      JSON.stringify({ v: 2, id: 'page-long-conversation', messages: exchange(130) }),
+    );
+    apiGet.mockRejectedValue(new ApiRequestError('404', 404));
+    const view = renderSession({ caller: 'page' });
+    expect(view.session.messages).toHaveLength(130);
+    sendChat.mockResolvedValueOnce({ response: 'Yes.' });
+    await act(async () => view.session.send('One more?'));
+    const kept = stored(PAGE_KEY) as { messages: { content: string }[]; trimmed: boolean };
+    expect(kept.messages).toHaveLength(100);
+    expect(kept.messages.at(-1)!.content).toBe('Yes.');
+    expect(kept.trimmed).toBe(true);
+    expect(view.session.memory).toEqual({ where: 'device', trimmed: true });
+    // On screen nothing is taken away.
+    expect(view.session.messages).toHaveLength(132);
+  });
+
+  it('keeps fewer messages when the browser storage is full, and none when nothing fits', async () => {
+    const realSetItem = Storage.prototype.setItem;
+    let room = 2_000;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key.startsWith('ageless-connect') && value.length > room) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      realSetItem.call(this, key, value);
+    });
+    localStorage.setItem(PAGE_KEY, JSON.stringify({ id: 'page-full-storage', messages: [] }));
+    const view = renderSession({ caller: 'page' });
+    sendChat.mockResolvedValue({ response: 'A fairly long answer. '.repeat(20) });
+    for (let i = 0; i < 6; i += 1) await act(async () => view.session.send(`Question ${i}`));
+    const kept = stored(PAGE_KEY) as { messages: unknown[] };
+    expect(kept.messages.length).toBeGreaterThan(0);
+    expect(kept.messages.length).toBeLessThan(12);
+    expect(view.session.memory).toEqual({ where: 'device', trimmed: true });
+
+    room = 10;
+    await act(async () => view.session.send('And now?'));
+    expect(view.session.memory.where).toBe('nowhere');
+    expect(texts(view.session).at(-2)).toBe('user: And now?');
+  });
+
+  it('works without any memory where the browser refuses storage (private mode, Safari frames)', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    const view = renderSession({ caller: 'widget' });
+    expect(view.session.memory.where).toBe('nowhere');
+    sendChat.mockResolvedValueOnce({ response: 'Hello.' });
+    await act(async () => view.session.send('Hi'));
+    expect(texts(view.session)).toEqual(['user: Hi', 'assistant: Hello.']);
+    expect(view.session.memory).toEqual({ where: 'nowhere', trimmed: false });
+  });
+
+  it('"start a new conversation": nothing of the old one on screen or on this device', async () => {
+    const view = renderSession({ caller: 'widget' });
+    sendChat.mockResolvedValueOnce({
+      response: 'Answer',
+      messages: exchange(2) as ChatResponse['messages'],
+      conversationCount: 3,
+    });
+    await act(async () => view.session.send('Question'));
+    const oldId = view.session.sessionId;
+    act(() => view.session.startNew());
+    expect(view.session.messages).toEqual([]);
+    expect(view.session.sessionId).not.toBe(oldId);
+    // The free conversations used today stay counted (the badge).
+    expect(view.session.conversationCount).toBe(3);
+    expect(localStorage.getItem('ageless-connect-chat-session')).toBeNull();
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    sendChat.mockResolvedValueOnce({ response: 'Fresh', messages: [], conversationCount: 4 });
+    await act(async () => view.session.send('New question'));
+    expect((sendChat.mock.calls.at(-1)![0] as { sessionId: string }).sessionId).toBe(
+      view.session.sessionId,
+    );
+  });
+
+  it('"forget": erases it on the server and on this device, also a reply on its way', async () => {
+    const view = renderSession({ caller: 'page' });
+    sendChat.mockResolvedValueOnce({ response: 'At 67.' });
+    await act(async () => view.session.send('When can I retire?'));
+    const oldId = view.session.sessionId;
+    const reply = heldReply();
+    await act(async () => void view.session.send('And my wife?'));
+    let result: string | undefined;
+    await act(async () => {
+      result = await view.session.forget();
+    });
+    expect(result).toBe('erased');
+    expect(reply.signal.aborted).toBe(true);
+    expect(apiRequest).toHaveBeenCalledWith(
+      'DELETE',
+      `/api/chat/${oldId}`,
+      undefined,
+      expect.anything(),
+    );
+    expect(view.session.messages).toEqual([]);
+    expect(view.session.pending).toBe(false);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('"forget" without the server: erased here, and the server is asked again next time', async () => {
+    const first = renderSession({ caller: 'page' });
+    sendChat.mockResolvedValueOnce({ response: 'At 67.' });
+    await act(async () => first.session.send('When can I retire?'));
+    const oldId = first.session.sessionId;
+    apiRequest.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    let result: string | undefined;
+    await act(async () => {
+      result = await first.session.forget();
+    });
+    expect(result).toBe('device-only');
+    expect(localStorage.getItem(PAGE_KEY)).toBeNull();
+    expect(localStorage.getItem('ageless-connect-chat-erase-pending')).toContain(oldId);
+    first.unmount();
+
+    renderSession({ caller: 'page' });
+    await act(async () => undefined);
+    expect(apiRequest).toHaveBeenLastCalledWith(
+      'DELETE',
+      `/api/chat/${oldId}`,
+      undefined,
+      expect.anything(),
+    );
+    expect(localStorage.getItem('ageless-connect-chat-erase-pending')).toBeNull();
+  });
+
+  it('follows another tab: its new messages, and its "forget"', async () => {
+    const view = renderSession({ caller: 'page' });
+    const otherTab = { v: 2, id: 'page-other-tab-1234', messages: exchange(2) };
+    localStorage.setItem(PAGE_KEY, JSON.stringify(otherTab));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PAGE_KEY }));
+    });
+    expect(view.session.sessionId).toBe('page-other-tab-1234');
+    expect(texts(view.session)).toEqual(['user: Message 0', 'assistant: Message 1']);
+
+    localStorage.removeItem(PAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PAGE_KEY }));
+    });
+    expect(view.session.messages).toEqual([]);
+    // Nothing is written back: the other tab forgot it.
+    expect(localStorage.getItem(PAGE_KEY)).toBeNull();
+  });
+
+  it('keeps nothing in the browser when the host page asks for none', async () => {
+    const view = renderSession({ caller: 'widget', storage: 'none' });
+    sendChat.mockResolvedValueOnce({ response: 'Hello.', messages: exchange(2) as never });
+    await act(async () => view.session.send('Hi'));
+    expect(localStorage.length).toBe(0);
+    expect(view.session.memory.where).toBe('nowhere');
   });
 });

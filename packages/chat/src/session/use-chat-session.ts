@@ -1,8 +1,22 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ChatMessage, ChatResponse, Language } from '@ageless/contracts';
 import { ApiRequestError, postChat, sendChat } from '@ageless/api-client';
-import { CALLER_POLICIES, type ChatCaller, type ChatSessionRecord } from './caller-policy.js';
-import { chatStorage, type StorageKind } from './chat-storage.js';
+import {
+  CALLER_POLICIES,
+  type CallerPolicy,
+  type ChatCaller,
+  type ChatSessionRecord,
+  type SaveOutcome,
+} from './caller-policy.js';
+import { chatStorage, type ChatStorage, type StorageKind } from './chat-storage.js';
 import {
   newMessage,
   newSessionId,
@@ -10,7 +24,7 @@ import {
   toDisplayMessages,
   type DisplayMessage,
 } from './chat-message.js';
-import { getChatSession } from './session-api.js';
+import { eraseChatSession, getChatSession } from './session-api.js';
 import { useCalmMode } from '../reading/calm-mode.js';
 
 export interface ChatSessionOptions {
@@ -42,6 +56,19 @@ export interface Announcement {
   text: string;
 }
 
+/**
+ * Where the conversation is kept: on this device (every tab, until forgotten), in this tab only (a
+ * host asked for session storage), or nowhere (the host asked for none, or the browser refuses or
+ * is full). `trimmed`: only the newest messages are kept (KEPT_MESSAGES).
+ */
+export interface ConversationMemory {
+  where: 'device' | 'tab' | 'nowhere';
+  trimmed: boolean;
+}
+
+/** Forgetting erased the server's copy too, or only this device's (the server was not reached). */
+export type ForgetResult = 'erased' | 'device-only';
+
 export interface ChatSession {
   sessionId: string;
   messages: DisplayMessage[];
@@ -57,7 +84,70 @@ export interface ChatSession {
   /** Stops the reply in flight; its unfinished text is taken away. */
   stop(): void;
   dismissUpgrade(): void;
+  memory: ConversationMemory;
+  /** A new, empty conversation; nothing of the old one stays on screen or on this device. */
+  startNew(): void;
+  /** Erases the conversation from this device and asks the server to erase its copy. */
+  forget(): Promise<ForgetResult>;
 }
+
+// Conversations whose erasure the server has not confirmed yet (it was not reachable): asked again
+// the next time a chat opens, so "forget" holds even after a lost connection.
+const ERASE_LATER_KEY = 'ageless-connect-chat-erase-pending';
+const ERASE_LATER_MAX = 20;
+
+function eraseLater(store: ChatStorage, ids: string[]): void {
+  if (ids.length === 0) store.remove(ERASE_LATER_KEY);
+  else store.write(ERASE_LATER_KEY, ids.slice(-ERASE_LATER_MAX));
+}
+
+function pendingErasures(store: ChatStorage): string[] {
+  const ids = store.read<unknown>(ERASE_LATER_KEY);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+function memoryOf(
+  store: ChatStorage,
+  outcome: SaveOutcome | undefined,
+  record: ChatSessionRecord,
+): ConversationMemory {
+  const total = record.messages.length + (record.earlier?.length ?? 0);
+  // Refused, or so full that not even the latest message fitted.
+  const nothingKept =
+    !store.available ||
+    (outcome !== undefined && total > 0 && (outcome.result !== 'kept' || outcome.dropped >= total));
+  return {
+    where: nothingKept ? 'nowhere' : store.kind === 'session' ? 'tab' : 'device',
+    trimmed: !nothingKept && ((outcome?.dropped ?? 0) > 0 || record.trimmed === true),
+  };
+}
+
+/**
+ * What the last save kept, outside React's state: the save is a side effect of a new record, and
+ * the surface re-renders only when its outcome changes.
+ */
+function saveOutcomes() {
+  let value: SaveOutcome | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: SaveOutcome | undefined) {
+      if (next?.result === value?.result && next?.dropped === value?.dropped) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const emptyRecord = (policy: CallerPolicy, conversationCount = 0): ChatSessionRecord => ({
+  id: newSessionId(policy.idPrefix),
+  messages: [],
+  conversationCount,
+});
 
 // The API refuses a session another browser owns: this browser lost its cookie (Safari on another
 // site, cleared cookies) or its storage was copied.
@@ -93,13 +183,10 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
   });
   const store = useMemo(() => chatStorage(storage), [storage]);
   const [record, setRecord] = useState<ChatSessionRecord>(
-    () =>
-      policy.load(store) ?? {
-        id: newSessionId(policy.idPrefix),
-        messages: [],
-        conversationCount: 0,
-      },
+    () => policy.load(store) ?? emptyRecord(policy),
   );
+  const [outcomes] = useState(saveOutcomes);
+  const saved = useSyncExternalStore(outcomes.subscribe, outcomes.get, outcomes.get);
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [requiresUpgrade, setRequiresUpgrade] = useState(false);
@@ -109,10 +196,57 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
   }, [record]);
   const controllerRef = useRef<AbortController | null>(null);
 
+  // After "new" or "forget" nothing is written until there is something to keep.
+  const quietRef = useRef(false);
+  // A record taken over from another tab is not written back (the tabs would echo each other).
+  const adoptedRef = useRef<ChatSessionRecord | null>(null);
+
   // Remembered between words only when no reply is half written.
   useEffect(() => {
-    if (!record.messages.some((message) => message.streaming)) policy.save(store, record);
-  }, [policy, record, store]);
+    if (record === adoptedRef.current) return;
+    if (record.messages.some((message) => message.streaming)) return;
+    // Nothing is written before there is something to keep (a visit without a question leaves
+    // nothing behind), nor after "new" or "forget" until the next message.
+    const hasMessages = record.messages.length > 0 || Boolean(record.earlier?.length);
+    if (hasMessages) quietRef.current = false;
+    if (!hasMessages && (quietRef.current || record.conversationCount === 0)) return;
+    if (store.kind === 'none') return;
+    outcomes.set(policy.save(store, record));
+  }, [outcomes, policy, record, store]);
+
+  // Another tab of this site changed or forgot the conversation (local storage only): this one
+  // follows, unless a reply is on its way here.
+  useEffect(() => {
+    if (store.kind !== 'local') return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !policy.keys.includes(event.key)) return;
+      if (controllerRef.current) return;
+      const next = policy.load(store);
+      const adopted = next ?? emptyRecord(policy, recordRef.current.conversationCount);
+      adoptedRef.current = adopted;
+      if (!next) quietRef.current = true;
+      setRecord(adopted);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [policy, store]);
+
+  // Erasures the server could not be asked for last time are asked for again.
+  useEffect(() => {
+    const pending = pendingErasures(store);
+    if (pending.length === 0) return;
+    let cancelled = false;
+    void Promise.allSettled(pending.map((id) => eraseChatSession(id, apiBase))).then((results) => {
+      if (cancelled) return;
+      eraseLater(
+        store,
+        pending.filter((_id, index) => results[index]!.status === 'rejected'),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [apiBase, store]);
 
   // Read back once: the server's record wins over what this browser remembers.
   useEffect(() => {
@@ -264,6 +398,39 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
 
   const dismissUpgrade = useCallback(() => setRequiresUpgrade(false), []);
 
+  // Both leave an empty conversation with a new id; nothing is written until it has a message.
+  const startAfresh = useCallback(() => {
+    const controller = controllerRef.current;
+    controllerRef.current = null;
+    controller?.abort();
+    setPending(false);
+    setAnnouncement(null);
+    setRequiresUpgrade(false);
+    policy.clear(store);
+    quietRef.current = true;
+    outcomes.set(undefined);
+    // The free-conversation count is the browser's for today, whatever the session (the badge).
+    setRecord((latest) => emptyRecord(policy, latest.conversationCount));
+  }, [outcomes, policy, store]);
+
+  const startNew = useCallback(() => startAfresh(), [startAfresh]);
+
+  const forget = useCallback(async (): Promise<ForgetResult> => {
+    const old = recordRef.current;
+    startAfresh();
+    if (old.messages.length === 0 && !old.earlier?.length) return 'erased';
+    try {
+      await eraseChatSession(old.id, apiBase);
+      return 'erased';
+    } catch (error) {
+      console.error('[chat] the server could not erase the conversation', error);
+      eraseLater(store, [...pendingErasures(store), old.id]);
+      return 'device-only';
+    }
+  }, [apiBase, startAfresh, store]);
+
+  const memory = memoryOf(store, saved, record);
+
   return {
     sessionId: record.id,
     messages: record.messages,
@@ -275,5 +442,8 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
     addMessage,
     stop,
     dismissUpgrade,
+    memory,
+    startNew,
+    forget,
   };
 }

@@ -16,8 +16,10 @@ export interface TagsPanelProps {
   language?: Language;
 }
 
+// Long labels wrap, and long words (German compounds at the largest text on a 320 px phone) break,
+// rather than widen the page.
 const TAG_BUTTON =
-  'inline-flex min-h-target items-center gap-2 rounded-control border-2 px-3 py-2 text-left text-base font-semibold cursor-pointer transition-colors motion-reduce:transition-none';
+  'inline-flex max-w-full flex-wrap min-h-target items-center gap-2 rounded-control border-2 px-3 py-2 text-left text-base font-semibold hyphens-auto wrap-anywhere cursor-pointer transition-colors motion-reduce:transition-none';
 
 /** The chat page's side panel: Popular This Week, Explore Today, the premium upgrade. */
 export function TagsPanel({ onPick, apiBase, language }: TagsPanelProps) {
@@ -45,7 +47,7 @@ export function TagsPanel({ onPick, apiBase, language }: TagsPanelProps) {
         {popular.length > 0 ? (
           <ul className="flex list-none flex-wrap gap-2 p-0">
             {popular.map((tag) => (
-              <li key={tag.id}>
+              <li key={tag.id} className="max-w-full">
                 <button
                   type="button"
                   className={cx(
@@ -101,7 +103,7 @@ export function TagsPanel({ onPick, apiBase, language }: TagsPanelProps) {
             {dynamic.data.tags.map((tag) => {
               const urgent = tag.urgency === 'high';
               return (
-                <li key={tag.id}>
+                <li key={tag.id} className="max-w-full">
                   <button
                     type="button"
                     className={cx(

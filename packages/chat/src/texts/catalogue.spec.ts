@@ -1,4 +1,6 @@
 import { expectSameKeys } from '@ageless/i18n';
+import { conversationDe } from './conversation-de.js';
+import { CONVERSATION_TEXTS } from './conversation-texts.js';
 import { de } from './de.js';
 import { en } from './en.js';
 
@@ -20,5 +22,12 @@ describe('chat catalogue', () => {
     expect(en.widget.upgradeText).toBe(
       "You've used your free conversations. Upgrade to continue your active aging journey.",
     );
+  });
+
+  it("gives the widget the conversation's texts without the staff upload page's", () => {
+    expect(() => expectSameKeys(CONVERSATION_TEXTS.en, conversationDe)).not.toThrow();
+    expect(CONVERSATION_TEXTS.de.memory.forget).toBe('Dieses Gespräch vergessen');
+    expect('upload' in CONVERSATION_TEXTS.en).toBe(false);
+    expect(de.upload.title).toBeTruthy();
   });
 });

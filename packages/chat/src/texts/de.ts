@@ -1,44 +1,8 @@
-import { LAUNCHER_TEXT } from '../launcher.js';
+import { conversationDe } from './conversation-de.js';
 import type { ChatCatalogue } from './en.js';
 
 export const de: ChatCatalogue = {
-  title: 'Ageless Synergie-Guide',
-  welcome:
-    'Willkommen! Fragen Sie zu Rente, Gesundheit, Langlebigkeit, Umzug oder Sinnfindung. Der Guide hilft Ihnen gern.',
-  conversationLabel: 'Unterhaltung',
-  you: 'Sie',
-  guide: 'Begleiter',
-  sentAt: 'Gesendet um {{time}}',
-  inputLabel: 'Ihre Nachricht',
-  inputPlaceholder: 'Schreiben Sie Ihre Nachricht…',
-  inputHint: 'Enter sendet. Umschalt+Enter beginnt eine neue Zeile.',
-  send: 'Senden',
-  typing: 'KI tippt...',
-  failure: 'Es tut mir leid, dabei ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
-  disclaimer:
-    'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
-  newReply: 'Neue Antwort des Begleiters: {{text}}',
-  reading: {
-    optionsLabel: 'Leseoptionen',
-    calm: 'Ruhiger Modus: jede Antwort in einem Stück zeigen',
-    calmHint:
-      'Die Antwort erscheint vollständig, sobald sie fertig ist, statt Wort für Wort während sie geschrieben wird.',
-    readAloud: 'Diese Antwort vorlesen',
-    stopReading: 'Vorlesen beenden',
-    textSize: 'Schriftgröße',
-    textSizes: { normal: 'Normal', large: 'Groß', larger: 'Größer' },
-  },
-  tags: {
-    panelLabel: 'Themen zum Entdecken',
-    popular: 'Beliebt diese Woche',
-    explore: 'Heute entdecken',
-    updated: 'Aktualisiert {{time}}',
-    loading: 'Themen werden geladen…',
-    error: 'Dynamische Inhalte konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
-    timely: 'Aktuell',
-    upgrade: 'Auf Premium-Themen upgraden',
-    none: 'Gerade keine Themen.',
-  },
+  ...conversationDe,
   upload: {
     title: 'Daten hochladen',
     intro:
@@ -100,6 +64,42 @@ export const de: ChatCatalogue = {
       approved:
         '„{{title}}“ ist freigegeben: Der Begleiter darf es jetzt als hochgeladenes Dokument zitieren.',
       failed: 'Das Dokument konnte nicht freigegeben werden',
+      // Issue 27: jeder Prüfschritt wird bestätigt; freigegebene Uploads stehen in einer Liste.
+      confirmApproveTitle: '„{{title}}“ freigeben?',
+      confirmApproveText:
+        'Nach der Freigabe darf der Begleiter dieses Dokument allen zitieren, die danach fragen, als hochgeladenes Dokument. Geben Sie es nur frei, wenn Sie es gelesen haben und es stimmt. Sie können die Freigabe später zurücknehmen.',
+      confirmApprove: 'Ja, freigeben',
+      approving: 'Wird freigegeben…',
+      keepWaiting: 'Nein, zurück',
+      withdrawnOn: 'Freigabe zurückgenommen',
+      byWhenValue: '{{when}}, von {{who}}',
+    },
+    approvedList: {
+      title: 'Freigegebene Dokumente',
+      intro:
+        'Diese hochgeladenen Dokumente darf der Begleiter zitieren. Stellt sich eines als falsch heraus, nehmen Sie die Freigabe zurück: Der Begleiter nutzt es dann sofort nicht mehr.',
+      identity:
+        'Es gibt keine persönlichen Konten für das Team: Alle nutzen dasselbe Admin-Token. Darum zeigt diese Seite, wie ein Dokument freigegeben wurde, nicht welche Person es freigegeben hat.',
+      none: 'Noch ist kein hochgeladenes Dokument freigegeben.',
+      loading: 'Freigegebene Dokumente werden geladen…',
+      failed: 'Die freigegebenen Dokumente konnten nicht geladen werden.',
+      approvedOn: 'Freigegeben',
+      notRecorded: 'nicht festgehalten (vor dieser Aufzeichnung freigegeben)',
+      by: {
+        'admin-token': 'jemandem vom Team mit dem Admin-Token',
+        'this-computer': 'jemandem vom Team am Server-Rechner',
+        unknown: 'jemandem vom Team (nicht festgehalten)',
+      },
+      withdraw: 'Freigabe zurücknehmen',
+      confirmTitle: 'Freigabe von „{{title}}“ zurücknehmen?',
+      confirmText:
+        'Der Begleiter nutzt dieses Dokument sofort nicht mehr. Es kommt zurück in die Liste „Warten auf Freigabe“ und kann dort wieder freigegeben werden.',
+      confirm: 'Ja, zurücknehmen',
+      withdrawing: 'Wird zurückgenommen…',
+      keep: 'Nein, freigegeben lassen',
+      withdrawn:
+        'Die Freigabe von „{{title}}“ ist zurückgenommen: Der Begleiter nutzt es nicht mehr. Es wartet wieder auf Freigabe.',
+      withdrawFailed: 'Die Freigabe konnte nicht zurückgenommen werden',
     },
     reports: {
       title: 'Meldungen über Personen',
@@ -132,48 +132,5 @@ export const de: ChatCatalogue = {
       upheld: 'Meldung bestätigt: Die Person bleibt dauerhaft ausgeblendet.',
       reviewFailed: 'Die Meldung konnte nicht geschlossen werden',
     },
-  },
-  embed: {
-    title: 'Ageless Synergie-Guide',
-  },
-  hero: {
-    badge: 'BETA',
-    searchLabel: 'Was möchten Sie erkunden?',
-    searchPlaceholder: 'Wie kann ich diesen Lebensabschnitt sinnvoller und erfüllter gestalten?',
-    topicsLabel: 'Themen für heute',
-    servicesLabel: 'Spezialisierte Dienste',
-    start: 'Gespräch beginnen',
-    typing: 'KI tippt...',
-    inputLabel: 'Ihre Antwort',
-    inputPlaceholder: 'Schreiben Sie hier Ihre Antwort...',
-    send: 'Senden',
-    failure:
-      'Es tut mir leid, ich habe gerade Verbindungsprobleme. Bitte versuchen Sie es noch einmal.',
-    footer:
-      'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
-    calculatorLinks: {
-      pension: 'Rentenplaner-Rechner öffnen',
-      budget: 'Budget-Optimierer-Rechner öffnen',
-      calculatorHint: 'Lieber die eigenen Zahlen sehen?',
-    },
-  },
-  widget: {
-    open: LAUNCHER_TEXT.de.open,
-    title: 'Ageless Connect',
-    subtitle: 'Ihr Begleiter für aktives Älterwerden',
-    close: 'Chat schließen',
-    quickStart: 'Schnellstart-Themen',
-    remaining_one: 'Noch {{count}} kostenloses Gespräch',
-    remaining_other: 'Noch {{count}} kostenlose Gespräche',
-    upgradeTitle: 'Upgrade auf Connector',
-    price: '29 €/Monat',
-    upgradeText:
-      'Sie haben Ihre kostenlosen Gespräche genutzt. Upgraden Sie, um Ihre Reise des aktiven Älterwerdens fortzusetzen.',
-    continue: 'Weiter entdecken',
-    closeModal: 'Schließen',
-    unreachable:
-      'Der Chat ist von dieser Website aus nicht erreichbar. Vielleicht darf sie den Ageless-Connect-Chat nicht nutzen, oder die Verbindung ist unterbrochen. Bitte versuchen Sie es später noch einmal.',
-    failure:
-      'Es tut mir leid, dabei ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
   },
 };

@@ -1,44 +1,9 @@
-// The `chat` namespace: every text of the chat surfaces (full page, embed, hero, widget) and of
-// mfe-chat's upload page, which shares the namespace.
-import { LAUNCHER_TEXT } from '../launcher.js';
+// The `chat` namespace: the conversation's texts (conversation-en.ts, all that the widget carries)
+// and those of mfe-chat's upload page, which shares the namespace.
+import { conversationEn, type Widen } from './conversation-en.js';
 
 export const en = {
-  title: 'Ageless Synergy Guide',
-  welcome:
-    'Welcome! Ask about pensions, health, longevity, relocation or finding purpose. The guide is here to help.',
-  conversationLabel: 'Conversation',
-  you: 'You',
-  guide: 'Guide',
-  sentAt: 'Sent at {{time}}',
-  inputLabel: 'Your message',
-  inputPlaceholder: 'Type your message…',
-  inputHint: 'Enter sends. Shift+Enter starts a new line.',
-  send: 'Send',
-  typing: 'AI is typing...',
-  failure: 'I apologize, but I encountered an error. Please try again.',
-  disclaimer: 'Educational content only. Consult licensed professionals for important decisions.',
-  newReply: 'New reply from the guide: {{text}}',
-  reading: {
-    optionsLabel: 'Reading options',
-    calm: 'Calm mode: show each answer in one piece',
-    calmHint:
-      'The answer appears all at once when it is ready, instead of word by word while it is written.',
-    readAloud: 'Read this answer aloud',
-    stopReading: 'Stop reading aloud',
-    textSize: 'Text size',
-    textSizes: { normal: 'Normal', large: 'Large', larger: 'Larger' },
-  },
-  tags: {
-    panelLabel: 'Topics to explore',
-    popular: 'Popular This Week',
-    explore: 'Explore Today',
-    updated: 'Updated {{time}}',
-    loading: 'Loading topics…',
-    error: 'Unable to load dynamic content. Please refresh to try again.',
-    timely: 'Timely',
-    upgrade: 'Upgrade to Premium Tags',
-    none: 'No topics right now.',
-  },
+  ...conversationEn,
   upload: {
     title: 'Upload Data',
     intro:
@@ -99,6 +64,42 @@ export const en = {
       approve: 'Approve',
       approved: '“{{title}}” is approved: the guide may now cite it as an uploaded document.',
       failed: 'The document could not be approved',
+      // Issue 27: each review step is confirmed; approved uploads are listed and can be withdrawn.
+      confirmApproveTitle: 'Approve “{{title}}”?',
+      confirmApproveText:
+        'Once approved, the guide may quote this document to everyone who asks, as an uploaded document. Approve it only if you have read it and it is correct. You can withdraw the approval later.',
+      confirmApprove: 'Yes, approve',
+      approving: 'Approving…',
+      keepWaiting: 'No, go back',
+      withdrawnOn: 'Approval withdrawn',
+      byWhenValue: '{{when}}, by {{who}}',
+    },
+    approvedList: {
+      title: 'Approved documents',
+      intro:
+        'The guide may quote these uploaded documents. If one turns out to be wrong, withdraw its approval: the guide stops using it at once.',
+      identity:
+        'There are no personal staff accounts: the whole team shares one admin token, so this page shows how a document was approved, not which person approved it.',
+      none: 'No uploaded documents are approved yet.',
+      loading: 'Loading the approved documents…',
+      failed: 'The approved documents could not be loaded.',
+      approvedOn: 'Approved',
+      notRecorded: 'not recorded (approved before this was kept)',
+      by: {
+        'admin-token': 'staff with the admin token',
+        'this-computer': 'staff at the server computer',
+        unknown: 'someone on the team (not recorded)',
+      },
+      withdraw: 'Withdraw approval',
+      confirmTitle: 'Withdraw the approval of “{{title}}”?',
+      confirmText:
+        'The guide stops using this document at once. It goes back to the list “Waiting for approval”, where it can be approved again.',
+      confirm: 'Yes, withdraw',
+      withdrawing: 'Withdrawing…',
+      keep: 'No, keep it approved',
+      withdrawn:
+        'The approval of “{{title}}” is withdrawn: the guide no longer uses it. It is waiting for approval again.',
+      withdrawFailed: 'The approval could not be withdrawn',
     },
     reports: {
       title: 'Reports about people',
@@ -132,48 +133,6 @@ export const en = {
       reviewFailed: 'The report could not be closed',
     },
   },
-  embed: {
-    title: 'Ageless Synergy Guide',
-  },
-  hero: {
-    badge: 'BETA',
-    searchLabel: 'What would you like to explore?',
-    searchPlaceholder: 'How can I make this stage of life more meaningful and fulfilling?',
-    topicsLabel: 'Topics for today',
-    servicesLabel: 'Specialised services',
-    start: 'Start the conversation',
-    typing: 'AI is typing...',
-    inputLabel: 'Your response',
-    inputPlaceholder: 'Type your response here...',
-    send: 'Send',
-    failure: "I apologize, I'm having trouble connecting right now. Please try again.",
-    footer: 'Educational content only. Consult licensed professionals for important decisions.',
-    calculatorLinks: {
-      pension: 'Open the Pension Planner calculator',
-      budget: 'Open the Budget Optimizer calculator',
-      calculatorHint: 'Prefer to see your own numbers?',
-    },
-  },
-  widget: {
-    open: LAUNCHER_TEXT.en.open,
-    title: 'Ageless Connect',
-    subtitle: 'Your Active Aging Companion',
-    close: 'Close chat',
-    quickStart: 'Quick Start Topics',
-    remaining_one: '{{count}} free conversation remaining',
-    remaining_other: '{{count}} free conversations remaining',
-    upgradeTitle: 'Upgrade to Connector',
-    price: '€29/month',
-    upgradeText:
-      "You've used your free conversations. Upgrade to continue your active aging journey.",
-    continue: 'Continue Exploring',
-    closeModal: 'Close',
-    unreachable:
-      'The chat cannot be reached from this website. It may not be allowed to use the Ageless Connect chat, or the connection is down. Please try again later.',
-    failure: 'I apologize, but I encountered an error. Please try again.',
-  },
 } as const;
 
-// Same keys, any text: the German catalogue is checked against this shape.
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ChatCatalogue = Widen<typeof en>;

@@ -1,22 +1,30 @@
 import { jest } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '@ageless/i18n';
 import { AppProviders, createQueryClient } from '@ageless/ui';
 import { registerChatTexts } from '@ageless/chat';
 import { ChatPage } from './ChatPage';
 
+const requests: { method: string; url: string }[] = [];
+
 beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  requests.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // Tags and the stored conversation are not what these tests look at: the API answers 404.
-  globalThis.fetch = (async () =>
-    ({
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    requests.push({ method: init?.method ?? 'GET', url: String(input) });
+    return {
       ok: false,
       status: 404,
       statusText: 'Not Found',
       text: async () => '{}',
       json: async () => ({}),
-    }) as Response) as typeof fetch;
+    } as Response;
+  }) as typeof fetch;
 });
 
 async function renderPage(route: string) {
@@ -56,7 +64,7 @@ describe('ChatPage', () => {
     ).toBe('Hello');
   });
 
-  it('shows the conversation of this tab again after a reload', async () => {
+  it('takes over the conversation an older version kept for this tab only', async () => {
     sessionStorage.setItem(
       'ageless-connect-page-chat',
       JSON.stringify({
@@ -71,5 +79,68 @@ describe('ChatPage', () => {
     await renderPage('/chat');
     expect(screen.getByText('Is Pflegegrad 2 enough?')).toBeTruthy();
     expect(await screen.findByText('It depends on your needs.')).toBeTruthy();
+  });
+
+  it('shows the conversation kept on this device in a new tab, with where it is kept', async () => {
+    localStorage.setItem(
+      'ageless-connect-page-chat',
+      JSON.stringify({
+        v: 2,
+        id: 'page-5c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        messages: [
+          { id: 'm1', role: 'user', content: 'What is a Rentenlücke?', timestamp: '' },
+          {
+            id: 'm2',
+            role: 'assistant',
+            content: 'The gap between pension and needs.',
+            timestamp: '',
+          },
+        ],
+        conversationCount: 1,
+      }),
+    );
+    await renderPage('/chat');
+    expect(screen.getByText('What is a Rentenlücke?')).toBeTruthy();
+    expect(
+      screen.getByText('This conversation is kept on this device until you forget it.'),
+    ).toBeTruthy();
+  });
+
+  it('the conversation box: its title on top, the input at the bottom, the hint described', async () => {
+    await renderPage('/chat');
+    const box = screen.getByTestId('chat-conversation');
+    expect(
+      within(box).getByRole('heading', { level: 1, name: 'Ageless Synergy Guide' }),
+    ).toBeTruthy();
+    const input = within(box).getByRole('textbox', { name: 'Your message' });
+    const hintId = input.getAttribute('aria-describedby')!;
+    expect(document.getElementById(hintId)?.textContent).toBe(
+      'Enter sends. Shift+Enter starts a new line.',
+    );
+    // No conversation yet: nothing to start afresh from or to forget.
+    expect(screen.queryByRole('button', { name: 'Forget this conversation' })).toBeNull();
+  });
+
+  it('"Forget this conversation" asks, then erases it here and on the server', async () => {
+    const id = 'page-7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
+    localStorage.setItem(
+      'ageless-connect-page-chat',
+      JSON.stringify({
+        v: 2,
+        id,
+        messages: [{ id: 'm1', role: 'user', content: 'My pension statement', timestamp: '' }],
+        conversationCount: 1,
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPage('/chat');
+    await user.click(screen.getByRole('button', { name: 'Forget this conversation' }));
+    expect(screen.getByRole('group', { name: 'Forget this conversation?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes, forget it' }));
+    expect(await screen.findByText('The conversation is forgotten.')).toBeTruthy();
+    expect(screen.queryByText('My pension statement')).toBeNull();
+    expect(localStorage.getItem('ageless-connect-page-chat')).toBeNull();
+    expect(requests).toContainEqual({ method: 'DELETE', url: `/api/chat/${id}` });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
   });
 });

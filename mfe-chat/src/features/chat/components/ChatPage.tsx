@@ -5,6 +5,7 @@ import { isLanguage, setLanguage } from '@ageless/i18n';
 import { cx } from '@ageless/ui';
 import {
   ChatComposer,
+  ConversationTools,
   MessageList,
   ReadingOptions,
   ReplyAnnouncer,
@@ -13,6 +14,7 @@ import {
   useChatSession,
   type ChatComposerHandle,
 } from '@ageless/chat';
+import { useConversationFit } from '../hooks/use-conversation-fit';
 
 export interface ChatPageProps {
   apiBase?: string;
@@ -45,10 +47,14 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
   // ?prompt= prefills the input (docs/DECISIONS.md: the visitor reads and sends it).
   const [draft, setDraft] = useState(() => searchParams.get('prompt')?.trim() ?? '');
   const composerRef = useRef<ChatComposerHandle>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const hintId = useId();
+  const bringIntoView = useConversationFit(boxRef, !embed);
 
-  // Spec §7: a session id of the page's own, kept for this tab (Back and reload bring it back).
-  const { messages, pending, send, announcement } = useChatSession({
+  // Spec §7: a session id of the page's own, kept on this device (a new tab, the next day and
+  // Back bring it back) until the reader starts a new conversation or forgets this one.
+  const { messages, pending, send, announcement, memory, startNew, forget } = useChatSession({
     caller: 'page',
     language: lang,
     apiBase,
@@ -58,6 +64,7 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
   const onSend = (text: string) => {
     if (pending || !text.trim()) return;
     setDraft('');
+    bringIntoView();
     void send(text);
   };
 
@@ -71,43 +78,74 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
       aria-labelledby="chat-title"
       className={cx('mx-auto flex w-full max-w-content flex-col gap-4', embed ? 'p-3' : 'pt-2')}
     >
-      <h1 id="chat-title" className={embed ? 'text-2xl' : 'text-3xl sm:text-4xl'}>
-        {t('title')}
-      </h1>
-      <div className={cx('grid gap-6', !embed && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
-        {/*
-          The conversation fills the window below the title, the input at its bottom; the
-          messages scroll above it. Never shorter than a useful 20rem (200 % zoom, phones).
-          /embed grows with its content instead: its frame takes the height it reports.
-        */}
-        <div
-          data-testid="chat-conversation"
-          className={cx(
-            'flex min-w-0 flex-col gap-3 rounded-card border border-border bg-surface-muted p-3 sm:p-4',
-            // The shell tells its header's height (it wraps with larger text and longer labels);
-            // the title above the conversation takes about 6.5rem.
-            !embed && 'h-[max(20rem,calc(100dvh-var(--shell-header-height,8rem)-6.5rem))]',
-          )}
-        >
-          <MessageList
-            messages={messages}
-            pending={pending}
-            language={lang}
-            empty={<p className="rounded-card bg-surface p-4 text-lg">{t('welcome')}</p>}
-            className={embed ? 'min-h-48' : 'min-h-0 flex-1'}
-          />
-          <ChatComposer
-            ref={composerRef}
-            id={inputId}
-            value={draft}
-            onChange={setDraft}
-            onSend={onSend}
-            label={t('inputLabel')}
-            placeholder={t('inputPlaceholder')}
-            sendLabel={t('send')}
-            hint={t('inputHint')}
-            busy={pending}
-          />
+      {/* Columns that may shrink below their content's widest word: nothing widens the page. */}
+      <div
+        className={cx(
+          'grid grid-cols-[minmax(0,1fr)] gap-6',
+          !embed && 'lg:grid-cols-[minmax(0,1fr)_20rem]',
+        )}
+      >
+        <div className="flex min-w-0 flex-col gap-2">
+          {/*
+            The conversation as one box: its title on top, the messages scrolling in the middle,
+            the input at the bottom. On /chat the box fills the window below the shell's header,
+            or the whole window when that would leave too little (useConversationFit). /embed
+            grows with its content instead: its frame takes the height it reports.
+          */}
+          <div
+            ref={boxRef}
+            data-testid="chat-conversation"
+            className={cx(
+              'flex min-w-0 flex-col gap-3 rounded-card border border-border bg-surface-muted p-2 sm:p-4',
+              !embed && 'h-[var(--chat-height,calc(100dvh-var(--shell-header-height,8rem)-3rem))]',
+            )}
+          >
+            <h1
+              id="chat-title"
+              // In a short window (200 % zoom, a phone held sideways) the title keeps to one size
+              // down, so the messages keep their room.
+              className={cx(
+                'shrink-0 px-1',
+                embed ? 'text-2xl' : 'text-2xl sm:text-3xl [@media(max-height:36rem)]:text-xl',
+              )}
+            >
+              {t('title')}
+            </h1>
+            <MessageList
+              messages={messages}
+              pending={pending}
+              language={lang}
+              empty={<p className="rounded-card bg-surface p-4 text-lg">{t('welcome')}</p>}
+              className={embed ? 'min-h-48' : 'min-h-0 flex-1'}
+              after={
+                <ConversationTools
+                  language={lang}
+                  hasConversation={messages.length > 0}
+                  memory={memory}
+                  onStartNew={startNew}
+                  onForget={forget}
+                  onDone={() => composerRef.current?.focus()}
+                />
+              }
+            />
+            <ChatComposer
+              ref={composerRef}
+              id={inputId}
+              value={draft}
+              onChange={setDraft}
+              onSend={onSend}
+              label={t('inputLabel')}
+              placeholder={t('inputPlaceholder')}
+              sendLabel={t('send')}
+              describedBy={hintId}
+              busy={pending}
+              className="shrink-0"
+            />
+          </div>
+          {/* Under the box, so that on a phone with larger text the messages keep their room. */}
+          <p id={hintId} className="text-sm text-ink-muted">
+            {t('inputHint')}
+          </p>
           <p className="text-sm text-ink-muted">{t('disclaimer')}</p>
         </div>
         <div className="flex flex-col gap-6">

@@ -49,7 +49,7 @@ export function BudgetLines<C extends string>({
           // zoom too); the remove button has its own row so its long name never squeezes them.
           <div
             key={line.id}
-            className="grid gap-3 rounded-card border border-border p-3 md:grid-cols-2 md:items-end xl:grid-cols-[minmax(15rem,1fr)_11rem_minmax(10rem,1fr)]"
+            className="grid grid-cols-1 gap-3 rounded-card border border-border p-3 md:grid-cols-2 md:items-end xl:grid-cols-[minmax(15rem,1fr)_11rem_minmax(10rem,1fr)]"
           >
             <div className="flex flex-col gap-1">
               <Label htmlFor={`${id}-category`}>{t('budget.category')}</Label>

@@ -19,7 +19,7 @@ export function BudgetResult({ result }: { result: AnalyzeBudgetResponse }) {
   return (
     <div className="flex flex-col gap-8">
       <p className="text-lg">{result.summary}</p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('budget.totalIncome')}</dt>
         <dd>{money(result.totalIncomeCents)}</dd>
         <dt className="font-semibold">{t('budget.totalExpenses')}</dt>

@@ -50,7 +50,7 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('pension.deResult.monthly')}</dt>
         <dd className={net ? 'text-lg font-semibold' : 'text-xl font-bold text-primary'}>
           {eur(result.monthlyGrossCents)} (

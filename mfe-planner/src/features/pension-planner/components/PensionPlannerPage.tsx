@@ -94,7 +94,8 @@ export function PensionPlannerPage() {
                   onChange={() => choose(option)}
                   className="size-6 accent-primary"
                 />
-                {t(`pension.${option}`)}
+                {/* min-w-0: a long word may wrap instead of pushing the label past a 320 px phone. */}
+                <span className="min-w-0">{t(`pension.${option}`)}</span>
               </label>
             ))}
           </div>

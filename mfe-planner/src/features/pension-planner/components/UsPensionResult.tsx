@@ -61,7 +61,7 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('pension.usResult.fra')}</dt>
         <dd>{formatAge(result.fullRetirementAge)}</dd>
         {fraOption && (
