@@ -17,9 +17,9 @@ const TEXT = {
     specific: 'Anything specific you need?',
     location: 'Where do you live?',
     matchesTitle: 'Your Synergy Matches',
-    ready: 'Your profile is ready',
-    seeMatches: 'See My Matches',
-    startNew: 'Start a New Profile',
+    existing: 'You already have a profile on this device',
+    seeMyMatches: 'See my matches',
+    separate: 'Start a separate profile (for another person in my household)',
   },
   de: {
     steps: ['Was Sie haben', 'Was Sie können', 'Was Sie brauchen', 'Was Sie antreibt'],
@@ -33,9 +33,9 @@ const TEXT = {
     specific: 'Brauchen Sie etwas Bestimmtes?',
     location: 'Wo wohnen Sie?',
     matchesTitle: 'Ihre Synergie-Matches',
-    ready: 'Ihr Profil ist fertig',
-    seeMatches: 'Meine Matches ansehen',
-    startNew: 'Neues Profil beginnen',
+    existing: 'Sie haben auf diesem Gerät schon ein Profil',
+    seeMyMatches: 'Meine Matches ansehen',
+    separate: 'Ein eigenes Profil beginnen (für eine andere Person in meinem Haushalt)',
   },
 } as const;
 
@@ -126,19 +126,21 @@ for (const language of ['en', 'de'] as const) {
           await page.evaluate(() => sessionStorage.getItem('ageless-connect-onboarding-draft')),
         ).toBeNull();
 
-        // Back from the matches does not show an empty form that would create a second profile.
+        // Back from the matches does not show an empty form that would create a second profile: it
+        // asks first (issue 26 item 5), with the way back to the matches.
         await page.goBack();
-        await expect(page.getByRole('heading', { level: 2, name: text.ready })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: text.existing })).toBeVisible();
         await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
         expect(await pageOverflow(page)).toBe(0);
-        await expect(page.getByRole('link', { name: text.seeMatches })).toHaveAttribute(
+        await expect(page.getByRole('link', { name: text.seeMyMatches }).first()).toHaveAttribute(
           'href',
           new URL(matchesUrl).pathname,
         );
 
-        await page.getByRole('button', { name: text.startNew }).click();
-        await expectStep(page, text, 1);
+        await page.getByRole('button', { name: text.separate }).click();
+        await expect(stepHeading(page, text, 1)).toBeVisible();
+        await expect(page).toHaveURL(/\/onboarding\?separate=1$/);
         await expect(stepHeading(page, text, 1)).toBeFocused();
         await expect(page.getByRole('checkbox', { name: text.space })).not.toBeChecked();
       });

@@ -124,6 +124,29 @@ export const de: OnboardingCatalogue = {
     matches: 'Meine Matches ansehen',
     startNew: 'Neues Profil beginnen',
   },
+  existing: {
+    checking: 'Wir sehen nach, ob es auf diesem Gerät schon ein Profil gibt...',
+    titleOne: 'Sie haben auf diesem Gerät schon ein Profil',
+    titleMany: 'Sie haben auf diesem Gerät schon Profile',
+    message:
+      'Ihre Antworten und Ihre Vorstellungen sind darin gespeichert. Es wird nichts Neues angelegt, bevor Sie gewählt haben.',
+    messageMany:
+      'Ihre Antworten und Ihre Vorstellungen sind darin gespeichert. Es wird nichts Neues angelegt, bevor Sie gewählt haben.',
+    yourProfile: 'Ihr Profil',
+    unnamed: 'Profil ohne Beschreibung',
+    place: 'Ort: {{place}}',
+    noPlace: 'Noch kein Ort angegeben',
+    made: 'Angelegt am {{date}}',
+    waiting_one: '{{count}} Anfrage wartet',
+    waiting_other: '{{count}} Anfragen warten',
+    edit: 'Mein Profil bearbeiten',
+    editThis: 'Dieses Profil bearbeiten',
+    matches: 'Meine Matches ansehen',
+    separateTitle: 'Ist das neue Profil für eine andere Person?',
+    separateMessage:
+      'Eine andere Person in Ihrem Haushalt kann ein eigenes Profil mit eigenen Matches haben. Ihr Profil bleibt, wie es ist.',
+    separate: 'Ein eigenes Profil beginnen (für eine andere Person in meinem Haushalt)',
+  },
   edit: {
     title: 'Ihr Synergie-Profil bearbeiten',
     loading: 'Ihr Profil wird geladen...',

@@ -122,6 +122,29 @@ export const en = {
     matches: 'See My Matches',
     startNew: 'Start a New Profile',
   },
+  existing: {
+    checking: 'Checking for a profile on this device...',
+    titleOne: 'You already have a profile on this device',
+    titleMany: 'You already have profiles on this device',
+    message:
+      'Your answers and your introductions are kept in it. Nothing new is made until you choose what you want to do.',
+    messageMany:
+      'Your answers and your introductions are kept in them. Nothing new is made until you choose what you want to do.',
+    yourProfile: 'Your profile',
+    unnamed: 'Profile without a description',
+    place: 'Place: {{place}}',
+    noPlace: 'No place given yet',
+    made: 'Made on {{date}}',
+    waiting_one: '{{count}} request is waiting',
+    waiting_other: '{{count}} requests are waiting',
+    edit: 'Edit my profile',
+    editThis: 'Edit this profile',
+    matches: 'See my matches',
+    separateTitle: 'Is the new profile for someone else?',
+    separateMessage:
+      'Another person in your household can have a profile of their own, with their own matches. Your profile stays as it is.',
+    separate: 'Start a separate profile (for another person in my household)',
+  },
   edit: {
     title: 'Edit Your Synergy Profile',
     loading: 'Loading your profile...',

@@ -61,6 +61,28 @@ describe('the blueprint page', () => {
     );
   });
 
+  it('says "for 2 people", never "2 to 2", in English and German', async () => {
+    fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
+    const { unmount } = renderAt(<App />, PATH);
+    expect(await screen.findByText('For 2 people')).toBeTruthy();
+    expect(screen.queryByText(/2 to 2/)).toBeNull();
+    unmount();
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: {
+        body: { ...detail, participants: { min: 3, max: 20 } },
+      },
+    });
+    renderAt(<App />, PATH, { language: 'de' });
+    expect(await screen.findByText('Für 3 bis 20 Personen')).toBeTruthy();
+  });
+
+  it('says "Für 2 Personen" in German', async () => {
+    fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
+    renderAt(<App />, PATH, { language: 'de' });
+    expect(await screen.findByText('Für 2 Personen')).toBeTruthy();
+    expect(screen.queryByText(/2 bis 2/)).toBeNull();
+  });
+
   it('asks to be introduced with a short message, counting the characters', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({

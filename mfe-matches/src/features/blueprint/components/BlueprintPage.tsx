@@ -146,10 +146,13 @@ export function BlueprintPage({
           {detail.name}
         </h1>
         <p className="text-lg">
-          {t('blueprint.participants', {
-            min: detail.participants.min,
-            max: detail.participants.max,
-          })}
+          {/* A range of one number reads as that number: "For 2 people", never "2 to 2". */}
+          {detail.participants.min === detail.participants.max
+            ? t('blueprint.participantsExactly', { count: detail.participants.min })
+            : t('blueprint.participants', {
+                min: detail.participants.min,
+                max: detail.participants.max,
+              })}
         </p>
         {detail.match.blueprint.meeting ? (
           <p className="text-lg">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@ageless/api-client';
 import { Button, Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
@@ -8,6 +8,12 @@ import { isNotFound } from '../../../lib/api-error';
 import { RequestsInbox } from '../../introductions/components/RequestsInbox';
 import { useMyProfiles } from '../../my-profile/api/my-profiles';
 import { MyProfilePanel } from '../../my-profile/components/MyProfilePanel';
+import { ProfileSwitcher } from '../../my-profile/components/ProfileSwitcher';
+import {
+  profileToOpen,
+  rememberedProfile,
+  rememberProfile,
+} from '../../my-profile/hooks/current-profile';
 import { ReturnLinkNotice } from '../../my-profile/components/ReturnLinkNotice';
 import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
 import { profileLinkProblem } from '../../profile-access/hooks/profile-id';
@@ -96,6 +102,37 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
       );
   }, [keyInHistory, location.hash, location.pathname, location.search, navigate]);
 
+  // The profile shown here is the one "My Matches" opens next time (explicitly opened: by a link,
+  // by the list of this browser's profiles, or right after making it).
+  const ownedId = owned?.id;
+  useEffect(() => {
+    if (ownedId) rememberProfile(ownedId);
+  }, [ownedId]);
+
+  // `/matches` alone ("My Matches" with several profiles): the profile last opened here, the only
+  // one, or the person chooses; never the newest by default (issue 26).
+  if (problem === 'missing' && (mine.isPending || (mine.data?.profiles.length ?? 0) > 0)) {
+    if (mine.isPending)
+      return (
+        <section aria-labelledby="matches-title" className="flex flex-col gap-6">
+          <Header />
+          <LoadingGrid />
+        </section>
+      );
+    const profiles = mine.data!.profiles;
+    const target = profileToOpen(
+      profiles.map((profile) => profile.id),
+      rememberedProfile(),
+    );
+    if (target) return <Navigate to={`/matches/${target}`} replace />;
+    return (
+      <section aria-labelledby="matches-title" className="flex flex-col gap-6">
+        <Header />
+        <ProfileSwitcher profiles={profiles} currentId={null} language={language} />
+      </section>
+    );
+  }
+
   if (problem || (matches.isError && isNotFound(matches.error))) {
     return (
       <section aria-labelledby="matches-title" className="flex flex-col gap-6">
@@ -172,6 +209,9 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
       ) : null}
       {returnKey ? (
         <ReturnLinkNotice profileId={id} returnKey={returnKey} onDone={() => setReturnKey(null)} />
+      ) : null}
+      {owned && mine.data && mine.data.profiles.length > 1 ? (
+        <ProfileSwitcher profiles={mine.data.profiles} currentId={id} language={language} />
       ) : null}
       {owned ? <RequestsInbox profileId={id} /> : null}
       {body}

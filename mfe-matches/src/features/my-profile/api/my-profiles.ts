@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiRequest, apiRequestJson } from '@ageless/api-client';
 import {
   type ConfirmationMailResult,
@@ -105,5 +111,21 @@ export function useDeleteProfile(language: Language) {
   return useMutation({
     mutationFn: (profileId: string) => deleteProfile(profileId, language),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY }),
+  });
+}
+
+/**
+ * The owner's own answers for each of this browser's profiles (GET /api/profiles/{id}), only to
+ * name them in the person's words; my-profiles carries no name. The key is the one the wizard's
+ * edit screen reads, so both share the answer. A failed read leaves that profile unnamed.
+ */
+export function useOwnProfiles(ids: readonly string[], language: Language) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['profiles', id, 'own', language],
+      queryFn: () =>
+        apiGet<GetProfileResponse>(`/api/profiles/${encodeURIComponent(id)}?lang=${language}`),
+      staleTime: 60_000,
+    })),
   });
 }

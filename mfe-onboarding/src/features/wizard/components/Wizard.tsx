@@ -54,7 +54,14 @@ export interface ProfileEdit {
 }
 
 // Spec §3/§4: four steps, no per-step validation; the last step sends the whole form.
-export function Wizard({ edit }: { edit?: ProfileEdit }) {
+export function Wizard({
+  edit,
+  focusOnStart = false,
+}: {
+  edit?: ProfileEdit;
+  /** Focus the first heading at once: the wizard replaced the button the person just pressed. */
+  focusOnStart?: boolean;
+}) {
   const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,6 +85,12 @@ export function Wizard({ edit }: { edit?: ProfileEdit }) {
 
   // Focus the new step's heading (also after "Start a New Profile" removed the focused button)
   // so keyboard and screen reader users start there. Not on the first render.
+  const focusFirst = useRef(focusOnStart);
+  useEffect(() => {
+    if (!focusFirst.current) return;
+    focusFirst.current = false;
+    headingRef.current?.focus();
+  }, []);
   useEffect(() => {
     const before = shown.current;
     if (before.step !== step || before.justCreated !== justCreated) headingRef.current?.focus();
