@@ -267,6 +267,17 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(replies.at(-1)!.response).toMatch(/1\.280,64\s?€/);
     });
 
+    it('"how much would I get?" after the survivor benefit stays with the survivor benefit', async () => {
+      const reply = await last(
+        'en',
+        "My husband died in July. He was getting $2,450 a month from Social Security. I'm 59.",
+        'how much would I get if I start survivor benefits as early as they let me?',
+      );
+      // At 60: 71.5 % of $2,450; never the question back for the person's own PIA.
+      expect(reply.response).toContain('$1,751.75');
+      expect(reply.response).not.toMatch(/primary insurance amount/);
+    });
+
     it('works out the gap from numbers told in the turn before', async () => {
       const reply = await last(
         'en',

@@ -170,6 +170,8 @@ const DE_WIDOW_SOURCES = {
 // The husband, wife or partner has died ("my husband passed away", "as his widow").
 const BEREAVED =
   /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner)|witwe\w*|witwer\w*|verwitwet|verstorben\w*|gestorben|tod|tot|ums leben)\b/iu;
+// "survivor benefits" names the benefit even where no death is told in the same message.
+const SURVIVOR = /\bsurvivor\w*|hinterbliebenen\w*/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
 // "retir" also catches the common misspelling "retirment".
 const FRA_QUESTION = /\b(full retir\w*|retir\w* age|fra|normal retir\w*)\b/iu;
@@ -302,7 +304,7 @@ function intentOf({
     !pending &&
     (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS &&
     ((toldKeys.length > 0 && toldKeys.every((key) => FACTS_USED[previousIntent].includes(key))) ||
-      (toldKeys.length === 0 && IN_MONEY.test(message)))
+      (toldKeys.length === 0 && (IN_MONEY.test(message) || OWN_AMOUNT_QUESTION.test(message))))
   )
     return previousIntent;
   if (
@@ -331,7 +333,7 @@ function intentOf({
   // A widow(er) with what the late spouse was paid: the survivor benefit at their age.
   if (
     system === 'US' &&
-    BEREAVED.test(message) &&
+    (BEREAVED.test(message) || SURVIVOR.test(message)) &&
     (own.partnerBenefit !== undefined ||
       (pending === 'us-survivor' && facts.partnerBenefit !== undefined))
   )
