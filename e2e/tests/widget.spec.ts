@@ -477,12 +477,15 @@ test.describe('<ageless-chat> on a third-party page with a strict CSP', () => {
         .getByRole('button', { name: names.larger })
         .click();
       expect(await fontSize()).toBe('24px');
-      // The page's own text is not touched, and the panel keeps its size.
+      // The page's own text is not touched; the panel grows with its text (issue 27) and stays
+      // inside the window.
       expect(
         await page.locator('.page-text').evaluate((el) => getComputedStyle(el).fontSize),
       ).not.toBe('24px');
-      const box = await dialog.boundingBox();
-      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([384, 600]);
+      const box = (await dialog.boundingBox())!;
+      expect(box.width).toBeGreaterThan(384);
+      expect(box.height).toBeGreaterThan(600);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
       await shot(page, `widget-third-party-${lang}-larger-text`);
 
       await page.reload();

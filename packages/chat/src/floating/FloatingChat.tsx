@@ -252,7 +252,7 @@ export function FloatingChat({
             </section>
           )}
           {count >= FREE_BADGE_FROM_COUNT && (
-            <div className="shrink-0 border-b border-border bg-warning-soft px-4 py-2">
+            <div className="shrink-0 border-b border-border bg-warning-soft px-4 py-2 [@media(max-height:36rem)]:py-1">
               <Badge variant="warning" className="max-w-full whitespace-normal!">
                 {t('widget.remaining', { count: remaining })}
               </Badge>
@@ -298,7 +298,7 @@ export function FloatingChat({
               }
             />
           </div>
-          <div className="shrink-0 border-t border-border bg-surface p-3">
+          <div className="shrink-0 border-t border-border bg-surface p-3 [@media(max-height:36rem)]:py-2">
             <ChatComposer
               ref={composerRef}
               id={inputId}

@@ -10,7 +10,8 @@ export const conversationDe: ConversationCatalogue = {
   guide: 'Begleiter',
   sentAt: 'Gesendet um {{time}}',
   inputLabel: 'Ihre Nachricht',
-  inputPlaceholder: 'Schreiben Sie Ihre Nachricht…',
+  // Short enough to stay on one line in the widget at 200 % zoom with the largest text.
+  inputPlaceholder: 'Ihre Nachricht…',
   inputHint: 'Enter sendet. Umschalt+Enter beginnt eine neue Zeile.',
   send: 'Senden',
   typing: 'KI tippt...',

@@ -106,7 +106,9 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
               // down, so the messages keep their room.
               className={cx(
                 'shrink-0 px-1',
-                embed ? 'text-2xl' : 'text-2xl sm:text-3xl [@media(max-height:36rem)]:text-xl',
+                embed
+                  ? 'text-2xl'
+                  : 'text-xl [@media(min-height:36rem)]:text-2xl sm:[@media(min-height:36rem)]:text-3xl',
               )}
             >
               {t('title')}
