@@ -11,8 +11,10 @@
 // `--set blind` runs questions-blind.mjs instead: a second held-out set that is never tuned on;
 // `--set unseen` runs questions-unseen.mjs, a third one, put to the guide before its code was read;
 // `--set personal` runs questions-personal.mjs: own numbers and follow-ups, written the same way.
+// `--set personal2` runs questions-personal2.mjs: a second such set, written on 2026-11-27 by a helper
+// who had not seen the engine; its first run is recorded in docs/BENCHMARKS.md.
 //
-//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal] [--show failures|all|holdout]
+//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal|personal2] [--show failures|all|holdout]
 //                            [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,7 @@ const SETS = {
   blind: './questions-blind.mjs',
   unseen: './questions-unseen.mjs',
   personal: './questions-personal.mjs',
+  personal2: './questions-personal2.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS } = await import(SETS[values.set]);

@@ -61,9 +61,12 @@ function formatUs(
   const earliest = find(result.earliestClaimAge.years * 12 + result.earliestClaimAge.months)!;
   const atFra = find(fraMonths) ?? result.options.find((o) => o.monthsEarly === 0)!;
   const at70 = find(70 * 12)!;
-  const rows = [earliest, atFra, at70];
-  if (result.planned && !rows.some((row) => row.ageInMonths === result.planned!.ageInMonths))
-    rows.push(result.planned);
+  // With an age asked, that age replaces the earliest: the amount at 62 beside the one asked for
+  // is read as the answer by people skimming (and was, in the guide's evaluations).
+  const first = result.planned ?? earliest;
+  const rows = [first, atFra, at70].filter(
+    (row, index, all) => all.findIndex((other) => other.ageInMonths === row.ageInMonths) === index,
+  );
   rows.sort((a, b) => a.ageInMonths - b.ageInMonths);
   const change = (option: UsClaimOption): string => {
     const percent = decimal(Math.abs(option.factor - 1) * 100, language);
@@ -90,8 +93,8 @@ function formatUs(
       : `claiming at ${age(found.later, language)} instead of ${age(found.earlier, language)} pays more in total from age ${age(found.age, language)}`;
   };
   const breakEvens = [
-    breakEvenText(earliest.ageInMonths, fraMonths),
-    breakEvenText(earliest.ageInMonths, 70 * 12),
+    breakEvenText(first.ageInMonths, fraMonths),
+    breakEvenText(first.ageInMonths, 70 * 12),
   ].filter((text): text is string => text !== null);
   const born = question.request.birthDate ?? String(result.ssaBirthYear);
   const fra = age(result.fullRetirementAge, language);

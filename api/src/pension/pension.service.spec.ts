@@ -454,6 +454,14 @@ describe('the calculator answers the chat guide shows', () => {
     );
   });
 
+  it('lists the age asked instead of the earliest, so the amount at 62 is not taken for the answer', () => {
+    const answer = us({ birthYear: 1962, pia: 1800, claimAge: 64 });
+    // 36 months early: 20 % less.
+    expect(answer.text).toContain('at 64: $1,440.00 a month (20% less)');
+    expect(answer.text).not.toContain('at 62:');
+    expect(answer.text).toContain('at 67: $1,800.00 a month (full benefit)');
+  });
+
   it('answers the German example with the formula, the Abschlag and the Rentenwert’s date', () => {
     const answer = de({ birthYear: 1965, entgeltpunkte: 45, startAge: 63 });
     expect(answer.kind).toBe('de');

@@ -314,6 +314,30 @@ function fuse(
     .sort((a, b) => b.score - a.score);
 }
 
+// A message that tells numbers asks for them to be worked out: among the cards near the top, one
+// whose rule works with the numbers told comes before those that cannot use them ("1.800 € brutto,
+// Zusatzbeitrag 2,9 %, was bleibt netto?" is the net pension, not the pension gap that shares its
+// words). Near: within this share of the top card's score.
+const COMPUTABLE_NEAR = 0.35;
+const COMPUTABLE_CANDIDATES = 5;
+
+export function preferComputable(
+  ranked: FusedCard[],
+  message: string,
+  computes: (cardId: string) => boolean,
+): FusedCard[] {
+  const top = ranked[0];
+  if (!top || !/\d/u.test(message) || computes(top.card.id)) return ranked;
+  const computable = ranked
+    .slice(1, COMPUTABLE_CANDIDATES)
+    .find(
+      (candidate) => candidate.score >= top.score * COMPUTABLE_NEAR && computes(candidate.card.id),
+    );
+  if (!computable) return ranked;
+  // It takes the top score, so the thresholds that judge the top card judge it alike.
+  return [{ ...computable, score: top.score }, ...ranked.filter((c) => c !== computable)];
+}
+
 // How well a search answers: its best card's coverage, when the cards understand the question.
 const understoodScore = (search: { matches: CardMatch[]; understood: number }): number =>
   search.understood >= UNDERSTOOD ? (search.matches[0]?.coverage ?? 0) : 0;
@@ -649,7 +673,18 @@ export class GuidePlanner {
       language,
       system,
     });
-    const ranked = fuse(learned, found, (id) => this.cards.card(id));
+    const ranked = preferComputable(
+      fuse(learned, found, (id) => this.cards.card(id)),
+      message,
+      (id) =>
+        WORKED_CARDS.has(id) &&
+        workedExample(id, {
+          messages: [message, ...earlierQuestions.slice().reverse()],
+          facts,
+          language,
+          today,
+        }) !== null,
+    );
     const fused = ranked.find((candidate) => !followUp || candidate.card.id !== previous.cardId);
     // A follow-up stays with the card before ("what happens if I forget one?" after the RMDs, "und
     // meine Mutter hat Pflegegrad 3, wie viel ist das?" after the Pflegegeld), leading with the

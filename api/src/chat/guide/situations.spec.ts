@@ -357,4 +357,58 @@ describe('a widow or widower, with the late spouse’s pension', () => {
     for (const part of parts) expect(answer).toContain(part);
     expect(answer).toMatch(/^Sie haben mir genannt: Rente Ihres verstorbenen Partners/);
   });
+
+  it("tops a spouse's own benefit up to half the partner's PIA instead of adding both", () => {
+    // Half of 2,600 = 1,300; own 1,000 topped up by 300.
+    const own = text(
+      ask(
+        "My own full retirement amount is $1,000 and my husband's PIA is $2,600. I'm at my full retirement age (born 1959). Do I get spousal on top?",
+        'US',
+        'en',
+      ),
+    );
+    expect(own).toContain('topped up by $300, $1,300 a month in all');
+    expect(own).not.toContain('reduced');
+    // Asked for the partner: "Can he get anything on my record?" with the person's own PIA.
+    const forHim = text(
+      ask(
+        'My PIA is $3,000 and I have filed. My husband never worked. Can he get anything on my record? He is 62.',
+        'US',
+        'en',
+      ),
+    );
+    expect(forHim).toContain('up to half of your PIA of $3,000: $1,500 a month');
+    // At 62, 60 months before 67: 35 % less.
+    expect(forHim).toContain('about $975 a month');
+  });
+
+  it("counts a widow's wages with 40 % deducted and a pension with 14 %", () => {
+    // Wage 2,000: net 1,200, 77.47 over 1,122.53, 40 % = 30.99 less.
+    const wage = text(
+      ask(
+        'Mein Mann ist verstorben, er hatte 1.900 € Rente. Ich arbeite noch und verdiene 2.000 € brutto. Wie viel Witwenrente bleibt?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(wage).toContain('Arbeitsverdienst zählt netto als etwa 1.200');
+    expect(wage).toContain('etwa 1.014');
+    const pension = text(
+      ask(
+        'Mein Mann ist verstorben, er hatte 1.900 € Rente. Ich habe selbst 1.500 € Rente. Wie viel Witwenrente bleibt?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(pension).toContain('(14 % pauschal abgezogen)');
+  });
+
+  it('does not read months without a pension in a German question as months without Part B', () => {
+    const result = ask(
+      'Jahrgang 1961, ich will 12 Monate ohne Rente weiterarbeiten. Was bringt das?',
+      'DE',
+      'de',
+    );
+    expect(result?.intent).not.toBe('partb-penalty');
+  });
 });

@@ -29,7 +29,7 @@ import {
   US_SOURCES,
 } from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
-import { type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
+import { BEREAVED, type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
 import {
   type AmountFact,
   type AmountLabels,
@@ -145,12 +145,18 @@ const AFFORD_QUESTION =
   /\b(afford\w*|enough to retire|have enough|retire (now|early|at \d\d)|how much can (i|we) (safely )?(spend|take|withdraw|live on|draw)|(are|will) (i|we) (going to )?be (ok|okay|alright|all right|fine)|(can|could|should) (i|we) (now |already |finally )?retire\b|reicht (das|es)|genug\b.{0,30}\b(rente|ruhestand)|kann ich (es mir leisten|mir .{0,20}leisten|jetzt in rente|in rente gehen)|wie ?viel (kann|darf) ich (monatlich |im monat )?(ausgeben|entnehmen|verbrauchen))/iu;
 // "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
 const SPOUSAL_QUESTION =
-  /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her))\b/iu;
+  /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her|mine|my))\b/iu;
 // The large widow's pension (§ 46 Abs. 2, § 67 Nr. 6 SGB VI, new law); § 18b Abs. 5 SGB IV's flat
 // deduction for a statutory pension begun from 2011; § 97 Abs. 2 SGB VI's share of the income above
 // the allowance that is deducted.
 const WIDOW_SHARE = 0.55;
 const PENSION_FLAT_DEDUCTION = 0.14;
+// § 18b Abs. 5 Nr. 1 SGB IV: earnings from work count with 40 % deducted.
+const WAGE_FLAT_DEDUCTION = 0.4;
+const FROM_WORK =
+  /\b(verdien\w*|gehalt|lohn|arbeitslohn|arbeitsentgelt|teilzeit|vollzeit|minijob|angestellt|earn\w*|salary|wages?|paycheck|part[- ]time|full[- ]time)\b/iu;
+const OWN_PENSION_TOLD =
+  /\b(eigene\w* rente|selbst\w* (nur )?[\d.,]+ ?(€|euro)? ?rente|own pension)\b/iu;
 const INCOME_COUNTED = 0.4;
 const DE_WIDOW_SOURCES = {
   witwenrente: {
@@ -167,9 +173,6 @@ const DE_WIDOW_SOURCES = {
   },
 } satisfies Record<string, PensionSource>;
 
-// The husband, wife or partner has died ("my husband passed away", "as his widow").
-const BEREAVED =
-  /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner)|witwe\w*|witwer\w*|verwitwet|verstorben\w*|gestorben|tod|tot|ums leben)\b/iu;
 // "survivor benefits" names the benefit even where no death is told in the same message.
 const SURVIVOR = /\bsurvivor\w*|hinterbliebenen\w*/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
@@ -270,7 +273,7 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'us-full-retirement-age': ['birthYear', 'askedAge'],
   'income-gap': ['incomeAmount', 'neededAmount'],
   'savings-runway': ['savingsAmount', 'monthlyWithdrawal', 'incomeAmount'],
-  'us-spousal': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
+  'us-spousal': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear', 'pia'],
   'us-survivor': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
   'de-widow': ['partnerBenefit', 'incomeAmount'],
   'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
@@ -297,7 +300,7 @@ function intentOf({
   // A number the computation before does not use ("if my full amount is $2,000" after the full
   // retirement age) asks a new one. "Und in Euro?" asks the same one in money.
   const toldKeys = (Object.keys(own) as (keyof Facts)[]).filter(
-    (key) => key !== 'currency' && key !== 'currentAge',
+    (key) => key !== 'currency' && key !== 'currentAge' && key !== 'partnerIsPia',
   );
   if (
     previousIntent &&
@@ -343,6 +346,7 @@ function intentOf({
     system === 'US' &&
     SPOUSAL_QUESTION.test(message) &&
     (own.partnerBenefit !== undefined ||
+      (own.pia !== undefined && PARTNER_CLAIMS.test(message)) ||
       (pending === 'us-spousal' && facts.partnerBenefit !== undefined))
   )
     return 'us-spousal';
@@ -370,8 +374,11 @@ function intentOf({
     GAP_WORDS.test(message)
   )
     return 'income-gap';
+  // Months "without" in a German pension question ("18 Monate weiterarbeiten, ohne Rente zu
+  // beziehen") are no months without Part B.
   if (
     own.monthsLate !== undefined &&
+    (system === 'US' || PART_B.test(message)) &&
     !PART_D.test(message) &&
     (PART_B.test(message) || PENALTY_WORDS.test(message) || previousTopic === 'medicare')
   )
@@ -555,6 +562,68 @@ export function situationOf(
   return situation?.kind === 'answer' && told
     ? { ...situation, text: `${told} ${situation.text}` }
     : situation;
+}
+
+// "Can he get anything on my record?", "Does she get her $900 plus half of mine?": the partner
+// claims on the person's record; the person's own PIA is the record, the partner's told amount is
+// the partner's own benefit.
+const PARTNER_CLAIMS =
+  /\b(?:(?:can|could|does|do|will|would|should|if|when) (?:she|he|my (?:wife|husband|spouse|partner))\b|(?:she|he) (?:takes?|claims?|starts?|files?|gets?)\b|(?:her|his) (?:monthly|total|spousal|benefit|check)\b|on my (?:work )?record)/iu;
+const AT_FULL_AGE =
+  /\b(?:reached|reach|at|turned|hit|am at|i['’]m at) (?:my )?(?:full retirement age|fra)\b|\b(?:volle[sn]? rentenalter|regelaltersgrenze) (?:erreicht|habe ich)\b/iu;
+const PARTNER_NOW_AGE = /\b(?:he|she)(?:['’]s| is) (?:now |only |just |currently )?([5-8]\d)\b/iu;
+
+function partnerSpousal(input: SituationInput): Situation | null {
+  const { facts, language, today } = input;
+  const de = language === 'de';
+  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  const recordCents = Math.round(facts.pia! * 100);
+  const ownCents =
+    facts.partnerIsPia && facts.partnerBenefit !== undefined
+      ? Math.round(facts.partnerBenefit * 100)
+      : 0;
+  const nowAge = Number(PARTNER_NOW_AGE.exec(input.message)?.[1]) || undefined;
+  const candidates =
+    facts.birthYear !== undefined
+      ? [facts.birthYear]
+      : nowAge !== undefined
+        ? [today.year - nowAge - 1, today.year - nowAge]
+        : [];
+  const fras = [...new Set(candidates.map(fullRetirementAgeMonths))];
+  const rates = ssaRatesOn(todayIso);
+  const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
+  const half = scaleCents(recordCents, rates.spousalShare, FACTOR_DENOMINATOR);
+  const excess = Math.max(0, half - ownCents);
+  // Without an age asked, the partner's age now: what claiming now would pay.
+  const age = facts.askedAge ?? nowAge;
+  const early = fras.length === 1 && age !== undefined ? Math.max(0, fras[0]! - age * 12) : 0;
+  const ownPaid = scaleCents(ownCents, retirementFactor(early, 0, 0, rates), FACTOR_DENOMINATOR);
+  const excessPaid = scaleCents(excess, spousalFactor(early, rates), FACTOR_DENOMINATOR);
+  const atFra =
+    ownCents > 0
+      ? de
+        ? `Die Hälfte Ihrer PIA von ${usd(recordCents)} sind ${usd(half)}. Ihr Partner bekommt seine eigene Leistung von ${usd(ownCents)}${excess > 0 ? `, aufgestockt um ${usd(excess)} auf ${usd(half)} im Monat zu seinem vollen Rentenalter` : `; sie ist höher als die Hälfte, also gibt es keine Ehepartnerleistung dazu`}, nicht beides zusammen.`
+        : `Half of your PIA of ${usd(recordCents)} is ${usd(half)}. Your partner gets their own benefit of ${usd(ownCents)}${excess > 0 ? `, topped up by ${usd(excess)} to ${usd(half)} a month at their full retirement age` : `; it is more than half of yours, so no spousal benefit is added`}, not both added together.`
+      : de
+        ? `Ihr Partner kann als Ehepartner bis zur Hälfte Ihrer PIA von ${usd(recordCents)} bekommen: ${usd(half)} im Monat zu seinem vollen Rentenalter, sobald Sie Ihre eigene Leistung beantragt haben; ein eigenes Versicherungskonto braucht er dafür nicht.`
+        : `Your partner can get a spousal benefit of up to half of your PIA of ${usd(recordCents)}: ${usd(half)} a month at their full retirement age, once you have filed for your own; they need no work record of their own.`;
+  const when =
+    early > 0 && excess > 0
+      ? de
+        ? ` Mit ${age}, ${early} Monate vor seinem vollen Rentenalter von ${ageText(fras[0]!, language)}, wird es dauerhaft gekürzt: auf etwa ${usd(ownPaid + excessPaid)} im Monat${ownCents > 0 ? ` (eigene ${usd(ownPaid)} + Aufstockung ${usd(excessPaid)})` : ''}.`
+        : ` At ${age}, ${early} months before their full retirement age of ${ageText(fras[0]!, language)}, it is reduced for good: to about ${usd(ownPaid + excessPaid)} a month${ownCents > 0 ? ` (own ${usd(ownPaid)} + top-up ${usd(excessPaid)})` : ''}.`
+      : age !== undefined && fras.length !== 1
+        ? de
+          ? ' Vor dem vollen Rentenalter wird es gekürzt (mit 62 auf 32,5 % Ihrer PIA); nennen Sie mir sein Geburtsjahr, dann rechne ich es aus.'
+          : ' Before full retirement age it is reduced (to 32.5% of your PIA at 62); tell me their year of birth and I will work it out.'
+        : '';
+  return {
+    kind: 'answer',
+    intent: 'us-spousal',
+    topic: 'social-security',
+    sources: [US_SOURCES.spousal, US_SOURCES.spousalPoms, US_SOURCES.dualEntitlement],
+    text: `${atFra}${when}`,
+  };
 }
 
 function computed(intent: SituationIntent, input: SituationInput): Situation | null {
@@ -792,6 +861,8 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       };
     }
     case 'us-spousal': {
+      const forPartner = PARTNER_CLAIMS.test(input.message) && facts.pia !== undefined;
+      if (forPartner) return partnerSpousal(input);
       const partner = facts.partnerBenefit;
       if (partner === undefined) return null;
       // The year of birth decides the full retirement age; an age alone does so only when both
@@ -809,8 +880,12 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const partnerCents = Math.round(partner * 100);
       const atFra = scaleCents(partnerCents, rates.spousalShare, FACTOR_DENOMINATOR);
       const age = facts.askedAge ?? facts.currentAge;
-      const startMonths =
-        age === undefined ? CLAIM_AGE_MIN_MONTHS : Math.max(age * 12, CLAIM_AGE_MIN_MONTHS);
+      // "I just reached my full retirement age": the claim starts there, not at the earliest age.
+      const startMonths = AT_FULL_AGE.test(input.message)
+        ? fra
+        : age === undefined
+          ? CLAIM_AGE_MIN_MONTHS
+          : Math.max(age * 12, CLAIM_AGE_MIN_MONTHS);
       const monthsEarly = Math.max(0, fra - startMonths);
       const early = scaleCents(atFra, spousalFactor(monthsEarly, rates), FACTOR_DENOMINATOR);
       const cut = percent(
@@ -819,6 +894,44 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       );
       const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
       const startAge = ageText(startMonths, language);
+      // With the person's own full retirement amount told, the answer is what they would be paid:
+      // their own benefit, and the spousal part only as far as half the partner's PIA exceeds it,
+      // each reduced for starting early by its own rule (SSA: dual entitlement).
+      const ownPia = facts.pia;
+      if (ownPia !== undefined && facts.partnerIsPia) {
+        const ownCents = Math.round(ownPia * 100);
+        const excess = Math.max(0, atFra - ownCents);
+        const ownPaid = scaleCents(
+          ownCents,
+          retirementFactor(monthsEarly, 0, 0, rates),
+          FACTOR_DENOMINATOR,
+        );
+        const excessPaid = scaleCents(
+          excess,
+          spousalFactor(monthsEarly, rates),
+          FACTOR_DENOMINATOR,
+        );
+        const when =
+          monthsEarly > 0
+            ? de
+              ? ` Mit ${startAge}, ${monthsEarly} Monate vor Ihrem vollen Rentenalter von ${ageText(fra, language)}, wird beides dauerhaft gekürzt: Ihre eigene auf ${usd(ownPaid)}, die Aufstockung auf ${usd(excessPaid)}, zusammen etwa ${usd(ownPaid + excessPaid)} im Monat.`
+              : ` At ${startAge}, ${monthsEarly} months before your full retirement age of ${ageText(fra, language)}, both are reduced for good: your own to ${usd(ownPaid)} and the top-up to ${usd(excessPaid)}, about ${usd(ownPaid + excessPaid)} a month in all.`
+            : '';
+        return {
+          kind: 'answer',
+          intent,
+          topic: 'social-security',
+          sources: [US_SOURCES.spousal, US_SOURCES.dualEntitlement],
+          text:
+            excess === 0
+              ? de
+                ? `Die Hälfte der PIA Ihres Partners (${usd(partnerCents)}) sind ${usd(atFra)}; Ihre eigene volle Leistung von ${usd(ownCents)} ist höher, also bekommen Sie Ihre eigene und keine Ehepartnerleistung dazu.`
+                : `Half of your partner's PIA of ${usd(partnerCents)} is ${usd(atFra)}; your own full benefit of ${usd(ownCents)} is larger, so you get your own and no spousal benefit on top.`
+              : de
+                ? `Sie bekommen nicht Ihre ${usd(ownCents)} plus die Hälfte, sondern Ihre eigene Leistung und eine Aufstockung bis zur Hälfte der PIA Ihres Partners: Die Hälfte von ${usd(partnerCents)} sind ${usd(atFra)}; Ihre eigenen ${usd(ownCents)} werden um ${usd(excess)} aufgestockt, zusammen ${usd(atFra)} im Monat zu Ihrem vollen Rentenalter.${when} Gezahlt wird die Aufstockung, sobald Ihr Partner seine eigene Leistung beantragt hat.`
+                : `You do not get your ${usd(ownCents)} plus half: you get your own benefit, topped up to half of your partner's PIA. Half of ${usd(partnerCents)} is ${usd(atFra)}, so your own ${usd(ownCents)} is topped up by ${usd(excess)}, ${usd(atFra)} a month in all at your full retirement age.${when} The top-up is paid once your partner has filed for their own benefit.`,
+        };
+      }
       const whenEarly =
         monthsEarly > 0
           ? de
@@ -827,14 +940,23 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           : de
             ? ` Mit ${startAge} haben Sie Ihr volles Rentenalter (${ageText(fra, language)}) erreicht: Es gibt die vollen 50 %.`
             : ` At ${startAge} you have reached your full retirement age (${ageText(fra, language)}), so there is no reduction.`;
+      // Told as the partner's PIA, half of it is the spousal amount; told as what the partner is
+      // paid now, it may hold delayed credits or an early reduction, and the answer says so.
+      const basis = facts.partnerIsPia
+        ? de
+          ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA): Die Hälfte von ${usd(partnerCents)} sind ${usd(atFra)} im Monat.`
+          : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA): half of ${usd(partnerCents)} is ${usd(atFra)} a month.`
+        : de
+          ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA), nicht die Hälfte dessen, was er heute ausgezahlt bekommt: Hat er nach dem vollen Rentenalter begonnen, enthalten die ${usd(partnerCents)} Zuschläge, die für Sie nicht zählen; hat er früh begonnen, ist seine PIA höher. Wären ${usd(partnerCents)} seine PIA, wäre die Hälfte ${usd(atFra)} im Monat.`
+          : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA), not half of what they are paid now: if they started after full retirement age, the ${usd(partnerCents)} includes delayed credits that do not count for you, and if they started early, their PIA is higher than what they get. If ${usd(partnerCents)} were the PIA, half would be ${usd(atFra)} a month.`;
       return {
         kind: 'answer',
         intent,
         topic: 'social-security',
         sources: [US_SOURCES.spousal, US_SOURCES.spousalPoms, US_SOURCES.dualEntitlement],
         text: de
-          ? `Als Ehepartner bekommen Sie bis zur Hälfte der vollen Leistung Ihres Partners zu seinem vollen Rentenalter (PIA), nicht die Hälfte dessen, was er heute ausgezahlt bekommt: Hat er nach dem vollen Rentenalter begonnen, enthalten die ${usd(partnerCents)} Zuschläge, die für Sie nicht zählen; hat er früh begonnen, ist seine PIA höher. Wären ${usd(partnerCents)} seine PIA, wäre die Hälfte ${usd(atFra)} im Monat.${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
-          : `As a spouse you can get up to half of your partner's full benefit at their full retirement age (the PIA), not half of what they are paid now: if they started after full retirement age, the ${usd(partnerCents)} includes delayed credits that do not count for you, and if they started early, their PIA is higher than what they get. If ${usd(partnerCents)} were the PIA, half would be ${usd(atFra)} a month.${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
+          ? `${basis}${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
+          : `${basis}${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
       };
     }
     case 'us-survivor': {
@@ -900,7 +1022,17 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const eur = (cents: number): string =>
         formatFigure(Math.round(cents / 100) * 100, 'eur-cents', language);
       const baseCents = deceased * 100 * WIDOW_SHARE;
-      const netCents = (facts.incomeAmount ?? 0) * 100 * (1 - PENSION_FLAT_DEDUCTION);
+      // The income told with words of work ("ich verdiene 2.200 € brutto") is earnings from work.
+      const fromWork = FROM_WORK.test(input.message) && !OWN_PENSION_TOLD.test(input.message);
+      const deduction = fromWork ? WAGE_FLAT_DEDUCTION : PENSION_FLAT_DEDUCTION;
+      const netCents = (facts.incomeAmount ?? 0) * 100 * (1 - deduction);
+      const counted = fromWork
+        ? de
+          ? `Ihr Arbeitsverdienst zählt netto als etwa ${eur(netCents)} (40 % pauschal abgezogen)`
+          : `Your earnings from work count as about ${eur(netCents)} net (40% deducted at a flat rate)`
+        : de
+          ? `Ihre eigene Rente zählt netto als etwa ${eur(netCents)} (14 % pauschal abgezogen)`
+          : `Your own pension counts as about ${eur(netCents)} net (14% deducted at a flat rate)`;
       const over = Math.max(0, netCents - allowance.value);
       const paidCents = Math.max(0, baseCents - over * INCOME_COUNTED);
       const asOf = formatFigureDate(allowance.validFrom, language);
@@ -912,11 +1044,11 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
             : ` With no income of your own nothing is deducted; tell me your own pension or earnings and I will count them.`
           : over === 0
             ? de
-              ? ` Ihre eigene Rente zählt netto als etwa ${eur(netCents)} (14 % pauschal abgezogen) und bleibt unter dem Freibetrag von ${allowanceText} (Stand: ${asOf}): Es wird nichts angerechnet.`
-              : ` Your own pension counts as about ${eur(netCents)} net (14% deducted at a flat rate), below the allowance of ${allowanceText} (as of ${asOf}): nothing is deducted.`
+              ? ` ${counted} und bleibt unter dem Freibetrag von ${allowanceText} (Stand: ${asOf}): Es wird nichts angerechnet.`
+              : ` ${counted}, below the allowance of ${allowanceText} (as of ${asOf}): nothing is deducted.`
             : de
-              ? ` Ihre eigene Rente zählt netto als etwa ${eur(netCents)} (14 % pauschal abgezogen); das sind ${eur(over)} über dem Freibetrag von ${allowanceText} (Stand: ${asOf}), davon werden 40 % angerechnet: ${eur(over * INCOME_COUNTED)} weniger, also etwa ${eur(paidCents)} im Monat.`
-              : ` Your own pension counts as about ${eur(netCents)} net (14% deducted at a flat rate), ${eur(over)} above the allowance of ${allowanceText} (as of ${asOf}); 40% of that is deducted: ${eur(over * INCOME_COUNTED)} less, about ${eur(paidCents)} a month.`;
+              ? ` ${counted}; das sind ${eur(over)} über dem Freibetrag von ${allowanceText} (Stand: ${asOf}), davon werden 40 % angerechnet: ${eur(over * INCOME_COUNTED)} weniger, also etwa ${eur(paidCents)} im Monat.`
+              : ` ${counted}, ${eur(over)} above the allowance of ${allowanceText} (as of ${asOf}); 40% of that is deducted: ${eur(over * INCOME_COUNTED)} less, about ${eur(paidCents)} a month.`;
       return {
         kind: 'answer',
         intent,

@@ -150,4 +150,47 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     )?.text;
     expect(text).toMatch(/800\s?€/u);
   });
+
+  it('finds the IRMAA bracket by the income of two years before, single or joint', () => {
+    // 2026, individual return, MAGI 140,000: bracket above 137,000 → $405.80.
+    const single = worked(
+      'medicare-irmaa',
+      'en',
+      'My 2024 income (MAGI) was $140,000, I file single. What is my Part B premium now?',
+    )?.text;
+    expect(single).toContain('$405.80 a month');
+    expect(single).toContain('$37.50');
+    // Joint 230,000: above 218,000 → $284.10 each; the couple together $568.20.
+    const couple = worked(
+      'medicare-partb-premium',
+      'en',
+      'My wife and I file jointly, our MAGI two years ago was $230,000. What do we pay for Part B?',
+    )?.text;
+    expect(couple).toContain('$284.10 a month for each of you');
+    expect(couple).toContain('$568.20');
+  });
+
+  it("puts the Part D penalty in dollars with the year's base premium, to the nearest 10 cents", () => {
+    // 2026 base $38.99 × 15 % = 5.85 → $5.80 (nearest 10 cents: 5.8485).
+    expect(
+      worked(
+        'medicare-part-d',
+        'en',
+        'I was 15 months late with my Part D. How much is the penalty?',
+      )?.text,
+    ).toContain('about $5.80 a month');
+  });
+
+  it('sums a monthly amount over the year or the months asked for', () => {
+    expect(
+      worked('de-pflegegeld', 'de', 'Wie viel Pflegegeld gibt es bei Pflegegrad 4 im Jahr?')?.text,
+    ).toContain('Im Jahr sind das 9.600');
+    expect(
+      worked(
+        'de-pflegegeld',
+        'de',
+        'Pflegegrad 2 wurde rückwirkend für 4 Monate bewilligt. Was wird nachgezahlt?',
+      )?.text,
+    ).toContain('Für 4 Monate sind das 1.388');
+  });
 });

@@ -16,6 +16,7 @@ import {
   IRA_LIMIT,
   RMD_AGE,
 } from '../../figures/guide-us.figures.js';
+import { IRMAA_TABLES, PART_D_BASE_PREMIUM } from '../../figures/us-medicare-irmaa.figures.js';
 import { PART_B_STANDARD_PREMIUM } from '../../figures/us-medicare.figures.js';
 import { UNIFORM_LIFETIME_TABLE } from '../../figures/us-rmd.figures.js';
 import {
@@ -37,6 +38,7 @@ import {
   gradesTold,
   peopleTold,
   percentTold,
+  periodAsked,
 } from './understanding/slots.js';
 
 // A card's rule applied to the person's own numbers (issue 24, items 3 and 4). The card model
@@ -57,6 +59,8 @@ export interface WorkedInput {
 export interface Worked {
   text: string;
   sources: PlanSource[];
+  /** The monthly amount the answer comes to, so a question for a year or months gets the sum. */
+  perMonth?: { amount: number; currency: 'EUR' | 'USD' };
 }
 
 type Example = (input: WorkedInput, day: string) => Worked | null;
@@ -262,23 +266,96 @@ const partBForTheYear: Example = (input, day) => {
   };
 };
 
-const partDPenalty: Example = (input) => {
+// The Part D penalty: 1 % of the national base beneficiary premium per month uncovered, rounded to
+// the nearest 10 cents (Medicare.gov), added every month for as long as one has Part D.
+const PART_D_PENALTY_SOURCE: PlanSource = {
+  title:
+    'Medicare.gov: Part D late enrollment penalty (1% of the national base beneficiary premium for each full month without creditable coverage, rounded to the nearest $.10)',
+  url: 'https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/part-d-late-enrollment-penalty',
+};
+
+const partDPenalty: Example = (input, day) => {
   const months = input.facts.monthsLate;
   if (months === undefined || months < 1) return null;
+  const base = [...PART_D_BASE_PREMIUM].reverse().find((row) => row.validFrom <= day);
+  const en = input.language === 'en';
+  const rule = en
+    ? `${months} months without creditable drug coverage make a penalty of ${months}% of the national base beneficiary premium (1% per month), added to your Part D premium each month for as long as you have Part D.`
+    : `${months} Monate ohne gleichwertigen Medikamentenschutz ergeben einen Zuschlag von ${months} % der nationalen Basisprämie (1 % je Monat), der jeden Monat zur Part-D-Prämie kommt, solange Sie Part D haben.`;
+  if (!base) return { text: rule, sources: [PART_D_PENALTY_SOURCE] };
+  const penalty = Math.round((base.cents * months) / 100 / 10) / 10;
+  const date = formatFigureDate(base.validFrom, input.language);
   return {
-    text:
-      input.language === 'en'
-        ? `${months} months without creditable drug coverage make a penalty of ${months}% of the national base beneficiary premium (1% per month), added to your Part D premium each month for as long as you have Part D.`
-        : `${months} Monate ohne gleichwertigen Medikamentenschutz ergeben einen Zuschlag von ${months} % der nationalen Basisprämie (1 % je Monat), der jeden Monat zur Part-D-Prämie kommt, solange Sie Part D haben.`,
-    sources: [
-      {
-        title:
-          'Medicare.gov: Part D late enrollment penalty (1% of the national base beneficiary premium for each full month without creditable coverage)',
-        url: 'https://www.medicare.gov/drug-coverage-part-d/costs-for-medicare-drug-coverage/part-d-late-enrollment-penalty',
-      },
-    ],
+    text: en
+      ? `${rule} With the base premium of ${usd(base.cents / 100, 'en')} (as of ${date}) that is about ${usd(penalty, 'en')} a month; the base premium is set again each year, so the penalty changes with it.`
+      : `${rule} Bei der Basisprämie von ${usd(base.cents / 100, 'de')} (Stand: ${date}) sind das etwa ${usd(penalty, 'de')} im Monat; die Basisprämie wird jedes Jahr neu festgesetzt, der Zuschlag ändert sich mit ihr.`,
+    sources: [PART_D_PENALTY_SOURCE, { title: base.source.title, url: base.source.url }],
+    perMonth: { amount: penalty, currency: 'USD' },
   };
 };
+
+// IRMAA: the Part B premium and the Part D addition by the income of two years before. A joint
+// return is read from the words for it; otherwise the individual return's brackets apply, and the
+// answer says which it used.
+const JOINT_RETURN =
+  /\b(?:joint\w*|married filing jointly|mfj|gemeinsam veranlagt|zusammen veranlagt|zusammenveranlag\w*)\b/iu;
+const INCOME_WORDS = /\b(?:magi|agi|income|einkommen|irmaa|earn\w*|verdien\w*)\b/iu;
+
+const irmaa: Example = (input, day) => {
+  const told = input.messages.slice(0, EARLIER_READ + 1).join(' ');
+  if (!INCOME_WORDS.test(told)) return null;
+  const income = largest(amountsIn(input, (amount) => amount.value >= 20_000 && !amount.monthly));
+  if (!income) return null;
+  const year = Number(day.slice(0, 4));
+  const table = IRMAA_TABLES.find((candidate) => candidate.year === year);
+  if (!table) return null;
+  // A couple asking together is taken to file jointly, as most married couples do; the answer says so.
+  const people = peopleTold(told);
+  const joint = JOINT_RETURN.test(told) || people === 2;
+  const bracket = [...table.brackets]
+    .reverse()
+    .find((row) => income.value > (joint ? row.jointAbove : row.singleAbove))!;
+  const standard = table.brackets[0]!;
+  const en = input.language === 'en';
+  const partB = usd(bracket.partBCents / 100, input.language);
+  const extra = usd((bracket.partBCents - standard.partBCents) / 100, input.language);
+  const partD = usd(bracket.partDCents / 100, input.language);
+  const magi = usd(income.value, input.language);
+  const ret = joint
+    ? en
+      ? 'a joint return'
+      : 'gemeinsamer Steuererklärung'
+    : en
+      ? 'an individual return'
+      : 'Einzelveranlagung';
+  const date = formatFigureDate(table.validFrom, input.language);
+  const text =
+    bracket === standard
+      ? en
+        ? `With a ${table.incomeYear} MAGI of ${magi} on ${ret} you pay no IRMAA: the standard Part B premium of ${partB} a month in ${table.year}${joint ? ' each' : ''}. (Figures as of ${date}.)`
+        : `Mit einem MAGI von ${magi} (${table.incomeYear}) bei ${ret} zahlen Sie kein IRMAA: den Standardbeitrag für Part B von ${partB} im Monat in ${table.year}${joint ? ', jeder von Ihnen' : ''}. (Stand der Zahlen: ${date}.)`
+      : en
+        ? `With a ${table.incomeYear} MAGI of ${magi} on ${ret}, the Part B premium in ${table.year} is ${partB} a month${joint ? ' for each of you' : ''} (the standard premium plus an IRMAA of ${extra}), and ${partD} a month is added to ${joint ? 'each Part D premium' : 'your Part D premium'}. If your income has dropped since, because of retirement or another life-changing event, you can ask Social Security to use the newer year (form SSA-44). (Figures as of ${date}.)`
+        : `Mit einem MAGI von ${magi} (${table.incomeYear}) bei ${ret} beträgt der Part-B-Beitrag in ${table.year} ${partB} im Monat${joint ? ' je Person' : ''} (Standardbeitrag plus IRMAA von ${extra}); zur Part-D-Prämie kommen ${partD} im Monat dazu. Ist Ihr Einkommen seitdem gesunken, etwa durch den Ruhestand, können Sie bei Social Security die Berechnung nach dem neueren Jahr beantragen (Formular SSA-44). (Stand der Zahlen: ${date}.)`;
+  const both = usd((bracket.partBCents * 2) / 100, input.language);
+  const forTwo =
+    people === 2
+      ? en
+        ? ` For the two of you Part B comes to ${both} a month.`
+        : ` Für Sie beide sind das ${both} im Monat für Part B.`
+      : '';
+  return {
+    text: `${text}${forTwo}`,
+    sources: [
+      { title: table.source.title, url: table.source.url },
+      { title: table.partDSource.title, url: table.partDSource.url },
+    ],
+    perMonth: { amount: (bracket.partBCents * (people === 2 ? 2 : 1)) / 100, currency: 'USD' },
+  };
+};
+
+/** The Part B premium: by income where one is told, else the standard premium for the household. */
+const partBPremium: Example = (input, day) => irmaa(input, day) ?? partBForTheYear(input, day);
 
 // ------------------------------------------------------------------------------------------ DE
 
@@ -354,6 +431,7 @@ const careAllowance: Example = (input, day) => {
         ? `Pflegegeld bei Pflegegrad ${first}: ${eur(from, 'de')}, bei Pflegegrad ${second}: ${eur(to, 'de')} im Monat; das sind ${eur(Math.abs(to - from), 'de')} ${to >= from ? 'mehr' : 'weniger'}, ab dem Monat, in dem der höhere Grad beantragt wurde. ${asOf(figures, 'de')}`
         : `The care allowance (Pflegegeld) is ${eur(from, 'en')} at care grade ${first} and ${eur(to, 'en')} at grade ${second} a month: ${eur(Math.abs(to - from), 'en')} ${to >= from ? 'more' : 'less'}, from the month the higher grade was applied for. ${asOf(figures, 'en')}`,
       sources: sourcesOf(...figures),
+      perMonth: { amount: Math.abs(to - from), currency: 'EUR' },
     };
   }
   const grade = grades.at(-1)!;
@@ -373,6 +451,7 @@ const careAllowance: Example = (input, day) => {
       ? `Bei Pflegegrad ${grade} beträgt das Pflegegeld ${eur(cents(figure), 'de')} im Monat. ${asOf([figure], 'de')}`
       : `At care grade ${grade} the care allowance (Pflegegeld) is ${eur(cents(figure), 'en')} a month. ${asOf([figure], 'en')}`,
     sources: sourcesOf(figure),
+    perMonth: { amount: cents(figure), currency: 'EUR' },
   };
 };
 
@@ -499,7 +578,8 @@ const EXAMPLES: Record<string, Example> = {
   'us-401k-catch-up': contributionLimit('401k'),
   'us-ira-limit': contributionLimit('ira'),
   'us-ira-catch-up': contributionLimit('ira'),
-  'medicare-partb-premium': partBForTheYear,
+  'medicare-partb-premium': partBPremium,
+  'medicare-irmaa': partBPremium,
   'medicare-part-d': partDPenalty,
   'de-entgeltpunkte': pointsWorth,
   'de-rentenwert': pointsWorth,
@@ -521,6 +601,33 @@ const EXAMPLES: Record<string, Example> = {
 /** The cards whose rule a worked example applies to the person's numbers. */
 export const WORKED_CARDS: ReadonlySet<string> = new Set(Object.keys(EXAMPLES));
 
+/** "Im Jahr sind das 7.188,00 €": the monthly result summed over the stretch of time asked for. */
+function withPeriod(worked: Worked, input: WorkedInput): Worked {
+  const months = periodAsked(input.messages[0] ?? '');
+  if (!worked.perMonth || months === undefined) return worked;
+  const { amount, currency } = worked.perMonth;
+  const money = (value: number) =>
+    currency === 'EUR' ? eur(value, input.language) : usd(value, input.language);
+  const sum = money(amount * months);
+  const de = input.language === 'de';
+  const stretch =
+    months === 12
+      ? de
+        ? 'Im Jahr'
+        : 'For a year'
+      : months % 12 === 0
+        ? de
+          ? `Für ${months / 12} Jahre`
+          : `For ${months / 12} years`
+        : de
+          ? `Für ${months} Monate`
+          : `For ${months} months`;
+  const line = de
+    ? `${stretch} sind das ${sum} (${months} × ${money(amount)}).`
+    : `${stretch} that is ${sum} (${months} × ${money(amount)}).`;
+  return { ...worked, text: `${line} ${worked.text}` };
+}
+
 /** This card's rule worked out with the person's numbers, or null when it has none or they are missing. */
 export function workedExample(cardId: string, input: WorkedInput): Worked | null {
   const example = EXAMPLES[cardId];
@@ -528,7 +635,8 @@ export function workedExample(cardId: string, input: WorkedInput): Worked | null
   const { year, month, day } = input.today;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   try {
-    return example(input, iso);
+    const worked = example(input, iso);
+    return worked && withPeriod(worked, input);
   } catch {
     // A figure without a value on the day asked: the card's own text says what is known.
     return null;

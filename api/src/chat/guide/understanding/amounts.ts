@@ -23,6 +23,24 @@ export interface ReadAmount {
   /** Said to be a year's amount ("$36,480 this year", "30.000 € im Jahr"). */
   yearly: boolean;
   currency: 'USD' | 'EUR' | null;
+  /** Whose it is, by the person named last before it in its sentence: the partner's or the person's. */
+  owner: 'partner' | 'self' | null;
+}
+
+// The people an amount can belong to. German "sie"/"ihre" are left out: they are also the polite
+// "you". A partner named with "my" ("mein Mann") is the partner: the last person word decides.
+const PERSON_WORD =
+  /\b(?:(husband|wife|spouse|partner|he|she|his|her|hubby|mann|frau|ehemann|ehefrau|ehepartner\w*|er|seine?[mnrs]?)|(i|my|me|mine|own|myself|ich|mein\w*|mir|mich|selbst|selber|eigene?[mnrs]?))\b/giu;
+// How far back in its sentence the owner of an amount is looked for.
+const OWNER_LOOK_BACK = 60;
+
+/** Whose what stands at `at` is: the person named last before it in its sentence. */
+export function ownerBefore(text: string, at: number): ReadAmount['owner'] {
+  const before = text.slice(Math.max(0, at - OWNER_LOOK_BACK), at);
+  const sentence = before.slice(lastSentenceEnd(before) + 1);
+  let owner: ReadAmount['owner'] = null;
+  for (const match of sentence.matchAll(PERSON_WORD)) owner = match[1] ? 'partner' : 'self';
+  return owner;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -203,7 +221,14 @@ export function readAmountList(text: string): ReadAmount[] {
     )
       role = 'savings';
     const yearly = !monthly && YEARLY.test(right.text.slice(0, 24));
-    return { value: amount.value, role, monthly, yearly, currency: amount.currency };
+    return {
+      value: amount.value,
+      role,
+      monthly,
+      yearly,
+      currency: amount.currency,
+      owner: ownerBefore(text, amount.start),
+    };
   });
 }
 

@@ -156,4 +156,47 @@ describe('factsOf', () => {
     expect(bareNumber('38,5 Punkte')).toBe(38.5);
     expect(bareNumber('I was born in 1961')).toBeNull();
   });
+
+  it("keeps whose amount it is: the partner's PIA, a late spouse's pension, the person's own", () => {
+    expect(
+      factsOf("My wife's PIA is $2,400. If I take spousal at 63, what do I get?", today),
+    ).toMatchObject({ partnerBenefit: 2400, partnerIsPia: true });
+    expect(factsOf("My wife's PIA is $2,400.", today).pia).toBeUndefined();
+    const both = factsOf(
+      'Mine at full retirement age is $700, his full retirement amount is $2,200.',
+      today,
+    );
+    expect(both).toMatchObject({ pia: 700, partnerBenefit: 2200, partnerIsPia: true });
+    // The late husband's pension in brackets, her own after "selbst".
+    expect(
+      factsOf(
+        'Mein Mann (Rente 1.650 €) ist im März verstorben, ich habe selbst 780 € Rente.',
+        today,
+      ),
+    ).toMatchObject({ partnerBenefit: 1650, incomeAmount: 780 });
+    // After a death "wir" tells the marriage: her wage is her income, not the sum with his pension.
+    expect(
+      factsOf(
+        'Wir waren 30 Jahre verheiratet, er ist gestorben. Er bekam 1.900 € Rente, ich verdiene 1.400 € brutto.',
+        today,
+      ),
+    ).toMatchObject({ partnerBenefit: 1900, incomeAmount: 1400 });
+  });
+
+  it('reads the age asked for from claiming words, not from a death or the end of work', () => {
+    expect(
+      factsOf('I will start collecting benefits the month I turn 63. Born 1964.', today).askedAge,
+    ).toBe(63);
+    expect(factsOf('I want to retire when I turn 62, born 1965.', today).askedAge).toBeUndefined();
+    expect(
+      factsOf('My husband passed away at 66. I just turned 61. What can I get?', today),
+    ).toMatchObject({ currentAge: 61 });
+    expect(
+      factsOf('My husband passed away at 66. I just turned 61.', today).askedAge,
+    ).toBeUndefined();
+  });
+
+  it('reads months without drug coverage told as "with no"', () => {
+    expect(factsOf('I went 14 months with no drug plan at all.', today).monthsLate).toBe(14);
+  });
 });

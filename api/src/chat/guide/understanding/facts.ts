@@ -1,6 +1,6 @@
 import { parseLocaleNumber } from '@ageless/contracts';
 import { fullRetirementAgeMonths } from '../../../pension/us-social-security.js';
-import { readAmountList, readAmounts } from './amounts.js';
+import { ownerBefore, readAmountList, readAmounts } from './amounts.js';
 
 // The numbers a person gives about themselves, in the ways people write them in English and German
 // ("born in March 1961", "Jahrgang 1962", "am 3.4.1960 geboren", "$1,850", "1.450 €", "2.5 years",
@@ -35,6 +35,8 @@ export interface Facts {
   currentAge?: number;
   /** What the husband, wife or partner is paid or due each month ("my husband gets 2800"), in dollars or euros. */
   partnerBenefit?: number;
+  /** The partner's amount is their full benefit at full retirement age (their PIA), as told. */
+  partnerIsPia?: true;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -213,14 +215,20 @@ function turningAge(text: string, today: { year: number }): Partial<Facts> {
   return {};
 }
 
-// "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63".
+// "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63", "I just
+// turned 60".
 const CURRENT_AGE =
-  /\b(?:i['’]?m|i am|ich bin) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
+  /\b(?:i['’]?m|i am|ich bin|i (?:just |have just |['’]ve just )?turned) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
   String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|had|bekommt|erhält|kriegt|bekam|erhielt|bezog|hatte) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
   'iu',
 );
+
+// Whose a full retirement amount is: "my husband's PIA", "her full retirement amount" (after "my
+// wife died"), "his FRA amount" are the partner's; the rest are the person's own.
+const PARTNER_OWNS = /(?:\b(?:husband|wife|spouse|partner)['’]?s?|\b(?:his|her))\s+(?:own\s+)?$/iu;
+const OWNER_LOOK_BACK = 30;
 
 const PIA = [
   new RegExp(
@@ -231,7 +239,20 @@ const PIA = [
     String.raw`\$ ?(${NUMBER}) ?(?:a month ?)?(?:at|by) (?:my )?(?:full retirement age|FRA)`,
     'iu',
   ),
-];
+].map((pattern) => new RegExp(pattern.source, 'giu'));
+
+/** The full retirement amounts told, each with whose it is. */
+function piasTold(text: string): { value: number; partner: boolean }[] {
+  const told: { value: number; index: number; partner: boolean }[] = [];
+  for (const pattern of PIA)
+    for (const match of text.matchAll(pattern)) {
+      const value = num(match[1]);
+      if (value === undefined || told.some((t) => t.index === match.index)) continue;
+      const before = text.slice(Math.max(0, match.index - OWNER_LOOK_BACK), match.index);
+      told.push({ value, index: match.index, partner: PARTNER_OWNS.test(before) });
+    }
+  return told.sort((a, b) => a.index - b.index);
+}
 // What a statement shows at one claiming age: "$1,850 a month if I start at 67", "mit 67 die vollen
 // $1,780". At the full retirement age that amount is the PIA; the age is the statement's, not the
 // age asked about.
@@ -255,6 +276,11 @@ const ASKED_AGE = [
   /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:age )?([5-8]\d)\b/iu,
   /\b(?:at|until|till) (?:age )?([5-8]\d)\b/iu,
   /\b(?:mit|ab|bis) ([5-8]\d)(?: Jahren)?\b/iu,
+  // "starting benefits the month I turn 64", "beantragen, sobald ich 64 werde": only with a word of
+  // claiming before it ("when I turn 65" alone may be Medicare's age, "retire when I turn 62" the
+  // end of work, not the claiming age).
+  /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i turn ([5-8]\d)\b/iu,
+  /\b(?:beantrag\w*|beziehen|nehmen)\b[^.?!\d]{0,40}?\b(?:wenn|sobald|sowie) ich ([5-8]\d) (?:werde|bin)\b/iu,
 ];
 // A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
 // number and unit, then the months after "and", if any).
@@ -265,7 +291,7 @@ const MONTHS_LATE = [
     'iu',
   ),
   // "I went 2 years and 3 months without it", "20 Monate ohne Versicherung"
-  new RegExp(String.raw`${DURATION} (?:\p{L}+ ){0,2}(?:without|ohne)\b`, 'iu'),
+  new RegExp(String.raw`${DURATION} (?:\p{L}+ ){0,2}(?:without|with no|ohne)\b`, 'iu'),
   // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
   new RegExp(
     String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um) ${DURATION}\b`,
@@ -293,6 +319,9 @@ const YEARS_WORKED =
 // "how long will my savings last", "wie lange reicht mein Erspartes": the two amounts are read with
 // or without a currency, the monthly one by its "a month" / "im Monat".
 // A couple speaking of its money together.
+/** The husband, wife or partner has died ("my husband passed away", "as his widow"). */
+export const BEREAVED =
+  /\b(widow\w*|passed( away)?|died|death|deceased|late (husband|wife|spouse|partner)|lost my (husband|wife|spouse|partner)|witwe\w*|witwer\w*|verwitwet|verstorben\w*|gestorben|tod|tot|ums leben)\b/iu;
 const HOUSEHOLD =
   /\b(we|our|us|wir|uns|unser\w*|(?:my )?(?:wife|husband|partner|spouse) and i|meine? (?:frau|mann|partner\w*) und ich)\b/iu;
 
@@ -303,11 +332,11 @@ export function factsOf(message: string, today: { year: number; month: number })
   let text = compactText(message);
   for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
   const facts: Facts = { ...turningAge(text, today), ...birth(text), ...turning65(text, today) };
-  const pia = PIA.map((pattern) => num(pattern.exec(text)?.[1])).find(
-    (value) => value !== undefined,
-  );
   // "full retirement age, born in 1959": the year of birth is not a benefit amount.
-  if (pia !== undefined && pia >= 10 && pia !== facts.birthYear) facts.pia = pia;
+  const pias = piasTold(text).filter(({ value }) => value >= 10 && value !== facts.birthYear);
+  const pia = pias.find(({ partner }) => !partner)?.value;
+  if (pia !== undefined) facts.pia = pia;
+  const partnerPia = pias.find(({ partner }) => partner)?.value;
   const atAge = AMOUNT_AT_AGE.exec(text);
   const ageFirst = atAge ? null : AGE_THEN_AMOUNT.exec(text);
   const shown = atAge
@@ -327,7 +356,10 @@ export function factsOf(message: string, today: { year: number; month: number })
   const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
   if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
   for (const pattern of ASKED_AGE) {
-    const age = Number(pattern.exec(text)?.[1]);
+    const match = pattern.exec(text);
+    const age = Number(match?.[1]);
+    // "My wife died last spring at 63": a late partner's age is not the age asked about.
+    if (match && BEREAVED.test(text) && ownerBefore(text, match.index) === 'partner') continue;
     if (age >= 55 && age <= 80) {
       facts.askedAge = age;
       break;
@@ -347,21 +379,36 @@ export function factsOf(message: string, today: { year: number; month: number })
     if (age >= 50 && age <= 89) facts.currentAge = age;
   }
   const partner = PARTNER_BENEFIT.exec(text);
-  const partnerBenefit = num(partner?.[1] ?? partner?.[2]);
-  if (partnerBenefit !== undefined && partnerBenefit >= 100 && partnerBenefit < 100_000)
+  const amounts = readAmountList(text);
+  // "Mein Mann (Rente 1.800 €) ist verstorben": a monthly amount the partner was named with.
+  const partnersAmount = amounts.find(
+    (amount) =>
+      amount.owner === 'partner' &&
+      (amount.role === 'income' || amount.role === null) &&
+      !amount.yearly &&
+      amount.value >= 100 &&
+      amount.value < 10_000,
+  )?.value;
+  const partnerBenefit = partnerPia ?? num(partner?.[1] ?? partner?.[2]) ?? partnersAmount;
+  if (partnerBenefit !== undefined && partnerBenefit >= 100 && partnerBenefit < 100_000) {
     facts.partnerBenefit = partnerBenefit;
+    if (partnerPia !== undefined) facts.partnerIsPia = true;
+  }
   const money = readAmounts(text, RUNWAY_QUESTION.test(text));
   Object.assign(facts, money);
   // The partner's benefit is theirs: a household's income ("we", "wir") counts it with the rest.
   if (facts.partnerBenefit !== undefined) {
     // "Mein Mann bekommt 1.900 Euro Rente, ich 650": an amount named by nothing else is an income.
-    const own = readAmountList(text)
+    const own = amounts
       .filter(
-        (amount) => amount.role === 'income' || (amount.role === null && amount.value < 10_000),
+        (amount) =>
+          amount.owner !== 'partner' &&
+          (amount.role === 'income' || (amount.role === null && amount.value < 10_000)),
       )
       .map((amount) => amount.value);
     own.splice(own.indexOf(facts.partnerBenefit), own.includes(facts.partnerBenefit) ? 1 : 0);
-    const household = HOUSEHOLD.test(text);
+    // After a death "we" tells the marriage, not a household with two incomes.
+    const household = HOUSEHOLD.test(text) && !BEREAVED.test(text);
     const income = household
       ? own.reduce((sum, value) => sum + value, facts.partnerBenefit)
       : own[0];
@@ -371,7 +418,7 @@ export function factsOf(message: string, today: { year: number; month: number })
   // Several monthly incomes told together ("$1,950 from Social Security and a pension of $450")
   // are one income for a gap or a runway.
   if (facts.partnerBenefit === undefined) {
-    const incomes = readAmountList(text).filter(
+    const incomes = amounts.filter(
       (amount) => amount.role === 'income' && !amount.yearly && amount.value < 10_000,
     );
     if (incomes.length >= 2)

@@ -65,12 +65,18 @@ describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
     expect(result.falseAlarms).toBeLessThan(0.03);
   });
 
-  // Floors a little below the first measured figures (docs/BENCHMARKS.md), so that a change that
-  // makes the stage worse on messages it has never seen fails here. Set 3 was written after the
+  // Floors a little below the measured figures (docs/BENCHMARKS.md; raised on 2026-11-27 when the
+  // word-parts reader came), so that a change that makes the stage worse on messages it has never
+  // seen fails here. Set 3 was written after the
   // stage was built, by a helper who read neither the engine nor the earlier sets.
   it.each([
-    ['heldout2', 0.8, 0.06],
-    ['heldout3', 0.85, 0.08],
+    ['heldout2', 0.9, 0.06],
+    ['heldout3', 0.9, 0.08],
+    // Written on 2026-11-27 after the word-parts reader was built, by a helper who had read neither
+    // the engine nor the earlier sets, with hard ordinary look-alikes (past falls, general questions
+    // about suicide prevention or heart attacks). First run: caught 80/80 EN, 79/80 DE; taken for
+    // an emergency 8/80 EN, 7/80 DE (the signals' doing: the landed stage had 7 and 6).
+    ['heldout4', 0.95, 0.12],
   ] as const)('catches danger in messages it has never seen (%s)', async (set, recall, alarms) => {
     const result = await measure(
       heldOut(`safety.${set}`, language),

@@ -3,6 +3,7 @@ import type { Language } from '@ageless/contracts';
 import type { Nlp } from '@nlpjs/nlp';
 import { type DangerKind, foldText, type LearnedDanger } from './danger.js';
 import { loadClassifiers } from './learned-classifier.js';
+import { NgramModel, type StoredNgramModel } from './ngram-model.js';
 
 // The safety stage's learned half (issue 24, items 1 and 5): an NLP.js classifier trained on the
 // example messages in ./examples (danger told in many ways, requests to pick a product, and ordinary
@@ -48,19 +49,31 @@ export function writtenIn(message: string, pageLanguage: Language): Language {
 
 interface StoredModel {
   examplesHash: string;
-  models: Record<'danger' | 'pick', unknown>;
+  models: Record<'danger' | 'pick', unknown> & { ngram: StoredNgramModel };
+}
+
+const ORDINARY = 'ordinary';
+
+/** The danger the word-parts reader sees: the likeliest kind, and how likely any danger is. */
+function ngramDanger(probabilities: Record<string, number>): LearnedDanger {
+  const [kind] = Object.entries(probabilities)
+    .filter(([name]) => name !== ORDINARY)
+    .reduce((a, b) => (b[1] > a[1] ? b : a));
+  return { kind: kind as DangerKind, probability: 1 - (probabilities[ORDINARY] ?? 0) };
 }
 
 export class SafetyModel {
   private constructor(
     private readonly danger: Nlp,
     private readonly pick: Nlp,
+    private readonly ngram: NgramModel,
   ) {}
 
   static async load(file: URL = SAFETY_MODEL_FILE): Promise<SafetyModel> {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredModel;
-    const { danger, pick } = await loadClassifiers(stored.models);
-    return new SafetyModel(danger, pick);
+    const { ngram, ...nlp } = stored.models;
+    const { danger, pick } = await loadClassifiers(nlp);
+    return new SafetyModel(danger, pick, NgramModel.fromStored(ngram));
   }
 
   /**
@@ -76,11 +89,16 @@ export class SafetyModel {
       null,
     );
     const picked = await this.pick.process(language, message);
+    const words: LearnedDanger | null = top && {
+      kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
+      probability: dangers.reduce((sum, c) => sum + c.score, 0),
+    };
+    // Two readers: whole words (NLP.js) and parts of words (ngram-model.ts), which still reads a
+    // dialect spelling, a typo or a compound the examples never had. The more alarmed one counts:
+    // the safety stage fails safe.
+    const parts = ngramDanger(this.ngram.probabilities(message));
     return {
-      danger: top && {
-        kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
-        probability: dangers.reduce((sum, c) => sum + c.score, 0),
-      },
+      danger: words && words.probability >= parts.probability ? words : parts,
       productPick: picked.classifications.find((c) => c.intent === PICK)?.score ?? 0,
     };
   }

@@ -95,3 +95,27 @@ const COUPLE =
 export function peopleTold(message: string): 1 | 2 {
   return COUPLE.test(compactText(message)) ? 2 : 1;
 }
+
+// The stretch of time an amount is asked for: "im Jahr", "a year", "für 6 Monate", "rückwirkend
+// ab … vor 6 Monaten", "over 20 years". Months; a year is 12.
+const PER_YEAR =
+  /\b(?:(?:im|pro|je|per|a|each|every) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr)\b/iu;
+const SPAN = new RegExp(
+  String.raw`\b(?:für|fuer|über|ueber|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
+  'iu',
+);
+// Words that ask for a sum over a stretch rather than a monthly amount.
+const SUM_WORDS =
+  /\b(?:nachzahl\w*|nachgezahlt|rückwirkend|insgesamt|zusammen|total|in all|altogether|back ?pay|retroactiv\w*|owed)\b/iu;
+
+/** The months an amount is asked for (12 for a year), or undefined for a monthly amount. */
+export function periodAsked(message: string): number | undefined {
+  const text = compactText(message);
+  const span = SPAN.exec(text);
+  if (span && SUM_WORDS.test(text)) {
+    const count = Number(span[1]);
+    const months = /^(?:monat|month)/iu.test(span[2]!) ? count : count * 12;
+    if (months >= 2 && months <= 600) return months;
+  }
+  return PER_YEAR.test(text) ? 12 : undefined;
+}
