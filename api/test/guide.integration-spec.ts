@@ -287,6 +287,25 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toContain('$7,800');
     });
 
+    it('"und im Jahr?" after a worked answer sums it over the year, with no new number told', async () => {
+      const reply = await last(
+        'de',
+        'Mein Vater hat jetzt Pflegegrad 3. Wie viel Pflegegeld bekommt er?',
+        'und im Jahr?',
+      );
+      // 599 € × 12
+      expect(reply.response).toMatch(/Im Jahr sind das 7\.188/);
+    });
+
+    it('answers with the card that works out the numbers told, even when unsure of the wording', async () => {
+      const reply = await last(
+        'en',
+        'Back in 2024 I cashed out some shares, so my MAGI that year was $160,000 though I usually live on much less. I file single. What am I charged for Part B in 2026?',
+      );
+      // 137,000 < 160,000 ≤ 171,000: $405.80.
+      expect(reply.response).toContain('$405.80');
+    });
+
     it('starts a card’s answer with its rule applied to the numbers told', async () => {
       const reply = await last(
         'en',

@@ -10,9 +10,16 @@ import { PensionService } from '../../pension/pension.service.js';
 import { CardIndexService, type CardMatch, type CardSearch } from './card-index.service.js';
 import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
-import { AMOUNTS_USED, situationOf, type Missing, type SituationIntent } from './situations.js';
+import {
+  AMOUNTS_USED,
+  IN_MONEY,
+  situationOf,
+  type Missing,
+  type SituationIntent,
+} from './situations.js';
 import { type AmountFact } from './understanding/told-numbers.js';
 import { readAmountList } from './understanding/amounts.js';
+import { periodAsked } from './understanding/slots.js';
 import { WORKED_CARDS, workedExample } from './worked-examples.js';
 import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
 import { askedDay, withoutDates } from './understanding/asked-date.js';
@@ -386,12 +393,12 @@ export class GuidePlanner {
   private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
     // Danger first, on every message, before anything else is read (issue 24, item 1).
     const reading = await this.safetyModel.read(request.message, request.language);
-    const previous = lastContext(request.history);
+    // A short message after an answer, pointing back ("and if she takes it at 62?") or starting
+    // "and…", is a follow-up: on so few words the classifier alone raises no alarm (the signals do).
     const followUp =
-      previous.question !== undefined &&
-      previous.question !== null &&
+      request.history.some((entry) => entry.role === 'assistant') &&
       (request.message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS * 2 &&
-      REFERENT.test(request.message);
+      (REFERENT.test(request.message) || CONNECTOR.test(request.message));
     const danger = judgeDanger(request.message, reading.danger, { followUp });
     if (danger?.level === 'sure') return this.safetyPlan(danger.kind, request);
     // "Just pick one for me", however it is asked (issue 24, item 5): learned from examples. Naming
@@ -673,17 +680,18 @@ export class GuidePlanner {
       language,
       system,
     });
+    const computes = (id: string): boolean =>
+      WORKED_CARDS.has(id) &&
+      workedExample(id, {
+        messages: [message, ...earlierQuestions.slice().reverse()],
+        facts,
+        language,
+        today,
+      }) !== null;
     const ranked = preferComputable(
       fuse(learned, found, (id) => this.cards.card(id)),
       message,
-      (id) =>
-        WORKED_CARDS.has(id) &&
-        workedExample(id, {
-          messages: [message, ...earlierQuestions.slice().reverse()],
-          facts,
-          language,
-          today,
-        }) !== null,
+      computes,
     );
     const fused = ranked.find((candidate) => !followUp || candidate.card.id !== previous.cardId);
     // A follow-up stays with the card before ("what happens if I forget one?" after the RMDs, "und
@@ -694,17 +702,25 @@ export class GuidePlanner {
     // A follow-up that tells the numbers the card before works with ("I went 20 months without drug
     // coverage. What's mine?" after the Part D penalty) is answered by that card, worked out.
     const cardBefore = previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    // So is one that asks the same in other terms ("in money per month?", "und im Jahr?"). The
+    // numbers of the conversation before fill what the follow-up does not tell again.
+    // It continues only when what it tells changes the result: "and the IRA limit for 2026?" after
+    // the 401(k) limit works out the same and is a new question.
+    const workedWith = (messages: string[], known: Facts) =>
+      cardBefore && workedExample(cardBefore.id, { messages, facts: known, language, today })?.text;
+    const earlier = earlierQuestions.slice().reverse();
+    const changed =
+      cardBefore &&
+      WORKED_CARDS.has(cardBefore.id) &&
+      (/\d/u.test(message) || periodAsked(message) !== undefined || IN_MONEY.test(message)) &&
+      (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
+      workedWith([message, ...earlier], facts);
+    // "In money?" or "per year?" asks the same again in other terms, whatever changes.
+    const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message);
     if (
       cardBefore &&
-      /\d/u.test(message) &&
-      (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
-      WORKED_CARDS.has(cardBefore.id) &&
-      workedExample(cardBefore.id, {
-        messages: [message],
-        facts: own,
-        language,
-        today,
-      })
+      changed &&
+      (otherTerms || changed !== workedWith(earlier, previous.facts ?? {}))
     )
       return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
     if (previousCard) {
@@ -740,7 +756,12 @@ export class GuidePlanner {
       clearlySearched === null ||
       fused?.card.id === best?.card.id ||
       (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN;
-    if (fused && clearLead && fused.learned >= LEARNED_MIN && fused.score >= FUSED_ANSWERS) {
+    // A card that works out the numbers the message tells needs less certainty: that it can use
+    // them is evidence of its own.
+    const answers =
+      fused !== undefined &&
+      (fused.score >= FUSED_ANSWERS || (/\d/u.test(message) && computes(fused.card.id)));
+    if (fused && clearLead && fused.learned >= LEARNED_MIN && answers) {
       const passages = await this.knowledge.search(question, {
         language,
         system,

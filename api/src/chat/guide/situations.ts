@@ -283,7 +283,7 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
 const CONTINUATION_WORDS = 30;
 // Two amounts in a message this short are an income and a need even without a word for the gap.
 const SHORT_MESSAGE_WORDS = 20;
-const IN_MONEY =
+export const IN_MONEY =
   /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would) that be|what does that (?:come to|mean in money)|wie ?viel (?:ist|wäre|macht) das|was macht das)\b/iu;
 
 function intentOf({

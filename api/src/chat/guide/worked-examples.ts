@@ -218,6 +218,9 @@ const fourPercent: Example = (input) => {
   };
 };
 
+const ALREADY_PAID =
+  /\b(?:so far|already|to date|year to date|ytd|put in|contributed|bisher|schon|bereits)\b/iu;
+
 const contributionLimit =
   (plan: '401k' | 'ira'): Example =>
   (input, day) => {
@@ -240,10 +243,27 @@ const contributionLimit =
     });
     const what = plan === '401k' ? '401(k)' : 'IRA';
     const figures = [...used];
+    // "I've put $14,000 in so far": what is left of one person's limit this year.
+    const age = ages.length === 1 ? ages[0]! : undefined;
+    const extra =
+      age === undefined || age < 50
+        ? null
+        : plan === '401k' && age >= 60 && age <= 63
+          ? superCatchUp
+          : catchUp;
+    const limit = cents(base) + (extra ? cents(extra) : 0);
+    const paidIn = ALREADY_PAID.test(input.messages[0] ?? '')
+      ? amountsIn(input, (amount) => amount.value >= 100 && amount.value < limit)[0]
+      : undefined;
+    const left = paidIn
+      ? en
+        ? ` With ${usd(paidIn.value, 'en')} already put in, you can add up to ${usd(limit - paidIn.value, 'en')} more this year.`
+        : ` Mit ${usd(paidIn.value, 'de')} schon eingezahlt können Sie dieses Jahr noch bis zu ${usd(limit - paidIn.value, 'de')} einzahlen.`
+      : '';
     return {
       text: en
-        ? `The most you can put into a ${what} for ${input.today.year}, by the age reached this year, ${lines.join('; ')}. ${plan === 'ira' ? 'Not more than you earned, though. ' : ''}${asOf(figures, 'en')}`
-        : `Höchstbetrag für ein ${what} im Jahr ${input.today.year}, nach dem Alter in diesem Jahr, ${lines.join('; ')}. ${plan === 'ira' ? 'Höchstens aber so viel, wie Sie verdient haben. ' : ''}${asOf(figures, 'de')}`,
+        ? `The most you can put into a ${what} for ${input.today.year}, by the age reached this year, ${lines.join('; ')}.${left} ${plan === 'ira' ? 'Not more than you earned, though. ' : ''}${asOf(figures, 'en')}`
+        : `Höchstbetrag für ein ${what} im Jahr ${input.today.year}, nach dem Alter in diesem Jahr, ${lines.join('; ')}.${left} ${plan === 'ira' ? 'Höchstens aber so viel, wie Sie verdient haben. ' : ''}${asOf(figures, 'de')}`,
       sources: sourcesOf(...figures),
     };
   };

@@ -99,7 +99,7 @@ export function peopleTold(message: string): 1 | 2 {
 // The stretch of time an amount is asked for: "im Jahr", "a year", "für 6 Monate", "rückwirkend
 // ab … vor 6 Monaten", "over 20 years". Months; a year is 12.
 const PER_YEAR =
-  /\b(?:(?:im|pro|je|per|a|each|every) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr)\b/iu;
+  /\b(?:(?:im|pro|je|per|a|each|every|the whole|the full|the entire|for the|fürs|für das|das ganze|im ganzen) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr|ganze[sn]? jahr)\b/iu;
 const SPAN = new RegExp(
   String.raw`\b(?:für|fuer|über|ueber|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
   'iu',
