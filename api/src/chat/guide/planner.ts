@@ -758,10 +758,12 @@ export class GuidePlanner {
       (fused?.score ?? 0) >= clearlySearched + FUSED_MARGIN;
     // A card that works out the numbers the message tells needs less certainty: that it can use
     // them is evidence of its own.
+    const computesTold = fused !== undefined && /\d/u.test(message) && computes(fused.card.id);
     const answers =
       fused !== undefined &&
-      (fused.score >= FUSED_ANSWERS || (/\d/u.test(message) && computes(fused.card.id)));
-    if (fused && clearLead && fused.learned >= LEARNED_MIN && answers) {
+      (fused.learned >= LEARNED_MIN || computesTold) &&
+      (fused.score >= FUSED_ANSWERS || computesTold);
+    if (fused && clearLead && answers) {
       const passages = await this.knowledge.search(question, {
         language,
         system,
