@@ -300,7 +300,8 @@ function intentOf({
   // A number the computation before does not use ("if my full amount is $2,000" after the full
   // retirement age) asks a new one. "Und in Euro?" asks the same one in money.
   const toldKeys = (Object.keys(own) as (keyof Facts)[]).filter(
-    (key) => key !== 'currency' && key !== 'currentAge' && key !== 'partnerIsPia',
+    (key) =>
+      key !== 'currency' && key !== 'currentAge' && key !== 'partnerIsPia' && key !== 'atFullAge',
   );
   if (
     previousIntent &&
@@ -569,8 +570,9 @@ export function situationOf(
 // the partner's own benefit.
 const PARTNER_CLAIMS =
   /\b(?:(?:can|could|does|do|will|would|should|if|when) (?:she|he|my (?:wife|husband|spouse|partner))\b|(?:she|he) (?:takes?|claims?|starts?|files?|gets?)\b|(?:her|his) (?:monthly|total|spousal|benefit|check)\b|on my (?:work )?record)/iu;
-const AT_FULL_AGE =
-  /\b(?:reached|reach|at|turned|hit|am at|i['’]m at) (?:my )?(?:full retirement age|fra)\b|\b(?:volle[sn]? rentenalter|regelaltersgrenze) (?:erreicht|habe ich)\b/iu;
+// Everyone born from 1960 on; only used when the person says they are at that age, so no
+// reduction follows from it.
+const FULL_RETIREMENT_AGE_NOW_MONTHS = 67 * 12;
 const PARTNER_NOW_AGE = /\b(?:he|she)(?:['’]s| is) (?:now |only |just |currently )?([5-8]\d)\b/iu;
 
 function partnerSpousal(input: SituationInput): Situation | null {
@@ -874,14 +876,17 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
             ? [today.year - facts.currentAge - 1, today.year - facts.currentAge]
             : [];
       const fras = [...new Set(candidates.map(fullRetirementAgeMonths))];
-      if (fras.length !== 1) return ask(intent, 'birthYear', language, 'social-security');
-      const fra = fras[0]!;
+      // "I just reached my full retirement age": the claim starts there, not at the earliest age,
+      // and no year of birth is needed to know there is no reduction.
+      const atFullAge = input.own.atFullAge === true;
+      if (fras.length !== 1 && !(atFullAge && facts.pia !== undefined && facts.partnerIsPia))
+        return ask(intent, 'birthYear', language, 'social-security');
+      const fra = fras[0] ?? FULL_RETIREMENT_AGE_NOW_MONTHS;
       const rates = ssaRatesOn(todayIso);
       const partnerCents = Math.round(partner * 100);
       const atFra = scaleCents(partnerCents, rates.spousalShare, FACTOR_DENOMINATOR);
       const age = facts.askedAge ?? facts.currentAge;
-      // "I just reached my full retirement age": the claim starts there, not at the earliest age.
-      const startMonths = AT_FULL_AGE.test(input.message)
+      const startMonths = atFullAge
         ? fra
         : age === undefined
           ? CLAIM_AGE_MIN_MONTHS

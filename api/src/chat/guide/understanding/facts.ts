@@ -37,6 +37,8 @@ export interface Facts {
   partnerBenefit?: number;
   /** The partner's amount is their full benefit at full retirement age (their PIA), as told. */
   partnerIsPia?: true;
+  /** "I just reached my full retirement age": a claim now has no reduction. */
+  atFullAge?: true;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -224,6 +226,9 @@ const PARTNER_BENEFIT = new RegExp(
   String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|had|bekommt|erhält|kriegt|bekam|erhielt|bezog|hatte) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
   'iu',
 );
+
+const AT_FULL_AGE =
+  /\b(?:reached|reach|at|turned|hit|am at|i['’]m at) (?:my )?(?:full retirement age|fra)\b|\b(?:volle[sn]? rentenalter|regelaltersgrenze) (?:erreicht|habe ich)\b/iu;
 
 // Whose a full retirement amount is: "my husband's PIA", "her full retirement amount" (after "my
 // wife died"), "his FRA amount" are the partner's; the rest are the person's own.
@@ -424,6 +429,7 @@ export function factsOf(message: string, today: { year: number; month: number })
     if (incomes.length >= 2)
       facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
   }
+  if (AT_FULL_AGE.test(text)) facts.atFullAge = true;
   if (facts.currency === undefined) delete facts.currency;
   if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)
     delete facts.incomeAmount;
