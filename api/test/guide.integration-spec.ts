@@ -297,6 +297,16 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/Im Jahr sind das 7\.188/);
     });
 
+    it('"sorry, it was 30 months" replaces the months of the Part D penalty worked out before', async () => {
+      const reply = await last(
+        'en',
+        'I went 10 months without creditable drug coverage. What is my Part D penalty?',
+        'sorry, it was 30 months. what is it then?',
+      );
+      // 30 % of $38.99 = 11.697, nearest 10 cents: $11.70.
+      expect(reply.response).toContain('$11.70');
+    });
+
     it('answers with the card that works out the numbers told, even when unsure of the wording', async () => {
       const reply = await last(
         'en',

@@ -21,7 +21,13 @@ import { type AmountFact } from './understanding/told-numbers.js';
 import { readAmountList } from './understanding/amounts.js';
 import { periodAsked } from './understanding/slots.js';
 import { WORKED_CARDS, workedExample } from './worked-examples.js';
-import { bareNumber, type Facts, factsOf, mergeFacts } from './understanding/facts.js';
+import {
+  bareNumber,
+  durationTold,
+  type Facts,
+  factsOf,
+  mergeFacts,
+} from './understanding/facts.js';
 import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
 import { judgeDanger, namesProduct } from './understanding/danger.js';
@@ -387,6 +393,11 @@ export class GuidePlanner {
     if (reply !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, reply) ?? {});
     if (previous.computed && previous.facts) changedAmount(message, own, previous);
+    // "Sorry, it was 26 months": a span told again replaces the months of the answer before.
+    if (previous.facts?.monthsLate !== undefined && own.monthsLate === undefined) {
+      const months = durationTold(message);
+      if (months !== undefined && months > 0) own.monthsLate = months;
+    }
     return { own, facts: mergeFacts(previous.facts ?? {}, own) };
   }
 
@@ -480,22 +491,50 @@ export class GuidePlanner {
     const asked = askedDay(message, { year: today.year, month: today.month });
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
 
+    // A follow-up that tells the numbers the card before works with ("I went 20 months without drug
+    // coverage. What's mine?" after the Part D penalty) is answered by that card, worked out.
+    const cardBefore = previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    // So is one that asks the same in other terms ("in money per month?", "und im Jahr?"). The
+    // numbers of the conversation before fill what the follow-up does not tell again.
+    // It continues only when what it tells changes the result: "and the IRA limit for 2026?" after
+    // the 401(k) limit works out the same and is a new question.
+    const workedWith = (messages: string[], known: Facts) =>
+      cardBefore && workedExample(cardBefore.id, { messages, facts: known, language, today })?.text;
+    const earlier = earlierQuestions.slice().reverse();
+    const changed =
+      cardBefore &&
+      WORKED_CARDS.has(cardBefore.id) &&
+      (/\d/u.test(message) || periodAsked(message) !== undefined || IN_MONEY.test(message)) &&
+      (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
+      workedWith([message, ...earlier], facts);
+    // "In money?" or "per year?" asks the same again in other terms, whatever changes.
+    const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message);
+    // Checked before the personal situations: "sorry, it was 30 months" after the Part D penalty
+    // is not a question about Part B's months.
+    // A reply to the guide's question back fills that question instead.
+    const continuesWorked =
+      cardBefore !== undefined &&
+      !previous.pending &&
+      Boolean(changed) &&
+      (otherTerms || changed !== workedWith(earlier, previous.facts ?? {}));
     // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne
     // nicht … Welche Hilfe kann ich bekommen?" asks for help, not whether savings suffice. The
     // numbers come from the whole message.
-    const situation = situationOf({
-      message: questionFocus(message) ?? message,
-      facts,
-      own,
-      system,
-      language,
-      pending: previous.pending ?? null,
-      previousTopic: previous.topic ?? null,
-      previousIntent:
-        previous.computed ??
-        (previous.cardId ? (INTENT_OF_CARD.get(previous.cardId) ?? null) : null),
-      today,
-    });
+    const situation = continuesWorked
+      ? null
+      : situationOf({
+          message: questionFocus(message) ?? message,
+          facts,
+          own,
+          system,
+          language,
+          pending: previous.pending ?? null,
+          previousTopic: previous.topic ?? null,
+          previousIntent:
+            previous.computed ??
+            (previous.cardId ? (INTENT_OF_CARD.get(previous.cardId) ?? null) : null),
+          today,
+        });
     if (situation?.kind === 'answer')
       return {
         ...base,
@@ -699,29 +738,7 @@ export class GuidePlanner {
     // sentence on what it asks, unless its own words clearly name another subject ("Wer ist dafür
     // der Ansprechpartner?" after the 45-year pension, "And what about volunteering?").
     const previousCard = followUp && previous.cardId ? this.cards.card(previous.cardId) : undefined;
-    // A follow-up that tells the numbers the card before works with ("I went 20 months without drug
-    // coverage. What's mine?" after the Part D penalty) is answered by that card, worked out.
-    const cardBefore = previous.cardId ? this.cards.card(previous.cardId) : undefined;
-    // So is one that asks the same in other terms ("in money per month?", "und im Jahr?"). The
-    // numbers of the conversation before fill what the follow-up does not tell again.
-    // It continues only when what it tells changes the result: "and the IRA limit for 2026?" after
-    // the 401(k) limit works out the same and is a new question.
-    const workedWith = (messages: string[], known: Facts) =>
-      cardBefore && workedExample(cardBefore.id, { messages, facts: known, language, today })?.text;
-    const earlier = earlierQuestions.slice().reverse();
-    const changed =
-      cardBefore &&
-      WORKED_CARDS.has(cardBefore.id) &&
-      (/\d/u.test(message) || periodAsked(message) !== undefined || IN_MONEY.test(message)) &&
-      (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
-      workedWith([message, ...earlier], facts);
-    // "In money?" or "per year?" asks the same again in other terms, whatever changes.
-    const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message);
-    if (
-      cardBefore &&
-      changed &&
-      (otherTerms || changed !== workedWith(earlier, previous.facts ?? {}))
-    )
+    if (continuesWorked && cardBefore)
       return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
     if (previousCard) {
       const own = await this.ownWords(subject, language, system);

@@ -308,6 +308,12 @@ const MONTHS_SHIFT = new RegExp(
   'iu',
 );
 
+/** A span of time told on its own ("it was 26 months", "2 Jahre"), in months. */
+export function durationTold(message: string): number | undefined {
+  const match = new RegExp(DURATION, 'iu').exec(compactText(message));
+  return match ? durationMonths(match, 1) : undefined;
+}
+
 /** The months in a DURATION match whose groups start at `first`. */
 function durationMonths(match: RegExpExecArray, first: number): number {
   const value = num(match[first]) ?? 0;
