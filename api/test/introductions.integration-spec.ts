@@ -3,6 +3,7 @@ import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmByLink, mailsTo } from './support/notify-email.js';
 import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { handleOf } from '../src/matching/matching.service.js';
 
 type Browser = ReturnType<TestApp['browser']>;
 const HOMESHARE = 'intergenerational-homeshare';
@@ -450,9 +451,3 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     return (await page(viewer)).people.find((p: { handle: string }) => p.handle === wanted)?.handle;
   }
 });
-
-// The same derivation as matching.service (a test may know it; clients never see ids).
-import { createHmac } from 'node:crypto';
-function handleOf(viewerId: string, otherId: string): string {
-  return createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
-}

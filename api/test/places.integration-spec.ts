@@ -28,9 +28,16 @@ describe.each(testDatabases())('place check on $name', (factory) => {
       label: 'Berlin-Spandau, Germany',
       alternatives: [],
       message: 'Found: Berlin-Spandau, Germany.',
+      // What a person's card would show (issue 26 item 3): the town, never the typed code.
+      town: 'Berlin-Spandau',
     });
     expect((await check('Berlin Spandau', 'de')).body.label).toBe('Berlin-Spandau, Deutschland');
-    expect((await check('14467', 'de')).body.label).toBe('Potsdam, Deutschland');
+    expect((await check('14467', 'de')).body).toMatchObject({
+      label: 'Potsdam, Deutschland',
+      town: 'Potsdam',
+    });
+    expect((await check('Tucson, AZ')).body.town).toBe('Tucson, AZ');
+    expect((await check('Germany')).body.town).toBeUndefined();
   });
 
   it('reads a code both countries use by the language, and names the other reading', async () => {

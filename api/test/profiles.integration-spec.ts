@@ -28,6 +28,13 @@ const fullProfile: Required<ProfileInput> = {
   location: 'München, Germany',
   userId: 1,
   notifyEmail: 'anna@example.org',
+  card: {
+    firstName: 'Anna',
+    ageBand: '70-74',
+    showPlace: true,
+    languages: ['de', 'en'],
+    about: 'Retired teacher who loves a good conversation.',
+  },
 };
 
 describe.each(testDatabases())('profiles on $name', (factory) => {
@@ -50,7 +57,10 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
   it('creates a profile with every field and reads it back unchanged', async () => {
     const created = await app.owner.post('/api/profiles').send(fullProfile).expect(201);
     const { id, createdAt, place, notifyEmailConfirmed, ...stored } = created.body.profile;
-    expect(stored).toEqual(fullProfile);
+    // The card adds the town others see: the place's town, without the country.
+    const { place: town, ...card } = stored.card;
+    expect({ ...stored, card }).toEqual(fullProfile);
+    expect(town).toBe('Munich');
     // Until its owner opens the link mailed to it (people-safety.integration-spec).
     expect(notifyEmailConfirmed).toBe(false);
     expect(place).toBe('Munich, Germany');
@@ -73,6 +83,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
       needsHousing: false,
       needsCompanionship: false,
       needsTechHelp: false,
+      card: { showPlace: false, languages: [] },
       needsBusinessHelp: false,
       skills: [],
       values: [],

@@ -127,4 +127,49 @@ test.describe('introductions between two people nearby', () => {
     await expect(c.page.getByRole('heading', { name: 'Introductions' })).toBeVisible();
     await expect(c.page.getByTestId('introduction')).toHaveCount(0);
   });
+
+  // Issue 26 item 3: people with a face, by choice. Only what each chose is shown.
+  test('the person asked sees the asker’s card, and the asker sees the name the other chose', async ({
+    browser,
+  }) => {
+    const anna = await personWithProfile(browser, {
+      hasSpace: true,
+      needsCompanionship: true,
+      location: 'Passau',
+      card: {
+        firstName: 'Anna',
+        ageBand: '70-74',
+        showPlace: true,
+        languages: ['de', 'en'],
+        about: 'I have a quiet spare room and a big garden.',
+      },
+    });
+    const berta = await personWithProfile(browser, {
+      needsHousing: true,
+      skills: ['Cooking'],
+      location: '94032 Passau',
+      card: { firstName: 'Berta' },
+    });
+    contexts.push(anna.context, berta.context);
+
+    await openBlueprint(anna.page, anna.id);
+    const shown = anna.page.getByTestId('nearby-person').filter({ hasText: 'Berta' });
+    await expect(shown.getByRole('heading', { name: 'Berta' })).toBeVisible();
+    await expect(shown).not.toContainText('94032');
+    await shown.getByRole('button', { name: 'Ask to be introduced (Berta)' }).click();
+    const dialog = anna.page.getByRole('dialog');
+    await dialog.getByLabel('Your message').fill('Hello, would you like to see the room?');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog).toBeHidden();
+
+    await berta.page.goto(`/matches/${berta.id}`);
+    const face = berta.page.getByTestId('introduction').first().getByTestId('person-face');
+    await expect(face).toContainText('Who asks');
+    await expect(face).toContainText('Anna');
+    await expect(face).toContainText('70–74');
+    await expect(face).toContainText('Passau');
+    await expect(face).toContainText('German, English');
+    await expect(face).toContainText('I have a quiet spare room and a big garden.');
+    await expectNoSeriousA11yViolations(berta.page);
+  });
 });

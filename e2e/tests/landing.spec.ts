@@ -4,6 +4,8 @@ import {
   screenshotWidths,
   useLanguage,
 } from './support/chat-support';
+import { useTextSize } from './support/chat-layout';
+import { pageOverflow } from './support/viewports';
 
 const TEXT = {
   en: {
@@ -19,6 +21,8 @@ const TEXT = {
     ],
     tagline: 'Turn What You Have Into The Life You Want',
     step: 'Step 2 of 4',
+    heroSearch: 'What would you like to explore?',
+    heroStart: 'Start the conversation',
     continue: 'Continue',
     previous: 'Previous',
     learnMore: 'Learn More',
@@ -51,6 +55,8 @@ const TEXT = {
     ],
     tagline: 'Machen Sie aus dem, was Sie haben, das Leben, das Sie sich wünschen',
     step: 'Schritt 2 von 4',
+    heroSearch: 'Was möchten Sie erkunden?',
+    heroStart: 'Gespräch beginnen',
     continue: 'Weiter',
     previous: 'Zurück',
     learnMore: 'Mehr erfahren',
@@ -178,6 +184,79 @@ for (const language of ['en', 'de'] as const) {
       await proceed.click();
       await expect(page).toHaveURL(/\/chat\?prompt=/);
       expect(new URL(page.url()).searchParams.get('prompt')).toBe(text.prompt);
+    });
+
+    test('the hero holds on phones with the largest text and at 200 % zoom (issue 27)', async ({
+      page,
+    }) => {
+      // German compounds in the hero chat's topics and services ("Gesundheitskosten") are wider
+      // than a 320 px card at the largest text: they must break, not widen the page.
+      const widths = [320, 360, 390, 430];
+      await useTextSize(page, 'larger');
+      await page.setViewportSize({ width: widths[0]!, height: 844 });
+      await page.goto('/');
+      const search = page.getByRole('searchbox', { name: text.heroSearch });
+      const start = page.getByRole('button', { name: text.heroStart });
+      await expect(search).toBeVisible();
+      const layouts = [
+        ...widths.map((width) => ({ width, height: 844 })),
+        // 200 % zoom of a 1280 px window, with the reader's own (largest) text size kept.
+        { width: 640, height: 450 },
+      ];
+      for (const layout of layouts) {
+        await page.setViewportSize(layout);
+        const where = `${layout.width} x ${layout.height}`;
+        expect(await pageOverflow(page), `sideways scroll at ${where}`).toBe(0);
+        for (const target of [search, start]) {
+          await target.scrollIntoViewIfNeeded();
+          await expect(target).toBeInViewport({ ratio: 1 });
+          const box = (await target.boundingBox())!;
+          expect(
+            Math.min(box.width, box.height),
+            `44 px target at ${where}`,
+          ).toBeGreaterThanOrEqual(44);
+        }
+        // The chat's topic and service buttons stay 44 px targets inside the window.
+        const buttons = await page
+          .locator('section', { has: page.locator('#hero-title') })
+          .locator('li > button')
+          .evaluateAll((all) =>
+            all.map((button) => {
+              const { left, right, width, height } = button.getBoundingClientRect();
+              return { text: button.textContent, left, right, width, height };
+            }),
+          );
+        expect(buttons.length, 'topic and service buttons').toBeGreaterThan(10);
+        const windowWidth = layout.width;
+        expect(
+          buttons.filter(
+            ({ left, right, width, height }) =>
+              left < 0 || right > windowWidth || Math.min(width, height) < 44,
+          ),
+          `buttons outside the window or under 44 px at ${where}`,
+        ).toEqual([]);
+        // The title and tagline break between words (or at a hyphen), never inside one.
+        const split = await page.evaluate(() => {
+          const found: string[] = [];
+          const hero = document.getElementById('hero-title')!.parentElement!;
+          for (const block of hero.querySelectorAll('h1, p')) {
+            const words = block.textContent?.match(/[\p{L}\p{N}]+/gu) ?? [];
+            const range = document.createRange();
+            const textNode = [...block.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+            if (!textNode) continue;
+            let from = 0;
+            for (const word of words) {
+              const start = textNode.textContent!.indexOf(word, from);
+              from = start + word.length;
+              range.setStart(textNode, start);
+              range.setEnd(textNode, from);
+              if (range.getClientRects().length > 1) found.push(word);
+            }
+          }
+          return found;
+        });
+        expect(split, `words split across lines at ${where}`).toEqual([]);
+      }
     });
 
     test('the profile card continues to onboarding', async ({ page }) => {

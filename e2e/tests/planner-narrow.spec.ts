@@ -156,12 +156,6 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
       test('Social Security: the benefits by claiming age fit, each amount labelled', async ({
         page,
       }) => {
-        // Known defect, left open in issue 27: at 320 px with the largest text the German page
-        // is still about 20 px too wide for its longest words (no hyphenation dictionary here).
-        test.fixme(
-          language === 'de' && layout.name === '320-larger',
-          'German planner page 20 px too wide at 320 px with the largest text',
-        );
         await page.goto('/pension-planner?system=us');
         await expect(page.getByRole('radio', { name: text.us })).toBeChecked();
         expect(await sidewaysScroll(page), 'the form scrolls sideways').toBeLessThanOrEqual(0);
@@ -186,12 +180,6 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
       test('German pension: the gross-to-net amounts are on screen, not in a sideways scroll', async ({
         page,
       }) => {
-        // Known defect, left open in issue 27: the German pension form is about 20 px too wide at
-        // 320 px with the largest text.
-        test.fixme(
-          layout.name === '320-larger',
-          'German pension form 20 px too wide at 320 px with the largest text',
-        );
         await page.goto('/pension-planner?system=de');
         await expect(page.getByRole('radio', { name: text.de })).toBeChecked();
         expect(await sidewaysScroll(page), 'the form scrolls sideways').toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_DISCLAIMER_CATEGORY,
   disclaimerCategoryForTopic,
@@ -317,6 +317,44 @@ export class ChatService {
     llmTokens: { used: number; reservationId: string | undefined },
     context: GuideContext,
   ): Promise<ChatMessageDto> {
+    // Both or neither: the transaction's own manager (the embedded database lends one connection).
+    return this.dataSource.transaction(async (manager) => {
+      // The session's row locked for the turn's writes (fourth hostile pass): a DELETE of the session
+      // at the same moment made this insert violate FK_chat_messages_session (a 500, or an error at
+      // the end of the stream), and two turns at once could be stored interleaved. Now a deleted
+      // session answers 404 and stores nothing, and turns are written one after the other, each
+      // after the one before.
+      const [locked] = (await manager.query(
+        `SELECT (SELECT max(exchange_at) FROM chat_messages WHERE session_id = $1) AS last
+           FROM chat_sessions WHERE id = $1 FOR UPDATE`,
+        [sessionId],
+      )) as { last: Date | string | null }[];
+      if (!locked) throw new NotFoundException('Chat session not found');
+      const last = locked.last === null ? 0 : new Date(locked.last).getTime();
+      const at = new Date(Math.max(exchangeAt.getTime(), last + 1));
+      return this.insertExchange(
+        manager,
+        sessionId,
+        client,
+        at,
+        question,
+        answer,
+        llmTokens,
+        context,
+      );
+    });
+  }
+
+  private async insertExchange(
+    manager: EntityManager,
+    sessionId: string,
+    client: ChatClient,
+    exchangeAt: Date,
+    question: string,
+    answer: string,
+    llmTokens: { used: number; reservationId: string | undefined },
+    context: GuideContext,
+  ): Promise<ChatMessageDto> {
     const answeredAt = new Date(Math.max(this.clock.now().getTime(), exchangeAt.getTime()));
     const user = {
       id: randomUUID(),
@@ -337,15 +375,12 @@ export class ChatService {
       createdAt: answeredAt,
       context: { ...context },
     };
-    // Both or neither: the transaction's own manager (the embedded database lends one connection).
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(ChatMessageEntity, [user, assistant]);
-      await manager.query(
-        'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
-        [sessionId, llmTokens.used],
-      );
-      await this.allowance.spend(manager, client, llmTokens.used, llmTokens.reservationId);
-    });
+    await manager.insert(ChatMessageEntity, [user, assistant]);
+    await manager.query(
+      'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
+      [sessionId, llmTokens.used],
+    );
+    await this.allowance.spend(manager, client, llmTokens.used, llmTokens.reservationId);
     return {
       id: assistant.id,
       role: 'assistant',

@@ -61,6 +61,10 @@ export const CONNECT_TEXTS = {
     en: 'You can report a message someone sent you. To stop hearing from this person, block them.',
     de: 'Sie können eine Nachricht melden, die Ihnen jemand geschickt hat. Wenn Sie von dieser Person nichts mehr hören möchten, blockieren Sie sie.',
   },
+  alreadyReported: {
+    en: 'You have already reported this message. Our staff will look at it; you do not need to report it again.',
+    de: 'Sie haben diese Nachricht schon gemeldet. Unser Team sieht sie sich an; Sie müssen sie nicht noch einmal melden.',
+  },
   reportNotFound: { en: 'Report not found', de: 'Meldung nicht gefunden' },
 } satisfies Record<string, Texts>;
 

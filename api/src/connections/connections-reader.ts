@@ -6,8 +6,9 @@ import type { NearbyPerson } from '@ageless/contracts';
 type PersonIntroduction = NonNullable<NearbyPerson['introduction']>;
 
 /**
- * Open reports from this many different browsers hide a person from everyone before staff review
- * (docs/DECISIONS.md, "Reports, blocks and notices against hostile people").
+ * Open reports from this many different browsers, on as many different networks, hide a person from
+ * everyone before staff review (docs/DECISIONS.md, "Reports, blocks and notices against hostile
+ * people", and the fourth hostile pass).
  */
 export const REPORTERS_WHO_HIDE = 3;
 
@@ -23,8 +24,11 @@ export class ConnectionsReader {
    * People this profile never sees: blocked by it or blocking it, declined by it or declining it,
    * and the same for every profile of the browsers on either side (browser_blocks, issue 25 item 5);
    * reported by it; and reported people once staff upheld a report, or once open reports about
-   * them come from REPORTERS_WHO_HIDE different browsers (issue 25 item 3: one report no longer
-   * hides anyone from everyone). One statement over indexes.
+   * them come from REPORTERS_WHO_HIDE different browsers on as many different networks (issue 25
+   * item 3: one report no longer hides anyone from everyone; fourth hostile pass: three profiles
+   * from one address hid a person again and again). An open report from a browser or network whose
+   * report about the same person staff dismissed counts for nothing: it still reaches staff, and the
+   * reporter's own browser still never sees the person. One statement over indexes.
    */
   async hiddenFor(profileId: string): Promise<Set<string>> {
     // It reads profiles' owner keys (owned by the profiles module) because a browser is known only
@@ -35,8 +39,15 @@ export class ConnectionsReader {
        UNION SELECT blocker_profile_id FROM profile_blocks WHERE blocked_profile_id = $1
        UNION SELECT reported_profile_id FROM profile_reports
               WHERE reporter_profile_id = $1 OR status = 'upheld'
-       UNION (SELECT reported_profile_id FROM profile_reports WHERE status = 'open'
-               GROUP BY reported_profile_id HAVING count(DISTINCT reporter_owner_hash) >= $2)
+       UNION (SELECT r.reported_profile_id FROM profile_reports r
+               WHERE r.status = 'open' AND NOT EXISTS (
+                 SELECT 1 FROM profile_reports d
+                  WHERE d.reported_profile_id = r.reported_profile_id AND d.status = 'dismissed'
+                    AND (d.reporter_owner_hash = r.reporter_owner_hash
+                         OR d.reporter_network_hash = r.reporter_network_hash))
+               GROUP BY r.reported_profile_id
+              HAVING count(DISTINCT r.reporter_owner_hash) >= $2
+                 AND count(DISTINCT r.reporter_network_hash) >= $2)
        UNION SELECT to_profile_id FROM introductions WHERE from_profile_id = $1 AND status = 'declined'
        UNION SELECT from_profile_id FROM introductions WHERE to_profile_id = $1 AND status = 'declined'
        UNION SELECT p.id FROM profiles p WHERE p.owner_key_hashes && (

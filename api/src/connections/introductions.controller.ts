@@ -19,6 +19,7 @@ import {
   requestLanguage,
   strictRequestLanguage,
 } from '../common/http/request-language.js';
+import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { postcodePreference } from '../geo/postcode-preference.js';
 import { MatchingService } from '../matching/matching.service.js';
@@ -190,6 +191,7 @@ export class IntroductionsController {
     type: ApiErrorDto,
     description: 'Only the person who received the request can report it',
   })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'This browser already reported it' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async report(
     @Param('id', UuidParam) id: string,
@@ -198,7 +200,14 @@ export class IntroductionsController {
     @Req() req: Request,
   ): Promise<void> {
     return this.asOwner(id, req, (lang) =>
-      this.introductions.report(id, profileOwnerKey(req), introductionId, body, lang),
+      this.introductions.report(
+        id,
+        profileOwnerKey(req),
+        introductionId,
+        body,
+        lang,
+        clientKey(req),
+      ),
     );
   }
 }

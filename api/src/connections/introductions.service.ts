@@ -256,6 +256,7 @@ export class IntroductionsService {
     introductionId: string,
     input: { reason: ReportReason; details?: string },
     lang: RequestLanguage,
+    network: string,
   ): Promise<void> {
     const row = await this.own(profileId, introductionId, lang);
     // Issue 25 item 3: a throwaway profile asked a person and reported them at once, who had not
@@ -269,8 +270,20 @@ export class IntroductionsService {
     await this.reports.manager.transaction(async (manager) => {
       // As for requests: the count and the report it allows under one lock per reporter.
       await lockName(manager, `reports-by:${profileId}`);
+      // Once per browser (fourth hostile pass: one browser reported one introduction 10 times); a
+      // second one is refused before it uses up a report of the day. Only the one written to can
+      // report, so this lock serialises every report of the introduction (the unique key backs it).
+      if (
+        await manager.exists(ProfileReportEntity, {
+          where: { introductionId: row.id, reporterOwnerHash: browser },
+        })
+      )
+        throw new DomainError(409, CONNECT_TEXTS.alreadyReported[lang]);
       const today = await manager.count(ProfileReportEntity, {
-        where: { reporterProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
+        where: {
+          reporterProfileId: profileId,
+          createdAt: MoreThan(new Date(Date.now() - DAY_MS)),
+        },
       });
       if (today >= INTRODUCTION_LIMITS.reportsPerDay)
         throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
@@ -286,6 +299,9 @@ export class IntroductionsService {
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
           reporterOwnerHash: browser,
+          // Counted by network too (ConnectionsReader): three profiles from one address are one.
+          reporterNetworkHash: keyHash(`network:${network}`),
+          introductionId: row.id,
           reportedProfileId: reported,
           reason: input.reason,
           details: cleanMessage(input.details ?? '', lang),
@@ -426,7 +442,8 @@ export class IntroductionsService {
     for (const row of rows) {
       const sent = row.fromProfileId === profileId;
       const message = cleanMessage(row.message, lang);
-      const there = facts.get(otherOf(row, profileId))?.point ?? null;
+      const other = facts.get(otherOf(row, profileId));
+      const there = other?.point ?? null;
       // Both have said yes: the other's first name and contact, if they gave one.
       const theirs = sent
         ? { firstName: row.toFirstName, kind: row.toContactKind, value: row.toContact }
@@ -443,6 +460,8 @@ export class IntroductionsService {
         message,
         moneyWarning: mentionsMoney(message),
         distanceBadge: here && there ? distanceBadge(coarseDistanceKm(here, there)) : 'unknown',
+        // Who asks (or who was asked), as they chose to be seen; no key when they chose nothing.
+        ...(other?.card ? { card: other.card } : {}),
         createdAt: row.createdAt.toISOString(),
         contact:
           row.status === 'accepted' && theirs.firstName && theirs.kind && theirs.value

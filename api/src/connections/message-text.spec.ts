@@ -152,10 +152,33 @@ describe('introduction messages', () => {
     expect(mentionsMoney(text)).toBe(true);
   });
 
+  // Fourth hostile pass: look-alike letters, digits for letters and words spelt out one by one.
+  it.each([
+    'please buy me a g1ft c@rd',
+    'm o n e y please',
+    'm\u043eney please', // a Cyrillic о
+    'I need a sm4ll l0an',
+    'send it by p4yp4l',
+    'G-E-L-D bitte',
+    'W E S T E R N U N I O N',
+    'g\u0435ld bitte', // a Cyrillic е
+    'Bitte eine \u00dcberw3isung',
+    'c a s h now',
+    'send m\u03bfney', // a Greek ο
+  ])('warns about money written to slip past: %p', (text) => {
+    expect(mentionsMoney(text)).toBe(true);
+  });
+
   it.each([
     'I love cooking and long walks by the river.',
     'Ich koche gern und gehe gern spazieren.',
     'We could meet for coffee at the market on Saturday.',
+    'See you at 10am on the 3rd, I live at number 57.',
+    'I was born in 1951 and moved here in 1975.',
+    'Я люблю готовить и гулять.',
+    'Καλημέρα, μου αρέσει η κηπουρική.',
+    'My grandchildren call me O M A.',
+    'I am 4ever young and love the 1st day of spring.',
   ])('does not warn about an ordinary message: %p', (text) => {
     expect(mentionsMoney(text)).toBe(false);
   });

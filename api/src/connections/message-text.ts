@@ -96,20 +96,112 @@ export function onlyRemoved(message: string): boolean {
   return rest.trim() === '';
 }
 
+// Letters of other scripts that look Latin ('mоney' with a Cyrillic о), and digits and signs written
+// for letters ('g1ft c@rd'): read as the Latin letter they pass for before the words are looked up
+// (fourth hostile pass). Lower case only: the message is lower-cased first.
+const LOOK_ALIKES = new Map(
+  Object.entries({
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    з: '3',
+    і: 'i',
+    ї: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    п: 'n',
+    р: 'p',
+    с: 'c',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ѕ: 's',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ь: 'b',
+    α: 'a',
+    β: 'b',
+    γ: 'y',
+    ε: 'e',
+    η: 'n',
+    ι: 'i',
+    κ: 'k',
+    μ: 'u',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    σ: 'o',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    ω: 'w',
+    '0': 'o',
+    '3': 'e',
+    '4': 'a',
+    '5': 's',
+    '7': 't',
+    '@': 'a',
+    $: 's',
+  }),
+);
+
+// A word as the letters it passes for, '1' read as `one` ('g1ft' is gift, '1oan' is loan). A plain
+// number stays a number: '500' is not 'soo'.
+function asLetters(word: string, one: 'i' | 'l'): string {
+  if (!/[\p{L}@$]/u.test(word)) return word;
+  let letters = '';
+  for (const character of word)
+    letters += character === '1' ? one : (LOOK_ALIKES.get(character) ?? character);
+  return letters;
+}
+
+// Three or more one-character words in a row are one word spelt out: 'm o n e y', 'g-i-f-t'.
+function joinSpelledOut(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  let run: string[] = [];
+  for (const word of [...words, '']) {
+    if ([...word].length === 1) {
+      run.push(word);
+      continue;
+    }
+    if (run.length >= 3) joined.push(run.join(''));
+    run = [];
+  }
+  return joined;
+}
+
+const isMoneyWord = (word: string): boolean =>
+  MONEY_WORDS.words.has(word) ||
+  // German compounds: 'Bankverbindung', 'Geldtransfer', 'Amazon-Gutschein'.
+  MONEY_WORDS.parts.some((part) => word.includes(part));
+
+// A word spelt out runs on into the next ('m o n e y p l e a s e'): any money word inside it counts.
+const hidesMoneyWord = (joined: string): boolean =>
+  isMoneyWord(joined) ||
+  [...MONEY_WORDS.words].some((word) => word.length >= 4 && joined.includes(word));
+
 /**
  * Whether a message speaks of money, transfers, gift cards or accounts: the person who receives it is
- * warned never to send money to someone they have not met. Words are looked up, not patterns run.
+ * warned never to send money to someone they have not met. Words are looked up, not patterns run,
+ * after look-alike letters are read as Latin ones and words spelt out letter by letter are joined.
  */
 export function mentionsMoney(message: string): boolean {
   const folded = foldText(message).toLowerCase();
   if (/[$€£¥₿]/u.test(folded)) return true;
-  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    if (MONEY_WORDS.words.has(word)) return true;
-    if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
-    // German compounds: 'Bankverbindung', 'Geldtransfer', 'Amazon-Gutschein'.
-    if (MONEY_WORDS.parts.some((part) => word.includes(part))) return true;
+  const written = folded.match(/[\p{L}\p{N}@]+/gu) ?? [];
+  for (const one of ['i', 'l'] as const) {
+    const words = written.map((word) => asLetters(word, one));
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i]!;
+      if (isMoneyWord(word)) return true;
+      if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
+    }
+    if (joinSpelledOut(words).some(hidesMoneyWord)) return true;
   }
   return false;
 }

@@ -427,6 +427,16 @@ export class Geocoder {
       );
   }
 
+  /**
+   * The town or district a person's card shows others ('Berlin-Spandau', 'Tucson, AZ'): the same
+   * words as `describe` without the country, never a postcode; null when only a country was read.
+   */
+  townName(place: GeoPlace): string | null {
+    if (place.precision !== 'city') return null;
+    const name = place.town ? `${place.town}-${place.name}` : place.name;
+    return place.country === 'US' && place.admin ? `${name}, ${place.admin}` : name;
+  }
+
   /** How a place is shown to the person who typed it: 'Berlin-Spandau, Germany', 'Boston, MA, USA'. */
   describe(place: GeoPlace, lang: 'en' | 'de'): string {
     const name = place.town ? `${place.town}-${place.name}` : place.name;

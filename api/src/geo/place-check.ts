@@ -50,5 +50,5 @@ export function checkPlace(
   const message =
     TEXTS.city[lang](label) +
     (alternatives.length ? TEXTS.alternative[lang](alternatives.join(', ')) : '');
-  return { found: 'city', label, alternatives, message };
+  return { found: 'city', label, alternatives, message, town: geocoder.townName(place) };
 }

@@ -175,6 +175,9 @@ function checkFilename(filename: string): { title: string; extension: string } {
     throw new UploadError('filename_path', 400);
   }
   const dot = filename.lastIndexOf('.');
+  // ".txt" alone was told its type "is not supported" (fourth hostile pass): the name is missing.
+  if (dot >= 0 && filename.slice(0, dot).trim() === '')
+    throw new UploadError('filename_empty', 400);
   const extension = dot > 0 ? filename.slice(dot).toLowerCase() : '';
   const title =
     (dot > 0 ? filename.slice(0, dot) : filename).replace(/[_]+/g, ' ').trim() || filename;
@@ -482,9 +485,10 @@ export class KnowledgeService implements OnApplicationBootstrap {
       ]);
   }
 
-  async list(): Promise<VisibleDocument[]> {
+  /** Approved documents, or, for staff, every one past indexing (those waiting for review too). */
+  async list(withPending = false): Promise<VisibleDocument[]> {
     const documents = await this.dataSource.getRepository(KnowledgeDocumentEntity).find({
-      where: { status: Not('indexing') },
+      where: { status: withPending ? Not('indexing') : 'approved' },
       order: { uploadedAt: 'DESC', title: 'ASC' },
     });
     return documents.filter(isVisible);

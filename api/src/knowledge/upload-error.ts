@@ -5,6 +5,7 @@ export type UploadErrorCode =
   | 'payload'
   | 'filename'
   | 'filename_path'
+  | 'filename_empty'
   | 'extension'
   | 'base64'
   | 'too_large'
@@ -33,6 +34,10 @@ const MESSAGES: Record<UploadErrorCode, (detail: Record<string, string | number>
   filename_path: () => ({
     en: 'filename must be a plain file name without a folder path.',
     de: 'filename muss ein einfacher Dateiname ohne Ordnerpfad sein.',
+  }),
+  filename_empty: () => ({
+    en: 'The file name is empty: only an extension was given (such as ".txt"). Please name the file, e.g. "pension-notes.txt".',
+    de: 'Der Dateiname ist leer: Es wurde nur eine Endung angegeben (etwa ".txt"). Bitte benennen Sie die Datei, z. B. "rente-notizen.txt".',
   }),
   extension: ({ extension }) => ({
     en: `Files of type "${extension}" are not supported. Please upload a .doc, .docx or .txt file.`,

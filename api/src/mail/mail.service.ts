@@ -9,7 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { type ConfirmationMailResult, NOTICE_LIMITS } from '@ageless/contracts';
-import { countUse } from '../common/daily-allowance/daily-allowance.js';
+import { countUse, hashOf } from '../common/daily-allowance/daily-allowance.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export interface MailMessage {
@@ -33,10 +33,54 @@ export const MAILS_PER_ADDRESS_PER_DAY: Record<MailKind, number> = {
 
 export type QueueResult = ConfirmationMailResult;
 
+/** Who asked for a confirmation mail: the asking browser's owner key hash and its network. */
+export interface MailAsker {
+  browser: string;
+  network: string;
+}
+
 // The last notice of a day says so, so that silence afterwards is not read as nothing waiting.
 const LAST_NOTICE_TODAY =
-  '\n\nDies ist heute die letzte Benachrichtigung an diese Adresse; alles Weitere sehen Sie auf Ihrer Matches-Seite.' +
-  '\nThis is the last notice to this address today; anything more waits on your matches page.';
+  '\n\nDies ist heute die letzte einzelne Benachrichtigung an diese Adresse; kommt heute mehr, erhalten Sie morgen eine Zusammenfassung.' +
+  '\nThis is the last single notice to this address today; if more comes today, you get one summary tomorrow.';
+
+/**
+ * The next day's one mail for the notices over a recipient's cap (fourth hostile pass: three junk
+ * requests used up the day's notices and a genuine one afterwards was never told). Only a count:
+ * nothing of the people who wrote.
+ */
+export function digestEmail(
+  count: number,
+  link: string | undefined,
+): { subject: string; text: string } {
+  const where = link
+    ? { en: `Open your matches page: ${link}`, de: `Öffnen Sie Ihre Matches-Seite: ${link}` }
+    : {
+        en: 'Open Ageless Connect in the browser you used to see them.',
+        de: 'Öffnen Sie Ageless Connect in dem Browser, mit dem Sie es nutzen.',
+      };
+  const what =
+    count === 1
+      ? {
+          en: 'You have 1 new introduction request or answer.',
+          de: 'Sie haben 1 neue Vorstellungsanfrage oder Antwort.',
+        }
+      : {
+          en: `You have ${count} new introduction requests or answers.`,
+          de: `Sie haben ${count} neue Vorstellungsanfragen oder Antworten.`,
+        };
+  return {
+    subject: 'Ageless Connect: neue Anfragen / new introduction requests',
+    text: `${what.de}\n${where.de}\n\n${what.en}\n${where.en}\n\nAgeless Connect`,
+  };
+}
+
+// Midnight UTC after today: when a day's digest is due (the day's notice count is then final).
+const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+const TOMORROW = `((now() AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+
+// A refused confirmation mail: the caps' counts are rolled back with it.
+class OverCap extends Error {}
 
 /**
  * One inbox, however its address is written: case, a "+tag", invisible characters, quotes and, for
@@ -62,6 +106,8 @@ interface OutboxRow {
   subject: string;
   body: string;
   attempts: number;
+  digest_key: string | null;
+  digest_day: string | null;
 }
 
 /** Failed deliveries after which a notice is given up (and logged): retries over some 15 hours. */
@@ -138,24 +184,29 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Stores a mail for the background sender within its kind's daily cap for the recipient; past the
-   * cap it is dropped and counted (daily_allowances: `used - cap` were dropped that day). Never
-   * fails the request that caused it.
+   * Stores a mail for the background sender within its kind's daily cap for the recipient. A notice
+   * past the cap is counted (daily_allowances: `used - cap` that day) and told in one digest the next
+   * day. A confirmation mail is also capped per asking browser and network (`asker`), so that other
+   * browsers cannot use up the owner's; past a cap it is not sent. Never fails the request that
+   * caused it.
    */
-  async queue(message: MailMessage, kind: MailKind): Promise<QueueResult> {
+  async queue(message: MailMessage, kind: MailKind, asker?: MailAsker): Promise<QueueResult> {
     if (!this.transport) return 'not-sent';
     const cap = MAILS_PER_ADDRESS_PER_DAY[kind];
     try {
-      const { allowed, used } = await countUse(
-        this.dataSource.manager,
-        kind === 'notice' ? 'notice-mails' : 'confirmation-mails',
-        recipientKey(message.to),
-        cap,
-      );
+      if (kind === 'confirmation' && !(await this.confirmationAllowed(message.to, asker))) {
+        this.logger.log({ kind }, 'A confirmation mail over a daily cap was not sent');
+        return 'over-daily-cap';
+      }
+      const { allowed, used } =
+        kind === 'notice'
+          ? await countUse(this.dataSource.manager, 'notice-mails', recipientKey(message.to), cap)
+          : { allowed: true, used: 0 };
       if (!allowed) {
+        await this.gatherInDigest(message.to);
         this.logger.log(
-          { kind, droppedToday: used - cap },
-          'A mail over its daily cap was dropped',
+          { kind, inDigest: used - cap },
+          'A notice over its daily cap waits for the digest',
         );
         return 'over-daily-cap';
       }
@@ -171,6 +222,50 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.wake();
     return 'queued';
+  }
+
+  // Per address and asking browser, per address and asking network, and per address from all: each
+  // within its cap, or none counted. A browser or network gets one a day, so the owner's own browser
+  // gets its mail unless the owner's network or five others asked for the address that day.
+  private async confirmationAllowed(to: string, asker: MailAsker | undefined): Promise<boolean> {
+    const address = recipientKey(to);
+    const caps: [Parameters<typeof countUse>[1], string, number][] = [
+      ['confirmation-mails', address, NOTICE_LIMITS.confirmationsPerAddressPerDay],
+    ];
+    if (asker)
+      caps.unshift(
+        [
+          'confirmation-by-browser',
+          `${address} ${asker.browser}`,
+          NOTICE_LIMITS.confirmationsPerAddressPerBrowserPerDay,
+        ],
+        [
+          'confirmation-by-network',
+          `${address} ${asker.network}`,
+          NOTICE_LIMITS.confirmationsPerAddressPerNetworkPerDay,
+        ],
+      );
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (const [scope, key, limit] of caps)
+          if (!(await countUse(manager, scope, key, limit)).allowed) throw new OverCap();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof OverCap) return false;
+      throw error;
+    }
+  }
+
+  // One digest row per recipient and day, due at the next midnight UTC; its text is written when it
+  // is sent, from the day's final count.
+  private async gatherInDigest(to: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO mail_outbox (recipient, subject, body, send_after, digest_key, digest_day)
+       VALUES ($1, '', '', ${TOMORROW}, $2, ${TODAY})
+       ON CONFLICT (digest_key, digest_day) DO NOTHING`,
+      [to, hashOf(recipientKey(to))],
+    );
   }
 
   /** Delivers what is due now, as the sender does every POLL_MS; resolves when nothing is due. */
@@ -211,7 +306,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       `UPDATE mail_outbox SET send_after = now() + $1 * interval '1 millisecond'
         WHERE id = (SELECT id FROM mail_outbox WHERE send_after <= now()
                      ORDER BY send_after LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body, attempts`,
+        RETURNING id, recipient, subject, body, attempts, digest_key, digest_day::text AS digest_day`,
       [2 * this.config.smtpTimeouts.sendMs],
     )) as [OutboxRow[], number];
     return rows[0];
@@ -219,11 +314,14 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
+      const mail = row.digest_key
+        ? await this.digestOf(row)
+        : { subject: row.subject, text: row.body };
       await this.transport!.sendMail({
         from: this.config.mailFrom,
         to: row.recipient,
-        subject: row.subject,
-        text: row.body,
+        subject: mail.subject,
+        text: mail.text,
         signal: AbortSignal.any([
           this.stopping.signal,
           AbortSignal.timeout(this.config.smtpTimeouts.sendMs),
@@ -234,6 +332,17 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     await this.dataSource.query('DELETE FROM mail_outbox WHERE id = $1', [row.id]);
+  }
+
+  // How many notices the recipient was not sent on the digest's day: that day's count over the cap.
+  private async digestOf(row: OutboxRow): Promise<{ subject: string; text: string }> {
+    const [counted] = (await this.dataSource.query(
+      `SELECT used FROM daily_allowances WHERE scope = 'notice-mails' AND key_hash = $1 AND day = $2`,
+      [row.digest_key, row.digest_day],
+    )) as { used: number }[];
+    const over = Number(counted?.used ?? 0) - MAILS_PER_ADDRESS_PER_DAY.notice;
+    const link = this.config.publicUrl ? `${this.config.publicUrl}/matches` : undefined;
+    return digestEmail(Math.max(1, over), link);
   }
 
   private async failed(row: OutboxRow, error: unknown): Promise<void> {

@@ -29,6 +29,7 @@ interface CandidateRow {
   time_available: string | null;
   energy_level: string | null;
   value_keys: string[];
+  owner: string | null;
   tier: number;
 }
 
@@ -63,7 +64,9 @@ function pointOf(row: Pick<CandidateRow, 'geo_lat' | 'geo_lon' | 'geo_precision'
 }
 
 /**
- * Finds, for each partner key, a few people with that key, nearest rings first. The lists depend
+ * Finds, for each partner key, a few people with that key, nearest rings first; within a ring the
+ * newest three and a daily rotation of the rest, at most two per owner browser (migration
+ * 1766860000000), so early profiles cannot keep newcomers out for good. The lists depend
  * only on the key and the asker's search rings, so they are shared through MatchCache.candidates
  * by everyone searching from the same town: a request reads from the database only the keys no one
  * nearby asked for in the last 30 s.
@@ -139,6 +142,7 @@ export class MatchCandidates {
         timeAvailable: row.time_available,
         energyLevel: row.energy_level,
         valueKeys: row.value_keys,
+        owner: row.owner,
       });
       reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
     }
@@ -160,7 +164,8 @@ export class MatchCandidates {
     const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys' | 'country'> & {
       match_keys: string[];
     })[] = await this.dataSource.query(
-      `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys
+      `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys,
+              owner_key_hashes[1]::text AS owner
          FROM profiles WHERE id <> $1`,
       [selfId],
     );
@@ -176,6 +181,7 @@ export class MatchCandidates {
         energyLevel: row.energy_level,
         // The bare value keys, not their grid-cell copies (`v:Family@c48_11`).
         valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
+        owner: row.owner,
       };
       const km =
         origin && candidate.point

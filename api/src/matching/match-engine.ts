@@ -65,6 +65,11 @@ export interface Candidate {
   timeAvailable: string | null;
   energyLevel: string | null;
   valueKeys: readonly string[];
+  /**
+   * The hash of the browser that created the profile (never shown): a blueprint page holds at most
+   * PEOPLE_PER_OWNER of one owner. Null for profiles made before browsers owned them.
+   */
+  owner?: string | null;
 }
 
 /** Candidates found per partner key (see MatchCandidates). */

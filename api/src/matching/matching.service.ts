@@ -7,7 +7,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
-import { distanceBadge, distanceBandOf } from '@ageless/contracts';
+import { DISTANCE_BANDS, distanceBadge, distanceBandOf } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { ConnectionsReader } from '../connections/connections-reader.js';
 import type { LatLon } from '../geo/geo-math.js';
@@ -54,13 +54,19 @@ import {
   profileKeys,
 } from './profile-keys.js';
 
-/** People a blueprint page shows at most, nearest first. */
+/** People a blueprint page shows at most, nearest bands first. */
 export const PEOPLE_PER_BLUEPRINT = 6;
+/**
+ * People of one owner browser a blueprint page shows at most (issue 25, fourth hostile pass): ten
+ * profiles made from one browser take two places, not the page. Two, so a couple sharing a
+ * computer are both shown.
+ */
+export const PEOPLE_PER_OWNER = 2;
 
 const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunden' };
 
 /** A person's handle as one profile sees it: opaque, and meaningless to anyone else. */
-const handleOf = (viewerId: string, otherId: string): string =>
+export const handleOf = (viewerId: string, otherId: string): string =>
   createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
 
 function withoutHidden(
@@ -178,7 +184,7 @@ export class MatchingService implements OnApplicationBootstrap {
   /**
    * A blueprint's page for one profile: what it is, first steps, what to agree on, safety tips,
    * this profile's match and the people nearby who complete it, anonymised (distance bands between
-   * ~10 km cells and the wizard's options only). Never cached: a block or a report must hide a
+   * ~10 km cells and the wizard's options only) but for the card each chose to show. Never cached: a block or a report must hide a
    * person at once.
    */
   async blueprintDetail(
@@ -243,9 +249,10 @@ export class MatchingService implements OnApplicationBootstrap {
     return (await this.loadCatalogue()).find((b) => b.key === key)?.name[lang] ?? key;
   }
 
-  // The people who complete this profile in the blueprint, nearest first: strong partners (what
-  // they bring or need) before those who would just join, hidden people and (for an in-person
-  // idea) people beyond the travel radius or abroad left out, as on the card (match-engine.ts).
+  // The people who complete this profile in the blueprint, nearest bands first: strong partners
+  // (what they bring or need) before those who would just join, hidden people and (for an
+  // in-person idea) people beyond the travel radius or abroad left out, as on the card
+  // (match-engine.ts); at most PEOPLE_PER_OWNER of one owner browser.
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
@@ -284,13 +291,29 @@ export class MatchingService implements OnApplicationBootstrap {
         people.push({ key: partnerKey, candidate, km, weak: weak(partnerKey) });
       }
     }
-    people.sort(
-      (a, b) =>
-        Number(a.weak) - Number(b.weak) ||
-        (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) ||
-        (a.candidate.id < b.candidate.id ? -1 : 1),
-    );
-    return { blueprint, seeker, people: people.slice(0, PEOPLE_PER_BLUEPRINT), hidden };
+    // People of one band are ordered per viewer (their handle, a keyed hash): each viewer sees
+    // a different few of a busy town, none keeps a place on every page by having joined first.
+    const bandRank = (km: number | undefined): number =>
+      km === undefined ? DISTANCE_BANDS.length : DISTANCE_BANDS.indexOf(distanceBandOf(km));
+    const ordered = people
+      .map((person) => ({ ...person, order: handleOf(profileId, person.candidate.id) }))
+      .sort(
+        (a, b) =>
+          Number(a.weak) - Number(b.weak) ||
+          bandRank(a.km) - bandRank(b.km) ||
+          (a.order < b.order ? -1 : 1),
+      );
+    const shown: typeof ordered = [];
+    const perOwner = new Map<string, number>();
+    for (const person of ordered) {
+      if (shown.length === PEOPLE_PER_BLUEPRINT) break;
+      const owner = person.candidate.owner;
+      const count = owner ? (perOwner.get(owner) ?? 0) : 0;
+      if (count >= PEOPLE_PER_OWNER) continue;
+      if (owner) perOwner.set(owner, count + 1);
+      shown.push(person);
+    }
+    return { blueprint, seeker, people: shown, hidden };
   }
 
   // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.
@@ -413,6 +436,8 @@ function describePerson(
     ),
     time: person.timeAvailable ? (TIME_LABELS[person.timeAvailable]?.[lang] ?? null) : null,
     energy: person.energyLevel ? (ENERGY_LABELS[person.energyLevel]?.[lang] ?? null) : null,
+    // Only what the person chose to show; no key at all when they chose nothing.
+    ...(person.card ? { card: person.card } : {}),
     introduction: link.introduction,
   };
 }

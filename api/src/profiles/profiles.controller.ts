@@ -26,6 +26,7 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { DomainErrorFilter } from '../common/errors/domain-error.js';
 import { requestLanguage } from '../common/http/request-language.js';
+import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { postcodePreference } from '../geo/postcode-preference.js';
@@ -66,6 +67,8 @@ export class ProfilesController {
       input,
       ensureProfileOwnerKey(req, res),
       postcodePreference(req),
+      requestLanguage(req),
+      clientKey(req),
     );
     return { profile: this.dto(profile, req), returnKey };
   }
@@ -101,6 +104,7 @@ export class ProfilesController {
       input,
       postcodePreference(req),
       requestLanguage(req),
+      clientKey(req),
     );
     return { profile: this.dto(profile, req) };
   }
@@ -161,6 +165,7 @@ export class ProfilesController {
       id,
       profileOwnerKey(req),
       requestLanguage(req),
+      clientKey(req),
     );
     return { profile: this.dto(profile, req), confirmationMail: sent };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import type { NotifyEmailState } from '@ageless/contracts';
+import type { NotifyEmailState, PersonCard } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -11,6 +11,7 @@ import { MatchCache } from '../matching/match-cache.js';
 import { indexedKeys } from '../matching/profile-keys.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileEntity } from './entities/profile.entity.js';
+import { aboutText, personCard } from './person-card.js';
 import { isKey, keyHash, newKey } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
@@ -29,7 +30,10 @@ interface KnownPlace {
   place: GeoPlace | null;
 }
 
-/** What other people may learn of a profile: the wizard's options and a point, never its own words. */
+/**
+ * What other people may learn of a profile: the wizard's options and a point, never its own words,
+ * and the card its person chose to show (issue 26 item 3).
+ */
 export interface PublicFacts {
   id: string;
   hasSpace: boolean;
@@ -47,6 +51,7 @@ export interface PublicFacts {
   timeAvailable: string | null;
   energyLevel: string | null;
   point: { lat: number; lon: number } | null;
+  card: PersonCard | undefined;
 }
 
 @Injectable()
@@ -68,6 +73,8 @@ export class ProfilesService {
     input: CreateProfileDto,
     ownerKey: string,
     prefer: PostcodePreference,
+    lang: RequestLanguage,
+    network: string,
   ): Promise<{ profile: ProfileEntity; returnKey: string }> {
     const returnKey = newKey();
     const profile = this.profiles.create({
@@ -75,12 +82,12 @@ export class ProfilesService {
       ownerKeyHashes: [keyHash(ownerKey)],
       returnKeyHash: keyHash(returnKey),
     });
-    const place = this.fill(profile, input, prefer);
+    const place = this.fill(profile, input, prefer, lang);
     const confirmKey = this.newAddress(profile);
     const saved = await this.profiles.save(profile);
     this.remember(saved, prefer, place);
     this.matchCache.profileAdded(place);
-    if (confirmKey) await this.sendConfirmation(saved, confirmKey);
+    if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     return { profile: saved, returnKey };
   }
 
@@ -91,16 +98,17 @@ export class ProfilesService {
     input: CreateProfileDto,
     prefer: PostcodePreference,
     lang: RequestLanguage,
+    network: string,
   ): Promise<ProfileEntity> {
     const profile = await this.findOwned(id, ownerKey, lang);
     const before = profile.notifyEmail;
-    const place = this.fill(profile, input, prefer);
+    const place = this.fill(profile, input, prefer, lang);
     // Another address starts unconfirmed, with its own link; the same one keeps its state.
     const confirmKey = sameAddress(before, profile.notifyEmail)
       ? undefined
       : this.newAddress(profile);
     const saved = await this.profiles.save(profile);
-    if (confirmKey) await this.sendConfirmation(saved, confirmKey);
+    if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     this.remember(saved, prefer, place);
     // The old place's cells are not at hand: drop every cached match, as for a deletion.
     this.matchCache.clear();
@@ -225,6 +233,7 @@ export class ProfilesService {
     id: string,
     ownerKey: string | undefined,
     lang: RequestLanguage,
+    network: string,
   ): Promise<{ profile: ProfileEntity; sent: QueueResult }> {
     const profile = await this.findOwned(id, ownerKey, lang);
     if (!profile.notifyEmail) throw new DomainError(409, PROFILE_TEXTS.noNotifyEmail[lang]);
@@ -238,7 +247,7 @@ export class ProfilesService {
         notifyEmailTokenExpiresAt: profile.notifyEmailTokenExpiresAt,
       },
     );
-    return { profile, sent: await this.sendConfirmation(profile, key) };
+    return { profile, sent: await this.sendConfirmation(profile, key, ownerKey, network) };
   }
 
   /** Option-only facts of some profiles, for showing them anonymised to others. */
@@ -264,16 +273,33 @@ export class ProfilesService {
         energyLevel: true,
         geoLat: true,
         geoLon: true,
+        cardFirstName: true,
+        cardAgeBand: true,
+        cardPlace: true,
+        cardLanguages: true,
+        cardAbout: true,
       },
     });
     return new Map(
-      rows.map(({ geoLat, geoLon, ...facts }) => [
-        facts.id,
-        {
-          ...facts,
-          point: geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon },
-        } as PublicFacts,
-      ]),
+      rows.map(
+        ({
+          geoLat,
+          geoLon,
+          cardFirstName,
+          cardAgeBand,
+          cardPlace,
+          cardLanguages,
+          cardAbout,
+          ...facts
+        }) => [
+          facts.id,
+          {
+            ...facts,
+            point: geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon },
+            card: personCard({ cardFirstName, cardAgeBand, cardPlace, cardLanguages, cardAbout }),
+          } as PublicFacts,
+        ],
+      ),
     );
   }
 
@@ -329,16 +355,32 @@ export class ProfilesService {
 
   // The link leads to the matches page, which sends the key to confirmNotifyEmail. Without
   // PUBLIC_URL there is no link to send, so the address stays unconfirmed (MailService warns).
-  private async sendConfirmation(profile: ProfileEntity, key: string): Promise<QueueResult> {
+  // Capped per asking browser and network too (fourth hostile pass: three profiles naming someone
+  // else's address used up the owner's confirmation mail).
+  private async sendConfirmation(
+    profile: ProfileEntity,
+    key: string,
+    ownerKey: string | undefined,
+    network: string,
+  ): Promise<QueueResult> {
     if (!profile.notifyEmail || !this.config.publicUrl) return 'not-sent';
     const link = `${this.config.publicUrl}/matches/${profile.id}#confirm=${key}`;
-    return this.mail.queue({ to: profile.notifyEmail, ...confirmationEmail(link) }, 'confirmation');
+    const browser = keyHash(ownerKey ?? `profile:${profile.id}`);
+    return this.mail.queue(
+      { to: profile.notifyEmail, ...confirmationEmail(link) },
+      'confirmation',
+      {
+        browser,
+        network,
+      },
+    );
   }
 
   private fill(
     profile: ProfileEntity,
     input: CreateProfileDto,
     prefer: PostcodePreference,
+    lang: RequestLanguage,
   ): GeoPlace | null {
     Object.assign(profile, {
       hasSpace: input.hasSpace ?? false,
@@ -369,6 +411,14 @@ export class ProfilesService {
     profile.geoLon = place?.lon ?? null;
     profile.geoPrecision = place?.precision ?? null;
     profile.matchKeys = indexedKeys(profile, place);
+    // What others may see: only what was chosen is stored; the town, not the typed place.
+    const card = input.card ?? {};
+    profile.cardFirstName = blankToNull(card.firstName);
+    profile.cardAgeBand = card.ageBand ?? null;
+    profile.cardShowPlace = card.showPlace ?? false;
+    profile.cardPlace = profile.cardShowPlace && place ? this.geocoder.townName(place) : null;
+    profile.cardLanguages = dedupe(card.languages ?? []);
+    profile.cardAbout = aboutText(card.about, lang);
     return place;
   }
 }
@@ -395,6 +445,6 @@ function sameAddress(before: string | null, after: string | null): boolean {
   return (before ?? '').toLowerCase() === (after ?? '').toLowerCase();
 }
 
-function dedupe(items: string[]): string[] {
+function dedupe<T extends string>(items: T[]): T[] {
   return [...new Set(items)];
 }

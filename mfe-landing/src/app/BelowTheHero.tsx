@@ -13,7 +13,11 @@ export default function BelowTheHero() {
   // Here, not in App: the linked sections exist once this chunk has rendered.
   useSectionFromHash();
   return (
-    <>
+    // The base style lets p, li and label break a long word only once it overflows, which leaves
+    // their boxes as wide as the longest German word ("Übereinstimmung", "Transportmöglichkeiten")
+    // and pushed a 320 px phone with the largest text up to 106 px sideways (issue 27). Here any
+    // text may wrap inside its box; hyphenated by the page's language where the browser can.
+    <div className="flex flex-col gap-16 wrap-anywhere hyphens-auto [&_:is(p,li,dd,label)]:wrap-anywhere">
       <CapitalSection />
       <ProfilePreview />
       <SampleMatches />
@@ -24,6 +28,6 @@ export default function BelowTheHero() {
       <FinalCta />
       <DisclaimerStrip />
       <LandingFooter />
-    </>
+    </div>
   );
 }

@@ -115,6 +115,32 @@ describe('the matches page', () => {
     expect(screen.getByText(/Profile ID is required to view matches\./)).toBeTruthy();
   });
 
+  it('says "in your town" for a partner in the same place, never "0 km", in English and German', async () => {
+    const sameTown: MatchesResponse = {
+      matches: [
+        {
+          ...MATCHES.matches[0]!,
+          distanceBand: 'town',
+          distanceBadge: 'local',
+          proximityBonus: 0.1,
+        },
+      ],
+    };
+    fakeApi({
+      [`GET /api/profiles/${ID}/matches`]: { body: sameTown },
+      'GET /api/my-profiles': mine([]),
+    });
+    const { unmount } = renderAt(<App />, `/matches/${ID}`);
+    const [card] = await screen.findAllByTestId('match-card');
+    expect(within(card!).getByText('In your town')).toBeTruthy();
+    expect(within(card!).queryByText(/\b0 km/)).toBeNull();
+    unmount();
+    renderAt(<App />, `/matches/${ID}`, { language: 'de' });
+    const [karte] = await screen.findAllByTestId('match-card');
+    expect(within(karte!).getByText('In Ihrem Ort')).toBeTruthy();
+    expect(within(karte!).queryByText(/\b0 km/)).toBeNull();
+  });
+
   it('words the distance honestly and links Learn More and View All to blueprint pages', async () => {
     fakeApi({
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },

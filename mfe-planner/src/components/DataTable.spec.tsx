@@ -155,7 +155,7 @@ async function renderFigures(language: Language) {
   await i18n.changeLanguage(language);
   render(
     <I18nextProvider i18n={i18n}>
-      <FiguresUsed figures={[rentenwert]} asOf="2026-07-01" />
+      <FiguresUsed figures={[rentenwert]} />
     </I18nextProvider>,
   );
 }

@@ -16,12 +16,16 @@ function figureValue(figure: FigureReference, language: 'en' | 'de'): string {
   }
 }
 
-/** Every dated figure the result used: its value, the date it applies from and its source. */
-export function FiguresUsed({ figures, asOf }: { figures: FigureReference[]; asOf: string }) {
+/**
+ * Every dated figure the result used: its value, the date it applies from and its source. The
+ * heading carries no date of its own: one "as of" for rules of different ages read as a stale
+ * table ("as of 1 January 2005", issue 27); each figure shows its own date instead.
+ */
+export function FiguresUsed({ figures }: { figures: FigureReference[] }) {
   const { t, language } = useCalculatorLanguage();
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-xl">{t('figures.title', { date: formatDate(asOf, language) })}</h3>
+      <h3 className="text-xl">{t('figures.title')}</h3>
       <DataTable
         caption={t('figures.caption')}
         columns={[

@@ -2,6 +2,7 @@
 import type { Match } from './match.js';
 import type { DistanceBadge, DistanceBand } from './match.js';
 import type { Profile } from './profile.js';
+import type { PersonCard } from './person-card.js';
 import type { Language } from './chat.js';
 
 /** GET /api/places/check?q=: what the wizard shows while a place is typed. */
@@ -12,6 +13,8 @@ export interface PlaceCheckResponse {
   label: string | null;
   /** Other readings of the same text ('10115' is also New York), to add a country if meant. */
   alternatives: string[];
+  /** The town or district a person's card would show ('Berlin-Spandau'); null below a town. */
+  town?: string | null;
   /** One sentence for the person, in the request's language. */
   message: string;
 }
@@ -41,10 +44,16 @@ export interface MyProfilesResponse {
 /** POST /api/profiles/:id/notify-email/resend: whether a new confirmation link went out. */
 export type ConfirmationMailResult = 'queued' | 'over-daily-cap' | 'not-sent';
 
-/** Daily caps per recipient address (docs/DECISIONS.md): notices, and confirmation mails. */
+/**
+ * Daily caps per recipient address (docs/DECISIONS.md): notices (more wait for one digest the next
+ * day), and confirmation mails, also per asking browser and per asking network (an IPv4 address or
+ * an IPv6 /64), so that others cannot use up the owner's confirmation (fourth hostile pass).
+ */
 export const NOTICE_LIMITS = {
   noticesPerAddressPerDay: 3,
-  confirmationsPerAddressPerDay: 3,
+  confirmationsPerAddressPerDay: 5,
+  confirmationsPerAddressPerBrowserPerDay: 1,
+  confirmationsPerAddressPerNetworkPerDay: 1,
 } as const;
 
 /**
@@ -80,6 +89,8 @@ export interface NearbyPerson {
   sharedValues: string[];
   time: string | null;
   energy: string | null;
+  /** What the person chose to show (issue 26 item 3); absent when they chose nothing. */
+  card?: PersonCard;
   /** An introduction between the two already exists ('sent': this profile asked). */
   introduction: {
     id: string;
@@ -126,6 +137,8 @@ export interface Introduction {
   /** The message speaks of money, transfers, gift cards or accounts: the receiver is warned. */
   moneyWarning: boolean;
   distanceBadge: DistanceBadge | 'unknown';
+  /** The other person's card, as they chose it; absent when they chose to show nothing. */
+  card?: PersonCard;
   createdAt: string;
   /** The other person's first name and contact: only once both have accepted. */
   contact: IntroductionContact | null;

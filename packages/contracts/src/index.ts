@@ -1,5 +1,6 @@
 export * from './profile.js';
 export * from './profile-label.js';
+export * from './person-card.js';
 export * from './match.js';
 export * from './chat.js';
 export * from './tags.js';

@@ -1,5 +1,5 @@
 import type { Profile } from './profile.js';
-import { firstWords, profileName } from './profile-label.js';
+import { cardName, firstWords, profileName } from './profile-label.js';
 
 const profile = (fields: Partial<Profile>) => ({ skills: [], values: [], ...fields }) as Profile;
 
@@ -22,5 +22,16 @@ describe('a profile’s name in the person’s own words', () => {
     );
     expect(profileName(profile({}))).toBeNull();
     expect(profileName(undefined)).toBeNull();
+  });
+
+  it('names a profile by the first name it shows others before anything else', () => {
+    expect(profileName(profile({ purpose: 'Meeting people', card: { firstName: 'Anna' } }))).toBe(
+      'Anna',
+    );
+    expect(profileName(profile({ purpose: 'Meeting people', card: { ageBand: '70-74' } }))).toBe(
+      'Meeting people',
+    );
+    expect(cardName({ firstName: '  ' })).toBeNull();
+    expect(cardName(undefined)).toBeNull();
   });
 });

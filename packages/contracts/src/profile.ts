@@ -1,4 +1,5 @@
 // Spec §3 "Profile": the fields a person sends when the onboarding wizard finishes.
+import type { PersonCard, PersonCardInput } from './person-card.js';
 
 export const SKILL_OPTIONS = [
   'Carpentry',
@@ -79,6 +80,8 @@ export interface ProfileInput {
   userId?: number;
   /** Optional: where to say that an introduction request or an acceptance is waiting. */
   notifyEmail?: string;
+  /** Optional (issue 26 item 3): what others may see; left out, nothing is shown. */
+  card?: PersonCardInput;
 }
 
 export interface Profile {
@@ -114,6 +117,11 @@ export interface Profile {
   notifyEmailConfirmed?: boolean;
   /** How the place was read ('Berlin-Spandau, Germany'); null when it was not found or not given. */
   place?: string | null;
+  /**
+   * Only in the owner's own view: what they chose to show, and `place`, the town others see when
+   * `showPlace` is chosen and the place was read to a town.
+   */
+  card?: PersonCardInput & Pick<PersonCard, 'place'>;
 }
 
 export interface CreateProfileResponse {

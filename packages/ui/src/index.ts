@@ -19,7 +19,8 @@
  *   Progress (Radix; give it aria-label), Dialog (Radix: Dialog, DialogTrigger, DialogContent
  *   with closeLabel, DialogHeader, DialogTitle, DialogDescription, DialogFooter, DialogClose),
  *   Skeleton, Label / Input / Select / Textarea, Loading / Spinner, ErrorPanel, and for matches
- *   matchTypeBadgeVariant(high|good|potential) (green/yellow/blue) and ReasonIcon.
+ *   matchTypeBadgeVariant(high|good|potential) (green/yellow/blue) and ReasonIcon; PersonCardFacts
+ *   (what a person chose to show others, issue 26 item 3).
  * - Toasts: `toast({ title, description, variant: 'default' | 'destructive' })` or useToast();
  *   one at a time, 5000 ms (spec §9). AppProviders renders the single <Toaster />.
  * - Federation: <RemoteComponent remote="chat" module="HeroChat" loading={..} fallback={..} />
@@ -70,6 +71,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel.js';
 export { Input, Label, Select, Textarea } from './components/Field.js';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton.js';
 export { Loading, Spinner, type LoadingProps } from './components/Loading.js';
+export { languageNames, PersonCardFacts } from './components/PersonCardFacts.js';
 export { Progress, type ProgressProps } from './components/Progress.js';
 export {
   matchTypeBadgeVariant,

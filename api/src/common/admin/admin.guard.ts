@@ -52,8 +52,9 @@ const TEXT = {
  * Who may act as staff (knowledge-base uploads and deletes, reviews of reported people). With
  * ADMIN_TOKEN: a matching bearer token (401 without one, 403 for a wrong one). Without: only requests
  * from loopback that no proxy forwarded. Wrong tokens are counted per client (RATE_LIMIT_ADMIN, shared
- * through Redis): past the limit every attempt, a right token included, gets 429 until the window
- * ends, so guessing gains nothing. Each refusal is logged at warn.
+ * through Redis): past the limit every wrong token gets 429 until the window ends. The right token is
+ * always accepted, so wrong guesses from a shared address cannot lock staff out. Each refusal is
+ * logged at warn.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -66,8 +67,22 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    return this.admits(http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  /**
+   * For a route everyone may read and staff may read more of: false when the request claims no
+   * admin rights (no Authorization header, and not this computer without ADMIN_TOKEN); otherwise
+   * the guard's answer, so a wrong token is refused and counted as anywhere else.
+   */
+  async asksAsAdmin(req: Request, res: Response): Promise<boolean> {
+    const local =
+      this.config.adminToken === undefined && LOOPBACK.has(req.ip ?? '') && !forwarded(req);
+    if (req.headers.authorization === undefined && !local) return false;
+    return this.admits(req, res);
+  }
+
+  private async admits(req: Request, res: Response): Promise<boolean> {
     const language = requestLanguage(req);
     const client = clientAddress(req);
     const expected = this.config.adminToken;
@@ -78,13 +93,6 @@ export class AdminGuard implements CanActivate {
       );
       throw new ForbiddenException(TEXT.remote[language]);
     }
-    const { limit, windowSeconds } = this.config.rateLimits.admin;
-    // Counted per network (an IPv6 /64), so rotating addresses within it gains no guesses.
-    const network = clientKey(req);
-    const key = `admin-failures:${network}`;
-    const failures = await this.store.count(key);
-    if (failures && failures.count >= limit) this.refuseBlocked(res, language, failures.resetInMs);
-
     const header = req.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) {
@@ -92,7 +100,17 @@ export class AdminGuard implements CanActivate {
       res.setHeader('WWW-Authenticate', 'Bearer realm="ageless-admin"');
       throw new UnauthorizedException(TEXT.missing[language]);
     }
+    // The right token before any count: five wrong ones from a shared office or care home (one
+    // address) locked the staff member with the right token out for 15 minutes (fourth hostile
+    // pass). Guessing stays hopeless without the lock: ADMIN_TOKEN has at least 16 characters.
     if (sameToken(match[1] ?? '', expected)) return true;
+
+    const { limit, windowSeconds } = this.config.rateLimits.admin;
+    // Counted per network (an IPv6 /64), so rotating addresses within it gains no guesses.
+    const network = clientKey(req);
+    const key = `admin-failures:${network}`;
+    const failures = await this.store.count(key);
+    if (failures && failures.count >= limit) this.refuseBlocked(res, language, failures.resetInMs);
     const counted = await this.store.hit(key, windowSeconds * 1000);
     this.logger.warn(
       `Wrong admin token: ${req.method} from ${client} (${counted.count} of ${limit} allowed per ${windowSeconds} s)`,

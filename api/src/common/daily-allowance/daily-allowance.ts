@@ -3,14 +3,21 @@ import type { EntityManager } from 'typeorm';
 
 /** What a daily allowance is counted for; each has its own count per key and UTC day. */
 export type AllowanceScope =
-  'introduction-requests' | 'reports' | 'notice-mails' | 'confirmation-mails';
+  | 'introduction-requests'
+  | 'reports'
+  | 'notice-mails'
+  | 'confirmation-mails'
+  // Per recipient address and asking browser, and per address and asking network.
+  | 'confirmation-by-browser'
+  | 'confirmation-by-network';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 const KEEP_DAYS = 2;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 let lastSweep = 0;
 
-const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+/** How a key is stored (a recipient's digest in the mail outbox is found by it too). */
+export const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /**
  * Counts one use of `scope` for `key` today and says whether it is within `limit`. One statement

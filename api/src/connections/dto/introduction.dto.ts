@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
+import { PersonCardResponseDto } from '../../profiles/dto/profile.response.js';
 import {
   CONTACT_KINDS,
   type ContactKind,
@@ -110,6 +111,11 @@ export class IntroductionDto implements Introduction {
   moneyWarning: boolean;
   @ApiProperty({ enum: ['local', 'regional', 'national', 'international', 'unknown'] })
   distanceBadge: Introduction['distanceBadge'];
+  @ApiPropertyOptional({
+    type: PersonCardResponseDto,
+    description: 'The other person as they chose to be seen; absent when they chose nothing',
+  })
+  card?: PersonCardResponseDto;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: IntroductionContactDto, nullable: true })
   contact: IntroductionContactDto | null;

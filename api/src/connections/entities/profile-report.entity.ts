@@ -23,6 +23,10 @@ export type ReportStatus = 'open' | 'dismissed' | 'upheld' | 'closed';
 @Index('IDX_profile_reports_status', ['status', 'createdAt'])
 @Index('IDX_profile_reports_reporter', ['reporterProfileId', 'createdAt'])
 @Index('IDX_profile_reports_reported', ['reportedProfileId'])
+// A browser reports an introduction once (fourth hostile pass: one browser reported one 10 times).
+@Index('UQ_profile_reports_introduction_browser', ['introductionId', 'reporterOwnerHash'], {
+  unique: true,
+})
 export class ProfileReportEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_profile_reports_id' })
   id: string;
@@ -41,6 +45,15 @@ export class ProfileReportEntity {
   // the count survives the reporter's deletion (with the message, what staff need to judge).
   @Column({ name: 'reporter_owner_hash', type: 'varchar', length: 64, nullable: true })
   reporterOwnerHash: string | null;
+
+  // The reporting client's network (an IPv4 address or an IPv6 /64, hashed): reporters are counted
+  // by browser and by network, so three profiles from one address are one reporter.
+  @Column({ name: 'reporter_network_hash', type: 'varchar', length: 64, nullable: true })
+  reporterNetworkHash: string | null;
+
+  // The introduction reported; no foreign key, so the report outlives a deleted introduction.
+  @Column({ name: 'introduction_id', type: 'uuid', nullable: true })
+  introductionId: string | null;
 
   @Column({ name: 'reported_profile_id', type: 'uuid' })
   reportedProfileId: string;

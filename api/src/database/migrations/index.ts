@@ -20,6 +20,10 @@ import { DistanceRules1766810000000 } from './1766810000000-distance-rules.js';
 import { KnowledgeApprovals1766827000000 } from './1766827000000-knowledge-approvals.js';
 import { CoreFit1766830000000 } from './1766830000000-core-fit.js';
 import { PostcodeCentres1766836000000 } from './1766836000000-postcode-centres.js';
+import { PersonCards1766843000000 } from './1766843000000-person-cards.js';
+import { HostilePassFour1766850000000 } from './1766850000000-hostile-pass-four.js';
+import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-pages.js';
+import { CommonKeysCore1766870000000 } from './1766870000000-common-keys-core.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -45,4 +49,8 @@ export const migrations = [
   KnowledgeApprovals1766827000000,
   CoreFit1766830000000,
   PostcodeCentres1766836000000,
+  PersonCards1766843000000,
+  HostilePassFour1766850000000,
+  FairBlueprintPages1766860000000,
+  CommonKeysCore1766870000000,
 ];

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
 import { PROFILE_LIMITS, type PlaceCheckResponse } from '@ageless/contracts';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 
@@ -8,12 +8,34 @@ import { OptionalField } from '../../common/http/optional-field.decorator.js';
 export const placeNameTooLong = (field: string): string =>
   `${field} must be at most ${PROFILE_LIMITS.locationLength} characters: a town, a district or a postcode, such as "Berlin-Spandau" or "10115"`;
 
+// One rule with one message that fits what was sent: as three rules, a missing `q` or `q=a&q=b` was
+// told "q must be at most 200 characters" (fourth hostile pass).
+function placeNameProblem(value: unknown): string {
+  if (value === undefined || value === null)
+    return 'q is missing: send the place as typed, such as ?q=Berlin-Spandau';
+  if (Array.isArray(value))
+    return 'q must be given once: send one place, such as ?q=Berlin-Spandau';
+  if (typeof value !== 'string') return 'q must be the place as typed';
+  if (value.length === 0) return 'q must not be empty';
+  return placeNameTooLong('q');
+}
+
+const PlaceName = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'placeName',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        value.length >= 1 &&
+        value.length <= PROFILE_LIMITS.locationLength,
+      defaultMessage: (args) => placeNameProblem(args?.value),
+    },
+  });
+
 export class PlaceCheckQueryDto {
   @ApiProperty({ maxLength: PROFILE_LIMITS.locationLength, example: 'Berlin-Spandau' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'q must be the place as typed' })
-  @MinLength(1, { message: 'q must not be empty' })
-  @MaxLength(PROFILE_LIMITS.locationLength, { message: placeNameTooLong('q') })
+  @PlaceName()
   q: string;
 
   @OptionalField()
@@ -25,5 +47,11 @@ export class PlaceCheckResponseDto implements PlaceCheckResponse {
   @ApiProperty({ enum: ['city', 'country', 'none'] }) found: 'city' | 'country' | 'none';
   @ApiProperty({ type: String, nullable: true }) label: string | null;
   @ApiProperty({ type: [String] }) alternatives: string[];
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The town or district a person's card would show",
+  })
+  town?: string | null;
   @ApiProperty() message: string;
 }

@@ -6,6 +6,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  */
 @Entity({ name: 'mail_outbox' })
 @Index('IDX_mail_outbox_send_after', ['sendAfter'])
+@Index('UQ_mail_outbox_digest', ['digestKey', 'digestDay'], { unique: true })
 export class MailOutboxEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_mail_outbox_id' })
   id: string;
@@ -26,6 +27,14 @@ export class MailOutboxEntity {
   // Not before then: the next try after a failure, or the end of a sender's claim on it.
   @Column({ name: 'send_after', type: 'timestamptz', default: () => 'now()' })
   sendAfter: Date;
+
+  // A digest of the notices over a recipient's cap on `digestDay` (migration 1766850000000): its text
+  // is written when it is sent, from that day's count; one per recipient (hashed key) and day.
+  @Column({ name: 'digest_key', type: 'varchar', length: 64, nullable: true })
+  digestKey: string | null;
+
+  @Column({ name: 'digest_day', type: 'date', nullable: true })
+  digestDay: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

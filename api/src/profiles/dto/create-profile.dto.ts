@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -9,12 +9,14 @@ import {
   Matches,
   IsIn,
   IsInt,
+  IsObject,
   IsString,
   Max,
   MaxLength,
   Min,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import {
   ENERGY_LEVEL_OPTIONS,
@@ -26,6 +28,7 @@ import {
 } from '@ageless/contracts';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import { placeNameTooLong } from '../../geo/dto/place-check.dto.js';
+import { PersonCardDto } from './person-card.dto.js';
 
 // The characters of an ordinary address: letters (umlauts too: 'müller.de'), digits and the usual
 // signs; no quotes, spaces, or characters that are invisible or drawn over others.
@@ -134,6 +137,14 @@ export class CreateProfileDto implements ProfileInput {
     message: 'notifyEmail must be a plain email address (letters, digits and . _ + - only)',
   })
   notifyEmail?: string;
+
+  // Issue 26 item 3, an addition to spec §3: left out (or null), nothing is shown to others.
+  @ApiPropertyOptional({ type: PersonCardDto })
+  @OptionalField(unanswered)
+  @IsObject({ message: 'card must be an object' })
+  @ValidateNested()
+  @Type(() => PersonCardDto)
+  card?: PersonCardDto;
 
   // The spec always sends 1; there are no accounts, so any other value is refused rather than stored.
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1 })

@@ -1,12 +1,45 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  AGE_BANDS,
+  type AgeBand,
+  CARD_LANGUAGES,
+  type CardLanguage,
   ENERGY_LEVEL_OPTIONS,
   type EnergyLevel,
+  type PersonCard,
   type Profile,
   TIME_AVAILABLE_OPTIONS,
   type TimeAvailable,
 } from '@ageless/contracts';
 import type { ProfileEntity } from '../entities/profile.entity.js';
+import { personCard } from '../person-card.js';
+
+/** What others see of a person: only the fields they chose (issue 26 item 3). */
+export class PersonCardResponseDto implements PersonCard {
+  @ApiPropertyOptional() firstName?: string;
+  @ApiPropertyOptional({ enum: AGE_BANDS }) ageBand?: AgeBand;
+  @ApiPropertyOptional({ description: 'Town or district, never finer' }) place?: string;
+  @ApiPropertyOptional({ enum: CARD_LANGUAGES, isArray: true }) languages?: CardLanguage[];
+  @ApiPropertyOptional() about?: string;
+}
+
+/** The owner's own choices, and the town others see when `showPlace` is chosen. */
+export class OwnCardDto implements NonNullable<Profile['card']> {
+  @ApiPropertyOptional() firstName?: string;
+  @ApiPropertyOptional({ enum: AGE_BANDS }) ageBand?: AgeBand;
+  @ApiProperty() showPlace: boolean;
+  @ApiPropertyOptional({ description: 'The town or district others see' }) place?: string;
+  @ApiProperty({ enum: CARD_LANGUAGES, isArray: true }) languages: CardLanguage[];
+  @ApiPropertyOptional() about?: string;
+
+  static fromEntity(entity: ProfileEntity): OwnCardDto {
+    return Object.assign(new OwnCardDto(), {
+      ...personCard(entity),
+      showPlace: entity.cardShowPlace,
+      languages: entity.cardLanguages,
+    });
+  }
+}
 
 export class ProfileDto implements Profile {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -46,6 +79,11 @@ export class ProfileDto implements Profile {
     description: "How the place was read: 'Berlin-Spandau, Germany'; null when not found",
   })
   place: string | null;
+  @ApiProperty({
+    type: OwnCardDto,
+    description: 'What the owner chose to show others (issue 26 item 3); only in the owner view',
+  })
+  card: OwnCardDto;
 
   static fromEntity(entity: ProfileEntity, place: string | null): ProfileDto {
     return Object.assign(new ProfileDto(), {
@@ -75,6 +113,7 @@ export class ProfileDto implements Profile {
       notifyEmail: entity.notifyEmail,
       notifyEmailConfirmed: entity.notifyEmail !== null && entity.notifyEmailConfirmedAt !== null,
       place,
+      card: OwnCardDto.fromEntity(entity),
     });
   }
 }

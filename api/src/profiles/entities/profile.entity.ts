@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { EnergyLevel, TimeAvailable } from '@ageless/contracts';
+import type { AgeBand, CardLanguage, EnergyLevel, TimeAvailable } from '@ageless/contracts';
 
 @Entity({ name: 'profiles' })
 export class ProfileEntity {
@@ -121,4 +121,31 @@ export class ProfileEntity {
 
   @Column({ name: 'notify_email_token_expires_at', type: 'timestamptz', nullable: true })
   notifyEmailTokenExpiresAt: Date | null;
+
+  // Issue 26 item 3: what the person chose to show others (migration 1766843000000). Only chosen
+  // fields are stored; null (or false, or empty) is "not shown". `cardPlace` is the town or district
+  // the place was read as, stored with the choice so others never get more of the place than this.
+  @Column({ name: 'card_first_name', type: 'varchar', length: 40, nullable: true })
+  cardFirstName: string | null;
+
+  @Column({ name: 'card_age_band', type: 'varchar', length: 10, nullable: true })
+  cardAgeBand: AgeBand | null;
+
+  @Column({ name: 'card_show_place', type: 'boolean', default: false })
+  cardShowPlace: boolean;
+
+  @Column({ name: 'card_place', type: 'varchar', length: 200, nullable: true })
+  cardPlace: string | null;
+
+  @Column({
+    name: 'card_languages',
+    type: 'varchar',
+    length: 8,
+    array: true,
+    default: () => "'{}'",
+  })
+  cardLanguages: CardLanguage[];
+
+  @Column({ name: 'card_about', type: 'text', nullable: true })
+  cardAbout: string | null;
 }

@@ -147,6 +147,9 @@ export const de: MatchesCatalogue = {
   },
   inbox: {
     refresh: 'Nach neuen Anfragen sehen',
+    newRequests_zero: 'Keine neuen Anfragen',
+    newRequests_one: '1 neue Anfrage',
+    newRequests_other: '{{count}} neue Anfragen',
     title: 'Vorstellungen',
     empty:
       'Noch keine Vorstellungen. Öffnen Sie „Mehr erfahren“ bei einem Match, um Menschen in Ihrer Nähe zu sehen und um eine Vorstellung zu bitten.',
@@ -155,6 +158,9 @@ export const de: MatchesCatalogue = {
     received: 'Jemand in Ihrer Nähe möchte Sie kennenlernen: „{{blueprint}}“',
     sent: 'Sie haben um eine Vorstellung gebeten: „{{blueprint}}“',
     theirMessage: 'Die Nachricht:',
+    whoAsks: 'Wer fragt',
+    whoYouAsked: 'Wen Sie gefragt haben',
+    noName: 'Kein Name angezeigt',
     yourMessage: 'Ihre Nachricht:',
     moneyWarning: {
       title: 'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
@@ -239,7 +245,7 @@ export const de: MatchesCatalogue = {
     safety: 'Sicher bleiben',
     people: 'Menschen in Ihrer Nähe, die das ergänzen',
     peopleIntro:
-      'Sie sehen keine Namen, Adressen oder eigenen Worte, und die anderen sehen Ihre nicht, bis Sie beide einer Vorstellung zustimmen.',
+      'Sie sehen nur, was jede Person zeigen möchte (etwa Vorname, Altersgruppe, Ort, Sprachen oder einen Satz), nie eine Adresse oder einen Kontakt, und die anderen sehen von Ihnen nur, was Sie gewählt haben, bis Sie beide einer Vorstellung zustimmen.',
     noPeople:
       'Noch ergänzt niemand in Ihrer Nähe diese Idee. Jede Woche kommen neue Menschen dazu: Schauen Sie später wieder.',
     notOwner:
@@ -252,9 +258,9 @@ export const de: MatchesCatalogue = {
     energy: 'Energie',
     nothing: 'Keine Angabe',
     ask: 'Um Vorstellung bitten',
-    askLabel: 'Um Vorstellung bitten (Person {{number}})',
+    askLabel: 'Um Vorstellung bitten ({{name}})',
     hide: 'Diese Person nicht mehr zeigen',
-    hideLabel: 'Diese Person nicht mehr zeigen (Person {{number}})',
+    hideLabel: 'Diese Person nicht mehr zeigen ({{name}})',
     hidden: 'Sie sehen diese Person nicht mehr.',
     state: {
       sentPending:

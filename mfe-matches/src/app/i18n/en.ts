@@ -137,6 +137,9 @@ export const en = {
   },
   inbox: {
     refresh: 'Look for new requests',
+    newRequests_zero: 'No new requests',
+    newRequests_one: '1 new request',
+    newRequests_other: '{{count}} new requests',
     title: 'Introductions',
     empty:
       'No introductions yet. Open “Learn More” on a match to see the people near you and ask to be introduced.',
@@ -145,6 +148,9 @@ export const en = {
     received: 'Someone near you would like to be introduced: “{{blueprint}}”',
     sent: 'You asked to be introduced: “{{blueprint}}”',
     theirMessage: 'Their message:',
+    whoAsks: 'Who asks',
+    whoYouAsked: 'Who you asked',
+    noName: 'No name shown',
     yourMessage: 'Your message:',
     moneyWarning: {
       title: 'Never send money to someone you have not met.',
@@ -227,7 +233,7 @@ export const en = {
     safety: 'Stay safe',
     people: 'People near you who complete this',
     peopleIntro:
-      'You never see names, addresses or their own words, and they never see yours, until both of you say yes to an introduction.',
+      'You see only what each person chose to show (perhaps a first name, age group, town, languages or one sentence), never an address or contact, and they see of you only what you chose, until both of you say yes to an introduction.',
     noPeople:
       'No one near you completes this idea yet. New people join every week: look again later.',
     notOwner:
@@ -240,9 +246,9 @@ export const en = {
     energy: 'Energy',
     nothing: 'Nothing given',
     ask: 'Ask to be introduced',
-    askLabel: 'Ask to be introduced (person {{number}})',
+    askLabel: 'Ask to be introduced ({{name}})',
     hide: 'Do not show me this person',
-    hideLabel: 'Do not show me this person (person {{number}})',
+    hideLabel: 'Do not show me this person ({{name}})',
     hidden: 'You will not see this person again.',
     state: {
       sentPending: 'You asked to be introduced. Their answer will show on your matches page.',

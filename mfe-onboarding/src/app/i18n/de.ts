@@ -110,6 +110,27 @@ export const de: OnboardingCatalogue = {
     notifyEmailInvalid:
       'Das sieht nicht wie eine E-Mail-Adresse aus (zum Beispiel name@beispiel.de). Bitte prüfen Sie sie oder lassen Sie das Feld leer.',
   },
+  card: {
+    title: 'Was andere sehen',
+    intro:
+      'Freiwillig. Menschen, die Sie kennenlernen könnten, sehen nur, was Sie hier ausfüllen oder ankreuzen. Alles andere, was Sie geschrieben haben, bleibt privat.',
+    firstName: 'Ihr Vorname',
+    firstNameHint: 'Nur Ihr Vorname, in Buchstaben.',
+    firstNameInvalid:
+      'Bitte schreiben Sie nur Ihren Vornamen, in Buchstaben (keine Zahlen, Adressen oder Links), oder lassen Sie das Feld leer.',
+    ageBand: 'Ihre Altersgruppe',
+    ageBandNone: 'Nicht zeigen',
+    showPlace: 'Meinen Ort oder Stadtteil zeigen',
+    showPlaceTown: 'Meinen Ort oder Stadtteil zeigen: {{town}}',
+    showPlaceHint: 'Nie Ihre Postleitzahl oder Straße.',
+    languages: 'Sprachen, die Sie sprechen',
+    about: 'Ein Satz über Sie',
+    aboutHint: 'Bis zu 200 Zeichen. Links und Telefonnummern werden entfernt.',
+    aboutCount: '{{count}} von {{max}} Zeichen',
+    previewTitle: 'Vorschau: was andere sehen',
+    previewNoName: 'Kein Name angezeigt',
+    previewEmpty: 'Noch nichts: Andere sehen nur, was Sie haben und brauchen, nicht wer Sie sind.',
+  },
   place: {
     checking: 'Der Ort wird geprüft...',
     unavailable: 'Wir konnten den Ort gerade nicht prüfen. Sie können trotzdem weitermachen.',

@@ -108,6 +108,28 @@ export const en = {
     notifyEmailInvalid:
       'This does not look like an email address (for example name@example.com). Please check it, or leave the field empty.',
   },
+  // Issue 26 item 3: the opt-in fields others see, and their live preview.
+  card: {
+    title: 'What others see',
+    intro:
+      'Optional. People you may meet see only what you fill in or tick here. Everything else you wrote stays private.',
+    firstName: 'Your first name',
+    firstNameHint: 'Only your first name, in letters.',
+    firstNameInvalid:
+      'Please write only your first name, in letters (no numbers, addresses or links), or leave the field empty.',
+    ageBand: 'Your age group',
+    ageBandNone: 'Do not show',
+    showPlace: 'Show my town or district',
+    showPlaceTown: 'Show my town or district: {{town}}',
+    showPlaceHint: 'Never your postcode or street.',
+    languages: 'Languages you speak',
+    about: 'One sentence about you',
+    aboutHint: 'Up to 200 characters. Links and phone numbers are removed.',
+    aboutCount: '{{count}} of {{max}} characters',
+    previewTitle: 'Preview: what others see',
+    previewNoName: 'No name shown',
+    previewEmpty: 'Nothing yet: others see only what you have and need, not who you are.',
+  },
   place: {
     checking: 'Checking the place...',
     unavailable: 'We could not check the place just now. You can still continue.',

@@ -13,7 +13,7 @@ export const de: CalculatorsCatalogue = {
   optional: '(freiwillig)',
   tableNote: 'Dieselben Zahlen als Tabelle:',
   figures: {
-    title: 'Verwendete Werte (Stand: {{date}})',
+    title: 'Verwendete Werte',
     caption: 'Jeder Wert, das Datum, ab dem er gilt, und seine Quelle',
     figure: 'Wert',
     value: 'Höhe',

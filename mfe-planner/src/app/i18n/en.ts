@@ -13,7 +13,7 @@ export const en = {
   optional: '(optional)',
   tableNote: 'The same figures as a table:',
   figures: {
-    title: 'Figures used (as of {{date}})',
+    title: 'Figures used',
     caption: 'Each figure, the date it applies from and its source',
     figure: 'Figure',
     value: 'Value',

@@ -19,6 +19,7 @@ import { apiUrl } from '@ageless/api-client';
 import { applyTextSize, Badge, Button, buttonClassName, cx, textSizePreference } from '@ageless/ui';
 import { topicsForMarket } from '../hero/market.js';
 import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
+import { LONG_WORDS } from '../messages/long-words.js';
 import { MessageList } from '../messages/MessageList.js';
 import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import { ReadingOptions } from '../reading/ReadingOptions.js';
@@ -200,11 +201,13 @@ export function FloatingChat({
         >
           {/* In a short window (200 % zoom, a phone held sideways) the header gives its room to the
               messages: less padding, the subtitle for screen readers only. */}
-          <header className="flex shrink-0 items-start justify-between gap-2 bg-primary p-4 text-on-primary [@media(max-height:36rem)]:py-2">
+          {/* On a 320 px phone at the largest text the title's longest word ("Ageless") only fits
+              beside the two buttons with a smaller title and less padding. */}
+          <header className="flex shrink-0 items-start justify-between gap-1 bg-primary px-3 py-4 text-on-primary sm:gap-2 sm:px-4 [@media(max-height:36rem)]:py-2">
             {/* Words wrap whole (hyphenated in the page's language), never cut mid-word; on a
                 phone or in a short window the subtitle is for screen readers only. */}
             <div className="min-w-0 hyphens-auto">
-              <h2 id={titleId} className="text-xl text-on-primary">
+              <h2 id={titleId} className="text-lg text-on-primary sm:text-xl">
                 {t('widget.title')}
               </h2>
               <p
@@ -272,7 +275,7 @@ export function FloatingChat({
                     <li key={topic.tagId}>
                       <Button
                         variant="outline"
-                        className="w-full justify-start"
+                        className={cx('w-full justify-start', LONG_WORDS)}
                         onClick={() => onSend(topicLabel(topic, lang))}
                       >
                         {topicLabel(topic, lang)}

@@ -12,6 +12,7 @@ import {
 } from '@ageless/contracts';
 import { Badge, Button, LinkButton, Skeleton, cx } from '@ageless/ui';
 import { ChatComposer, type ChatComposerHandle } from '../messages/ChatComposer.js';
+import { LONG_WORDS } from '../messages/long-words.js';
 import { MessageList } from '../messages/MessageList.js';
 import { ReplyAnnouncer } from '../messages/ReplyAnnouncer.js';
 import { newMessage } from '../session/chat-message.js';
@@ -49,8 +50,11 @@ interface TopicChip {
   kind: 'topic' | 'dynamic';
 }
 
-const CHIP =
-  'inline-flex min-h-target items-center rounded-full border-2 border-primary bg-primary-soft px-4 py-1 text-base font-semibold text-primary cursor-pointer hover:bg-surface transition-colors motion-reduce:transition-none';
+// Less padding on a phone keeps most German words whole at the largest text (issue 27).
+const CHIP = cx(
+  'inline-flex min-h-target items-center rounded-full border-2 border-primary bg-primary-soft px-3 py-1 text-base font-semibold text-primary cursor-pointer hover:bg-surface transition-colors motion-reduce:transition-none sm:px-4',
+  LONG_WORDS,
+);
 
 /** The landing hero's chat (spec §2 "Chat widget"), reusable by the landing remote. */
 export function HeroChat({
@@ -154,7 +158,7 @@ export function HeroChat({
   }, [typing, open]);
 
   return (
-    <div className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-4 text-ink shadow-card sm:p-6">
+    <div className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-3 text-ink shadow-card sm:p-6">
       <div className="flex items-center gap-3">
         <Badge variant="info">{t('hero.badge')}</Badge>
       </div>
@@ -195,7 +199,7 @@ export function HeroChat({
             )}
             <ul className="flex list-none flex-wrap gap-2 p-0">
               {chips.map((chip) => (
-                <li key={chip.id}>
+                <li key={chip.id} className="max-w-full">
                   <button
                     type="button"
                     className={CHIP}
@@ -216,9 +220,11 @@ export function HeroChat({
           <ul className="grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2">
             {HERO_SERVICE_IDS.map((service) => (
               <li key={service}>
+                {/* The small size's padding on a phone, the usual one from sm up. */}
                 <Button
                   variant="outline"
-                  className="w-full justify-start"
+                  size="sm"
+                  className={cx('w-full justify-start sm:px-5', LONG_WORDS)}
                   onClick={() => onService(service)}
                 >
                   {HERO_SERVICE_LABELS[service][lang]}

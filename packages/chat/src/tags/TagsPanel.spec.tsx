@@ -81,6 +81,33 @@ describe('TagsPanel', () => {
     expect(asked?.url).toBe('/api/dynamic-tags?lang=de');
   });
 
+  it.each([
+    [
+      'en',
+      'Popular This Week',
+      'The topics people choose most this week will appear here. Until then, try one of today’s topics below.',
+    ],
+    [
+      'de',
+      'Beliebt diese Woche',
+      'Hier erscheinen die Themen, die diese Woche am häufigsten gewählt werden. Bis dahin finden Sie unten die Themen von heute.',
+    ],
+  ] as const)(
+    'on a new installation (%s) says what Popular This Week will show and where to start meanwhile',
+    async (language, heading, line) => {
+      fakeFetch((url) => {
+        if (url.startsWith('/api/free-tags?')) return { body: { ...FREE, popularTags: [] } };
+        if (url.startsWith('/api/dynamic-tags?')) return { body: dynamicTags(language) };
+        return undefined;
+      });
+      renderChat(<TagsPanel onPick={() => undefined} />, language);
+      const popular = screen.getByRole('heading', { name: heading }).parentElement!;
+      expect(await within(popular).findByText(line)).toBeTruthy();
+      expect(within(popular).queryAllByRole('button')).toHaveLength(0);
+      expect(screen.queryByText(/No topics right now|Gerade keine Themen/)).toBeNull();
+    },
+  );
+
   it('says so when today’s topics cannot be loaded, also when the API answers success: false', async () => {
     fakeFetch((url) => {
       if (url.startsWith('/api/free-tags?')) return { status: 500, body: {} };

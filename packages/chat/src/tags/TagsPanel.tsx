@@ -1,6 +1,7 @@
 import type { DynamicTag, FreeTag, Language } from '@ageless/contracts';
 import { LinkButton, Skeleton, cx } from '@ageless/ui';
 import { useChatLanguage } from '../texts/use-chat-language.js';
+import { LONG_WORDS } from '../messages/long-words.js';
 import { formatTime } from '../session/chat-message.js';
 import { useDynamicTags } from './dynamic-tags.js';
 import { freeTagRegion, useFreeTags } from './free-tags.js';
@@ -16,10 +17,11 @@ export interface TagsPanelProps {
   language?: Language;
 }
 
-// Long labels wrap, and long words (German compounds at the largest text on a 320 px phone) break,
-// rather than widen the page.
-const TAG_BUTTON =
-  'inline-flex max-w-full flex-wrap min-h-target items-center gap-2 rounded-control border-2 px-3 py-2 text-left text-base font-semibold hyphens-auto wrap-anywhere cursor-pointer transition-colors motion-reduce:transition-none';
+// Long labels wrap, and long words break rather than widen the page.
+const TAG_BUTTON = cx(
+  'inline-flex flex-wrap min-h-target items-center gap-2 rounded-control border-2 px-3 py-2 text-base font-semibold cursor-pointer transition-colors motion-reduce:transition-none',
+  LONG_WORDS,
+);
 
 /** The chat page's side panel: Popular This Week, Explore Today, the premium upgrade. */
 export function TagsPanel({ onPick, apiBase, language }: TagsPanelProps) {

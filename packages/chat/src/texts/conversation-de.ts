@@ -57,7 +57,7 @@ export const conversationDe: ConversationCatalogue = {
     error: 'Dynamische Inhalte konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     timely: 'Aktuell',
     upgrade: 'Auf Premium-Themen upgraden',
-    none: 'Gerade keine Themen.',
+    none: 'Hier erscheinen die Themen, die diese Woche am häufigsten gewählt werden. Bis dahin finden Sie unten die Themen von heute.',
   },
   embed: {
     title: 'Ageless Synergie-Guide',

@@ -55,7 +55,7 @@ export const conversationEn = {
     error: 'Unable to load dynamic content. Please refresh to try again.',
     timely: 'Timely',
     upgrade: 'Upgrade to Premium Tags',
-    none: 'No topics right now.',
+    none: 'The topics people choose most this week will appear here. Until then, try one of today’s topics below.',
   },
   embed: {
     title: 'Ageless Synergy Guide',

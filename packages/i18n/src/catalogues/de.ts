@@ -112,4 +112,21 @@ export const de: Catalogue = {
       copyright: '© 2025 Ageless Connect',
     },
   },
+  personCard: {
+    label: 'Über {{name}}',
+    age: 'Alter',
+    place: 'Ort oder Stadtteil',
+    languages: 'Spricht',
+    about: 'In eigenen Worten',
+    nothingChosen: 'Möchte nicht mehr über sich zeigen.',
+    ageBands: {
+      'under-55': 'Unter 55',
+      '55-59': '55–59',
+      '60-64': '60–64',
+      '65-69': '65–69',
+      '70-74': '70–74',
+      '75-79': '75–79',
+      '80-plus': '80 oder älter',
+    },
+  },
 };

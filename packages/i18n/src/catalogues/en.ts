@@ -110,6 +110,24 @@ export const en = {
       copyright: '© 2025 Ageless Connect',
     },
   },
+  // A person's card, as they chose it (issue 26 item 3): shown on matches and previewed in the wizard.
+  personCard: {
+    label: 'About {{name}}',
+    age: 'Age',
+    place: 'Town or district',
+    languages: 'Speaks',
+    about: 'In their own words',
+    nothingChosen: 'Has not chosen to show more about themselves.',
+    ageBands: {
+      'under-55': 'Under 55',
+      '55-59': '55–59',
+      '60-64': '60–64',
+      '65-69': '65–69',
+      '70-74': '70–74',
+      '75-79': '75–79',
+      '80-plus': '80 or older',
+    },
+  },
 } as const;
 
 // The shape every catalogue must have: the same keys, any string values.

@@ -50,7 +50,7 @@ export function TopNav() {
   return (
     <header ref={headerRef} className="border-b border-border bg-surface">
       {/* Its own row above the links: always in view (not folded into the menu), at every width. */}
-      <div className="mx-auto flex max-w-content justify-end px-4 pt-1 sm:px-6">
+      <div className="@container mx-auto flex max-w-content justify-end px-4 pt-1 sm:px-6">
         <TextSizeSwitcher />
       </div>
       <nav

@@ -61,7 +61,7 @@ export function EmbedDemoPage() {
 
   return (
     <section aria-labelledby="embed-demo-title" className="flex flex-col gap-4">
-      <h1 id="embed-demo-title" className="text-4xl">
+      <h1 id="embed-demo-title" className="text-2xl sm:text-4xl">
         {t('embedDemo.title')}
       </h1>
       <Card className="flex flex-col gap-2 p-6">

@@ -11,7 +11,7 @@ export function UpgradePage() {
     <section aria-labelledby="upgrade-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col items-start gap-3">
         <Badge variant="secondary">{t('upgrade.eyebrow')}</Badge>
-        <h1 id="upgrade-title" className="text-4xl">
+        <h1 id="upgrade-title" className="text-2xl sm:text-4xl">
           {t('upgrade.title')}
         </h1>
         <p className="text-lg text-ink-muted">{t('upgrade.intro')}</p>
@@ -40,7 +40,9 @@ export function UpgradePage() {
                   strokeLinejoin="round"
                 />
               </svg>
-              <span>{t(`upgrade.includes.${item}`)}</span>
+              {/* min-w-0: a long German word ("Gesprächseinstiege") wraps instead of widening a
+                  320 px page. */}
+              <span className="min-w-0">{t(`upgrade.includes.${item}`)}</span>
             </li>
           ))}
         </ul>

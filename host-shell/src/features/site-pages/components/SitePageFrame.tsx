@@ -40,7 +40,7 @@ export function SitePageFrame({
       className="mx-auto flex max-w-prose flex-col gap-8 break-words hyphens-auto"
     >
       <header className="flex flex-col gap-3">
-        <h1 id={`${page}-title`} className="text-4xl">
+        <h1 id={`${page}-title`} className="text-2xl sm:text-4xl">
           {title}
         </h1>
         <p className="text-lg text-ink-muted">{intro}</p>

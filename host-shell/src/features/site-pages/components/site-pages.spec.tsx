@@ -83,9 +83,9 @@ describe.each([
     'in %s has its title as the one h1 and sections under h2',
     async (language, title) => {
       renderPage(Page, language);
-      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-        title,
-      ]);
+      // Soft hyphens (where a long German title may break on a phone) are not read out.
+      const heard = (h: HTMLElement) => h.textContent?.replaceAll('\u00AD', '');
+      expect(screen.getAllByRole('heading', { level: 1 }).map(heard)).toEqual([title]);
       expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
       // Every link leads somewhere real: a page of the product, an e-mail or a phone number.
       for (const link of screen.getAllByRole('link')) {

@@ -1,6 +1,8 @@
 import type { SitePagesTexts } from './en';
 
 // German texts of the footer's pages; every key of en.ts, in the same order.
+// \u00AD (a soft hyphen) marks where a long word in a heading may break on a phone whose browser
+// has no German hyphenation dictionary (issue 27); it is invisible unless the line breaks there.
 export const de: SitePagesTexts = {
   common: {
     related: 'Weitere Hilfe',
@@ -32,18 +34,18 @@ export const de: SitePagesTexts = {
       contact: 'Einen Menschen erreichen',
       help: 'Hilfe-Center',
       safety: 'Sicherheit & Vertrauen',
-      communityGuidelines: 'Gemeinschaftsregeln',
-      privacy: 'Datenschutzerklärung',
-      terms: 'Nutzungsbedingungen',
+      communityGuidelines: 'Gemeinschafts\u00ADregeln',
+      privacy: 'Daten\u00ADschutz\u00ADerklärung',
+      terms: 'Nutzungs\u00ADbedingungen',
       impressum: 'Impressum',
       trustSection: 'Wie wir Vertrauen schaffen (Startseite)',
     },
   },
   privacy: {
-    title: 'Datenschutzerklärung',
+    title: 'Daten\u00ADschutz\u00ADerklärung',
     intro:
       'Was Ageless Connect über Sie speichert, wo, wie lange und wie Sie es löschen lassen können, in einfachen Worten. Wir speichern nur, was der Dienst braucht. Es gibt keine Werbung und kein Tracking.',
-    responsibleHeading: 'Wer für Ihre Daten verantwortlich ist',
+    responsibleHeading: 'Wer für Ihre Daten verant\u00ADwortlich ist',
     responsibleText:
       'Der Betreiber dieser Installation entscheidet, was mit Ihren Daten geschieht (der „Verantwortliche“ nach der Datenschutz-Grundverordnung, DSGVO):',
     sections: {
@@ -63,7 +65,7 @@ export const de: SitePagesTexts = {
         },
       },
       introductions: {
-        heading: 'Vorstellungen, Blockieren und Meldungen',
+        heading: 'Vor\u00ADstellungen, Blockieren und Meldungen',
         paragraphs: {
           one: 'Wenn Sie um eine Vorstellung bitten, speichern wir Ihre kurze Nachricht; Webadressen, Telefon- und Kontonummern werden daraus entfernt. Ihre Telefonnummer oder E-Mail-Adresse wird nur gespeichert und der anderen Person gezeigt, wenn Sie eine Vorstellung annehmen und sie teilen möchten.',
           two: 'Wenn Sie jemanden ablehnen, blockieren oder melden, speichern wir das, damit die Person Ihnen verborgen bleibt. Dafür behalten wir zwei verschlüsselte Kennungen (Hashes) zufälliger Browser-Schlüssel, die Art und ein Datum; sie bleiben auch, wenn ein Profil gelöscht wird, damit eine blockierte Person nicht mit einem neuen Profil zurückkommt. Eine Meldung behält die Nachricht, um die es geht, damit die Mitarbeitenden des Betreibers sie beurteilen können.',
@@ -108,7 +110,7 @@ export const de: SitePagesTexts = {
         },
       },
       logs: {
-        heading: 'Aufzeichnungen des Servers',
+        heading: 'Auf\u00ADzeichnungen des Servers',
         paragraphs: {
           one: 'Der Server zeichnet jede Anfrage auf: die Zeit, die Art der Anfrage, die Adresse der Seite (Kennungen von Profilen und Gesprächen unkenntlich gemacht) und das Ergebnis. Er zeichnet nicht auf, was Sie schreiben, und keine Cookies oder Passwörter. Zum Schutz vor Missbrauch zählt er Anfragen je Internetadresse höchstens 15 Minuten lang.',
           two: 'Wie lange diese Aufzeichnungen aufbewahrt werden, hängt davon ab, wie der Betreiber den Server führt; Sie können ihn fragen (siehe „Wer für Ihre Daten verantwortlich ist“ oben).',
@@ -141,7 +143,7 @@ export const de: SitePagesTexts = {
       'Diese Erklärung beschreibt, was die Software Ageless Connect speichert und tut. Der Betreiber dieser Installation ist dafür verantwortlich zu ergänzen, was sein eigener Betrieb ändert, zum Beispiel das Unternehmen, bei dem die Server stehen, oder wie lange Server-Aufzeichnungen aufbewahrt werden.',
   },
   terms: {
-    title: 'Nutzungsbedingungen',
+    title: 'Nutzungs\u00ADbedingungen',
     intro:
       'Die Regeln für die Nutzung von Ageless Connect, in einfachen Worten. Wenn Sie den Dienst nutzen, stimmen Sie ihnen zu.',
     sections: {
@@ -158,7 +160,7 @@ export const de: SitePagesTexts = {
         },
       },
       members: {
-        heading: 'Vereinbarungen zwischen Mitgliedern',
+        heading: 'Verein\u00ADbarungen zwischen Mitgliedern',
         paragraphs: {
           one: 'Ageless Connect stellt Menschen einander vor; an dem, was Sie miteinander vereinbaren, ist es nicht beteiligt. Die Identität der Mitglieder wird noch nicht geprüft. Treffen Sie sich sicher, lassen Sie sich Zeit und halten Sie Wichtiges schriftlich fest (siehe Sicherheit & Vertrauen).',
         },
@@ -183,7 +185,7 @@ export const de: SitePagesTexts = {
         },
       },
       availability: {
-        heading: 'Verfügbarkeit und Änderungen',
+        heading: 'Verfüg\u00ADbarkeit und Änderungen',
         paragraphs: {
           one: 'Der Betreiber bemüht sich, den Dienst am Laufen zu halten, kann aber nicht versprechen, dass er immer erreichbar oder fehlerfrei ist. Wenn sich diese Bedingungen ändern, zeigt diese Seite die neue Fassung.',
           two: 'Sie können den Dienst jederzeit nicht mehr nutzen und Ihr Profil löschen. Nichts in diesen Bedingungen schränkt Rechte ein, die Ihnen das Gesetz gibt.',
@@ -212,7 +214,7 @@ export const de: SitePagesTexts = {
         },
       },
       introductions: {
-        heading: 'Wie Vorstellungen funktionieren',
+        heading: 'Wie Vor\u00ADstellungen funktio\u00ADnieren',
         items: {
           learnMore:
             'Bei einer Idee zeigt „Mehr erfahren“ die Menschen, die Sie darin ergänzen. Sie können mit einer kurzen Nachricht um eine Vorstellung bitten.',
@@ -271,7 +273,7 @@ export const de: SitePagesTexts = {
     },
   },
   communityGuidelines: {
-    title: 'Gemeinschaftsregeln',
+    title: 'Gemeinschafts\u00ADregeln',
     intro:
       'Ageless Connect funktioniert, wenn Menschen einander vertrauen können. Diese Regeln gelten für jede Nachricht und jedes Treffen.',
     sections: {

@@ -7,10 +7,15 @@ import type {
   KnowledgeUploadReviewList,
 } from '@ageless/contracts';
 import { apiGet, apiRequestJson } from '@ageless/api-client';
-import { adminHeaders } from '../hooks/admin-token';
+import { adminHeaders, readAdminToken } from '../hooks/admin-token';
 
+// With the staff token the list also holds uploads waiting for review (the API lists only approved
+// ones to everyone else), which the review list on this page needs.
 export function getKnowledgeDocuments(apiBase?: string): Promise<KnowledgeDocumentList> {
-  return apiGet<KnowledgeDocumentList>('/api/knowledge/documents', { apiBase });
+  return apiGet<KnowledgeDocumentList>('/api/knowledge/documents', {
+    apiBase,
+    headers: adminHeaders(readAdminToken()),
+  });
 }
 
 export const knowledgeDocumentsQueryKey = ['knowledge-documents'] as const;

@@ -23,7 +23,8 @@ export function HowItWorks() {
             >
               {index + 1}
             </span>
-            <div>
+            {/* min-w-0: the title wraps beside the number instead of widening the card. */}
+            <div className="min-w-0">
               <h3 className="text-xl font-bold">{t(`howItWorks.steps.${step}.title`)}</h3>
               <p className="mt-1">{t(`howItWorks.steps.${step}.description`)}</p>
             </div>

@@ -26,7 +26,8 @@ export function ProfilePreview() {
       <Card className="mx-auto flex w-full max-w-2xl flex-col gap-4">
         <p className="font-semibold text-ink-muted">{t('profileCard.step')}</p>
         <Progress value={50} aria-label={t('profileCard.progress')} />
-        <fieldset className="flex flex-col gap-1">
+        {/* min-w-0: a fieldset is otherwise as wide as its longest word. */}
+        <fieldset className="flex min-w-0 flex-col gap-1">
           <legend className="mb-1 text-xl font-bold">{t('profileCard.stepTitle')}</legend>
           <p className="mb-2 text-ink-muted">{t('profileCard.stepHint')}</p>
           {OPTIONS.map((option) => (

@@ -120,7 +120,12 @@ export function SampleMatches() {
           <li key={match.id} data-testid="sample-match">
             <Card className="flex h-full flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Badge variant={matchTypeBadgeVariant(match.matchType)}>
+                {/* On a phone the badge may take two lines: "Hohe Übereinstimmung" on one line
+                    was wider than a 320 px window with the largest text. */}
+                <Badge
+                  variant={matchTypeBadgeVariant(match.matchType)}
+                  className="max-sm:whitespace-normal"
+                >
                   {t(`sampleMatches.matchTypes.${match.matchType}`)}
                 </Badge>
                 <span className="text-2xl font-bold text-primary">

@@ -48,7 +48,7 @@ export function TrustSection() {
           </li>
         ))}
       </ul>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="rounded-card bg-primary-soft p-5">
           <h3 className="text-lg font-bold">{t('trust.indicatorsTitle')}</h3>
           <ul className="mt-3 flex flex-col gap-3">

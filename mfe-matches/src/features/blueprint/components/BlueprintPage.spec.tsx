@@ -45,6 +45,37 @@ const detail: BlueprintDetail = {
 };
 
 describe('the blueprint page', () => {
+  it('shows a person by the card they chose: name, age group, town, languages and their sentence', async () => {
+    const anna = {
+      ...detail.people[0]!,
+      card: {
+        firstName: 'Anna',
+        ageBand: '70-74' as const,
+        place: 'Berlin-Spandau',
+        languages: ['de' as const, 'en' as const],
+        about: 'I have a spare room and a big garden.',
+      },
+    };
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: {
+        body: { ...detail, people: [anna, { ...detail.people[0]!, handle: 'g'.repeat(22) }] },
+      },
+    });
+    renderAt(<App />, PATH);
+    const [first, second] = await screen.findAllByTestId('nearby-person');
+    const card = within(first!);
+    expect(card.getByRole('heading', { name: 'Anna' })).toBeTruthy();
+    expect(card.getByText('70–74')).toBeTruthy();
+    expect(card.getByText('Berlin-Spandau')).toBeTruthy();
+    expect(card.getByText('German, English')).toBeTruthy();
+    expect(card.getByText('I have a spare room and a big garden.')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Ask to be introduced (Anna)' })).toBeTruthy();
+    // Someone who chose nothing keeps a number, and no card facts appear for them.
+    const other = within(second!);
+    expect(other.getByRole('heading', { name: 'Person 2' })).toBeTruthy();
+    expect(other.queryByText('Age:')).toBeNull();
+  });
+
   it('shows what to agree on, how to stay safe and the people nearby by their options only', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
     renderAt(<App />, PATH);
@@ -91,7 +122,7 @@ describe('the blueprint page', () => {
     });
     renderAt(<App />, PATH);
     await user.click(
-      await screen.findByRole('button', { name: 'Ask to be introduced (person 1)' }),
+      await screen.findByRole('button', { name: 'Ask to be introduced (Person 1)' }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('0 of 500 characters')).toBeTruthy();
@@ -126,7 +157,7 @@ describe('the blueprint page', () => {
     });
     renderAt(<App />, PATH);
     await user.click(
-      await screen.findByRole('button', { name: 'Ask to be introduced (person 1)' }),
+      await screen.findByRole('button', { name: 'Ask to be introduced (Person 1)' }),
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Your message'), 'Hello');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NearbyPerson } from '@ageless/contracts';
-import { Badge, Button, Card, Dialog, DialogTrigger, toast } from '@ageless/ui';
+import { cardName, type NearbyPerson } from '@ageless/contracts';
+import { Badge, Button, Card, Dialog, DialogTrigger, PersonCardFacts, toast } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { actionErrorText } from '../../../lib/api-error';
@@ -18,7 +18,10 @@ function Facts({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-/** One person near this profile, anonymised: the option labels they chose, never their words. */
+/**
+ * One person near this profile: what they chose to show (issue 26 item 3), then the option labels
+ * they chose; never their other words. Numbered when they show no first name.
+ */
 export function NearbyPersonCard({
   profileId,
   blueprintKey,
@@ -39,6 +42,7 @@ export function NearbyPersonCard({
   const [open, setOpen] = useState<'ask' | 'hide' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const target = { blueprintKey, handle: person.handle };
+  const name = cardName(person.card) ?? t('blueprint.person', { number });
 
   const dialogProps = (name: 'ask' | 'hide') => ({
     open: open === name,
@@ -60,9 +64,10 @@ export function NearbyPersonCard({
   return (
     <Card className="flex flex-col gap-3" data-testid="nearby-person">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-bold">{t('blueprint.person', { number })}</h3>
+        <h3 className="text-lg font-bold">{name}</h3>
         <Badge variant="outline">{t(`distance.${person.distanceBadge}`)}</Badge>
       </div>
+      <PersonCardFacts card={person.card} />
       {/* The same bands as the match cards; an unknown distance is said by the badge already. */}
       {person.distanceBand && person.distanceBand !== 'unknown' ? (
         <p>{t(`distance.bands.${person.distanceBand}`)}</p>
@@ -77,7 +82,7 @@ export function NearbyPersonCard({
         {canAsk && !person.introduction ? (
           <Dialog {...dialogProps('ask')}>
             <DialogTrigger asChild>
-              <Button aria-label={t('blueprint.askLabel', { number })}>{t('blueprint.ask')}</Button>
+              <Button aria-label={t('blueprint.askLabel', { name })}>{t('blueprint.ask')}</Button>
             </DialogTrigger>
             <AskDialog
               pending={ask.isPending}
@@ -99,7 +104,7 @@ export function NearbyPersonCard({
         ) : null}
         <Dialog {...dialogProps('hide')}>
           <DialogTrigger asChild>
-            <Button variant="outline" aria-label={t('blueprint.hideLabel', { number })}>
+            <Button variant="outline" aria-label={t('blueprint.hideLabel', { name })}>
               {t('blueprint.hide')}
             </Button>
           </DialogTrigger>

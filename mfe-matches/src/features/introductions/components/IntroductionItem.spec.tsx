@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Introduction, Language } from '@ageless/contracts';
 import { renderAt } from '../../../testing/render';
 import { IntroductionItem } from './IntroductionItem';
@@ -43,5 +43,35 @@ describe('an introduction that speaks of money', () => {
     unmount();
     show({ ...request, direction: 'sent' });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+// Issue 26 item 3: the person asked sees who asks before answering.
+describe('who an introduction is with', () => {
+  const asker = {
+    firstName: 'Anna',
+    ageBand: '70-74' as const,
+    place: 'Köln',
+    languages: ['de' as const],
+    about: 'I love cooking for others.',
+  };
+
+  it('shows the person asked the asker’s card', () => {
+    show({ ...request, message: 'Hello!', moneyWarning: false, card: asker });
+    const face = within(screen.getByTestId('person-face'));
+    expect(face.getByText('Who asks')).toBeTruthy();
+    expect(face.getByText('Anna')).toBeTruthy();
+    expect(face.getByText('70–74')).toBeTruthy();
+    expect(face.getByText('Köln')).toBeTruthy();
+    expect(face.getByText('German')).toBeTruthy();
+    expect(face.getByText('I love cooking for others.')).toBeTruthy();
+  });
+
+  it('says so when the other person chose to show nothing, in German too', () => {
+    show({ ...request, direction: 'sent', message: 'Hallo!', moneyWarning: false }, 'de');
+    const face = within(screen.getByTestId('person-face'));
+    expect(face.getByText('Wen Sie gefragt haben')).toBeTruthy();
+    expect(face.getByText('Kein Name angezeigt')).toBeTruthy();
+    expect(face.getByText('Möchte nicht mehr über sich zeigen.')).toBeTruthy();
   });
 });

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Introduction, type IntroductionContact, type ReportReason } from '@ageless/contracts';
+import {
+  cardName,
+  type Introduction,
+  type IntroductionContact,
+  type ReportReason,
+} from '@ageless/contracts';
 import { Badge, Button, Card, Dialog, DialogTrigger, toast } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PersonFace } from '../../../components/PersonFace';
 import { actionErrorText } from '../../../lib/api-error';
 import { type IntroductionAnswer, useAnswerIntroduction } from '../api/introductions';
 import { introductionActions, introductionStage, phoneHref } from '../hooks/introduction-stage';
@@ -81,6 +87,11 @@ export function IntroductionItem({
           {t('inbox.distance', { band: t(`distance.${introduction.distanceBadge}`) })}
         </Badge>
       </div>
+      <PersonFace
+        title={sent ? t('inbox.whoYouAsked') : t('inbox.whoAsks')}
+        name={cardName(introduction.card) ?? t('inbox.noName')}
+        card={introduction.card}
+      />
       <div>
         <p className="font-semibold">{sent ? t('inbox.yourMessage') : t('inbox.theirMessage')}</p>
         <blockquote className="border-l-4 border-border-strong pl-4 break-words whitespace-pre-line">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorPanel, Skeleton } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
@@ -10,6 +11,22 @@ export function RequestsInbox({ profileId }: { profileId: string }) {
   const { t } = useTranslation('matches');
   const language = usePageLanguage();
   const introductions = useIntroductions(profileId, language, true);
+  // What the last look found, so pressing the button never seems to do nothing.
+  const [looked, setLooked] = useState('');
+
+  const lookForNew = async () => {
+    const before = introductions.data;
+    // Emptied first, so the same answer twice is announced twice.
+    setLooked('');
+    const { data } = await introductions.refetch();
+    // Before the first list arrived there is nothing to compare with: the list itself is the answer.
+    if (!before || !data) return;
+    const known = new Set(before.introductions.map((item) => item.id));
+    const count = data.introductions.filter(
+      (item) => item.direction === 'received' && !known.has(item.id),
+    ).length;
+    setLooked(t('inbox.newRequests', { count }));
+  };
 
   let body;
   if (introductions.isPending) {
@@ -45,10 +62,13 @@ export function RequestsInbox({ profileId }: { profileId: string }) {
         <h2 id="introductions-title" className="text-2xl font-bold">
           {t('inbox.title')}
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => void introductions.refetch()}>
+        <Button variant="ghost" size="sm" onClick={() => void lookForNew()}>
           {t('inbox.refresh')}
         </Button>
       </div>
+      <p role="status" aria-live="polite" className="font-semibold empty:hidden">
+        {looked}
+      </p>
       {introductions.data ? (
         <p className="text-ink-muted">
           {t('inbox.requestsLeft', { count: introductions.data.requestsLeftToday })}

@@ -10,6 +10,7 @@ import { usePlaceCheck } from '../api/place-check';
 import { type BooleanField, type ProfileForm } from '../hooks/profile-form';
 import { Group, RadioGroup, TextField, Toggle } from './fields';
 import { PlaceStatus } from './PlaceStatus';
+import { WhatOthersSee } from './WhatOthersSee';
 
 export interface StepProps {
   form: ProfileForm;
@@ -17,6 +18,8 @@ export interface StepProps {
   /** Set when the optional email does not look like an address (checked on the last step). */
   emailError?: string;
   emailRef?: Ref<HTMLInputElement>;
+  /** The card's first name field, focused when the name is not one (checked on the last step). */
+  firstNameRef?: Ref<HTMLInputElement>;
 }
 
 function toggleIn(list: string[], item: string, on: boolean): string[] {
@@ -131,9 +134,11 @@ export function NeedStep(props: StepProps) {
   );
 }
 
-export function MotivatesStep({ form, update, emailError, emailRef }: StepProps) {
+export function MotivatesStep({ form, update, emailError, emailRef, firstNameRef }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const place = usePlaceCheck(form.location, i18n.language === 'de' ? 'de' : 'en');
+  const town =
+    place.kind === 'checked' && place.result.found === 'city' ? (place.result.town ?? null) : null;
   return (
     <>
       <TextField
@@ -165,6 +170,7 @@ export function MotivatesStep({ form, update, emailError, emailRef }: StepProps)
         onChange={(value) => update('location', value)}
         status={<PlaceStatus check={place} />}
       />
+      <WhatOthersSee form={form} update={update} town={town} firstNameRef={firstNameRef} />
       <TextField
         label={t('motivates.notifyEmail')}
         hint={t('motivates.notifyEmailHint')}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createI18n, registerCatalogue } from '@ageless/i18n';
@@ -18,7 +18,9 @@ interface Call {
 }
 
 // The API as the wizard meets it: place checks, and the profile's create or update.
-function fakeApi() {
+const NOT_FOUND = { found: 'none', label: null, alternatives: [], message: 'Not found.' };
+
+function fakeApi(placeCheck: object = NOT_FOUND) {
   const calls: Call[] = [];
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -29,7 +31,7 @@ function fakeApi() {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     });
     const payload = url.startsWith('/api/places/check')
-      ? { found: 'none', label: null, alternatives: [], message: 'Not found.' }
+      ? placeCheck
       : { profile: { id: ID }, returnKey: 'k'.repeat(43) };
     const text = JSON.stringify(payload);
     return {
@@ -144,5 +146,103 @@ describe('editing a profile', () => {
     const body = calls.find((call) => call.method === 'PUT')!.body as Record<string, unknown>;
     expect(body.purpose).toBe('Gardening');
     expect(body.notifyEmail).toBeUndefined();
+  });
+});
+
+describe('what others see', () => {
+  const SPANDAU = {
+    found: 'city',
+    label: 'Berlin-Spandau, Germany',
+    alternatives: [],
+    message: 'Found: Berlin-Spandau, Germany.',
+    town: 'Berlin-Spandau',
+  };
+  const preview = () => within(screen.getByTestId('card-preview'));
+
+  it('previews only what the person chooses, as they type, and sends only that', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(SPANDAU);
+    renderWizard('/onboarding?step=4');
+    expect(preview().getByText(/Nothing yet: others see only what you have and need/)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Where do you live/), '13585 Berlin');
+    await user.type(screen.getByLabelText(/Your first name/), 'Anna');
+    expect(preview().getByText('Anna')).toBeTruthy();
+    expect(preview().queryByText(/Nothing yet/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/Your age group/), '70-74');
+    await user.type(
+      screen.getByLabelText(/One sentence about you/),
+      'I love my garden and good conversation.',
+    );
+    expect(preview().getByText('Anna')).toBeTruthy();
+    expect(preview().getByText('70–74')).toBeTruthy();
+    expect(preview().getByText('I love my garden and good conversation.')).toBeTruthy();
+    // The place is typed but not chosen: the preview does not show it.
+    expect(preview().queryByText(/Berlin|13585/)).toBeNull();
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Show my town or district: Berlin-Spandau/ }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'German' }));
+    expect(preview().getByText('Berlin-Spandau')).toBeTruthy();
+    expect(preview().getByText('German')).toBeTruthy();
+    expect(preview().queryByText(/13585/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Find My Synergies' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.card).toEqual({
+      firstName: 'Anna',
+      ageBand: '70-74',
+      showPlace: true,
+      languages: ['de'],
+      about: 'I love my garden and good conversation.',
+    });
+  });
+
+  it('sends no card when nothing is chosen, in German too', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(SPANDAU);
+    renderWizard('/onboarding?step=4', { language: 'de' });
+    expect(screen.getByRole('heading', { name: 'Was andere sehen' })).toBeTruthy();
+    expect(preview().getByText(/Noch nichts/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Synergien/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.card).toBeUndefined();
+  });
+
+  it('keeps a first name that is not one out of the preview and the request', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    renderWizard('/onboarding?step=4');
+    const name = screen.getByLabelText(/Your first name/);
+    await user.type(name, 'www.anna.de');
+    expect(screen.getByText(/Please write only your first name/)).toBeTruthy();
+    expect(preview().queryByText(/anna/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find My Synergies' }));
+    expect(document.activeElement).toBe(name);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the saved choices when a profile is edited, and takes one back', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    const initial = {
+      ...EMPTY_PROFILE_FORM,
+      cardFirstName: 'Ben',
+      cardAgeBand: '65-69' as const,
+      cardLanguages: ['en' as const],
+    };
+    renderWizard(`/onboarding?edit=${ID}&step=4`, { edit: { profileId: ID, initial } });
+    expect(preview().getByText('Ben')).toBeTruthy();
+    expect(preview().getByText('English')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Your first name/));
+    expect(preview().queryByText('Ben')).toBeNull();
+    expect(preview().getByText('No name shown')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body.card).toEqual({ ageBand: '65-69', languages: ['en'] });
   });
 });

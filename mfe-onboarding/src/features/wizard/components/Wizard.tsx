@@ -9,6 +9,7 @@ import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../../profile-edit/api/profile';
 import {
   EMPTY_PROFILE_FORM,
+  firstNameLooksRight,
   notifyEmailLooksRight,
   type ProfileForm,
   toProfileInput,
@@ -71,6 +72,7 @@ export function Wizard({
   );
   const [emailError, setEmailError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useWizardDraft(edit?.initial);
   const [createdId, setCreatedId] = useState(() => (edit ? null : loadCreatedProfileId()));
   const createProfile = useCreateProfile();
@@ -116,7 +118,12 @@ export function Wizard({
       forward();
       return;
     }
-    // The one answer checked here: a mistyped address would silently mean no notices.
+    // A mistyped address would silently mean no notices.
+    // The card's first name says what is wrong as it is typed; here it only keeps the form back.
+    if (!firstNameLooksRight(form.cardFirstName)) {
+      firstNameRef.current?.focus();
+      return;
+    }
     if (!notifyEmailLooksRight(form.notifyEmail)) {
       setEmailError(t('motivates.notifyEmailInvalid'));
       emailRef.current?.focus();
@@ -195,7 +202,13 @@ export function Wizard({
                 </h2>
                 <p className="text-ink-muted">{t(`steps.${key}.description`)}</p>
               </div>
-              <Step form={form} update={update} emailError={emailError} emailRef={emailRef} />
+              <Step
+                form={form}
+                update={update}
+                emailError={emailError}
+                emailRef={emailRef}
+                firstNameRef={firstNameRef}
+              />
               <div className="flex justify-end">
                 <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
                   {step < TOTAL

@@ -58,6 +58,7 @@ export function TextField({
   autoComplete,
   error,
   inputRef,
+  maxLength,
 }: {
   label: string;
   hint?: string;
@@ -71,6 +72,7 @@ export function TextField({
   /** What is wrong with the value, shown under the field and read with it. */
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  maxLength?: number;
 }) {
   const { t } = useTranslation('onboarding');
   const id = useId();
@@ -87,6 +89,7 @@ export function TextField({
     value,
     'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     'aria-invalid': error ? true : undefined,
+    maxLength,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (

@@ -1,5 +1,5 @@
 import { type Profile } from '@ageless/contracts';
-import { EMPTY_PROFILE_FORM, fromProfile, toProfileInput } from './profile-form';
+import { cardPreview, EMPTY_PROFILE_FORM, fromProfile, toProfileInput } from './profile-form';
 
 describe('toProfileInput', () => {
   it('sends false booleans, empty lists and userId 1 for an untouched form', () => {
@@ -69,6 +69,50 @@ describe('fromProfile (editing a saved profile)', () => {
       skills: ['Cooking'],
       location: 'Berlin-Spandau',
       purpose: undefined,
+    });
+  });
+});
+
+describe('what others see (issue 26 item 3)', () => {
+  it('sends no card when nothing is chosen, and only the chosen fields otherwise', () => {
+    expect(toProfileInput(EMPTY_PROFILE_FORM).card).toBeUndefined();
+    expect(
+      toProfileInput({ ...EMPTY_PROFILE_FORM, cardFirstName: '  ', cardAbout: ' \n ' }).card,
+    ).toBeUndefined();
+    expect(
+      toProfileInput({
+        ...EMPTY_PROFILE_FORM,
+        cardFirstName: ' Anna ',
+        cardAbout: 'I love\n my garden.',
+        cardLanguages: ['de'],
+      }).card,
+    ).toEqual({ firstName: 'Anna', about: 'I love my garden.', languages: ['de'] });
+  });
+
+  it('previews the town only when chosen and read, and never a first name that is not one', () => {
+    const chosen = { ...EMPTY_PROFILE_FORM, cardShowPlace: true, cardFirstName: 'Anna1' };
+    expect(cardPreview(chosen, 'Berlin-Spandau')).toEqual({ place: 'Berlin-Spandau' });
+    expect(cardPreview(chosen, null)).toBeUndefined();
+    expect(cardPreview({ ...chosen, cardShowPlace: false }, 'Berlin-Spandau')).toBeUndefined();
+  });
+
+  it('prefills the saved choices, leaving out languages no longer offered', () => {
+    const form = fromProfile({
+      ...({ skills: [], values: [] } as unknown as Profile),
+      card: {
+        firstName: 'Ben',
+        ageBand: '80-plus',
+        showPlace: true,
+        place: 'Potsdam',
+        languages: ['en', 'xx' as 'en'],
+      },
+    });
+    expect(form).toMatchObject({
+      cardFirstName: 'Ben',
+      cardAgeBand: '80-plus',
+      cardShowPlace: true,
+      cardLanguages: ['en'],
+      cardAbout: '',
     });
   });
 });

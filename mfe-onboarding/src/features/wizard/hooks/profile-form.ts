@@ -1,5 +1,11 @@
 import {
+  type AgeBand,
+  CARD_FIRST_NAME_PATTERN,
+  CARD_LANGUAGES,
+  type CardLanguage,
   type EnergyLevel,
+  type PersonCard,
+  type PersonCardInput,
   type Profile,
   type ProfileInput,
   SKILL_OPTIONS,
@@ -31,6 +37,12 @@ export interface ProfileForm {
   location: string;
   /** Optional: where "someone asks to meet you" notices go (issue 18); never shown to anyone. */
   notifyEmail: string;
+  // What others see (issue 26 item 3): each one shown only when filled in or ticked.
+  cardFirstName: string;
+  cardAgeBand: AgeBand | '';
+  cardShowPlace: boolean;
+  cardLanguages: CardLanguage[];
+  cardAbout: string;
 }
 
 export const EMPTY_PROFILE_FORM: ProfileForm = {
@@ -55,6 +67,11 @@ export const EMPTY_PROFILE_FORM: ProfileForm = {
   lifestyle: '',
   location: '',
   notifyEmail: '',
+  cardFirstName: '',
+  cardAgeBand: '',
+  cardShowPlace: false,
+  cardLanguages: [],
+  cardAbout: '',
 };
 
 export type BooleanField = {
@@ -90,8 +107,42 @@ export function toProfileInput(form: ProfileForm): ProfileInput {
     lifestyle: text(form.lifestyle),
     location: text(form.location),
     notifyEmail: text(form.notifyEmail),
+    card: cardInput(form),
     userId: 1,
   };
+}
+
+/** What others may see, as sent: only the fields chosen; none at all when nothing was. */
+export function cardInput(form: ProfileForm): PersonCardInput | undefined {
+  const card: PersonCardInput = {};
+  const firstName = form.cardFirstName.trim();
+  const about = form.cardAbout.replace(/\s+/g, ' ').trim();
+  if (firstName) card.firstName = firstName;
+  if (form.cardAgeBand) card.ageBand = form.cardAgeBand;
+  if (form.cardShowPlace) card.showPlace = true;
+  if (form.cardLanguages.length > 0) card.languages = form.cardLanguages;
+  if (about) card.about = about;
+  return Object.keys(card).length > 0 ? card : undefined;
+}
+
+/**
+ * The card as the preview draws it, before saving: what others will see. `town` is how the place
+ * check read the place (the API stores the same town); a first name that is not one is left out,
+ * as the API would refuse it.
+ */
+export function cardPreview(form: ProfileForm, town: string | null): PersonCard | undefined {
+  const input = cardInput(form);
+  if (!input) return undefined;
+  const { showPlace, ...card } = input;
+  const shown: PersonCard = { ...card };
+  if (shown.firstName && !firstNameLooksRight(shown.firstName)) delete shown.firstName;
+  if (showPlace && town) shown.place = town;
+  return Object.keys(shown).length > 0 ? shown : undefined;
+}
+
+/** Whether the optional first name is empty or plain letters (the API's own rule). */
+export function firstNameLooksRight(value: string): boolean {
+  return value.trim() === '' || CARD_FIRST_NAME_PATTERN.test(value.trim());
 }
 
 // Only a plain shape check, so a typo is caught before sending; the API checks it properly.
@@ -102,8 +153,8 @@ export function notifyEmailLooksRight(value: string): boolean {
   return value.trim() === '' || EMAIL_SHAPE.test(value.trim());
 }
 
-const known = (options: readonly string[], chosen: readonly string[]) =>
-  chosen.filter((item) => options.includes(item));
+const known = <T extends string>(options: readonly T[], chosen: readonly string[]): T[] =>
+  chosen.filter((item): item is T => (options as readonly string[]).includes(item));
 
 /** A saved profile as the wizard's answers, for editing it (nulls read as "not answered"). */
 export function fromProfile(profile: Profile): ProfileForm {
@@ -129,5 +180,10 @@ export function fromProfile(profile: Profile): ProfileForm {
     lifestyle: profile.lifestyle ?? '',
     location: profile.location ?? '',
     notifyEmail: profile.notifyEmail ?? '',
+    cardFirstName: profile.card?.firstName ?? '',
+    cardAgeBand: profile.card?.ageBand ?? '',
+    cardShowPlace: profile.card?.showPlace ?? false,
+    cardLanguages: known(CARD_LANGUAGES, profile.card?.languages ?? []),
+    cardAbout: profile.card?.about ?? '',
   };
 }

@@ -31,6 +31,22 @@ describe('the wizard draft in session storage', () => {
     expect(loadDraft()).toEqual(answers);
   });
 
+  it('brings back what others may see, dropping age bands and languages not offered', () => {
+    const card = {
+      ...EMPTY_PROFILE_FORM,
+      cardFirstName: 'Anna',
+      cardAgeBand: '70-74' as const,
+      cardShowPlace: true,
+      cardLanguages: ['de' as const],
+      cardAbout: 'Hello',
+    };
+    saveDraft(card);
+    expect(loadDraft()).toEqual(card);
+    expect(
+      parseDraft(JSON.stringify({ cardAgeBand: '72', cardLanguages: ['de', 'klingon', 3] })),
+    ).toMatchObject({ cardAgeBand: '', cardLanguages: ['de'] });
+  });
+
   it('stores nothing for an untouched form', () => {
     saveDraft(EMPTY_PROFILE_FORM);
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();

@@ -1,5 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import {
+  AGE_BANDS,
+  CARD_LANGUAGES,
   ENERGY_LEVEL_OPTIONS,
   SKILL_OPTIONS,
   TIME_AVAILABLE_OPTIONS,
@@ -31,9 +33,9 @@ function oneOf<T extends string>(options: readonly T[], value: unknown): T | '' 
     : '';
 }
 
-function listOf(options: readonly string[], value: unknown): string[] {
+function listOf<T extends string>(options: readonly T[], value: unknown): T[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((item): item is string => options.includes(item as string)))];
+  return [...new Set(value.filter((item): item is T => options.includes(item as T)))];
 }
 
 /**
@@ -64,6 +66,8 @@ export function parseDraft(raw: string | null): ProfileForm | null {
   form.values = listOf(VALUE_OPTIONS, stored.values);
   form.timeAvailable = oneOf(TIME_AVAILABLE_OPTIONS, stored.timeAvailable);
   form.energyLevel = oneOf(ENERGY_LEVEL_OPTIONS, stored.energyLevel);
+  form.cardAgeBand = oneOf(AGE_BANDS, stored.cardAgeBand);
+  form.cardLanguages = listOf(CARD_LANGUAGES, stored.cardLanguages);
   return form;
 }
 

@@ -39,7 +39,8 @@ export function BudgetLines<C extends string>({
     onChange(lines.map((line) => (line.id === id ? { ...line, ...patch } : line)));
 
   return (
-    <fieldset className="flex flex-col gap-4">
+    // min-w-0: a fieldset is otherwise as wide as its longest word and widens the page.
+    <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-2 text-xl font-bold">{legend}</legend>
       {lines.map((line, index) => {
         const id = `${baseId}-${line.id}`;

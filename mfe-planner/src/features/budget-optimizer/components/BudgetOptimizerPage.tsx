@@ -7,7 +7,7 @@ import {
   type BudgetIncomeCategory,
   type BudgetLine,
 } from '@ageless/contracts';
-import { Button, Card, Label, Select } from '@ageless/ui';
+import { Button, Label, Select } from '@ageless/ui';
 import { useCalculatorLanguage } from '../../../hooks/use-calculator-language';
 import { useAnalyzeBudget } from '../api/budget-analysis';
 import { useFocusOnResult } from '../../../hooks/use-focus-on-result';
@@ -16,7 +16,7 @@ import { type NumberRule, readNumber } from '../../../lib/validation';
 import { BudgetLines, type BudgetLineDraft } from './BudgetLines';
 import { BudgetResult } from './BudgetResult';
 import { CalculationError } from '../../../components/CalculationError';
-import { CalculatorLayout } from '../../../components/CalculatorLayout';
+import { CalculatorCard, CalculatorLayout } from '../../../components/CalculatorLayout';
 
 const AMOUNT_RULE: NumberRule = { min: 0, max: BUDGET_LIMITS.maxAmount };
 
@@ -89,7 +89,7 @@ export function BudgetOptimizerPage() {
 
   return (
     <CalculatorLayout title={t('budget.title')} intro={t('budget.intro')}>
-      <Card>
+      <CalculatorCard>
         <form noValidate onSubmit={submit} className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
             <Label htmlFor={currencyId}>{t('budget.currency')}</Label>
@@ -134,12 +134,12 @@ export function BudgetOptimizerPage() {
             {analyze.isPending ? t('calculating') : t('calculate')}
           </Button>
         </form>
-      </Card>
+      </CalculatorCard>
 
       {analyze.error && <CalculationError error={analyze.error} />}
 
       {analyze.data && (
-        <Card className="flex flex-col gap-6">
+        <CalculatorCard className="flex flex-col gap-6">
           <h2
             ref={resultHeading as RefObject<HTMLHeadingElement>}
             tabIndex={-1}
@@ -148,7 +148,7 @@ export function BudgetOptimizerPage() {
             {t('resultsTitle')}
           </h2>
           <BudgetResult result={analyze.data} />
-        </Card>
+        </CalculatorCard>
       )}
     </CalculatorLayout>
   );

@@ -120,7 +120,8 @@ export function DePensionForm({ pending, onSubmit, initial }: DePensionFormProps
         hint={t('pension.deForm.wartezeitHint')}
       />
       <NumberField {...bind('target')} label={optional(t('pension.deForm.target'))} />
-      <fieldset className="flex flex-col gap-5">
+      {/* min-w-0: a fieldset is otherwise as wide as its longest word ("Pflegeversicherung"). */}
+      <fieldset className="flex min-w-0 flex-col gap-5">
         <legend className="mb-1 text-lg font-bold">{t('pension.deForm.netLegend')}</legend>
         <p className="text-ink-muted">{t('pension.deForm.netHint')}</p>
         <NumberField

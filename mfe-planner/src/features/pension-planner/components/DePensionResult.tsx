@@ -189,7 +189,7 @@ export function DePensionResult({ result }: { result: AnalyzeDeResponse }) {
         <p>{t('pension.deResult.noTarget')}</p>
       )}
 
-      <FiguresUsed figures={result.figures} asOf={result.figuresAsOf} />
+      <FiguresUsed figures={result.figures} />
       <ResultNotes assumptions={result.assumptions} sources={result.sources} />
     </div>
   );

@@ -8,12 +8,12 @@ import {
   plannerSearchParams,
   readPlannerSearchParams,
 } from '@ageless/contracts';
-import { Card, LinkButton, cx } from '@ageless/ui';
+import { LinkButton, cx } from '@ageless/ui';
 import { useCalculatorLanguage } from '../../../hooks/use-calculator-language';
 import { useAnalyzeDe, useAnalyzeUs } from '../api/pension-analysis';
 import { useFocusOnResult } from '../../../hooks/use-focus-on-result';
 import { CalculationError } from '../../../components/CalculationError';
-import { CalculatorLayout } from '../../../components/CalculatorLayout';
+import { CalculatorCard, CalculatorLayout } from '../../../components/CalculatorLayout';
 import { DePensionForm } from './DePensionForm';
 import { DePensionResult } from './DePensionResult';
 import { ShareResult } from './ShareResult';
@@ -72,15 +72,19 @@ export function PensionPlannerPage() {
 
   return (
     <CalculatorLayout title={t('pension.title')} intro={t('pension.intro')}>
-      <Card className="flex flex-col gap-6">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-xl font-bold">{t('pension.system')}</legend>
+      <CalculatorCard className="flex flex-col gap-6">
+        {/* min-w-0: a fieldset is never narrower than its longest word by default, which pushed
+            the German page 20 px past a 320 px phone with the largest text (issue 27). */}
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-2 text-lg font-bold sm:text-xl">{t('pension.system')}</legend>
           <div className="flex flex-col gap-2 sm:flex-row">
             {(['us', 'de'] as const).map((option) => (
+              // Text flows beside the radio and, when a word does not fit there, under it: on a
+              // phone with the largest text "Deutschland:" gets the label's whole width.
               <label
                 key={option}
                 className={cx(
-                  'flex min-h-target flex-1 cursor-pointer items-center gap-3 rounded-control border-2 px-4 py-2',
+                  'block min-h-target flex-1 cursor-pointer rounded-control border-2 px-3 py-2 sm:px-4',
                   system === option
                     ? 'border-primary bg-primary-soft font-semibold'
                     : 'border-border-strong bg-surface',
@@ -92,10 +96,9 @@ export function PensionPlannerPage() {
                   value={option}
                   checked={system === option}
                   onChange={() => choose(option)}
-                  className="size-6 accent-primary"
+                  className="me-3 size-6 align-middle accent-primary"
                 />
-                {/* min-w-0: a long word may wrap instead of pushing the label past a 320 px phone. */}
-                <span className="min-w-0">{t(`pension.${option}`)}</span>
+                {t(`pension.${option}`)}
               </label>
             ))}
           </div>
@@ -115,12 +118,12 @@ export function PensionPlannerPage() {
             onSubmit={(request) => calculate({ system: 'de', request })}
           />
         )}
-      </Card>
+      </CalculatorCard>
 
       {current.error && <CalculationError error={current.error} />}
 
       {result && (
-        <Card className="flex flex-col gap-6">
+        <CalculatorCard className="flex flex-col gap-6">
           <h2 ref={resultHeading} tabIndex={-1} className="text-2xl">
             {t('resultsTitle')}
           </h2>
@@ -141,7 +144,7 @@ export function PensionPlannerPage() {
               </LinkButton>
             </>
           )}
-        </Card>
+        </CalculatorCard>
       )}
     </CalculatorLayout>
   );

@@ -235,7 +235,7 @@ export function UsPensionResult({ result }: { result: AnalyzeUsResponse }) {
         />
       )}
 
-      <FiguresUsed figures={result.figures} asOf={result.figuresAsOf} />
+      <FiguresUsed figures={result.figures} />
       <ResultNotes assumptions={result.assumptions} sources={result.sources} />
     </div>
   );

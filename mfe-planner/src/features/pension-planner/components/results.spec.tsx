@@ -88,7 +88,6 @@ describe('German result screen', () => {
     expect(text).toContain(
       'Mit 45 Jahren können Sie mit 64 Jahren und 8 Monaten ohne Abschlag beginnen',
     );
-    expect(text).toContain('Verwendete Werte (Stand: 1. Juli 2026)');
     expect(screen.rawText()).toContain('3,6\u00a0%'); // the sign never breaks away from its number
     expect(text).toContain('Nettorente und Wunscheinkommen');
     expect(text).not.toMatch(/\d\.\d{1,2}\s?(€|%)/); // no decimal points in German amounts
@@ -98,8 +97,20 @@ describe('German result screen', () => {
   it('says in English that the gap compares the net pension, with the date spelled out', async () => {
     const screen = await render(<DePensionResult result={de} />, 'en');
     expect(screen.text()).toContain('Net pension against your target income');
-    expect(screen.text()).toContain('Figures used (as of 1 July 2026)');
     expect(screen.text()).toContain('valid from 1 July 2026.');
+    screen.unmount();
+  });
+
+  it('dates each figure by its own date, not the whole list by the newest one (issue 27)', async () => {
+    const screen = await render(<DePensionResult result={de} />, 'en');
+    const headings = [...screen.container.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(headings).toContain('Figures used');
+    expect(headings.join(' ')).not.toMatch(/as of/);
+    const rows = [...screen.container.querySelectorAll('tbody tr')].map((row) =>
+      (row.textContent ?? '').replace(/\u00a0/g, ' '),
+    );
+    expect(rows.find((row) => row.startsWith('Pflegeversicherung'))).toContain('1 January 2025');
+    expect(rows.find((row) => row.startsWith('Aktueller Rentenwert'))).toContain('1 July 2026');
     screen.unmount();
   });
 });

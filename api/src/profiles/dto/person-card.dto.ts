@@ -1,0 +1,70 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  AGE_BANDS,
+  type AgeBand,
+  CARD_FIRST_NAME_PATTERN,
+  CARD_LANGUAGES,
+  type CardLanguage,
+  PERSON_CARD_LIMITS,
+  type PersonCardInput,
+} from '@ageless/contracts';
+import { OptionalField } from '../../common/http/optional-field.decorator.js';
+
+const trim = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
+
+// As the profile's texts: null is "not chosen", like leaving the field out.
+const notChosen = { nullMeansOmitted: true } as const;
+
+/** Issue 26 item 3: what the person chooses to show others; every field opt-in. */
+export class PersonCardDto implements PersonCardInput {
+  @ApiPropertyOptional({ maxLength: PERSON_CARD_LIMITS.firstNameLength })
+  @OptionalField(notChosen)
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PERSON_CARD_LIMITS.firstNameLength)
+  // Empty is allowed (not shown); anything else must be a name, not a number or an address.
+  @ValidateIf((_, value) => value !== '')
+  @Matches(CARD_FIRST_NAME_PATTERN, {
+    message: 'card.firstName must be a first name (letters, spaces, hyphens)',
+  })
+  firstName?: string;
+
+  @ApiPropertyOptional({ enum: AGE_BANDS })
+  @OptionalField(notChosen)
+  @IsIn(AGE_BANDS)
+  ageBand?: AgeBand;
+
+  @ApiPropertyOptional({ default: false, description: 'Show the town or district, never finer' })
+  @OptionalField(notChosen)
+  @IsBoolean()
+  showPlace?: boolean;
+
+  @ApiPropertyOptional({ enum: CARD_LANGUAGES, isArray: true, default: [] })
+  @OptionalField(notChosen)
+  @IsArray()
+  @ArrayMaxSize(CARD_LANGUAGES.length)
+  @IsIn(CARD_LANGUAGES, { each: true })
+  languages?: CardLanguage[];
+
+  @ApiPropertyOptional({
+    maxLength: PERSON_CARD_LIMITS.aboutLength,
+    description: 'One sentence; links, phone and account numbers are removed',
+  })
+  @OptionalField(notChosen)
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PERSON_CARD_LIMITS.aboutLength)
+  about?: string;
+}

@@ -1,0 +1,151 @@
+import type { ProfileInput } from '@ageless/contracts';
+import { MailService } from '../src/mail/mail.service.js';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { confirmByLink, mailsTo } from './support/notify-email.js';
+import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { handleOf } from '../src/matching/matching.service.js';
+
+// Fourth hostile pass, item 2 (docs/RELIABILITY.md):
+//  - three junk introduction requests used up a person's notices for the day (3 per address) and a
+//    genuine request afterwards sent no mail at all;
+//  - three profiles naming V's address used up its confirmation mails, so V's own profile got none,
+//    and asking again said 200 though nothing was sent.
+
+type Browser = ReturnType<TestApp['browser']>;
+interface Person {
+  id: string;
+  browser: Browser;
+  network: string;
+}
+const HOMESHARE = 'intergenerational-homeshare';
+const PUBLIC_URL = 'http://127.0.0.1:3000';
+
+describe.each(testDatabases())('mail caps against hostile people on $name', (factory) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let smtp: LocalSmtp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    database = await factory.create();
+    app = await startTestApp(database, {
+      smtpUrl: smtp.url,
+      publicUrl: PUBLIC_URL,
+      trustProxy: ['loopback'],
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await smtp?.close();
+  });
+
+  const person = async (input: ProfileInput, network: string, browser = app.browser()) => {
+    const id = (
+      await browser.post('/api/profiles').set('X-Forwarded-For', network).send(input).expect(201)
+    ).body.profile.id as string;
+    return { id, browser, network } satisfies Person;
+  };
+  const count = async (sql: string, params: unknown[] = []): Promise<number> =>
+    Number((await app.dataSource.query(sql, params))[0].n);
+  // Everything sent but a digest, which waits for the next day.
+  const nothingDue = async (): Promise<boolean> =>
+    (await count('SELECT count(*) AS n FROM mail_outbox WHERE digest_key IS NULL')) === 0;
+  const confirmations = (email: string) => mailsTo(smtp, email, /confirm=/);
+
+  it('gives the owner her confirmation mail after three profiles from one network named her address, and says honestly when none is sent', async () => {
+    const email = 'vera@example.org';
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < 3; i++)
+      await person({ needsHousing: true, location: 'Kiel', notifyEmail: email }, attacker);
+    // The same attacker on other addresses of one IPv6 /64.
+    for (let i = 1; i <= 3; i++)
+      await person(
+        { needsHousing: true, location: 'Kiel', notifyEmail: email },
+        `2001:db8:66::${i}`,
+      );
+    await waitFor(nothingDue);
+    expect(confirmations(email)).toHaveLength(2);
+
+    const vera = await person(
+      { hasSpace: true, location: 'Kiel', notifyEmail: email },
+      '203.0.113.5',
+    );
+    await waitFor(async () => confirmations(email).length === 3);
+    await confirmByLink(app, smtp, vera.id, email);
+
+    // Asked again the same day from the attacker's browser: not sent, and the answer says so.
+    const other = await person(
+      { needsHousing: true, location: 'Kiel', notifyEmail: 'x@example.org' },
+      attacker,
+    );
+    const resend = (who: Person) =>
+      who.browser
+        .post(`/api/profiles/${who.id}/notify-email/resend`)
+        .set('X-Forwarded-For', who.network)
+        .expect(200);
+    expect((await resend(other)).body).toMatchObject({ confirmationMail: 'over-daily-cap' });
+    await waitFor(nothingDue);
+    expect(mailsTo(smtp, 'x@example.org', /confirm=/)).toHaveLength(1);
+  });
+
+  it('caps an address at five confirmation mails a day from all networks', async () => {
+    const email = 'many.networks@example.org';
+    for (let i = 1; i <= 8; i++)
+      await person({ needsHousing: true, location: 'Kiel', notifyEmail: email }, `192.0.2.${i}`);
+    await waitFor(nothingDue);
+    expect(confirmations(email)).toHaveLength(5);
+  });
+
+  it('tells a person of a genuine request the next day after junk requests used up the day’s notices', async () => {
+    const email = 'wilma@example.org';
+    const wilma = await person(
+      { hasSpace: true, location: 'Lübeck', notifyEmail: email },
+      '203.0.113.9',
+    );
+    await confirmByLink(app, smtp, wilma.id, email);
+    const ask = async (from: Person, message: string) =>
+      from.browser
+        .post(`/api/profiles/${from.id}/introductions`)
+        .set('X-Forwarded-For', from.network)
+        .send({ blueprintKey: HOMESHARE, handle: handleOf(from.id, wilma.id), message })
+        .expect(201);
+    for (let i = 0; i < 3; i++)
+      await ask(await person({ needsHousing: true, location: 'Lübeck' }, '198.51.100.70'), 'spam');
+    await waitFor(nothingDue);
+    const waiting = /would like to be introduced to you/;
+    expect(mailsTo(smtp, email, waiting)).toHaveLength(3);
+
+    await ask(
+      await person({ needsHousing: true, location: 'Lübeck' }, '203.0.113.10'),
+      'Hello, I would love to meet you.',
+    );
+    await ask(
+      await person({ needsHousing: true, location: 'Lübeck' }, '203.0.113.11'),
+      'Good day, shall we have tea?',
+    );
+    // Not dropped: one digest waits for the next day, whatever more comes today.
+    const digests = async () =>
+      app.dataSource.query(
+        `SELECT recipient, body, send_after > now() AS later FROM mail_outbox WHERE digest_key IS NOT NULL AND recipient = $1`,
+        [email],
+      ) as Promise<{ recipient: string; later: boolean }[]>;
+    expect(await digests()).toEqual([expect.objectContaining({ later: true })]);
+    await waitFor(nothingDue);
+    expect(mailsTo(smtp, email, waiting)).toHaveLength(3);
+
+    // The next day (the row made due as midnight would): one mail with the count and nothing else.
+    await app.dataSource.query(
+      `UPDATE mail_outbox SET send_after = now() WHERE digest_key IS NOT NULL AND recipient = $1`,
+      [email],
+    );
+    await app.app.get(MailService).sendDue();
+    const digest = mailsTo(smtp, email, /You have 2 new introduction requests or answers/);
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.body).toMatch(/Sie haben 2 neue Vorstellungsanfragen oder Antworten/);
+    expect(digest[0]!.body).not.toMatch(/tea|love to meet|spam/);
+    expect(await digests()).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import type { PersonCardInput, ProfileInput } from '@ageless/contracts';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Browser = ReturnType<TestApp['browser']>;
+interface Person {
+  id: string;
+  browser: Browser;
+}
+const HOMESHARE = 'intergenerational-homeshare';
+
+// Issue 26 item 3: people with a face, by choice. What another browser receives is checked on the
+// wire: a field the person did not choose is no key at all, not null and not empty.
+describe.each(testDatabases())('person cards on $name', (factory) => {
+  let database: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await factory.create();
+    app = await startTestApp(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  // A German browser: a bare five-digit code is a German postcode.
+  const person = async (input: ProfileInput): Promise<Person> => {
+    const browser = app.browser();
+    const id = (
+      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
+    ).body.profile.id as string;
+    return { id, browser };
+  };
+  const save = (who: Person, input: ProfileInput) =>
+    who.browser
+      .put(`/api/profiles/${who.id}`)
+      .set('Accept-Language', 'de-DE')
+      .send(input)
+      .expect(200);
+  const peopleOn = async (who: Person) =>
+    (await who.browser.get(`/api/profiles/${who.id}/blueprints/${HOMESHARE}`).expect(200)).body
+      .people;
+  const introductionsOf = async (who: Person) =>
+    (await who.browser.get(`/api/profiles/${who.id}/introductions`).expect(200)).body.introductions;
+  const cardColumns = async (id: string) =>
+    (
+      await app.dataSource.query(
+        `SELECT card_first_name, card_age_band, card_show_place, card_place, card_languages,
+                card_about FROM profiles WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  const HOST = { hasSpace: true, needsCompanionship: true, location: 'Berlin-Spandau' };
+  const GUEST = { needsHousing: true, skills: ['Cooking'], location: '14467' };
+
+  it('shows others only the fields a person chose, the town instead of the postcode, and nothing once they opt out', async () => {
+    const anna = await person(HOST);
+    const benCard: PersonCardInput = {
+      firstName: 'Ben',
+      ageBand: '65-69',
+      showPlace: true,
+      languages: ['de', 'en', 'de'],
+      about: 'Retired cook, happy to help in the house and garden.',
+    };
+    const ben = await person({ ...GUEST, card: benCard });
+
+    // The owner sees their choices and the town others will see.
+    const own = (await ben.browser.get(`/api/profiles/${ben.id}`).expect(200)).body.profile;
+    expect(own.card).toEqual({
+      firstName: 'Ben',
+      ageBand: '65-69',
+      showPlace: true,
+      place: 'Potsdam',
+      languages: ['de', 'en'],
+      about: 'Retired cook, happy to help in the house and garden.',
+    });
+
+    const [shown] = await peopleOn(anna);
+    expect(shown.card).toEqual({
+      firstName: 'Ben',
+      ageBand: '65-69',
+      place: 'Potsdam',
+      languages: ['de', 'en'],
+      about: 'Retired cook, happy to help in the house and garden.',
+    });
+    expect(JSON.stringify(shown)).not.toContain('14467');
+    // The match cards are ideas, not people: no one's card is in them.
+    const matches = await anna.browser.get(`/api/profiles/${anna.id}/matches`).expect(200);
+    expect(JSON.stringify(matches.body)).not.toMatch(/Ben|Retired cook|Potsdam/);
+    // A browser that owns neither profile is shown nobody on Anna's page.
+    const stranger = await app.browser().get(`/api/profiles/${anna.id}/blueprints/${HOMESHARE}`);
+    expect(JSON.stringify(stranger.body)).not.toMatch(/Ben|Retired cook|Potsdam/);
+
+    // Ben keeps only his first name: the rest is neither sent nor stored.
+    await save(ben, { ...GUEST, card: { firstName: 'Ben' } });
+    const [named] = await peopleOn(anna);
+    expect(named.card).toEqual({ firstName: 'Ben' });
+    expect(Object.keys(named.card)).toEqual(['firstName']);
+    expect(await cardColumns(ben.id)).toEqual({
+      card_first_name: 'Ben',
+      card_age_band: null,
+      card_show_place: false,
+      card_place: null,
+      card_languages: [],
+      card_about: null,
+    });
+
+    // And then nothing: the person has no card key at all.
+    await save(ben, GUEST);
+    const [plain] = await peopleOn(anna);
+    expect(plain).not.toHaveProperty('card');
+    expect(JSON.stringify(plain)).not.toContain('Ben');
+    expect((await cardColumns(ben.id)).card_first_name).toBeNull();
+  });
+
+  it('shows the person asked the asker’s card, and the asker only what the person asked chose', async () => {
+    const asker = await person({
+      ...HOST,
+      card: { firstName: 'Anna', ageBand: '70-74', showPlace: true, languages: ['de'] },
+    });
+    const asked = await person({ ...GUEST, card: { ageBand: '60-64' } });
+    // Told apart from the earlier tests' people by the one thing this person chose to show.
+    const shown = (await peopleOn(asker)).find(
+      (other: { card?: { ageBand?: string } }) => other.card?.ageBand === '60-64',
+    );
+    await asker.browser
+      .post(`/api/profiles/${asker.id}/introductions`)
+      .send({ blueprintKey: HOMESHARE, handle: shown.handle, message: 'Hello from Spandau' })
+      .expect(201);
+
+    const [received] = await introductionsOf(asked);
+    expect(received).toMatchObject({ direction: 'received', status: 'pending' });
+    expect(received.card).toEqual({
+      firstName: 'Anna',
+      ageBand: '70-74',
+      place: 'Berlin-Spandau',
+      languages: ['de'],
+    });
+    const [sent] = await introductionsOf(asker);
+    expect(sent.card).toEqual({ ageBand: '60-64' });
+
+    // Anna takes her name back: Ben's next look no longer has it.
+    await save(asker, { ...HOST, card: { ageBand: '70-74' } });
+    const [again] = await introductionsOf(asked);
+    expect(again.card).toEqual({ ageBand: '70-74' });
+    expect(JSON.stringify(again)).not.toContain('Anna');
+
+    // A browser that owns neither profile sees neither card.
+    await app.browser().get(`/api/profiles/${asked.id}/introductions`).expect(403);
+    await app.browser().get(`/api/profiles/${asked.id}`).expect(403);
+  });
+
+  it('keeps the sentence about me plain: links and phone numbers removed, one line', async () => {
+    const who = await person({
+      ...GUEST,
+      card: { about: 'Call me on 0331 1234567\nor see www.my-garden.example' },
+    });
+    const about = (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card
+      .about as string;
+    expect(about).not.toMatch(/1234567|my-garden/);
+    expect(about).not.toContain('\n');
+    expect(about).toMatch(/^Call me on /);
+
+    // Nothing but a link is no sentence: nothing is shown.
+    await save(who, { ...GUEST, card: { about: 'https://example.org/me' } });
+    expect(
+      (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card,
+    ).not.toHaveProperty('about');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a first name with digits', { firstName: 'Anna1' }],
+    ['a first name that is an address', { firstName: 'anna@example.org' }],
+    ['a first name that is a link', { firstName: 'www.anna.de' }],
+    ['a first name over 40 letters', { firstName: 'A'.repeat(41) }],
+    ['a sentence over 200 characters', { about: 'a'.repeat(201) }],
+    ['a language not on the list', { languages: ['xx'] }],
+    ['an age band not on the list', { ageBand: '72' }],
+    ['a place given as text', { showPlace: 'Hauptstraße 5' }],
+    ['a field cards do not have', { phone: '+49 30 1234567' }],
+  ])('refuses %s', async (_name, card) => {
+    await app.browser().post('/api/profiles').send({ card }).expect(400);
+  });
+});
