@@ -230,11 +230,8 @@ const PARTNER_BENEFIT = new RegExp(
 const AT_FULL_AGE =
   /\b(?:reached|reach|at|turned|hit|am at|i['’]m at) (?:my )?(?:full retirement age|fra)\b|\b(?:volle[sn]? rentenalter|regelaltersgrenze) (?:erreicht|habe ich)\b/iu;
 
-// Whose a full retirement amount is: "my husband's PIA", "her full retirement amount" (after "my
-// wife died"), "his FRA amount" are the partner's; the rest are the person's own.
-const PARTNER_OWNS = /(?:\b(?:husband|wife|spouse|partner)['’]?s?|\b(?:his|her))\s+(?:own\s+)?$/iu;
-const OWNER_LOOK_BACK = 30;
-
+// Whose a full retirement amount is: the person named last before it ("my husband's PIA", "her
+// full retirement amount" are the partner's), as for every amount (amounts.ts).
 const PIA = [
   new RegExp(
     String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
@@ -253,8 +250,11 @@ function piasTold(text: string): { value: number; partner: boolean }[] {
     for (const match of text.matchAll(pattern)) {
       const value = num(match[1]);
       if (value === undefined || told.some((t) => t.index === match.index)) continue;
-      const before = text.slice(Math.max(0, match.index - OWNER_LOOK_BACK), match.index);
-      told.push({ value, index: match.index, partner: PARTNER_OWNS.test(before) });
+      told.push({
+        value,
+        index: match.index,
+        partner: ownerBefore(text, match.index) === 'partner',
+      });
     }
   return told.sort((a, b) => a.index - b.index);
 }
