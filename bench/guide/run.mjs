@@ -13,12 +13,16 @@
 // `--set personal` runs questions-personal.mjs: own numbers and follow-ups, written the same way.
 // `--set personal2` runs questions-personal2.mjs: a second such set, written on 2026-11-27 by a helper
 // who had not seen the engine; its first run is recorded in docs/BENCHMARKS.md.
+// `--typos` puts every question with slips of the keyboard (typos.mjs: a letter dropped, doubled,
+// swapped or hit next to it, in about every third long word), the same slips on every run, so how
+// much typing errors cost is measured on whole sets rather than on examples someone wrote.
 //
-//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal|personal2] [--show failures|all|holdout]
-//                            [--only en-012]
+//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal|personal2] [--typos]
+//                            [--show failures|all|holdout] [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { builtApi } from '../lib/api.mjs';
+import { withTypos } from './typos.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     'database-url': { type: 'string' },
     set: { type: 'string', default: 'main' },
+    typos: { type: 'boolean', default: false },
   },
 });
 const SETS = {
@@ -37,7 +42,10 @@ const SETS = {
   personal2: './questions-personal2.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
-const { QUESTIONS } = await import(SETS[values.set]);
+const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);
+const QUESTIONS = values.typos
+  ? WRITTEN.map((question) => ({ ...question, turns: question.turns.map(withTypos) }))
+  : WRITTEN;
 const root = new URL('../../', import.meta.url);
 const dist = builtApi({ skipBuild: values['skip-build'] });
 const { createApp } = await dist('app.factory.js');
@@ -126,7 +134,10 @@ if (show) {
 
 mkdirSync(new URL('bench/.results/', root), { recursive: true });
 writeFileSync(
-  new URL(`bench/.results/guide${values.set === 'main' ? '' : `-${values.set}`}.json`, root),
+  new URL(
+    `bench/.results/guide${values.set === 'main' ? '' : `-${values.set}`}${values.typos ? '-typos' : ''}.json`,
+    root,
+  ),
   `${JSON.stringify({ date: new Date().toISOString(), table, results: results.map(({ id, ok, missing, wrong, holdout, kind, language }) => ({ id, ok, missing, wrong, holdout, kind, language })) }, null, 2)}\n`,
 );
 process.exit(0);

@@ -13,6 +13,7 @@ import { OfflineGuide } from './guide/offline-guide.js';
 import { OpenAiGuide } from './guide/openai-guide.js';
 import { GuidePlanner } from './guide/planner.js';
 import { CardModel } from './guide/understanding/card-model.js';
+import { Spelling } from './guide/understanding/spelling.js';
 import { SafetyModel } from './guide/understanding/safety-model.js';
 import { languageModelConfigured } from './model-answer.js';
 
@@ -28,6 +29,7 @@ import { languageModelConfigured } from './model-answer.js';
     // The safety stage's learned classifier (danger and product-pick routes), loaded once from its stored model.
     { provide: SafetyModel, useFactory: () => SafetyModel.load() },
     { provide: CardModel, useFactory: () => CardModel.load() },
+    { provide: Spelling, useFactory: () => Spelling.load() },
     {
       // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
       provide: GUIDE,

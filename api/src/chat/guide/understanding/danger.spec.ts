@@ -1,4 +1,4 @@
-import { judgeDanger, dangerOf, foldText, type DangerKind } from './danger.js';
+import { judgeDanger, dangerOf, foldText, moreAlarmed, type DangerKind } from './danger.js';
 import { SafetyModel, writtenIn } from './safety-model.js';
 
 let model: SafetyModel;
@@ -74,6 +74,18 @@ describe('the signals alone', () => {
       kind: 'emergency',
       level: 'sure',
     });
+  });
+});
+
+describe('moreAlarmed', () => {
+  it('takes sure before doubt before none, whichever reading it is', () => {
+    const sure = { kind: 'emergency', level: 'sure' } as const;
+    const doubt = { kind: 'poison', level: 'doubt' } as const;
+    expect(moreAlarmed(null, doubt)).toBe(doubt);
+    expect(moreAlarmed(doubt, sure)).toBe(sure);
+    expect(moreAlarmed(sure, doubt)).toBe(sure);
+    expect(moreAlarmed(doubt, null)).toBe(doubt);
+    expect(moreAlarmed(null, null)).toBeNull();
   });
 });
 

@@ -178,6 +178,12 @@ export function dangerOf(message: string): Danger | null {
   return null;
 }
 
+/** Of two readings of one message, the more alarmed: sure before doubt before none. */
+export function moreAlarmed(a: Danger | null, b: Danger | null): Danger | null {
+  const weight = (danger: Danger | null) => (danger === null ? 0 : danger.level === 'sure' ? 2 : 1);
+  return weight(b) > weight(a) ? b : a;
+}
+
 /**
  * The safety stage's verdict: the signals and the learned classifier together. The signals sure of
  * a danger in a short message, both agreeing, or signals of a crisis replace the answer; either
