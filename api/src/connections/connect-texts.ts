@@ -1,4 +1,4 @@
-import { INTRODUCTION_LIMITS } from '@ageless/contracts';
+import { INTRODUCTION_LIMITS, THREAD_LIMITS } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
 
 type Texts = Record<RequestLanguage, string>;
@@ -66,6 +66,20 @@ export const CONNECT_TEXTS = {
     de: 'Sie haben diese Nachricht schon gemeldet. Unser Team sieht sie sich an; Sie müssen sie nicht noch einmal melden.',
   },
   reportNotFound: { en: 'Report not found', de: 'Meldung nicht gefunden' },
+  // Threads (issue 26 item 4): one answer for "no such thread" and "not this browser's", so that
+  // another browser learns nothing of it.
+  threadNotFound: {
+    en: 'This conversation was not found. It may have been closed or deleted.',
+    de: 'Dieses Gespräch wurde nicht gefunden. Es wurde vielleicht beendet oder gelöscht.',
+  },
+  threadNotOpen: {
+    en: 'You can write to each other once the request has been accepted.',
+    de: 'Sie können einander schreiben, sobald die Anfrage angenommen wurde.',
+  },
+  threadLimit: {
+    en: `You can send ${THREAD_LIMITS.messagesPerDay} messages a day. Please continue tomorrow.`,
+    de: `Sie können ${THREAD_LIMITS.messagesPerDay} Nachrichten pro Tag senden. Bitte schreiben Sie morgen weiter.`,
+  },
 } satisfies Record<string, Texts>;
 
 export const LINK_REMOVED: Texts = { en: '[link removed]', de: '[Link entfernt]' };

@@ -5,6 +5,7 @@ import { BrowserBlockEntity } from './entities/browser-block.entity.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
+import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 
 // The connections tables and their reader, apart from the services, so that matching can ask
 // whom to hide without depending on the introductions module (which depends on matching).
@@ -15,6 +16,7 @@ import { ProfileReportEntity } from './entities/profile-report.entity.js';
       ProfileBlockEntity,
       ProfileReportEntity,
       BrowserBlockEntity,
+      ThreadMessageEntity,
     ]),
   ],
   providers: [ConnectionsReader],

@@ -7,14 +7,16 @@ import { ConnectionsDataModule } from './connections-data.module.js';
 import { IntroductionsController } from './introductions.controller.js';
 import { IntroductionsService } from './introductions.service.js';
 import { ModerationService } from './moderation.service.js';
+import { ThreadsController } from './threads.controller.js';
+import { ThreadsService } from './threads.service.js';
 
 /**
- * Introductions, blocks and reports (issue 18). Owns the tables introductions, profile_blocks and
- * profile_reports; matching (global) tells whom a profile may be introduced to.
+ * Introductions, their message threads (issue 26 item 4), blocks and reports (issue 18). Owns the
+ * tables introductions, thread_messages, profile_blocks and profile_reports; matching (global) tells whom a profile may be introduced to.
  */
 @Module({
   imports: [ConnectionsDataModule, ProfilesModule, MailModule],
-  controllers: [IntroductionsController, AdminReportsController],
-  providers: [IntroductionsService, ModerationService, AdminGuard],
+  controllers: [IntroductionsController, ThreadsController, AdminReportsController],
+  providers: [IntroductionsService, ThreadsService, ModerationService, AdminGuard],
 })
 export class ConnectionsModule {}

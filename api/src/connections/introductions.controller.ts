@@ -34,6 +34,7 @@ import {
   ReportDto,
 } from './dto/introduction.dto.js';
 import { IntroductionsService } from './introductions.service.js';
+import { ThreadsService } from './threads.service.js';
 
 const BLUEPRINT_KEY = /^[a-z0-9-]{1,64}$/;
 
@@ -45,6 +46,7 @@ export class IntroductionsController {
     private readonly introductions: IntroductionsService,
     private readonly matching: MatchingService,
     private readonly profiles: ProfilesService,
+    private readonly threads: ThreadsService,
   ) {}
 
   /** Runs `act` in the request's language once this browser is known to own the profile. */
@@ -63,7 +65,11 @@ export class IntroductionsController {
   @ApiOkResponse({ description: 'Profiles this browser owns, newest first' })
   async mine(@Req() req: Request): Promise<MyProfilesResponse> {
     const profiles = await this.profiles.mine(profileOwnerKey(req));
-    const counts = await this.introductions.waitingCounts(profiles.map((profile) => profile.id));
+    const ids = profiles.map((profile) => profile.id);
+    const [counts, unread] = await Promise.all([
+      this.introductions.waitingCounts(ids),
+      this.threads.unreadCounts(ids),
+    ]);
     return {
       profiles: profiles.map((profile) => ({
         id: profile.id,
@@ -71,6 +77,7 @@ export class IntroductionsController {
         place: this.profiles.placeLabel(profile, postcodePreference(req), requestLanguage(req)),
         waitingRequests: counts.get(profile.id) ?? 0,
         notifyEmail: notifyEmailState(profile),
+        unreadMessages: unread.get(profile.id) ?? 0,
       })),
     };
   }
@@ -189,7 +196,8 @@ export class IntroductionsController {
   @ApiNoContentResponse()
   @ApiForbiddenResponse({
     type: ApiErrorDto,
-    description: 'Only the person who received the request can report it',
+    description:
+      'Only the person who received the request, or a message in its thread, can report it',
   })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'This browser already reported it' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })

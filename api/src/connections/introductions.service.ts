@@ -23,12 +23,14 @@ import { keyHash } from '../profiles/profile-owner.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
 import { ConnectionsReader } from './connections-reader.js';
+import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { BrowserBlockEntity, type BrowserBlockKind } from './entities/browser-block.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
 import { cleanMessage, cleanPhone, mentionsMoney, onlyRemoved } from './message-text.js';
+import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -51,6 +53,7 @@ export class IntroductionsService {
     private readonly matching: MatchingService,
     private readonly matchCache: MatchCache,
     private readonly mail: MailService,
+    private readonly threads: ThreadsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -261,10 +264,17 @@ export class IntroductionsService {
     const row = await this.own(profileId, introductionId, lang);
     // Issue 25 item 3: a throwaway profile asked a person and reported them at once, who had not
     // written a word. Only the one who received a message can report it; the asker can block.
-    // (Nobody sees another's profile text, so a message is the only thing to report.)
-    if (row.toProfileId !== profileId)
+    // (Nobody sees another's profile text, so a message is the only thing to report.) In a thread
+    // (issue 26 item 4) the asker receives messages too: one of them is as much to report.
+    const written = await this.threads.receivedTexts(row.id, profileId);
+    if (row.toProfileId !== profileId && written.length === 0)
       throw new DomainError(403, CONNECT_TEXTS.reportOnlyReceived[lang]);
-    const reported = row.fromProfileId;
+    const reported = otherOf(row, profileId);
+    // What the reported person wrote to the reporter, for staff: the request's message when they
+    // sent it, then their last messages in the thread.
+    const message = [...(row.fromProfileId === reported ? [row.message] : []), ...written].join(
+      '\n\n',
+    );
     const browser = browserOf(profileId, ownerKey);
     const hidden = await this.browserBlocks(profileId, reported, 'report');
     await this.reports.manager.transaction(async (manager) => {
@@ -307,7 +317,7 @@ export class IntroductionsService {
           details: cleanMessage(input.details ?? '', lang),
           // What the reported person wrote, for staff: it stays when the reporter's profile is
           // deleted, so a report never ends up with nothing to judge.
-          message: row.message,
+          message,
         }),
       );
       // With the report, or neither: a report whose introduction stayed open was half a report.
@@ -473,11 +483,3 @@ export class IntroductionsService {
     return dtos;
   }
 }
-
-// The browser a daily limit counts for: the request's owner key, or, for a profile made before
-// browsers owned profiles (acted for by its id alone), the profile itself.
-const browserOf = (profileId: string, ownerKey: string | undefined): string =>
-  ownerKey ? keyHash(ownerKey) : keyHash(`profile:${profileId}`);
-
-const otherOf = (row: IntroductionEntity, profileId: string): string =>
-  row.fromProfileId === profileId ? row.toProfileId : row.fromProfileId;

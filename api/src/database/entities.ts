@@ -2,6 +2,7 @@ import { BrowserBlockEntity } from '../connections/entities/browser-block.entity
 import { IntroductionEntity } from '../connections/entities/introduction.entity.js';
 import { ProfileBlockEntity } from '../connections/entities/profile-block.entity.js';
 import { ProfileReportEntity } from '../connections/entities/profile-report.entity.js';
+import { ThreadMessageEntity } from '../connections/entities/thread-message.entity.js';
 import { ChatClientUsageEntity } from '../chat/entities/chat-client-usage.entity.js';
 import { ChatLlmReservationEntity } from '../chat/entities/chat-llm-reservation.entity.js';
 import { ChatMessageEntity } from '../chat/entities/chat-message.entity.js';
@@ -35,4 +36,5 @@ export const entities = [
   MailOutboxEntity,
   BrowserBlockEntity,
   DailyAllowanceEntity,
+  ThreadMessageEntity,
 ];

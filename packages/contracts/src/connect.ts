@@ -38,6 +38,8 @@ export interface MyProfilesResponse {
     waitingRequests: number;
     /** Always sent by the API; optional for older answers and test fixtures. */
     notifyEmail?: NotifyEmailState;
+    /** Thread messages this profile has not read yet (issue 26 item 4); optional as above. */
+    unreadMessages?: number;
   }[];
 }
 
@@ -180,4 +182,40 @@ export interface ReportForReview {
 
 export interface ReportsForReviewResponse {
   reports: ReportForReview[];
+}
+
+/** Limits the API enforces on the message threads of accepted introductions (docs/DECISIONS.md). */
+export const THREAD_LIMITS = {
+  messageLength: 2000,
+  /** Per browser (all its profiles) and UTC day. */
+  messagesPerDay: 60,
+} as const;
+
+/** One message in the thread of an accepted introduction, as one side sees it. */
+export interface ThreadMessage {
+  id: string;
+  /** 'sent': this profile wrote it; 'received': the other person did. */
+  direction: 'sent' | 'received';
+  /** Plain text; links, phone, e-mail and account numbers replaced by a marker. */
+  text: string;
+  /** The message speaks of money, transfers, gift cards or accounts: the reader is warned. */
+  moneyWarning: boolean;
+  createdAt: string;
+}
+
+/** GET /api/profiles/:id/introductions/:introductionId/messages (marks received ones read). */
+export interface ThreadResponse {
+  messages: ThreadMessage[];
+  messagesLeftToday: number;
+}
+
+/** POST /api/profiles/:id/introductions/:introductionId/messages */
+export interface ThreadMessageInput {
+  text: string;
+}
+
+/** GET /api/profiles/:id/unread-messages: unread messages in each of the profile's threads. */
+export interface UnreadMessagesResponse {
+  total: number;
+  introductions: { introductionId: string; unread: number }[];
 }

@@ -5,6 +5,8 @@ import type { EntityManager } from 'typeorm';
 export type AllowanceScope =
   | 'introduction-requests'
   | 'reports'
+  // Messages in the threads of accepted introductions, per browser.
+  | 'thread-messages'
   | 'notice-mails'
   | 'confirmation-mails'
   // Per recipient address and asking browser, and per address and asking network.

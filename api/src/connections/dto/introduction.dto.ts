@@ -20,7 +20,7 @@ import {
   type ReportsForReviewResponse,
 } from '@ageless/contracts';
 
-const trim = ({ value }: { value: unknown }): unknown =>
+export const trim = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim() : value;
 
 /** A person as one blueprint page shows them to this profile. */

@@ -24,6 +24,7 @@ import { PersonCards1766843000000 } from './1766843000000-person-cards.js';
 import { HostilePassFour1766850000000 } from './1766850000000-hostile-pass-four.js';
 import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-pages.js';
 import { CommonKeysCore1766870000000 } from './1766870000000-common-keys-core.js';
+import { IntroductionThreads1766880000000 } from './1766880000000-introduction-threads.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   HostilePassFour1766850000000,
   FairBlueprintPages1766860000000,
   CommonKeysCore1766870000000,
+  IntroductionThreads1766880000000,
 ];

@@ -2,8 +2,11 @@ import { INTRODUCTION_LIMITS } from '@ageless/contracts';
 
 export const MESSAGE_MAX = INTRODUCTION_LIMITS.messageLength;
 
-/** The request's message as the API takes it: trimmed, never over the cap; null when empty. */
-export function messageToSend(draft: string): string | null {
-  const text = draft.trim().slice(0, MESSAGE_MAX);
+/**
+ * A message as the API takes it: trimmed, never over the cap (the request's, or a thread
+ * message's); null when empty.
+ */
+export function messageToSend(draft: string, max: number = MESSAGE_MAX): string | null {
+  const text = draft.trim().slice(0, max);
   return text ? text : null;
 }

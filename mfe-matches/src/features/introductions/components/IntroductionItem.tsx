@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardName,
@@ -11,9 +11,11 @@ import { usePageLanguage } from '../../../app/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PersonFace } from '../../../components/PersonFace';
 import { actionErrorText } from '../../../lib/api-error';
+import { ThreadPanel } from '../../thread/components/ThreadPanel';
 import { type IntroductionAnswer, useAnswerIntroduction } from '../api/introductions';
 import { introductionActions, introductionStage, phoneHref } from '../hooks/introduction-stage';
 import { AcceptDialog } from './AcceptDialog';
+import { MoneyWarning } from './MoneyWarning';
 import { ReportDialog } from './ReportDialog';
 
 type OpenDialog = 'accept' | 'block' | 'report' | null;
@@ -40,15 +42,20 @@ function ContactCard({ contact }: { contact: IntroductionContact }) {
 export function IntroductionItem({
   profileId,
   introduction,
+  unreadMessages = 0,
 }: {
   profileId: string;
   introduction: Introduction;
+  /** Unread messages in its thread (issue 26 item 4). */
+  unreadMessages?: number;
 }) {
   const { t } = useTranslation('matches');
   const language = usePageLanguage();
   const answer = useAnswerIntroduction(profileId, language);
   const [open, setOpen] = useState<OpenDialog>(null);
   const [error, setError] = useState<string | null>(null);
+  const [threadShown, setThreadShown] = useState(false);
+  const threadId = useId();
   const stage = introductionStage(introduction);
   const actions = introductionActions(stage);
   const sent = introduction.direction === 'sent';
@@ -98,18 +105,36 @@ export function IntroductionItem({
           {introduction.message}
         </blockquote>
       </div>
-      {!sent && introduction.moneyWarning ? (
-        <div
-          role="note"
-          data-testid="money-warning"
-          className="flex flex-col gap-1 rounded-control border-2 border-warning bg-warning-soft p-4 text-ink"
-        >
-          <p className="text-lg font-bold">{t('inbox.moneyWarning.title')}</p>
-          <p>{t('inbox.moneyWarning.text')}</p>
-        </div>
-      ) : null}
+      {!sent && introduction.moneyWarning ? <MoneyWarning /> : null}
       <p className="font-semibold">{t(`inbox.status.${stage}`)}</p>
       {introduction.contact ? <ContactCard contact={introduction.contact} /> : null}
+      {introduction.status === 'accepted' ? (
+        <div className="flex flex-col gap-3">
+          <Button
+            variant="secondary"
+            className="self-start"
+            aria-expanded={threadShown}
+            aria-controls={threadId}
+            onClick={() => setThreadShown((shown) => !shown)}
+          >
+            {threadShown
+              ? t('thread.hide')
+              : unreadMessages > 0
+                ? t('thread.showUnread', { count: unreadMessages })
+                : t('thread.show')}
+          </Button>
+          <div id={threadId}>
+            {threadShown ? (
+              <ThreadPanel
+                profileId={profileId}
+                introductionId={introduction.id}
+                onReport={() => setOpen('report')}
+                onBlock={() => setOpen('block')}
+              />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {actions.accept || actions.share ? (
           <Dialog {...dialogProps('accept')}>

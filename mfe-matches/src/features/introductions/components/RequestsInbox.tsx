@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorPanel, Skeleton } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
+import { useUnreadMessages } from '../../thread/api/thread';
 import { useIntroductions } from '../api/introductions';
 import { sortForInbox } from '../hooks/introduction-stage';
 import { IntroductionItem } from './IntroductionItem';
@@ -11,6 +12,7 @@ export function RequestsInbox({ profileId }: { profileId: string }) {
   const { t } = useTranslation('matches');
   const language = usePageLanguage();
   const introductions = useIntroductions(profileId, language, true);
+  const unread = useUnreadMessages(profileId, language);
   // What the last look found, so pressing the button never seems to do nothing.
   const [looked, setLooked] = useState('');
 
@@ -49,7 +51,14 @@ export function RequestsInbox({ profileId }: { profileId: string }) {
       <ul className="flex flex-col gap-4">
         {sortForInbox(introductions.data.introductions).map((introduction) => (
           <li key={introduction.id}>
-            <IntroductionItem profileId={profileId} introduction={introduction} />
+            <IntroductionItem
+              profileId={profileId}
+              introduction={introduction}
+              unreadMessages={
+                unread.data?.introductions.find((item) => item.introductionId === introduction.id)
+                  ?.unread
+              }
+            />
           </li>
         ))}
       </ul>

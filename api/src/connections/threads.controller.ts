@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseFilters } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { DomainErrorFilter } from '../common/errors/domain-error.js';
+import { requestLanguage } from '../common/http/request-language.js';
+import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { profileOwnerKey } from '../profiles/profile-owner.js';
+import {
+  ThreadMessageDto,
+  ThreadMessageInputDto,
+  ThreadResponseDto,
+  UnreadMessagesResponseDto,
+} from './dto/thread.dto.js';
+import { ThreadsService } from './threads.service.js';
+
+const NOT_FOUND = {
+  type: ApiErrorDto,
+  description:
+    'No such thread, or this browser does not own the profile, or a block, decline or report closed it (never 403: another browser learns nothing)',
+};
+
+/**
+ * The message thread of an accepted introduction (issue 26 item 4), beside the introduction it
+ * belongs to:
+ * - GET  /api/profiles/:id/introductions/:introductionId/messages: the thread, oldest first (the
+ *   last 200), and the messages this browser may still send today; marks what was written to the
+ *   profile read.
+ * - POST /api/profiles/:id/introductions/:introductionId/messages `{ text }`: one plain-text
+ *   message of at most 2,000 characters, 60 a day per browser.
+ * - GET  /api/profiles/:id/unread-messages: unread messages per open thread of the profile
+ *   (GET /api/my-profiles carries each profile's total for the navigation).
+ * Only a browser owning one of the two profiles gets an answer; any other gets 404. Reporting and
+ * blocking from a thread are the introduction's own report and block.
+ */
+@ApiTags('introductions')
+@Controller('profiles/:id')
+@UseFilters(DomainErrorFilter)
+export class ThreadsController {
+  constructor(private readonly threads: ThreadsService) {}
+
+  @Get('introductions/:introductionId/messages')
+  @ApiOkResponse({ type: ThreadResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The introduction is not accepted yet' })
+  list(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Req() req: Request,
+  ): Promise<ThreadResponseDto> {
+    return this.threads.list(id, profileOwnerKey(req), introductionId, requestLanguage(req));
+  }
+
+  @Post('introductions/:introductionId/messages')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ThreadMessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The introduction is not accepted yet' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'The daily limit is reached' })
+  post(
+    @Param('id', UuidParam) id: string,
+    @Param('introductionId', UuidParam) introductionId: string,
+    @Body() body: ThreadMessageInputDto,
+    @Req() req: Request,
+  ): Promise<ThreadMessageDto> {
+    return this.threads.post(
+      id,
+      profileOwnerKey(req),
+      introductionId,
+      body.text,
+      requestLanguage(req),
+    );
+  }
+
+  @Get('unread-messages')
+  @ApiOkResponse({ type: UnreadMessagesResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  unread(
+    @Param('id', UuidParam) id: string,
+    @Req() req: Request,
+  ): Promise<UnreadMessagesResponseDto> {
+    return this.threads.unread(id, profileOwnerKey(req), requestLanguage(req));
+  }
+}

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { THREAD_LIMITS, type UnreadMessagesResponse } from '@ageless/contracts';
+import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { RequestLanguage } from '../common/http/request-language.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import { CONNECT_TEXTS } from './connect-texts.js';
+import { ConnectionsReader } from './connections-reader.js';
+import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
+import { IntroductionEntity } from './entities/introduction.entity.js';
+import { ThreadMessageEntity } from './entities/thread-message.entity.js';
+import { browserOf, otherOf } from './introduction-sides.js';
+import { cleanMessage, mentionsMoney, onlyRemoved } from './message-text.js';
+
+const SHOWN_MESSAGES = 200;
+// What a report from a thread copies for staff: the reported person's last messages to the reporter.
+const REPORTED_MESSAGES = 5;
+
+/**
+ * The message thread of an accepted introduction (issue 26 item 4, "Talk before sharing a
+ * number"). Only the browsers owning the two profiles read or write it; to anyone else it does not
+ * exist (404, never 403). A block, decline or report between the two (ConnectionsReader.hiddenFor,
+ * which holds both ways) closes it for both at once. Texts go through the introduction message's
+ * filter: links, phone, e-mail and account numbers become markers, so sharing a contact stays the
+ * separate explicit step of accepting (IntroductionsService.accept).
+ */
+@Injectable()
+export class ThreadsService {
+  constructor(
+    @InjectRepository(ThreadMessageEntity)
+    private readonly messages: Repository<ThreadMessageEntity>,
+    @InjectRepository(IntroductionEntity)
+    private readonly introductions: Repository<IntroductionEntity>,
+    private readonly reader: ConnectionsReader,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  /** The thread, oldest first; what was written to this profile is marked read. */
+  async list(
+    profileId: string,
+    ownerKey: string | undefined,
+    introductionId: string,
+    lang: RequestLanguage,
+  ): Promise<ThreadResponseDto> {
+    await this.open(profileId, ownerKey, introductionId, lang);
+    await this.messages.update(
+      { introductionId, toProfileId: profileId, readAt: IsNull() },
+      { readAt: new Date() },
+    );
+    const rows = await this.messages.find({
+      where: { introductionId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: SHOWN_MESSAGES,
+    });
+    return {
+      messages: rows.reverse().map((row) => toDto(row, profileId, lang)),
+      messagesLeftToday: await this.messagesLeftToday(profileId, ownerKey),
+    };
+  }
+
+  async post(
+    profileId: string,
+    ownerKey: string | undefined,
+    introductionId: string,
+    input: string,
+    lang: RequestLanguage,
+  ): Promise<ThreadMessageDto> {
+    const row = await this.open(profileId, ownerKey, introductionId, lang);
+    const text = cleanMessage(input, lang);
+    if (onlyRemoved(text)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    // The day's count and the insert it allows in one transaction: countUse adds one under the
+    // day's row lock, so posts at once from any number of requests are counted one by one, and a
+    // refused one (rolled back) uses nothing. The checks above read outside it: on the embedded
+    // database a read outside a transaction waits for the transaction's one connection.
+    const saved = await this.messages.manager.transaction(async (manager) => {
+      const allowance = await countUse(
+        manager,
+        'thread-messages',
+        browserOf(profileId, ownerKey),
+        THREAD_LIMITS.messagesPerDay,
+      );
+      if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.threadLimit[lang]);
+      return manager.save(
+        manager.create(ThreadMessageEntity, {
+          introductionId,
+          fromProfileId: profileId,
+          toProfileId: otherOf(row, profileId),
+          text,
+        }),
+      );
+    });
+    return toDto(saved, profileId, lang);
+  }
+
+  /** Unread messages in each open thread of the profile (a thread closed by a block counts none). */
+  async unread(
+    profileId: string,
+    ownerKey: string | undefined,
+    lang: RequestLanguage,
+  ): Promise<UnreadMessagesResponse> {
+    if (!(await this.profiles.isOwner(profileId, ownerKey)))
+      throw new DomainError(404, CONNECT_TEXTS.threadNotFound[lang]);
+    const introductions = (await this.unreadByIntroduction([profileId])).get(profileId) ?? [];
+    return {
+      total: introductions.reduce((sum, item) => sum + item.unread, 0),
+      introductions,
+    };
+  }
+
+  /** Per profile: unread messages in all its open threads ("My Matches" of this browser). */
+  async unreadCounts(profileIds: readonly string[]): Promise<Map<string, number>> {
+    const byProfile = await this.unreadByIntroduction(profileIds);
+    return new Map(
+      [...byProfile].map(([id, items]) => [id, items.reduce((sum, item) => sum + item.unread, 0)]),
+    );
+  }
+
+  /** Whether the other person has written to this profile in the thread (so it may report them). */
+  async hasReceived(introductionId: string, profileId: string): Promise<boolean> {
+    return this.messages.exists({ where: { introductionId, toProfileId: profileId } });
+  }
+
+  /** The other person's last messages to this profile, oldest first, for a report's reviewer. */
+  async receivedTexts(introductionId: string, profileId: string): Promise<string[]> {
+    const rows = await this.messages.find({
+      where: { introductionId, toProfileId: profileId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: REPORTED_MESSAGES,
+    });
+    return rows.reverse().map((row) => row.text);
+  }
+
+  /** Messages this browser may still send today (all its profiles). */
+  private async messagesLeftToday(
+    profileId: string,
+    ownerKey: string | undefined,
+  ): Promise<number> {
+    const used = await usesToday(
+      this.messages.manager,
+      'thread-messages',
+      browserOf(profileId, ownerKey),
+    );
+    return Math.max(0, THREAD_LIMITS.messagesPerDay - used);
+  }
+
+  /**
+   * The accepted introduction, once this browser owns the profile, the profile is one of its two
+   * sides and neither side hides the other. Everything else is "not found".
+   */
+  private async open(
+    profileId: string,
+    ownerKey: string | undefined,
+    introductionId: string,
+    lang: RequestLanguage,
+  ): Promise<IntroductionEntity> {
+    const notFound = new DomainError(404, CONNECT_TEXTS.threadNotFound[lang]);
+    if (!(await this.profiles.isOwner(profileId, ownerKey))) throw notFound;
+    const row = await this.introductions.findOneBy({ id: introductionId });
+    if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId)) throw notFound;
+    if ((await this.reader.hiddenFor(profileId)).has(otherOf(row, profileId))) throw notFound;
+    if (row.status !== 'accepted') throw new DomainError(409, CONNECT_TEXTS.threadNotOpen[lang]);
+    return row;
+  }
+
+  private async unreadByIntroduction(
+    profileIds: readonly string[],
+  ): Promise<Map<string, { introductionId: string; unread: number }[]>> {
+    if (profileIds.length === 0) return new Map();
+    const rows: { profile: string; other: string; introduction: string; n: string }[] =
+      await this.messages.query(
+        `SELECT m.to_profile_id AS profile, m.from_profile_id AS other,
+                m.introduction_id AS introduction, count(*) AS n
+           FROM thread_messages m JOIN introductions i ON i.id = m.introduction_id
+          WHERE m.to_profile_id = ANY($1::uuid[]) AND m.read_at IS NULL AND i.status = 'accepted'
+          GROUP BY m.to_profile_id, m.from_profile_id, m.introduction_id
+          ORDER BY m.introduction_id`,
+        [profileIds],
+      );
+    const result = new Map<string, { introductionId: string; unread: number }[]>(
+      profileIds.map((id) => [id, []]),
+    );
+    // Only profiles with unread messages need to know whom they no longer see.
+    const profiles = [...new Set(rows.map((row) => row.profile))];
+    const hidden = new Map(
+      await Promise.all(profiles.map(async (id) => [id, await this.reader.hiddenFor(id)] as const)),
+    );
+    for (const row of rows)
+      if (!hidden.get(row.profile)?.has(row.other))
+        result.get(row.profile)?.push({ introductionId: row.introduction, unread: Number(row.n) });
+    return result;
+  }
+}
+
+// Cleaned again as it is read, like introduction messages: ones stored before a filter improved
+// get it too.
+function toDto(
+  row: ThreadMessageEntity,
+  profileId: string,
+  lang: RequestLanguage,
+): ThreadMessageDto {
+  const text = cleanMessage(row.text, lang);
+  return {
+    id: row.id,
+    direction: row.fromProfileId === profileId ? 'sent' : 'received',
+    text,
+    moneyWarning: mentionsMoney(text),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
