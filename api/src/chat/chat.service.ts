@@ -27,6 +27,7 @@ import { ChatAllowance, type ChatClient, type TokenReservation } from './chat-al
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
+import { plannerLinkOf } from './guide/planner-link.js';
 import { writtenIn } from './guide/understanding/safety-model.js';
 import { answerTokenCeiling, languageModelConfigured } from './model-answer.js';
 
@@ -200,12 +201,14 @@ export class ChatService {
         answer.context,
       );
       settled = true;
+      const planner = plannerLinkOf(answer.context);
       const response: ChatResponseDto = {
         response: content,
         language,
         sources,
         ...(disclaimer ? { disclaimer } : {}),
         answeredBy: answer.answeredBy,
+        ...(planner ? { planner } : {}),
       };
       if (count !== undefined) {
         Object.assign(response, {
@@ -294,18 +297,23 @@ export class ChatService {
 
   private async messages(sessionId: string, limit: number): Promise<ChatMessageDto[]> {
     const rows: MessageRow[] = await this.dataSource.query(
-      `SELECT id, role, content, created_at FROM (
-         SELECT id, role, content, created_at, exchange_at, turn FROM chat_messages
+      `SELECT id, role, content, created_at, context FROM (
+         SELECT id, role, content, created_at, context, exchange_at, turn FROM chat_messages
           WHERE session_id = $1 ORDER BY exchange_at DESC, turn DESC LIMIT $2
        ) AS latest ORDER BY exchange_at, turn`,
       [sessionId, limit],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      role: row.role,
-      content: row.content,
-      timestamp: iso(row.created_at),
-    }));
+    return rows.map((row) => {
+      // The planner link is not stored: it is read again from the numbers kept with the answer.
+      const planner = plannerLinkOf(row.context);
+      return {
+        id: row.id,
+        role: row.role,
+        content: row.content,
+        timestamp: iso(row.created_at),
+        ...(planner ? { planner } : {}),
+      };
+    });
   }
 
   private async storeExchange(
@@ -381,11 +389,13 @@ export class ChatService {
       [sessionId, llmTokens.used],
     );
     await this.allowance.spend(manager, client, llmTokens.used, llmTokens.reservationId);
+    const planner = plannerLinkOf(context);
     return {
       id: assistant.id,
       role: 'assistant',
       content: answer,
       timestamp: answeredAt.toISOString(),
+      ...(planner ? { planner } : {}),
     };
   }
 }

@@ -1,9 +1,16 @@
 // Spec §3 "Chat message", "Widget session" and §7 chat payloads.
+import { PENSION_PLANNER_PATH } from './planner-link.js';
 
 export type Language = 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['en', 'de'];
 
 export type ChatRole = 'user' | 'assistant';
+
+/** Issue 24, item 4: the Pension Planner with the numbers an answer was worked out with. */
+export interface ChatPlannerLink {
+  /** A path on the product's site, `/pension-planner?…` (see plannerPath). */
+  path: string;
+}
 
 export interface ChatMessage {
   id?: string;
@@ -11,6 +18,19 @@ export interface ChatMessage {
   content: string;
   /** ISO 8601. */
   timestamp: string;
+  /** An assistant message computed from the person's own numbers: the planner with them. */
+  planner?: ChatPlannerLink;
+}
+
+/**
+ * The planner link of a message read back from storage, or undefined: only a path to the planner
+ * is ever shown as a link, whatever a stored copy says.
+ */
+export function chatPlannerLink(value: unknown): ChatPlannerLink | undefined {
+  const path = (value as Partial<ChatPlannerLink> | null | undefined)?.path;
+  return typeof path === 'string' && path.startsWith(`${PENSION_PLANNER_PATH}?`)
+    ? { path }
+    : undefined;
 }
 
 export interface HistoryEntry {
@@ -52,6 +72,8 @@ export interface ChatResponse {
   /** The disclaimer of the reply's category and the reader's region (also included in `response`). */
   disclaimer?: { category: string; market: 'DE' | 'EU' | 'US'; text: string; footnote?: string };
   answeredBy?: 'openai' | 'offline' | 'free-tier';
+  /** The planner with the numbers the answer was computed with; absent when it used none. */
+  planner?: ChatPlannerLink;
 }
 
 /** GET /api/chat/:sessionId */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type ChatMessage,
+  type ChatPlannerLink,
   type ChatRole,
   DISCLAIMER_CATEGORIES,
   type DisclaimerCategory,
@@ -9,11 +10,26 @@ import {
   type Market,
 } from '@ageless/contracts';
 
+export class ChatPlannerLinkDto implements ChatPlannerLink {
+  @ApiProperty({
+    example: '/pension-planner?system=us&pia=1850&born=1960&claim=67',
+    description: 'Path of the Pension Planner with the numbers filled in, on the product site.',
+  })
+  path: string;
+}
+
+const PLANNER_LINK_PROPERTY = {
+  type: ChatPlannerLinkDto,
+  description:
+    'The Pension Planner with the numbers the answer was computed with (issue 24); absent when the answer computed nothing from the person’s own numbers.',
+};
+
 export class ChatMessageDto implements ChatMessage {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['user', 'assistant'] }) role: ChatRole;
   @ApiProperty() content: string;
   @ApiProperty({ format: 'date-time' }) timestamp: string;
+  @ApiPropertyOptional(PLANNER_LINK_PROPERTY) planner?: ChatPlannerLinkDto;
 }
 
 export class ChatSourceDto {
@@ -44,6 +60,7 @@ export class ChatResponseDto {
   disclaimer?: ChatDisclaimerDto;
   @ApiProperty({ enum: ['openai', 'offline', 'free-tier'], description: 'Who wrote the answer.' })
   answeredBy: 'openai' | 'offline' | 'free-tier';
+  @ApiPropertyOptional(PLANNER_LINK_PROPERTY) planner?: ChatPlannerLinkDto;
   @ApiPropertyOptional({
     description: 'Floating widget: true once the free conversations are used up.',
   })

@@ -289,6 +289,8 @@ export function FloatingChat({
               messages={messages}
               pending={pending}
               language={lang}
+              // On another site, the planner link leads to the product (as the upgrade link does).
+              apiBase={apiBase}
               after={
                 <ConversationTools
                   language={lang}

@@ -142,3 +142,50 @@ describe('MessageList', () => {
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
+
+describe('MessageList: the planner with an answer’s numbers (issue 24, item 4)', () => {
+  const PATH = '/pension-planner?system=us&pia=1850&born=1960&claim=67';
+  const computed: DisplayMessage = {
+    ...message('a2', 'assistant', 'At 67: $1,850.00 a month (full benefit).'),
+    planner: { path: PATH },
+  };
+
+  it('links the answer to the planner after it, in English and in German', () => {
+    const view = renderChat(
+      <MessageList messages={[...CONVERSATION, computed]} pending={false} language="en" />,
+    );
+    // One link, under the answer that was computed; none under the other reply.
+    const link = screen.getByRole('link', { name: 'Open the pension planner with these numbers' });
+    expect(link.getAttribute('href')).toBe(PATH);
+    expect(link.closest('li')!.textContent).toContain('At 67: $1,850.00');
+    view.unmount();
+
+    renderChat(<MessageList messages={[computed]} pending={false} language="de" />, 'de');
+    expect(
+      screen
+        .getByRole('link', { name: 'Im Rentenplaner mit diesen Zahlen öffnen' })
+        .getAttribute('href'),
+    ).toBe(PATH);
+  });
+
+  it('on another site (the widget) leads to the product’s own planner', () => {
+    renderChat(
+      <MessageList
+        messages={[computed]}
+        pending={false}
+        language="en"
+        apiBase="https://ageless.example/"
+      />,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Open the pension planner with these numbers' })
+        .getAttribute('href'),
+    ).toBe(`https://ageless.example${PATH}`);
+  });
+
+  it('shows no link while the reply is still being written', () => {
+    renderChat(<MessageList messages={[{ ...computed, streaming: true }]} pending language="en" />);
+    expect(screen.queryByRole('link', { name: /pension planner/ })).toBeNull();
+  });
+});

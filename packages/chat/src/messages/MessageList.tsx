@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { apiUrl } from '@ageless/api-client';
 import type { Language } from '@ageless/contracts';
-import { Button, cx } from '@ageless/ui';
+import { Button, buttonClassName, cx } from '@ageless/ui';
 import { canReadAloud, useReadAloud } from '../reading/read-aloud.js';
 import { useChatLanguage } from '../texts/use-chat-language.js';
 import { formatTime, type DisplayMessage } from '../session/chat-message.js';
@@ -19,6 +20,13 @@ export interface MessageListProps {
   /** Shown after the messages, inside the scrolling area (the conversation's tools). */
   after?: ReactNode;
   className?: string;
+  /**
+   * The product's origin, when the chat is shown on another site (the widget): links into the
+   * product (the planner with an answer's numbers) lead there. Empty: this site is the product.
+   */
+  apiBase?: string;
+  /** Links into the product open in a new tab (/embed, inside another site's frame). */
+  productLinksInNewTab?: boolean;
 }
 
 /**
@@ -65,6 +73,8 @@ export function MessageList({
   typingLabel,
   after,
   className,
+  apiBase,
+  productLinksInNewTab = false,
 }: MessageListProps) {
   // Every chat surface labels its messages alike, in the chat's own language.
   const { t } = useChatLanguage(language);
@@ -75,6 +85,8 @@ export function MessageList({
     conversation: t('conversationLabel'),
     readAloud: t('reading.readAloud'),
     stopReading: t('reading.stopReading'),
+    planner: t('plannerLink'),
+    newTab: t('opensInNewTab'),
   };
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -152,6 +164,20 @@ export function MessageList({
                 <time dateTime={message.timestamp} className="px-1 text-sm text-ink-muted">
                   {time}
                 </time>
+              )}
+              {/* A normal link after the reply (the announcer reads the reply alone): the planner
+                  with the numbers this answer was worked out with (issue 24, item 4). */}
+              {!mine && !message.streaming && message.planner && (
+                <a
+                  href={apiUrl(message.planner.path, apiBase)}
+                  className={buttonClassName('secondary', undefined, 'sm')}
+                  {...(productLinksInNewTab
+                    ? { target: '_blank', rel: 'noopener noreferrer' }
+                    : {})}
+                >
+                  {labels.planner}
+                  {productLinksInNewTab && <span className="sr-only"> {labels.newTab}</span>}
+                </a>
               )}
               {speaks && !mine && !message.streaming && (
                 <Button

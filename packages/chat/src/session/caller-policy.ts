@@ -115,12 +115,14 @@ function loadRecord(store: ChatStorage, key: string): ChatSessionRecord | undefi
   };
 }
 
+// A reply's planner link is kept with it (issue 24, item 4; docs/DECISIONS.md).
 const stored = (messages: readonly DisplayMessage[]) =>
-  messages.map(({ id, role, content, timestamp }) => ({
+  messages.map(({ id, role, content, timestamp, planner }) => ({
     id,
     role,
     content: content.slice(0, KEPT_MESSAGE_LENGTH),
     timestamp,
+    ...(planner ? { planner } : {}),
   }));
 
 /**

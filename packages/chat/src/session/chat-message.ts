@@ -1,4 +1,9 @@
-import type { ChatMessage, ChatRole, Language } from '@ageless/contracts';
+import {
+  type ChatMessage,
+  chatPlannerLink,
+  type ChatRole,
+  type Language,
+} from '@ageless/contracts';
 
 /**
  * The one message type of every chat surface: the spec's chat message with an id that keys the
@@ -31,14 +36,21 @@ export function newMessage(role: ChatRole, content: string): DisplayMessage {
   return { id: randomId(), role, content, timestamp: new Date().toISOString() };
 }
 
-/** The server's messages as shown (messages without an id, as the landing stores them, get one). */
+/**
+ * The server's or the stored messages as shown (messages without an id, as the landing stores
+ * them, get one); a planner link only when it leads to the planner.
+ */
 export function toDisplayMessages(messages: readonly ChatMessage[]): DisplayMessage[] {
-  return messages.map(({ id, role, content, timestamp }) => ({
-    id: id ?? randomId(),
-    role,
-    content,
-    timestamp,
-  }));
+  return messages.map(({ id, role, content, timestamp, planner }) => {
+    const link = chatPlannerLink(planner);
+    return {
+      id: id ?? randomId(),
+      role,
+      content,
+      timestamp,
+      ...(link ? { planner: link } : {}),
+    };
+  });
 }
 
 export function formatTime(iso: string, language: Language | string): string {

@@ -340,6 +340,7 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
           role: 'assistant',
           content: answer.response,
           timestamp: new Date().toISOString(),
+          ...(answer.planner ? { planner: answer.planner } : {}),
         };
         setRecord((latest) => {
           if (policy.serverKeepsMessages && answer.messages) {

@@ -19,6 +19,8 @@ export const conversationDe: ConversationCatalogue = {
   disclaimer:
     'Nur Bildungsinhalte. Wenden Sie sich bei wichtigen Entscheidungen an zugelassene Fachleute.',
   newReply: 'Neue Antwort des Begleiters: {{text}}',
+  plannerLink: 'Im Rentenplaner mit diesen Zahlen öffnen',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
   reading: {
     optionsLabel: 'Leseoptionen',
     calm: 'Ruhiger Modus: jede Antwort in einem Stück zeigen',

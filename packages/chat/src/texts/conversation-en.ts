@@ -18,6 +18,8 @@ export const conversationEn = {
   failure: 'I apologize, but I encountered an error. Please try again.',
   disclaimer: 'Educational content only. Consult licensed professionals for important decisions.',
   newReply: 'New reply from the guide: {{text}}',
+  plannerLink: 'Open the pension planner with these numbers',
+  opensInNewTab: '(opens in a new tab)',
   reading: {
     optionsLabel: 'Reading options',
     calm: 'Calm mode: show each answer in one piece',

@@ -143,4 +143,30 @@ describe('ChatPage', () => {
     expect(requests).toContainEqual({ method: 'DELETE', url: `/api/chat/${id}` });
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
   });
+  it('shows a kept answer with its link to the planner and the numbers it used', async () => {
+    const path = '/pension-planner?system=us&pia=2000&born=1962&claim=62';
+    localStorage.setItem(
+      'ageless-connect-page-chat',
+      JSON.stringify({
+        v: 2,
+        id: 'page-6d2e3f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f',
+        messages: [
+          { id: 'm1', role: 'user', content: 'My PIA is $2,000, born 1962. At 62?', timestamp: '' },
+          {
+            id: 'm2',
+            role: 'assistant',
+            content: 'At 62: $1,400.00 a month (30% less).',
+            timestamp: '',
+            planner: { path },
+          },
+        ],
+        conversationCount: 1,
+      }),
+    );
+    await renderPage('/chat');
+    const link = await screen.findByRole('link', {
+      name: 'Open the pension planner with these numbers',
+    });
+    expect(link.getAttribute('href')).toBe(path);
+  });
 });

@@ -119,6 +119,7 @@ export function ChatPage({ apiBase, language, variant = 'page' }: ChatPageProps)
               language={lang}
               empty={<p className="rounded-card bg-surface p-4 text-lg">{t('welcome')}</p>}
               className={embed ? 'min-h-48' : 'min-h-0 flex-1'}
+              productLinksInNewTab={embed}
               after={
                 <ConversationTools
                   language={lang}
