@@ -1,5 +1,8 @@
 import type { LandingCatalogue } from './en';
 
+// \u00AD (a soft hyphen) marks where a long word in a heading, label or button may break on a phone
+// whose browser has no German hyphenation dictionary (issue 27); it is invisible unless the line
+// breaks there, and screen readers and copy and paste leave it out.
 export const de: LandingCatalogue = {
   hero: {
     title: 'Ageless Connect',
@@ -49,7 +52,7 @@ export const de: LandingCatalogue = {
       space: 'Freier Platz in meinem Zuhause',
       tools: 'Werkzeug oder Geräte',
       land: 'Land oder Fläche im Freien',
-      transportation: 'Transportmöglichkeiten',
+      transportation: 'Transport\u00ADmöglichkeiten',
     },
     previous: 'Zurück',
     continue: 'Weiter',
@@ -58,8 +61,8 @@ export const de: LandingCatalogue = {
     title: 'Synergie-Matches',
     intro: 'Beispiele für Zusammenarbeit, die das Synergie-Matching vorschlägt.',
     matchTypes: {
-      high: 'Hohe Übereinstimmung',
-      good: 'Gute Übereinstimmung',
+      high: 'Hohe Überein\u00ADstimmung',
+      good: 'Gute Überein\u00ADstimmung',
       potential: 'Potenzial',
     },
     score: '{{score}}\u00a0% Übereinstimmung',
@@ -72,7 +75,7 @@ export const de: LandingCatalogue = {
     viewAll: 'Alle Matches ansehen',
     items: {
       garden: {
-        name: 'Gemeinschaftsgarten',
+        name: 'Gemeinschafts\u00ADgarten',
         description: 'Ungenutztes Land wird mit Nachbarn zum gemeinsamen Gemüsegarten.',
         reasons: {
           a: 'Sie haben Fläche im Freien, die anderen Erfahrung im Gärtnern',
@@ -94,7 +97,7 @@ export const de: LandingCatalogue = {
           'Eine gute Übereinstimmung: Ihr Werkzeug und die Reparaturerfahrung der anderen ergänzen sich. Eine offene Frage (die Zeit) und ein Punkt zum Abwägen (die Entfernung) senken die Bewertung, und die Gründe sagen das offen.',
       },
       tech: {
-        name: 'Digitaler Fähigkeitentausch',
+        name: 'Digitaler Fähigkeiten\u00ADtausch',
         description: 'Hilfe am Smartphone gegen Kochstunden bei einer Tasse Kaffee.',
         reasons: {
           a: 'Sie wünschen Technikhilfe, die anderen erklären gern',
@@ -121,14 +124,14 @@ export const de: LandingCatalogue = {
       },
       medicalTourism: {
         badge: 'Gesundheit',
-        title: 'Ratgeber Medizintourismus',
+        title: 'Ratgeber Medizin\u00ADtourismus',
         description:
           'Wie Behandlungen im Ausland funktionieren, was sie kosten und was zu prüfen ist.',
         features: 'Kosten, Qualitätsstandards, Reise und Nachsorge',
       },
       longevity: {
         badge: 'Gesundheit',
-        title: 'Langlebigkeits-Optimierer',
+        title: 'Langlebig\u00ADkeits-Optimierer',
         description: 'Alltagsgewohnheiten für ein längeres, gesünderes Leben, einfach erklärt.',
         features: 'Bewegung, Schlaf, Ernährung, geistige Fitness',
       },
@@ -141,7 +144,7 @@ export const de: LandingCatalogue = {
       },
       knowledge: {
         badge: 'Wissen',
-        title: 'Wissensdatenbank Ruhestand',
+        title: 'Wissens\u00ADdatenbank Ruhestand',
         description: 'Fragen zu Rentensystemen, beantwortet aus unseren Dokumenten.',
         features: 'Rentensysteme, Pflegeversicherung, offizielle Regeln',
       },
@@ -151,7 +154,7 @@ export const de: LandingCatalogue = {
       intro: 'Sie öffnen gleich {{service}} im KI-Begleiter.',
       acknowledge: 'Ich verstehe, dass dies nur Bildungsinformationen sind',
       proceed: 'Weiter zum Angebot',
-      openCalculator: 'Rentenplaner-Rechner öffnen',
+      openCalculator: 'Renten\u00ADplaner-Rechner öffnen',
       cancel: 'Abbrechen',
       close: 'Schließen',
     },
@@ -172,7 +175,7 @@ export const de: LandingCatalogue = {
           'Sie können jede Person jederzeit blockieren, ohne dass sie es erfährt. Eine Meldung blendet die Person sofort aus, während unser Team sie prüft.',
       },
       safetyTips: {
-        title: 'Sicherheitstipps zu jeder Idee',
+        title: 'Sicherheits\u00ADtipps zu jeder Idee',
         description:
           'Jede Idee für eine Zusammenarbeit enthält Hinweise zur Sicherheit (zuerst an einem öffentlichen Ort treffen, jemandem sagen, wohin Sie gehen, niemals Geld schicken) und eine Liste, was Sie vereinbaren und aufschreiben sollten.',
       },
@@ -187,7 +190,7 @@ export const de: LandingCatalogue = {
     plannedIntro:
       'Daran arbeiten wir. Bis es so weit ist, werden Mitglieder nicht überprüft: Bitte beachten Sie die Sicherheitstipps.',
     planned: {
-      identity: 'Identitätsprüfung der Mitglieder',
+      identity: 'Identitäts\u00ADprüfung der Mitglieder',
       mediation:
         'Hilfe durch ehrenamtliche Vermittler, wenn es in einer Zusammenarbeit Probleme gibt',
     },
@@ -208,13 +211,13 @@ export const de: LandingCatalogue = {
         description: 'Sehen Sie Ideen für Zusammenarbeit mit den Gründen dafür.',
       },
       collaborate: {
-        title: 'Zusammenarbeit beginnen',
+        title: 'Zusammen\u00ADarbeit beginnen',
         description: 'Kennenlernen, vereinbaren, loslegen, mit Unterstützung, wann immer nötig.',
       },
     },
   },
   stories: {
-    title: 'Erfolgsgeschichten',
+    title: 'Erfolgs\u00ADgeschichten',
     items: {
       garden: {
         title: 'Ein Garten, der drei Familien versorgt',
@@ -257,13 +260,13 @@ export const de: LandingCatalogue = {
       'Wir verbinden Menschen im späteren Leben über das, was sie haben, können und schätzen.',
     links: {
       howItWorks: 'So funktioniert es',
-      successStories: 'Erfolgsgeschichten',
+      successStories: 'Erfolgs\u00ADgeschichten',
       collaborationIdeas: 'Ideen für Zusammenarbeit',
       safetyTrust: 'Sicherheit & Vertrauen',
       helpCenter: 'Hilfe-Center',
-      communityGuidelines: 'Gemeinschaftsregeln',
-      privacyPolicy: 'Datenschutzerklärung',
-      termsOfService: 'Nutzungsbedingungen',
+      communityGuidelines: 'Gemeinschafts\u00ADregeln',
+      privacyPolicy: 'Daten\u00ADschutz\u00ADerklärung',
+      termsOfService: 'Nutzungs\u00ADbedingungen',
       impressum: 'Impressum',
       contact: 'Kontakt',
     },

@@ -1,5 +1,7 @@
 import { type Catalogue } from './en.js';
 
+// \u00AD (a soft hyphen) marks where a long word may break on a phone whose browser has no German
+// hyphenation dictionary (issue 27); invisible unless the line breaks there, and not read out.
 export const de: Catalogue = {
   common: {
     loading: 'Wird geladen',
@@ -19,7 +21,7 @@ export const de: Catalogue = {
       logo: 'Ageless Connect',
       home: 'Startseite von Ageless Connect',
       howItWorks: 'So funktioniert es',
-      successStories: 'Erfolgsgeschichten',
+      successStories: 'Erfolgs\u00ADgeschichten',
       askGuide: 'Den Guide fragen',
       calculators: 'Rechner',
       uploadData: 'Daten hochladen',
@@ -62,7 +64,8 @@ export const de: Catalogue = {
       includesTitle: 'Das enthält der Connector-Tarif',
       includes: {
         conversations: 'Unbegrenzte Gespräche mit dem KI-Begleiter (kostenlos sind 5 enthalten)',
-        premiumTags: 'Premium-Themen: ausführlichere Gesprächseinstiege neben den kostenlosen',
+        premiumTags:
+          'Premium-Themen: ausführlichere Gesprächs\u00ADeinstiege neben den kostenlosen',
         everythingFree:
           'Alles, was heute kostenlos ist: Ihr Synergie-Profil, Ihre Matches und die aktuellen Themen',
       },
