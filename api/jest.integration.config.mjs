@@ -8,5 +8,7 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/api/test/**/*.integration-spec.ts'],
   maxWorkers: 1,
-  testTimeout: 60000,
+  // Also the time a suite's beforeAll may take to start its app: on a busy machine a start cut off
+  // at 60 s left Nest starting inside a torn-down environment, and its package look-up ended Jest.
+  testTimeout: 180000,
 };

@@ -250,6 +250,54 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     expect(Number(row.n)).toBe(limit);
   });
 
+  it(`lets at most ${INTRODUCTION_LIMITS.waitingPerPerson} unanswered requests reach one person, of 16 askers at once`, async () => {
+    // Fifth hostile pass: 25 throwaway browsers left 18 requests waiting for one person.
+    const wanted = await person({ hasSpace: true, location: 'Ingolstadt' });
+    const askers: Person[] = [];
+    for (let i = 0; i < 16; i++)
+      askers.push(await person({ needsHousing: true, location: 'Ingolstadt' }));
+    const bodies = await Promise.all(
+      askers.map(async (asker) => ({
+        blueprintKey: HOMESHARE,
+        handle: await handleFor(asker, wanted),
+        message: 'Hello',
+      })),
+    );
+    const responses = await Promise.all(
+      askers.map((asker, i) =>
+        asker.browser
+          .post(`/api/profiles/${asker.id}/introductions`)
+          .set('Accept-Language', 'en')
+          .send(bodies[i]!),
+      ),
+    );
+    const limit = INTRODUCTION_LIMITS.waitingPerPerson;
+    expect(statuses(responses)).toEqual([...times(limit, 201), ...times(16 - limit, 429)]);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(refused.body.message).toMatch(/many requests waiting/);
+    const waiting = async (): Promise<number> => {
+      const [row] = await app.dataSource.query(
+        "SELECT count(*) AS n FROM introductions WHERE to_profile_id = $1 AND status = 'pending'",
+        [wanted.id],
+      );
+      return Number(row.n);
+    };
+    expect(await waiting()).toBe(limit);
+    // Once the person answers one, the next asker gets through.
+    const [first] = (
+      await wanted.browser.get(`/api/profiles/${wanted.id}/introductions`).expect(200)
+    ).body.introductions as { id: string }[];
+    await wanted.browser
+      .post(`/api/profiles/${wanted.id}/introductions/${first!.id}/decline`)
+      .expect((response) => expect(response.status).toBeLessThan(300));
+    const late = askers[responses.findIndex((response) => response.status === 429)]!;
+    await late.browser
+      .post(`/api/profiles/${late.id}/introductions`)
+      .send(bodies[askers.indexOf(late)]!)
+      .expect(201);
+    expect(await waiting()).toBe(limit);
+  });
+
   it(`stores ${INTRODUCTION_LIMITS.reportsPerDay} of 12 reports sent at once`, async () => {
     const host = await person({ hasSpace: true, location: 'Straubing' });
     const requests: string[] = [];

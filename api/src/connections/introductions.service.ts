@@ -94,6 +94,7 @@ export class IntroductionsService {
     if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
     const existing = await this.reader.introductionsWith(profileId, [otherId]);
     if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+    const hiddenForAsked = await this.reader.hiddenFor(otherId);
     let saved: IntroductionEntity;
     try {
       saved = await this.introductions.manager.transaction(async (manager) => {
@@ -111,6 +112,18 @@ export class IntroductionsService {
           INTRODUCTION_LIMITS.requestsPerDay,
         );
         if (!browser.allowed) throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+        // And per person asked: many throwaway browsers must not fill one person's inbox. Locked
+        // per person asked too, so requests from many askers at once cannot all pass the count.
+        // Requests from people they reported or blocked no longer wait on them.
+        await lockName(manager, `introductions-received:${otherId}`);
+        const waiting = (
+          await manager.find(IntroductionEntity, {
+            where: { toProfileId: otherId, status: 'pending' },
+            select: { id: true, fromProfileId: true },
+          })
+        ).filter((row) => !hiddenForAsked.has(row.fromProfileId)).length;
+        if (waiting >= INTRODUCTION_LIMITS.waitingPerPerson)
+          throw new DomainError(429, CONNECT_TEXTS.manyWaiting[lang]);
         return manager.save(
           manager.create(IntroductionEntity, {
             fromProfileId: profileId,

@@ -73,6 +73,11 @@ export const INTRODUCTION_LIMITS = {
   messageLength: 500,
   firstNameLength: 40,
   requestsPerDay: 5,
+  /**
+   * Unanswered requests one person holds at most, two full pages of people (fifth hostile pass:
+   * 25 throwaway browsers left 18 waiting for one person).
+   */
+  waitingPerPerson: 12,
   reportsPerDay: 10,
   reportDetailsLength: 500,
 } as const;
