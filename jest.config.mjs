@@ -7,6 +7,10 @@ const frontEndFolders = frontEnds.apps.map((app) => app.folder).join(',');
 export default {
   // Some suites start real processes and databases; a wrong result still fails at once.
   testTimeout: 60000,
+  // The API's suites load the guide's models and start embedded databases; without this the one
+  // process Jest runs in on a 2-core machine kept every suite's leftovers and grew slower by the suite.
+  // A worker that ends a suite above this is replaced by a fresh one.
+  workerIdleMemoryLimit: '1200MB',
   projects: [
     {
       ...esmPreset,

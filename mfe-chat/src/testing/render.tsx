@@ -19,9 +19,12 @@ export interface FakeCall {
 
 /**
  * A fake API on `fetch`: `answers` maps "METHOD /path" to a reply or a function of the call;
- * anything else is a 404 in the API's error shape. Calls are recorded with their admin header.
+ * anything else is a 404 in the API's error shape. A function may answer later (a promise), to hold
+ * a request open. Calls are recorded with their admin header.
  */
-export function fakeApi(answers: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer)>) {
+export function fakeApi(
+  answers: Record<string, FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)>,
+) {
   const calls: FakeCall[] = [];
   const fetchMock = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -31,7 +34,7 @@ export function fakeApi(answers: Record<string, FakeAnswer | ((call: FakeCall) =
     const call = { method, url, body, authorization: headers['Authorization'] };
     calls.push(call);
     const entry = answers[`${method} ${url.split('?')[0]}`];
-    const answer = typeof entry === 'function' ? entry(call) : entry;
+    const answer = typeof entry === 'function' ? await entry(call) : entry;
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload =
       answer?.body ??

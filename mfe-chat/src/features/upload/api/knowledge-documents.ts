@@ -95,6 +95,10 @@ export function useReviewDocument(apiBase?: string) {
       adminToken: string | null;
     }) => reviewDocument(id, status, adminToken, apiBase),
     // Settled, not only success: a 409 means the document changed elsewhere, so both lists refresh.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: knowledgeDocumentsQueryKey }),
+    // Not awaited: the caller moves the focus out of its dialog while the document is still listed;
+    // awaited, the refreshed list could unmount that dialog first and the focus would be lost.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: knowledgeDocumentsQueryKey });
+    },
   });
 }

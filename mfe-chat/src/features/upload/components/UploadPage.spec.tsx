@@ -149,6 +149,46 @@ describe('the upload page for staff', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the dialog and moves the focus to the approved list as soon as the approval is done, even while the lists are slow to refresh', async () => {
+    const user = userEvent.setup();
+    let approved = false;
+    let releaseLists: () => void = () => undefined;
+    const refreshed = new Promise<void>((resolve) => (releaseLists = resolve));
+    // After the approval, both lists answer only when released (a slow connection).
+    const afterApproval = async <T,>(answer: () => T): Promise<T> => {
+      if (approved) await refreshed;
+      return answer();
+    };
+    fakeApi({
+      'GET /api/knowledge/documents': () =>
+        afterApproval(() => list([{ ...PENDING, status: approved ? 'approved' : 'pending' }])),
+      [`PATCH /api/knowledge/documents/${PENDING_ID}`]: () => {
+        approved = true;
+        return { body: reviewed({ ...PENDING, status: 'approved' }) };
+      },
+      'GET /api/knowledge/uploads': () =>
+        afterApproval(() =>
+          uploadsList([reviewed({ ...PENDING, status: approved ? 'approved' : 'pending' })]),
+        ),
+      'GET /api/admin/reports': reports([]),
+    });
+    renderPage(<UploadPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
+    expect(await screen.findByText(/“SSA claim at 62” is approved/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const approvedHeading = screen.getByRole('heading', { name: 'Approved documents' });
+    await waitFor(() => expect(window.document.activeElement).toBe(approvedHeading));
+
+    // The refreshed lists then move the document; the focus stays where the person was sent.
+    releaseLists();
+    const approvedRegion = screen.getByRole('region', { name: 'Approved documents' });
+    expect(await within(approvedRegion).findByTestId('approved-document')).toBeTruthy();
+    expect(window.document.activeElement).toBe(approvedHeading);
+  });
+
   it('changes nothing on "No", Escape or Enter, and gives the focus back to the button', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({
