@@ -593,6 +593,31 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     expect(reply.response).not.toMatch(/\]\(https?:[^)]*quillfeather/i);
   });
 
+  it('works out a follow-up about another person’s numbers and never opens it with a card of another field', async () => {
+    // The follow-up's few words name an illness or a person; the card before the question back
+    // must still be about the pension, never a health card that happens to share a word.
+    const cases: [Language, string, string, RegExp][] = [
+      [
+        'de',
+        'Ich habe 31 Entgeltpunkte. Was ist das an Rente wert?',
+        'und meine Frau mit Demenz hat 18 Punkte?',
+        /18 Entgeltpunkte/,
+      ],
+      [
+        'de',
+        'Wie viel Rente bringen 27 Rentenpunkte?',
+        'Und mein Mann, der Diabetes hat, hat 33 Punkte?',
+        /33 Entgeltpunkte/,
+      ],
+    ];
+    for (const [language, first, followUp, worked] of cases) {
+      const reply = await last(language, first, followUp);
+      expect(reply.response).toMatch(worked);
+      expect(reply.response).not.toMatch(/\b112\b|Demenz|Diabetes|Herzinfarkt|Schlaganfall/);
+      expect(reply.disclaimer?.category).toBe('pension-pathfinder');
+    }
+  });
+
   it('stores what it understood with each answer, for the next message', async () => {
     const sessionId = newSessionId();
     await app.http

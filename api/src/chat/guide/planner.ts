@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Language, Market } from '@ageless/contracts';
+import { disclaimerCategoryForTopic, type Language, type Market } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { isoDay } from '../../figures/figure.js';
 import { type Passage, KnowledgeSearchService } from '../../knowledge/knowledge-search.service.js';
@@ -584,9 +584,15 @@ export class GuidePlanner {
           : OVERVIEW_CARD[situation.intent];
       const best = found.matches[0];
       const overview = found.matches.find((match) => match.card.id === overviewId);
-      // Equal coverage (the question's words name only the subject) goes to the overview.
+      // Equal coverage (the question's words name only the subject) goes to the overview. A card of
+      // another field never stands before a question back about a computation: the few words of a
+      // follow-up ("und meine Frau hat 22,5 Punkte?") can match any card ("Frauen" in the heart
+      // attack signs), and a pension question must not open with a health warning.
+      const sameField =
+        best !== undefined &&
+        disclaimerCategoryForTopic(best.card.topic) === disclaimerCategoryForTopic(situation.topic);
       const general =
-        best && best.coverage >= CONFIDENT && best.coverage > (overview?.coverage ?? 0)
+        best && sameField && best.coverage >= CONFIDENT && best.coverage > (overview?.coverage ?? 0)
           ? best.card
           : this.cards.card(overviewId);
       const rendered = general ? renderCard(general, language, todayIso) : null;

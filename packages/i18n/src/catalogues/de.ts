@@ -28,8 +28,10 @@ export const de: Catalogue = {
       menu: 'Menü',
       getStarted: 'Jetzt starten',
       myMatches: 'Meine Matches',
-      myMatchesWaiting_one: 'Meine Matches, {{count}} Anfrage wartet',
-      myMatchesWaiting_other: 'Meine Matches, {{count}} Anfragen warten',
+      requestsWaiting_one: '{{count}} Anfrage wartet',
+      requestsWaiting_other: '{{count}} Anfragen warten',
+      newMessages_one: '{{count}} neue Nachricht',
+      newMessages_other: '{{count}} neue Nachrichten',
     },
     textSize: {
       label: 'Schriftgröße',

@@ -25,8 +25,11 @@ export const en = {
       menu: 'Menu',
       getStarted: 'Get Started',
       myMatches: 'My Matches',
-      myMatchesWaiting_one: 'My Matches, {{count}} request waiting',
-      myMatchesWaiting_other: 'My Matches, {{count}} requests waiting',
+      // Read after "My Matches" by screen readers, joined with commas: "My Matches, 2 requests waiting, 1 new message".
+      requestsWaiting_one: '{{count}} request waiting',
+      requestsWaiting_other: '{{count}} requests waiting',
+      newMessages_one: '{{count}} new message',
+      newMessages_other: '{{count}} new messages',
     },
     textSize: {
       label: 'Text size',

@@ -6,7 +6,7 @@ import {
   myProfilesPath,
 } from '@ageless/contracts';
 
-// While this browser owns a profile, look for new introduction requests now and then.
+// While this browser owns a profile, look for new introduction requests and messages now and then.
 const WAITING_POLL_MS = 60_000;
 
 async function getMyProfiles(language: Language): Promise<MyProfilesResponse> {
@@ -37,5 +37,6 @@ export function useMyMatchesLink(language: Language) {
   return {
     to: profiles.length === 1 ? `/matches/${only.id}` : '/matches',
     waiting: profiles.reduce((sum, profile) => sum + profile.waitingRequests, 0),
+    unread: profiles.reduce((sum, profile) => sum + (profile.unreadMessages ?? 0), 0),
   };
 }

@@ -52,6 +52,24 @@ describe('My Matches in the navigation', () => {
     expect(link.getAttribute('href')).toBe('/matches');
   });
 
+  it('counts the new messages in accepted introductions with the requests, and says which is which', async () => {
+    answerMyProfiles({
+      profiles: [{ ...profile('only-id', 1), unreadMessages: 2 }],
+    });
+    renderNav();
+    const link = await screen.findByRole('link', {
+      name: 'My Matches, 1 request waiting, 2 new messages',
+    });
+    expect(link.textContent).toBe('My Matches3');
+  });
+
+  it('tells of a new message alone, in German too', async () => {
+    answerMyProfiles({ profiles: [{ ...profile('only-id', 0), unreadMessages: 1 }] });
+    renderNav({ language: 'de' });
+    const link = await screen.findByRole('link', { name: 'Meine Matches, 1 neue Nachricht' });
+    expect(link.getAttribute('href')).toBe('/matches/only-id');
+  });
+
   it('is not there for a browser that owns no profile', async () => {
     const asked = answerMyProfiles({ profiles: [] });
     renderNav();

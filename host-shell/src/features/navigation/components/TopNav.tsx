@@ -29,6 +29,12 @@ const CURRENT =
 export function TopNav() {
   const { t, i18n } = useTranslation('shell');
   const myMatches = useMyMatchesLink(i18n.language === 'de' ? 'de' : 'en');
+  const waitingParts = myMatches
+    ? [
+        ...(myMatches.waiting > 0 ? [t('nav.requestsWaiting', { count: myMatches.waiting })] : []),
+        ...(myMatches.unread > 0 ? [t('nav.newMessages', { count: myMatches.unread })] : []),
+      ]
+    : [];
   // The history entry the menu was opened on: following any link closes it, a section link on the
   // same page (`/#how-it-works`) too.
   const { key, pathname } = useLocation();
@@ -141,18 +147,19 @@ export function TopNav() {
                 className={`w-full lg:w-auto ${CURRENT}`}
                 aria-current={currentPage(pathname, ['/matches'])}
                 aria-label={
-                  myMatches.waiting > 0
-                    ? t('nav.myMatchesWaiting', { count: myMatches.waiting })
+                  waitingParts.length > 0
+                    ? [t('nav.myMatches'), ...waitingParts].join(', ')
                     : undefined
                 }
               >
                 {t('nav.myMatches')}
-                {myMatches.waiting > 0 ? (
+                {waitingParts.length > 0 ? (
+                  // One number for everything that waits for an answer; the label says what it is.
                   <span
                     aria-hidden="true"
                     className="ml-2 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-on-primary"
                   >
-                    {myMatches.waiting}
+                    {myMatches.waiting + myMatches.unread}
                   </span>
                 ) : null}
               </LinkButton>
