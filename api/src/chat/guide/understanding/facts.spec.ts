@@ -183,6 +183,19 @@ describe('factsOf', () => {
     ).toMatchObject({ partnerBenefit: 1900, incomeAmount: 1400 });
   });
 
+  it('takes the age the question asks about over an age the story names before it', () => {
+    expect(
+      factsOf('My neighbour retired at 62 and regrets it. What do I get if I claim at 66?', today)
+        .askedAge,
+    ).toBe(66);
+    expect(
+      factsOf('Mein Bruder ist mit 63 gegangen. Was kostet es mich, wenn ich mit 65 gehe?', today)
+        .askedAge,
+    ).toBe(65);
+    // A question without an age leaves the story's age as the one asked about.
+    expect(factsOf('I plan to claim at 64. How much less is that?', today).askedAge).toBe(64);
+  });
+
   it('reads the age asked for from claiming words, not from a death or the end of work', () => {
     expect(
       factsOf('I will start collecting benefits the month I turn 63. Born 1964.', today).askedAge,

@@ -338,6 +338,29 @@ const HOUSEHOLD =
 
 export const RUNWAY_QUESTION =
   /\b(how long (will|would|does|do|could|can|is|before|until|till)\b.{0,40}\b(last|stretch|go|enough|runs? out)|run out of (money|savings)|(will|would|does|can|could) (it|that|this|they|my \w+|\S+) (really |still )?last\b|wie lange\b.{0,40}\b(reich\w*|hält|halten|auskommen)|(bis|bevor)\b.{0,30}\b(aufgebraucht|alle|leer)\b)\b/iu;
+/**
+ * The sentences of a message that ask something. An age in them is the one asked about: "I heard I
+ * can go at 65 without a deduction. Can I go at 64, and how much would that cost?" asks about 64.
+ */
+function questionsOf(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/u)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+}
+
+/** The age a text asks about ("at 63", "mit 64"), if one is named. */
+function ageAsked(text: string): number | undefined {
+  for (const pattern of ASKED_AGE) {
+    const match = pattern.exec(text);
+    const age = Number(match?.[1]);
+    // "My wife died last spring at 63": a late partner's age is not the age asked about.
+    if (match && BEREAVED.test(text) && ownerBefore(text, match.index) === 'partner') continue;
+    if (age >= 55 && age <= 80) return age;
+  }
+  return undefined;
+}
+
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = compactText(message);
@@ -366,16 +389,8 @@ export function factsOf(message: string, today: { year: number; month: number })
   }
   const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
   if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
-  for (const pattern of ASKED_AGE) {
-    const match = pattern.exec(text);
-    const age = Number(match?.[1]);
-    // "My wife died last spring at 63": a late partner's age is not the age asked about.
-    if (match && BEREAVED.test(text) && ownerBefore(text, match.index) === 'partner') continue;
-    if (age >= 55 && age <= 80) {
-      facts.askedAge = age;
-      break;
-    }
-  }
+  const askedAge = ageAsked(questionsOf(text)) ?? ageAsked(text);
+  if (askedAge !== undefined) facts.askedAge = askedAge;
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) facts.monthsLate = durationMonths(late, 1);
   const shift = MONTHS_SHIFT.exec(text);
