@@ -63,6 +63,26 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     );
   });
 
+  it('raises a Social Security benefit by the year’s COLA and pays whole dollars', () => {
+    const answer = worked(
+      'ss-cola',
+      'en',
+      'My Social Security check was $2,240 a month last year. What is it now with the COLA?',
+    );
+    // 2,240 × 1.028 = 2,302.72, paid as $2,302 (20 CFR 404.304(f)).
+    expect(answer?.text).toContain('2.8%');
+    expect(answer?.text).toContain('$2,302');
+    expect(answer?.text).not.toContain('$2,302.72');
+    expect(answer?.sources.map((source) => source.url)).toContain(
+      'https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf',
+    );
+    expect(
+      worked('ss-cola', 'en', 'My check was 1,500 dollars last year. And now, after the COLA?')
+        ?.text,
+    ).toContain('$1,542');
+    expect(worked('ss-cola', 'en', 'How is the COLA decided?')).toBeNull();
+  });
+
   it('takes 4% of the savings as the first year’s withdrawal', () => {
     const text = worked(
       'four-percent-rule',

@@ -15,6 +15,7 @@ import {
   IRA_CATCH_UP,
   IRA_LIMIT,
   RMD_AGE,
+  SS_COLA,
 } from '../../figures/guide-us.figures.js';
 import { IRMAA_TABLES, PART_D_BASE_PREMIUM } from '../../figures/us-medicare-irmaa.figures.js';
 import { PART_B_STANDARD_PREMIUM } from '../../figures/us-medicare.figures.js';
@@ -556,6 +557,26 @@ const pensionIncrease: Example = (input, day) => {
   };
 };
 
+// A Social Security benefit paid before the year's COLA: what it becomes. SSA raises the benefit by
+// the COLA each January and pays whole dollars, rounding down (20 CFR 404.304(f)).
+const costOfLiving: Example = (input, day) => {
+  // Under $10,000 is a monthly benefit even when told with a year ("my check was 2,240 dollars last
+  // year"): no year's Social Security is that small.
+  const benefit = amountsIn(input, (amount) => amount.value >= 100 && amount.value < 10_000)[0];
+  if (!benefit) return null;
+  const cola = figureOn(SS_COLA, day);
+  const raised = Math.floor((benefit.value * (100 + cola.value)) / 100);
+  const de = input.language === 'de';
+  const year = cola.validFrom.slice(0, 4);
+  return {
+    text: de
+      ? `Mit der Anpassung (COLA) von ${pct(cola.value, 'de')} für ${year} werden aus ${usd(benefit.value, 'de')} etwa ${usd(raised, 'de')} im Monat (die SSA rundet auf volle Dollar ab), vor Abzug der Medicare-Beiträge.`
+      : `With the ${pct(cola.value, 'en')} cost-of-living adjustment for ${year}, ${usd(benefit.value, 'en')} becomes about ${usd(raised, 'en')} a month (SSA rounds down to the whole dollar), before any Medicare premium is taken out.`,
+    sources: sourcesOf(cola),
+    perMonth: { amount: raised, currency: 'USD' },
+  };
+};
+
 const WIDOW_PENSION = /\b(?:witwen|witwer)rente\b|\bwidow(?:er)?['’]?s? pension\b/iu;
 
 const widowIncomeTest: Example = (input, day) => {
@@ -615,6 +636,7 @@ const EXAMPLES: Record<string, Example> = {
   'de-rente-reicht-nicht': basicIncome,
   'de-aktivrente': activePension,
   'de-rentenanpassung': pensionIncrease,
+  'ss-cola': costOfLiving,
   'de-witwenrente-einkommen': widowIncomeTest,
 };
 
