@@ -122,3 +122,39 @@ export const REGELBEDARF_STUFE_1 = defineFigure({
     },
   ],
 });
+
+/**
+ * Regelbedarfsstufe 2: the monthly standard rate for each of two partners in one household, in
+ * Grundsicherung im Alter (SGB XII) as in Bürgergeld. 506 € since 2024, kept for 2025 and 2026 by
+ * the Besitzschutz like stage 1.
+ */
+export const REGELBEDARF_STUFE_2 = defineFigure({
+  id: 'de.sozialhilfe.regelbedarf.stufe-2',
+  label: {
+    en: 'Standard rate for each of two partners (Regelbedarfsstufe 2), Grundsicherung, monthly',
+    de: 'Regelsatz je Partner eines Paares (Regelbedarfsstufe 2), Grundsicherung, monatlich',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: [
+    {
+      validFrom: '2024-01-01',
+      value: 50_600,
+      source: {
+        title: 'Anlage zu § 28 SGB XII Regelbedarfsstufen (Regelbedarfsstufe 2 ab 1. Januar 2024)',
+        url: ANLAGE_ZU_28,
+        publisher: PUBLISHER.bmj,
+      },
+    },
+    {
+      validFrom: '2026-01-01',
+      value: 50_600,
+      source: {
+        title:
+          'Regelbedarfsstufen-Fortschreibungsverordnung 2026 (RBSFV 2026), § 2: Regelbedarfsstufe 2 ab 1. Januar 2026: 506 Euro',
+        url: 'https://www.gesetze-im-internet.de/rbsfv_2026/__2.html',
+        publisher: PUBLISHER.bmj,
+      },
+    },
+  ],
+});

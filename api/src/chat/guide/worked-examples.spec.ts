@@ -131,6 +131,24 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toMatch(/323\s?€ Grundsicherung/u);
   });
 
+  it('counts a couple’s needs and both pensions together, each partner at the couple’s rate', () => {
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Mein Mann und ich sind 76 und 74. Er hat 780 € Rente, ich 410 €. Unsere Warmmiete beträgt 590 €. Steht uns Grundsicherung zu?',
+    )?.text;
+    // 2 × 506 + 590 − (780 + 410)
+    expect(text).toContain('2 × 506');
+    expect(text).toMatch(/412\s?€ Grundsicherung im Monat für Sie beide/u);
+    // A widow lives alone: the single rate, her own pension.
+    const widow = worked(
+      'de-grundsicherung',
+      'de',
+      'Mein Mann ist gestorben. Ich habe 640 € Rente und 410 € Witwenrente, Warmmiete 520 €. Bekomme ich Grundsicherung?',
+    )?.text;
+    expect(widow).not.toContain('2 ×');
+  });
+
   it('counts 40 % of the own income above the allowance against a widow’s pension', () => {
     const text = worked(
       'de-witwenrente-einkommen',

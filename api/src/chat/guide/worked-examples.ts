@@ -5,6 +5,7 @@ import { type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.
 import {
   AKTIVRENTE_FREIBETRAG,
   REGELBEDARF_STUFE_1,
+  REGELBEDARF_STUFE_2,
   WITWENRENTE_FREIBETRAG,
 } from '../../figures/guide-de-social.figures.js';
 import { ENTLASTUNGSBETRAG, PFLEGEGELD_BY_GRADE } from '../../figures/guide-de.figures.js';
@@ -32,7 +33,7 @@ import { fullRetirementAgeMonths } from '../../pension/us-social-security.js';
 import { formatFigure } from './compose.js';
 import type { PlanSource } from './planner.js';
 import { type ReadAmount, readAmountList } from './understanding/amounts.js';
-import type { Facts } from './understanding/facts.js';
+import { BEREAVED, type Facts } from './understanding/facts.js';
 import {
   agesTold,
   childrenTold,
@@ -478,34 +479,58 @@ const careAllowance: Example = (input, day) => {
 
 const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent)\b/iu;
 
+// Two partners in one household: Grundsicherung counts their needs and incomes together, each
+// partner at Regelbedarfsstufe 2 (§ 27 Abs. 2, § 43 SGB XII). A late partner makes no couple.
+const COUPLE =
+  /\b(?:wir|uns|unser\p{L}*|verheiratet|ehepaar|zusammen|beide|we|us|our|married|couple|both of us|(?:meine?|my) (?:frau|mann|ehefrau|ehemann|partner\p{L}*|wife|husband|spouse))\b/iu;
+
 const basicIncome: Example = (input, day) => {
-  // The rent is the amount its word names; the income the pension's.
+  // The rent is the amount its word names; the income the pension's (both partners' for a couple).
   for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
     const amounts = readAmountList(message);
     const rentAt = message.search(RENT);
     if (rentAt < 0 || amounts.length < 2) continue;
+    // The number nearest the word, in its own sentence first ("ich 410 €. Unsere Warmmiete
+    // beträgt 590 €" pays 590 in rent).
+    const apart = (at: number): number => {
+      const between = message.slice(Math.min(at, rentAt), Math.max(at, rentAt));
+      return Math.abs(at - rentAt) + (/[.!?]\s/u.test(between) ? message.length : 0);
+    };
     const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
       .map((match) => ({ at: match.index ?? 0, text: match[0] }))
-      .sort((a, b) => Math.abs(a.at - rentAt) - Math.abs(b.at - rentAt))[0];
+      .sort((a, b) => apart(a.at) - apart(b.at))[0];
     const rent = amounts.find(
       (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
     );
-    const income = amounts.find(
-      (amount) => amount !== rent && amount.value < 5000 && !amount.yearly,
+    const incomes = amounts.filter(
+      (amount) =>
+        amount !== rent && amount.value < 5000 && !amount.yearly && amount.role !== 'savings',
     );
-    if (!rent || !income) continue;
-    const standard = figureOn(REGELBEDARF_STUFE_1, day);
-    const need = cents(standard) + rent.value;
-    const gap = need - income.value;
+    if (!rent || incomes.length === 0) continue;
+    const couple = COUPLE.test(message) && !BEREAVED.test(message) && incomes.length >= 2;
+    const standard = figureOn(couple ? REGELBEDARF_STUFE_2 : REGELBEDARF_STUFE_1, day);
+    const rates = couple ? 2 * cents(standard) : cents(standard);
+    const income = couple ? incomes[0]!.value + incomes[1]!.value : incomes[0]!.value;
+    const need = rates + rent.value;
+    const gap = need - income;
     const de = input.language === 'de';
+    const rateText = (language: Language) =>
+      couple ? `2 × ${eur(cents(standard), language)}` : eur(cents(standard), language);
+    const yours = couple
+      ? de
+        ? `Ihrer beider Renten von zusammen ${eur(income, 'de')}`
+        : `your two pensions of ${eur(income, 'en')} together`
+      : de
+        ? `Ihrer Rente von ${eur(income, 'de')}`
+        : `your pension of ${eur(income, 'en')}`;
     const text =
       gap > 0
         ? de
-          ? `Grob gerechnet: Regelsatz ${eur(cents(standard), 'de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich Ihrer Rente von ${eur(income.value, 'de')} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
-          : `Roughly: the standard rate ${eur(cents(standard), 'en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less your pension of ${eur(income.value, 'en')}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
+          ? `Grob gerechnet: Regelsatz ${rateText('de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich ${yours} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat${couple ? ' für Sie beide zusammen' : ''}, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
+          : `Roughly: the standard rate ${rateText('en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less ${yours}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung${couple ? ' for the two of you together' : ''}, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
         : de
-          ? `Ihre Rente von ${eur(income.value, 'de')} liegt über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${eur(cents(standard), 'de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
-          : `Your pension of ${eur(income.value, 'en')} is above the rough need of ${eur(need, 'en')} (standard rate ${eur(cents(standard), 'en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
+          ? `${couple ? 'Ihre Renten von zusammen' : 'Ihre Rente von'} ${eur(income, 'de')} ${couple ? 'liegen' : 'liegt'} über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${rateText('de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
+          : `${couple ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
     return { text, sources: sourcesOf(standard) };
   }
   return null;
