@@ -131,6 +131,24 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toMatch(/323\s?€ Grundsicherung/u);
   });
 
+  it('works out what further years at so many Entgeltpunkte a year add to the pension', () => {
+    const text = worked(
+      'de-entgeltpunkte',
+      'de',
+      'Wenn ich noch 2 Jahre länger arbeite und dabei 0,9 Entgeltpunkte pro Jahr bekomme, wie viel mehr Rente ist das?',
+    )?.text;
+    // 2 × 0.9 = 1.8 points × 42.52 € = 76.54 €
+    expect(text).toContain('1,8 Entgeltpunkte');
+    expect(text).toMatch(/76,54\s?€ mehr Monatsrente/u);
+    const english = worked(
+      'de-entgeltpunkte',
+      'en',
+      'I earn about 1.1 pension points a year. What do 4 more years add to my German pension?',
+    )?.text;
+    // 4 × 1.1 = 4.4 points × €42.52 = €187.09
+    expect(english).toContain('€187.09 more pension a month');
+  });
+
   it('counts a couple’s needs and both pensions together, each partner at the couple’s rate', () => {
     const text = worked(
       'de-grundsicherung',

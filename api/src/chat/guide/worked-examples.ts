@@ -382,6 +382,8 @@ const partBPremium: Example = (input, day) => irmaa(input, day) ?? partBForTheYe
 // ------------------------------------------------------------------------------------------ DE
 
 const pointsWorth: Example = (input, day) => {
+  const { pointsPerYear, yearsMore } = input.facts;
+  if (pointsPerYear !== undefined && yearsMore !== undefined) return pointsEarned(input, day);
   const points = input.facts.entgeltpunkte;
   if (points === undefined) return null;
   const value = figureOn(RENTENWERT, day);
@@ -393,6 +395,25 @@ const pointsWorth: Example = (input, day) => {
       ? `${pointsText} Entgeltpunkte × ${eur(cents(value), 'de')} (aktueller Rentenwert) = ${eur(gross, 'de')} Monatsrente brutto, wenn sie zur Regelaltersgrenze beginnt; davor 0,3 % weniger je Monat, danach 0,5 % mehr, und davon gehen noch Kranken- und Pflegeversicherung ab. ${asOf([value], 'de')}`
       : `${pointsText} Entgeltpunkte × ${eur(cents(value), 'en')} (the current Rentenwert) = ${eur(gross, 'en')} a month gross, if the pension starts at the Regelaltersgrenze; 0.3% less per month before it, 0.5% more per month after, and health and care insurance come off it. ${asOf([value], 'en')}`,
     sources: sourcesOf(value),
+  };
+};
+
+/** Further years of work at so many points a year: what they add to the monthly pension. */
+const pointsEarned: Example = (input, day) => {
+  const perYear = input.facts.pointsPerYear!;
+  const years = input.facts.yearsMore!;
+  const value = figureOn(RENTENWERT, day);
+  const points = Math.round(perYear * years * 10_000) / 10_000;
+  const more = Math.round(points * value.value) / 100;
+  const de = input.language === 'de';
+  const language = input.language;
+  const pointsText = (n: number) => formatFigure(n, 'years', language);
+  return {
+    text: de
+      ? `${years} Jahre × ${pointsText(perYear)} Entgeltpunkte = ${pointsText(points)} Entgeltpunkte; × ${eur(cents(value), 'de')} (aktueller Rentenwert) sind das ${eur(more, 'de')} mehr Monatsrente brutto, mit dem heutigen Rentenwert gerechnet und ohne Zuschlag für einen späteren Rentenbeginn. ${asOf([value], 'de')}`
+      : `${years} years × ${pointsText(perYear)} Entgeltpunkte = ${pointsText(points)} Entgeltpunkte; × ${eur(cents(value), 'en')} (the current Rentenwert) that is ${eur(more, 'en')} more pension a month, gross, at today's Rentenwert and without any increase for starting later. ${asOf([value], 'en')}`,
+    sources: sourcesOf(value),
+    perMonth: { amount: more, currency: 'EUR' },
   };
 };
 

@@ -183,6 +183,18 @@ describe('factsOf', () => {
     ).toMatchObject({ partnerBenefit: 1900, incomeAmount: 1400 });
   });
 
+  it('reads "a year" as one year, in a span and in points earned a year', () => {
+    expect(
+      factsOf('I went a year and 4 months without Part B after I turned 65.', today).monthsLate,
+    ).toBe(16);
+    expect(
+      factsOf('Ich verdiene etwa 1,3 Entgeltpunkte im Jahr. Was bringen 5 weitere Jahre?', today),
+    ).toMatchObject({ pointsPerYear: 1.3, yearsMore: 5 });
+    expect(
+      factsOf('I earn about 1.1 pension points a year. What do 4 more years add?', today),
+    ).toEqual({ pointsPerYear: 1.1, yearsMore: 4 });
+  });
+
   it('takes the age the question asks about over an age the story names before it', () => {
     expect(
       factsOf('My neighbour retired at 62 and regrets it. What do I get if I claim at 66?', today)

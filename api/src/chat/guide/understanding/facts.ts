@@ -13,6 +13,10 @@ export interface Facts {
   /** US Social Security benefit at full retirement age (PIA), in dollars. */
   pia?: number;
   entgeltpunkte?: number;
+  /** Entgeltpunkte earned in each further year of work ("1,2 Entgeltpunkte pro Jahr"). */
+  pointsPerYear?: number;
+  /** Further years of work told with them ("noch 3 Jahre", "3 more years"). */
+  yearsMore?: number;
   /** The age the person asks about (claiming, retiring). */
   askedAge?: number;
   /** Months without Part B while eligible. */
@@ -105,7 +109,7 @@ const WORD_NUMBERS: [RegExp, string][] = [
   [/\b(two and a half|zweieinhalb)\b/giu, '2.5'],
   [/\b(one and a half|anderthalb|eineinhalb)\b/giu, '1.5'],
   [/\b(three and a half|dreieinhalb)\b/giu, '3.5'],
-  [/\b(a|one|ein(en?)?) (year|jahr)\b/giu, '1 $2'],
+  [/\b(?:a|one|ein(?:en?)?) (year|jahr)\b/giu, '1 $1'],
   [/\b(two|zwei)\b/giu, '2'],
   [/\b(three|drei)\b/giu, '3'],
   [/\b(four|vier)\b/giu, '4'],
@@ -277,6 +281,26 @@ const EP = [
   // "ich hab 31,2 Punkte": in a pension question, points are Entgeltpunkte.
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?punkte?n?\b`, 'iu'),
 ];
+// Points earned each year: "1,2 Entgeltpunkte pro Jahr", "pro Jahr etwa 1,2 Entgeltpunkte",
+// "1.5 pension points a year" ("a year" reads "1 year" by now). At most about 2 a year: contributions stop at the
+// Beitragsbemessungsgrenze (§ 159 SGB VI), so a larger number is points held.
+const MAX_POINTS_PER_YEAR = 2.5;
+const POINTS_PER_YEAR = [
+  new RegExp(
+    String.raw`${NUMBER_START}(${NUMBER}) ?(?:Entgelt|Renten|pension |earnings )?(?:punkte?n?|points?) (?:pro|im|je|per|each|every|1) (?:Jahr|year)\b`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`(?:\b(?:pro|im|je|per|each|every)|(?<![\d.,])1) (?:Jahr|year),? (?:etwa |ungefähr |rund |ca\. |about |around )?(${NUMBER}) ?(?:Entgelt|Renten|pension |earnings )?(?:punkte?n?|points?)\b`,
+    'iu',
+  ),
+];
+// Further years of work: "noch 3 Jahre", "3 weitere Jahre", "3 more years" (word numbers are digits
+// by now); "mit 67 Jahren" and "45 Beitragsjahre" are no such span.
+const MORE_YEARS = new RegExp(
+  String.raw`${NUMBER_START}(\d{1,2}) (?:weitere |more |additional |extra )?(?:Jahre|years)\b`,
+  'iu',
+);
 const ASKED_AGE = [
   /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:age )?([5-8]\d)\b/iu,
   /\b(?:at|until|till) (?:age )?([5-8]\d)\b/iu,
@@ -387,8 +411,18 @@ export function factsOf(message: string, today: { year: number; month: number })
       text = text.replace(shown.span, ' ');
     }
   }
+  const perYear = POINTS_PER_YEAR.map((pattern) => num(pattern.exec(text)?.[1])).find(
+    (value) => value !== undefined && value > 0 && value <= MAX_POINTS_PER_YEAR,
+  );
+  const yearsMore = Number(MORE_YEARS.exec(text)?.[1]);
+  if (perYear !== undefined && yearsMore >= 1 && yearsMore <= 20) {
+    facts.pointsPerYear = perYear;
+    facts.yearsMore = yearsMore;
+  }
   const ep = EP.map((pattern) => num(pattern.exec(text)?.[1])).find((value) => value !== undefined);
-  if (ep !== undefined && ep > 0 && ep < 150) facts.entgeltpunkte = ep;
+  // Points earned a year are no points held.
+  if (ep !== undefined && ep > 0 && ep < 150 && ep !== facts.pointsPerYear)
+    facts.entgeltpunkte = ep;
   const askedAge = ageAsked(questionsOf(text)) ?? ageAsked(text);
   if (askedAge !== undefined) facts.askedAge = askedAge;
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
