@@ -1,39 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/chat-support';
-
-const HOMESHARE = 'intergenerational-homeshare';
-
-// Each person is their own browser: the profile belongs to the browser that made it (a cookie).
-async function personWithProfile(browser: Browser, answers: Record<string, unknown>) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const response = await context.request.post('/api/profiles', { data: { userId: 1, ...answers } });
-  expect(response.status()).toBe(201);
-  const { profile } = (await response.json()) as { profile: { id: string } };
-  const page = await context.newPage();
-  return { context, page, id: profile.id };
-}
-
-async function openBlueprint(page: Page, id: string) {
-  await page.goto(`/matches/${id}`);
-  await expect(page.getByTestId('match-card').first()).toBeVisible();
-  await page.goto(`/matches/${id}/blueprints/${HOMESHARE}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Intergenerational Homeshare' }),
-  ).toBeVisible();
-}
-
-// People are shown without names: B is the one who brings gardening and repairs.
-const berta = (page: Page) => page.getByTestId('nearby-person').filter({ hasText: 'Gardening' });
-
-async function askToBeIntroduced(page: Page, message: string) {
-  await berta(page)
-    .getByRole('button', { name: /Ask to be introduced/ })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your message').fill(message);
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog).toBeHidden();
-}
+import {
+  acceptWithPhone,
+  askToBeIntroduced,
+  berta,
+  openBlueprint,
+  personWithProfile,
+} from './support/introductions';
 
 test.describe('introductions between two people nearby', () => {
   const contexts: BrowserContext[] = [];
@@ -78,13 +51,7 @@ test.describe('introductions between two people nearby', () => {
     const request = b.page.getByTestId('introduction').first();
     await expect(request).toContainText('Hello, I have a quiet spare room.');
     await expect(request).not.toContainText('evil.example');
-    await request.getByRole('button', { name: 'Accept' }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog.getByLabel('Your first name').fill('Berta');
-    await dialog.getByLabel('Your phone number').fill('+49 461 1234567');
-    await dialog.getByRole('button', { name: 'Share and accept' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(request).toContainText('You accepted');
+    await acceptWithPhone(request, 'Berta', '+49 461 1234567');
 
     // A sees B's first name and number, and nothing before B accepted.
     await a.page.goto(`/matches/${a.id}`);
