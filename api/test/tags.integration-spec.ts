@@ -8,8 +8,13 @@ describe.each(testDatabases())('tags on $name', (factory) => {
 
   beforeAll(async () => {
     database = await factory.create();
-    app = await startTestApp(database);
+    // Clients reach the API through a trusted proxy on this computer that names them in
+    // X-Forwarded-For: the only way a test on 127.0.0.1 can click from many networks.
+    app = await startTestApp(database, { trustProxy: ['loopback'] });
   });
+
+  const click = (tagId: string, client: string) =>
+    app.http.post('/api/free-tags/click').set('X-Forwarded-For', client).send({ tagId });
 
   afterAll(async () => {
     await app?.close();
@@ -30,15 +35,10 @@ describe.each(testDatabases())('tags on $name', (factory) => {
 
     it('counts concurrent clicks atomically and ranks popular tags by the last 7 days', async () => {
       await Promise.all(
-        Array.from({ length: 12 }, () =>
-          app.http.post('/api/free-tags/click').send({ tagId: 'free-us-4' }).expect(200),
-        ),
+        Array.from({ length: 12 }, (_, i) => click('free-us-4', `198.51.100.${i + 1}`).expect(200)),
       );
-      await app.http.post('/api/free-tags/click').send({ tagId: 'free-us-2' }).expect(200);
-      const last = await app.http
-        .post('/api/free-tags/click')
-        .send({ tagId: 'free-us-2' })
-        .expect(200);
+      await click('free-us-2', '198.51.100.1').expect(200);
+      const last = await click('free-us-2', '198.51.100.2').expect(200);
       expect(last.body).toEqual({ success: true, tagId: 'free-us-2', clickCount: 2 });
       // Clicks from ten days ago count in the total but not in "popular this week".
       await app.dataSource.query(
@@ -55,6 +55,43 @@ describe.each(testDatabases())('tags on $name', (factory) => {
       expect(
         listed.body.tags.find((tag: { id: string }) => tag.id === 'free-us-9').clickCount,
       ).toBe(100);
+    });
+
+    // Fifth hostile pass, break 6: 20 clicks from one browser made a tag "popular this week".
+    it('counts a click once per client (IPv4 address or IPv6 /64), tag and day', async () => {
+      const repeated = await Promise.all(
+        Array.from({ length: 20 }, () => click('free-us-5', '203.0.113.7')),
+      );
+      for (const response of repeated)
+        expect({ status: response.status, body: response.body }).toEqual({
+          status: 200,
+          body: { success: true, tagId: 'free-us-5', clickCount: 1 },
+        });
+      for (const client of ['203.0.113.8', '203.0.113.9'])
+        await click('free-us-5', client).expect(200);
+      expect((await click('free-us-5', '203.0.113.7').expect(200)).body.clickCount).toBe(3);
+      // Two addresses of one IPv6 /64 are one client; the next /64 is another.
+      await click('free-us-6', '2001:db8:6:1::1').expect(200);
+      expect((await click('free-us-6', '2001:db8:6:1::2').expect(200)).body.clickCount).toBe(1);
+      expect((await click('free-us-6', '2001:db8:6:2::1').expect(200)).body.clickCount).toBe(2);
+      // The same client still counts once on another tag, and on a dynamic one.
+      expect((await click('free-us-7', '203.0.113.7').expect(200)).body.clickCount).toBe(1);
+      expect(
+        (
+          await app.http
+            .post('/api/dynamic-tags/click')
+            .set('X-Forwarded-For', '203.0.113.7')
+            .send({ tagId: 'us-2' })
+            .expect(200)
+        ).body.clickCount,
+      ).toBe(1);
+      const listed = await app.http.get('/api/free-tags?region=US').expect(200);
+      const countOf = (id: string): number =>
+        listed.body.tags.find((tag: { id: string }) => tag.id === id).clickCount;
+      expect([countOf('free-us-5'), countOf('free-us-6'), countOf('free-us-7')]).toEqual([3, 2, 1]);
+      // No address is stored, only hashes.
+      const stored = JSON.stringify(await app.dataSource.query('SELECT * FROM tag_click_voters'));
+      expect(stored).not.toMatch(/203\.0\.113|2001:db8/);
     });
 
     it('answers 404 for an unknown tag and 400 for a bad region or body', async () => {

@@ -16,6 +16,7 @@ import { MailOutboxEntity } from '../mail/entities/mail-outbox.entity.js';
 import { BlueprintEntity } from '../matching/entities/blueprint.entity.js';
 import { ProfileEntity } from '../profiles/entities/profile.entity.js';
 import { TagClickEntity } from '../tags/entities/tag-click.entity.js';
+import { TagClickVoterEntity } from '../tags/entities/tag-click-voter.entity.js';
 
 /** Every entity, registered once for the app, the CLI data source and the schema check test. */
 export const entities = [
@@ -29,6 +30,7 @@ export const entities = [
   ChatClientUsageEntity,
   ChatLlmReservationEntity,
   TagClickEntity,
+  TagClickVoterEntity,
   BlueprintEntity,
   IntroductionEntity,
   ProfileBlockEntity,

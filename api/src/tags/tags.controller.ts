@@ -9,6 +9,7 @@ import {
 import type { Request } from 'express';
 import type { Region } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { clientKey } from '../common/http/client-address.js';
 import {
   requestLanguage,
   requestMarket,
@@ -54,8 +55,8 @@ export class TagsController {
   @ApiOkResponse({ type: TagClickResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  clickFree(@Body() body: TagClickDto): Promise<TagClickResponseDto> {
-    return this.tags.clickFree(body.tagId);
+  clickFree(@Body() body: TagClickDto, @Req() req: Request): Promise<TagClickResponseDto> {
+    return this.tags.clickFree(body.tagId, clientKey(req));
   }
 
   @Get('dynamic-tags')
@@ -78,7 +79,7 @@ export class TagsController {
   @ApiOkResponse({ type: TagClickResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
-  clickDynamic(@Body() body: TagClickDto): Promise<TagClickResponseDto> {
-    return this.tags.clickDynamic(body.tagId);
+  clickDynamic(@Body() body: TagClickDto, @Req() req: Request): Promise<TagClickResponseDto> {
+    return this.tags.clickDynamic(body.tagId, clientKey(req));
   }
 }

@@ -10,6 +10,7 @@ import {
   type Region,
   type Urgency,
 } from '@ageless/contracts';
+import { hashOf } from '../common/daily-allowance/daily-allowance.js';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { calendarState } from './calendar.js';
 import type {
@@ -24,6 +25,7 @@ import type { TagKind } from './entities/tag-click.entity.js';
 export const POPULAR_DAYS = 7;
 export const POPULAR_LIMIT = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const FREE_TAG_IDS = new Set(
   Object.values(FREE_TAG_CATALOG).flatMap((tags) => tags.map((tag) => tag.id)),
@@ -32,6 +34,10 @@ const DYNAMIC_TAG_IDS = new Set(DYNAMIC_TAG_CATALOG.map((tag) => tag.id));
 const URGENCY_ORDER: Record<Urgency, number> = { high: 0, medium: 1, low: 2 };
 
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The first day "popular this week" counts, for a moment. */
+const popularSince = (now: Date): string =>
+  utcDay(new Date(now.getTime() - (POPULAR_DAYS - 1) * DAY_MS));
 
 /** Which dynamic tags a market sees on a date, and how urgent: entirely from the catalogue's data. */
 export function dynamicTagsOn(
@@ -65,6 +71,8 @@ export function dynamicTagsOn(
 
 @Injectable()
 export class TagsService {
+  private lastPrune = Number.NEGATIVE_INFINITY;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -72,7 +80,7 @@ export class TagsService {
 
   async freeTags(region: Region): Promise<FreeTagsResponseDto> {
     const now = this.clock.now();
-    const since = utcDay(new Date(now.getTime() - (POPULAR_DAYS - 1) * DAY_MS));
+    const since = popularSince(now);
     const catalog = FREE_TAG_CATALOG[region];
     const rows: { tag_id: string; total: string; recent: string }[] = await this.dataSource.query(
       `SELECT tag_id, sum(clicks) AS total, sum(CASE WHEN day >= $2::date THEN clicks ELSE 0 END) AS recent
@@ -99,28 +107,54 @@ export class TagsService {
     return { success: true, market, tags: dynamicTagsOn(this.clock.now(), market, language) };
   }
 
-  clickFree(tagId: string): Promise<TagClickResponseDto> {
+  /** Counts a click on a free tag, once per client (`clientKey`) and day; answers the tag's count. */
+  clickFree(tagId: string, client: string): Promise<TagClickResponseDto> {
     if (!FREE_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
-    return this.count('free', tagId);
+    return this.count('free', tagId, client);
   }
 
-  clickDynamic(tagId: string): Promise<TagClickResponseDto> {
+  /** Counts a click on a dynamic tag, once per client (`clientKey`) and day; answers the tag's count. */
+  clickDynamic(tagId: string, client: string): Promise<TagClickResponseDto> {
     if (!DYNAMIC_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
-    return this.count('dynamic', tagId);
+    return this.count('dynamic', tagId, client);
   }
 
-  // One upsert per click: concurrent clicks add up, none is lost.
-  private async count(kind: TagKind, tagId: string): Promise<TagClickResponseDto> {
-    const day = utcDay(this.clock.now());
+  // One statement per click: the client is recorded as having counted for the tag today, and only a
+  // new record adds one to the day's bucket. Clicks of different clients at once all add up (the
+  // bucket's upsert queues them on its row); a second click of one client, even at the same moment,
+  // finds the record (it waits for the first insert) and adds nothing. A repeat is no error: it is
+  // answered with the count as it stands.
+  private async count(kind: TagKind, tagId: string, client: string): Promise<TagClickResponseDto> {
+    const now = this.clock.now();
+    const day = utcDay(now);
+    await this.pruneVoters(now);
     await this.dataSource.query(
-      `INSERT INTO tag_clicks (kind, tag_id, day, clicks) VALUES ($1, $2, $3::date, 1)
+      `WITH voter AS (
+         INSERT INTO tag_click_voters (kind, tag_id, day, client_hash)
+         VALUES ($1::varchar, $2::varchar, $3::date, $4::varchar)
+         ON CONFLICT DO NOTHING
+         RETURNING kind, tag_id, day
+       )
+       INSERT INTO tag_clicks (kind, tag_id, day, clicks)
+       SELECT kind, tag_id, day, 1 FROM voter
        ON CONFLICT (kind, tag_id, day) DO UPDATE SET clicks = tag_clicks.clicks + 1`,
-      [kind, tagId, day],
+      // The tag and day are hashed in too, so one client's records cannot be linked to each other.
+      [kind, tagId, day, hashOf(`tag-click:${kind}:${tagId}:${day}:${client}`)],
     );
     const rows: { total: string }[] = await this.dataSource.query(
       'SELECT coalesce(sum(clicks), 0) AS total FROM tag_clicks WHERE kind = $1 AND tag_id = $2',
       [kind, tagId],
     );
     return { success: true, tagId, clickCount: Number(rows[0]?.total ?? 0) };
+  }
+
+  // Today's records are what keeps repeats out; those of the popularity window are kept with the
+  // counts they made, older ones deleted, at most once an hour per process.
+  private async pruneVoters(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await this.dataSource.query('DELETE FROM tag_click_voters WHERE day < $1::date', [
+      popularSince(now),
+    ]);
   }
 }

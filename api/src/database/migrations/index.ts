@@ -25,6 +25,7 @@ import { HostilePassFour1766850000000 } from './1766850000000-hostile-pass-four.
 import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-pages.js';
 import { CommonKeysCore1766870000000 } from './1766870000000-common-keys-core.js';
 import { IntroductionThreads1766880000000 } from './1766880000000-introduction-threads.js';
+import { TagClickVoters1766890000000 } from './1766890000000-tag-click-voters.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   FairBlueprintPages1766860000000,
   CommonKeysCore1766870000000,
   IntroductionThreads1766880000000,
+  TagClickVoters1766890000000,
 ];

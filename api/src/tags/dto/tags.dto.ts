@@ -25,7 +25,8 @@ export class FreeTagDto implements FreeTag {
   @ApiProperty() text: string;
   @ApiProperty({ enum: FREE_TAG_CATEGORIES }) category: FreeTagCategory;
   @ApiProperty() icon: string;
-  @ApiProperty({ description: 'All clicks so far.' }) clickCount: number;
+  @ApiProperty({ description: 'Clicks so far, at most one per client and day.' })
+  clickCount: number;
 }
 
 export class FreeTagsResponseDto {
@@ -58,5 +59,6 @@ export class DynamicTagsResponseDto {
 export class TagClickResponseDto {
   @ApiProperty() success: boolean;
   @ApiProperty() tagId: string;
-  @ApiProperty({ description: 'All clicks on this tag so far.' }) clickCount: number;
+  @ApiProperty({ description: 'Clicks on this tag so far, at most one per client and day.' })
+  clickCount: number;
 }

@@ -2,8 +2,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type TagKind = 'free' | 'dynamic';
 
-// Clicks in daily buckets: one row per tag and day, incremented atomically; "popular this week" sums
-// the last 7 days, and old days can be pruned without losing the totals' meaning for the week.
+// Clicks in daily buckets: one row per tag and day, incremented atomically, at most once per client
+// and day (tag_click_voters); "popular this week" sums the last 7 days, and old days can be pruned
+// without losing the totals' meaning for the week.
 @Entity({ name: 'tag_clicks' })
 @Index('IDX_tag_clicks_kind_day', ['kind', 'day'])
 export class TagClickEntity {
