@@ -122,19 +122,11 @@ jest('API integration tests', ['-c', 'api/jest.integration.config.mjs'], 'integr
 // The containers run Node 24 (the current LTS) while `npm start` still supports Node 20.19+: with
 // NODE24_BIN (a Node 24 binary; .ci/run installs it from npm's `node` package) the API's unit tests run
 // again on it, and the integration suites where the runtime itself is what is tested: the embedded
-// database's WebAssembly and migrations, the guide's models, Word files and gzip bodies, Node's HTTP
-// server under slow and broken connections, cookies and crypto. Every suite twice took about a third
-// of CI's 90 minutes on the 2-core machine; PostgreSQL's path is the same code through the
-// pure-JavaScript `pg` driver, so it is left to the Node 20 run.
-const NODE24_INTEGRATION_SUITES = [
-  'migrations',
-  'guide',
-  'knowledge',
-  'profiles',
-  'introductions',
-  'body-attacks',
-  'slow-connections',
-];
+// database's WebAssembly and migrations, the guide's models, Word files, Node's HTTP server under
+// slow and broken connections. Every suite twice took about a third of CI's 90 minutes on the
+// 2-core machine; PostgreSQL's path is the same code through the pure-JavaScript `pg` driver, so it
+// is left to the Node 20 run.
+const NODE24_INTEGRATION_SUITES = ['migrations', 'guide', 'knowledge', 'slow-connections'];
 if (process.env.NODE24_BIN) {
   const node = process.env.NODE24_BIN;
   jest('API unit tests on Node 24', ['--selectProjects', 'api'], 'unit-node24.json', { node });

@@ -4,6 +4,7 @@ import {
   acceptWithPhone,
   askToBeIntroduced,
   berta,
+  bertaName,
   openBlueprint,
   personWithProfile,
 } from './support/introductions';
@@ -33,6 +34,7 @@ test.describe('introductions between two people nearby', () => {
       timeAvailable: 'regular',
       energyLevel: 'high',
       location: '24937',
+      card: { firstName: bertaName() },
     });
     contexts.push(a.context, b.context);
 

@@ -3,6 +3,7 @@ import { useLanguage } from './support/chat-support';
 import {
   acceptWithPhone,
   askToBeIntroduced,
+  bertaName,
   openBlueprint,
   personWithProfile,
 } from './support/introductions';
@@ -32,6 +33,7 @@ test.describe('messages in an accepted introduction', () => {
       timeAvailable: 'regular',
       energyLevel: 'high',
       location: town,
+      card: { firstName: bertaName() },
     });
     contexts.push(a.context, b.context);
     await openBlueprint(a.page, a.id);
