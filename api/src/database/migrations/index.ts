@@ -26,6 +26,7 @@ import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-
 import { CommonKeysCore1766870000000 } from './1766870000000-common-keys-core.js';
 import { IntroductionThreads1766880000000 } from './1766880000000-introduction-threads.js';
 import { TagClickVoters1766890000000 } from './1766890000000-tag-click-voters.js';
+import { SpecificCandidates1766900000000 } from './1766900000000-specific-candidates.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   CommonKeysCore1766870000000,
   IntroductionThreads1766880000000,
   TagClickVoters1766890000000,
+  SpecificCandidates1766900000000,
 ];
