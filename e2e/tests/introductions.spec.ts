@@ -4,7 +4,8 @@ import {
   acceptWithPhone,
   askToBeIntroduced,
   berta,
-  bertaName,
+  guestIn,
+  hostIn,
   openBlueprint,
   personWithProfile,
 } from './support/introductions';
@@ -19,23 +20,10 @@ test.describe('introductions between two people nearby', () => {
     test.setTimeout(90_000);
     // A spare room and a wish for company; a student-age need for a home a few streets away.
     const a = await personWithProfile(browser, {
-      hasSpace: true,
-      needsCompanionship: true,
-      skills: ['Cooking'],
+      ...hostIn('Flensburg'),
       values: ['Community', 'Family'],
-      timeAvailable: 'regular',
-      energyLevel: 'moderate',
-      location: 'Flensburg',
     });
-    const b = await personWithProfile(browser, {
-      needsHousing: true,
-      skills: ['Gardening', 'Repair'],
-      values: ['Community'],
-      timeAvailable: 'regular',
-      energyLevel: 'high',
-      location: '24937',
-      card: { firstName: bertaName() },
-    });
+    const b = await personWithProfile(browser, guestIn('24937'));
     contexts.push(a.context, b.context);
 
     await openBlueprint(a.page, a.id);
@@ -66,15 +54,7 @@ test.describe('introductions between two people nearby', () => {
     await expectNoSeriousA11yViolations(a.page);
 
     // C asks B too; B blocks C; C's page no longer has B and C's request is gone.
-    const c = await personWithProfile(browser, {
-      hasSpace: true,
-      needsCompanionship: true,
-      skills: ['Cooking'],
-      values: ['Community'],
-      timeAvailable: 'regular',
-      energyLevel: 'moderate',
-      location: 'Flensburg',
-    });
+    const c = await personWithProfile(browser, hostIn('Flensburg'));
     contexts.push(c.context);
     await openBlueprint(c.page, c.id);
     const before = await c.page.getByTestId('nearby-person').count();

@@ -3,7 +3,8 @@ import { useLanguage } from './support/chat-support';
 import {
   acceptWithPhone,
   askToBeIntroduced,
-  bertaName,
+  guestIn,
+  hostIn,
   openBlueprint,
   personWithProfile,
 } from './support/introductions';
@@ -17,24 +18,8 @@ test.describe('messages in an accepted introduction', () => {
 
   // A asks B, B accepts, both on the English pages. Each test has its own town: no one else nearby.
   async function introduced(browser: Browser, town: string) {
-    const a = await personWithProfile(browser, {
-      hasSpace: true,
-      needsCompanionship: true,
-      skills: ['Cooking'],
-      values: ['Community'],
-      timeAvailable: 'regular',
-      energyLevel: 'moderate',
-      location: town,
-    });
-    const b = await personWithProfile(browser, {
-      needsHousing: true,
-      skills: ['Gardening', 'Repair'],
-      values: ['Community'],
-      timeAvailable: 'regular',
-      energyLevel: 'high',
-      location: town,
-      card: { firstName: bertaName() },
-    });
+    const a = await personWithProfile(browser, hostIn(town));
+    const b = await personWithProfile(browser, guestIn(town));
     contexts.push(a.context, b.context);
     await openBlueprint(a.page, a.id);
     await askToBeIntroduced(a.page, 'Hello, I have a quiet spare room.');

@@ -28,6 +28,28 @@ const NAMES = ['Berta', 'Bettina', 'Brigitte', 'Babette'];
 /** B's first name in this try of the test. */
 export const bertaName = (): string => NAMES[test.info().retry % NAMES.length]!;
 
+/** A's answers: a spare room and a wish for company, in `location`. */
+export const hostIn = (location: string) => ({
+  hasSpace: true,
+  needsCompanionship: true,
+  skills: ['Cooking'],
+  values: ['Community'],
+  timeAvailable: 'regular',
+  energyLevel: 'moderate',
+  location,
+});
+
+/** B's answers: a need for a home, gardening and repairs to bring, and this try's first name. */
+export const guestIn = (location: string) => ({
+  needsHousing: true,
+  skills: ['Gardening', 'Repair'],
+  values: ['Community'],
+  timeAvailable: 'regular',
+  energyLevel: 'high',
+  location,
+  card: { firstName: bertaName() },
+});
+
 /** B as the asker sees B among the people nearby. */
 export const berta = (page: Page) =>
   page
