@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { useLanguage } from './support/chat-support';
+import { SCREENSHOT_DIR, useLanguage } from './support/chat-support';
 import {
   acceptWithPhone,
   askToBeIntroduced,
@@ -59,6 +59,7 @@ test.describe('messages in an accepted introduction', () => {
     await expect(
       nav.getByRole('link', { name: 'My Matches, 1 new message', exact: true }),
     ).toBeVisible();
+    await b.page.screenshot({ path: `${SCREENSHOT_DIR}/thread-badge-en.png` });
     await introduction(b.page).getByRole('button', { name: 'Messages: 1 new' }).click();
     await expect(messages(b.page)).toHaveCount(1);
     await expect(messages(b.page)).toContainText('They,');
@@ -113,6 +114,7 @@ test.describe('messages in an accepted introduction', () => {
     await expect(
       nav.getByRole('link', { name: 'Meine Matches, 1 neue Nachricht', exact: true }),
     ).toBeVisible();
+    await b.page.screenshot({ path: `${SCREENSHOT_DIR}/thread-badge-de.png` });
     await introduction(b.page).getByRole('button', { name: 'Nachrichten: 1 neue' }).click();
     await expect(messages(b.page)).toContainText('Rufen Sie mich an: [Nummer entfernt].');
     await expect(messages(b.page).getByRole('note')).toContainText(
