@@ -246,8 +246,10 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
     expect((await app.http.get(`/api/profiles/${id}?lang=de`).expect(403)).body.message).toMatch(
       /gehört zu einem anderen Browser/,
     );
-    // Matches stay readable by id (spec §7), but never show the free text.
-    await stranger.get(`/api/profiles/${id}/matches`).expect(200);
+    // Matches too: their reasons repeat the person's needs, their distances narrow down a home.
+    expect((await stranger.get(`/api/profiles/${id}/matches`).expect(403)).body.message).toMatch(
+      /belongs to another browser/,
+    );
     await app.owner.get(`/api/profiles/${id}`).expect(200);
   });
 

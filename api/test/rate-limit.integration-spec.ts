@@ -101,8 +101,8 @@ describe('rate limits on place checks, matches and calculators', () => {
   it('answers 429 past RATE_LIMIT_MATCHES for GET /api/profiles/:id/matches', async () => {
     const id = (await app.owner.post('/api/profiles').send({ location: 'Potsdam' }).expect(201))
       .body.profile.id;
-    for (let i = 0; i < 2; i += 1) await app.http.get(`/api/profiles/${id}/matches`).expect(200);
-    expectLimited(await app.http.get(`/api/profiles/${id}/matches`));
+    for (let i = 0; i < 2; i += 1) await app.owner.get(`/api/profiles/${id}/matches`).expect(200);
+    expectLimited(await app.owner.get(`/api/profiles/${id}/matches`));
   });
 
   it('answers 429 past RATE_LIMIT_CALCULATORS, counting pension and budget together', async () => {

@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
+import { newOwnerKey, ownerCookie } from '../lib/owner.mjs';
 import { seededRandom } from '../lib/seeded-random.mjs';
 
 const { values } = parseArgs({
@@ -132,14 +133,19 @@ async function loadRun() {
     (tag) => tag.id,
   );
   // A few people to ask matches for from the start; created ones join them during the run.
+  // Each profile is its own browser's (matches answer the owner only): id -> owner key.
   const profileIds = [];
+  const ownerKeys = new Map();
   for (let i = 0; i < 20; i += 1) {
+    const ownerKey = newOwnerKey();
     const response = await fetch(`${base}/api/profiles`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: ownerCookie(ownerKey) },
       body: newProfile(),
     });
-    profileIds.push((await response.json()).profile.id);
+    const { id } = (await response.json()).profile;
+    profileIds.push(id);
+    ownerKeys.set(id, ownerKey);
   }
   const seeded = [...profileIds];
 
@@ -170,9 +176,23 @@ async function loadRun() {
           const json = { ...req, headers: { 'content-type': 'application/json' } };
           switch (kind) {
             case 'profile':
-              return { ...json, method: 'POST', path: '/api/profiles', body: newProfile() };
-            case 'matches':
-              return { ...req, method: 'GET', path: `/api/profiles/${pick(profileIds)}/matches` };
+              context.ownerKey = newOwnerKey();
+              return {
+                ...json,
+                headers: { ...json.headers, cookie: ownerCookie(context.ownerKey) },
+                method: 'POST',
+                path: '/api/profiles',
+                body: newProfile(),
+              };
+            case 'matches': {
+              const id = pick(profileIds);
+              return {
+                ...req,
+                headers: { cookie: ownerCookie(ownerKeys.get(id)) },
+                method: 'GET',
+                path: `/api/profiles/${id}/matches`,
+              };
+            }
             case 'chat':
               sessions += 1;
               return {
@@ -210,6 +230,7 @@ async function loadRun() {
             const id = JSON.parse(body).profile.id;
             created.push(id);
             profileIds.push(id);
+            ownerKeys.set(id, context.ownerKey);
           }
           if (context.kind === 'click' && status >= 200 && status < 300)
             clicks2xx.set(context.tagId, (clicks2xx.get(context.tagId) ?? 0) + 1);

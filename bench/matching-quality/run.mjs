@@ -31,6 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtApi } from '../lib/api.mjs';
+import { newOwnerKey, ownerCookie } from '../lib/owner.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -183,11 +184,12 @@ const geocoder = app.get(Geocoder);
 const acceptLanguage = (scenario) =>
   scenario.language === 'de' ? `de-${scenario.country},de;q=0.9` : 'en-US,en;q=0.9';
 
-async function call(method, path, scenario, body) {
+async function call(method, path, scenario, ownerKey, body) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       'accept-language': acceptLanguage(scenario),
+      cookie: ownerCookie(ownerKey),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -197,8 +199,11 @@ async function call(method, path, scenario, body) {
   return JSON.parse(text);
 }
 
-const createProfile = async (scenario, input) =>
-  (await call('POST', '/profiles', scenario, input)).profile;
+// Each scenario person is a browser of their own, as the matches are the owner's only.
+async function createProfile(scenario, input) {
+  const ownerKey = newOwnerKey();
+  return { ...(await call('POST', '/profiles', scenario, ownerKey, input)).profile, ownerKey };
+}
 
 // The neighbours: the 43 others, each again in this person's town (from this person's browser
 // language, so a postcode would be read as theirs).
@@ -232,6 +237,7 @@ for (const { scenario, input, unmapped, profile, precision } of people) {
     'GET',
     `/profiles/${profile.id}/matches?lang=${scenario.language}`,
     scenario,
+    profile.ownerKey,
   );
   const cards = matches.map((match) => ({
     key: match.blueprint.key,

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ownerCookie, ownerKeyHash, seededOwnerKey } from '../lib/owner.mjs';
 import { seededRandom } from '../lib/seeded-random.mjs';
 
 const { values } = parseArgs({
@@ -254,7 +255,12 @@ async function measure(label, ids, connections, duration) {
           const id = ids[next++ % ids.length];
           if (asked.has(id)) repeats++;
           asked.add(id);
-          return { ...req, path: `/api/profiles/${id}/matches` };
+          // As the profile's own browser: matches answer their owner only.
+          return {
+            ...req,
+            headers: { cookie: ownerCookie(seededOwnerKey(id)) },
+            path: `/api/profiles/${id}/matches`,
+          };
         },
       },
     ],
@@ -290,9 +296,10 @@ async function sequential(label, ids, count) {
   const latencies = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const response = await fetch(
-      `http://127.0.0.1:${PORT}/api/profiles/${ids[i % ids.length]}/matches`,
-    );
+    const id = ids[i % ids.length];
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/profiles/${id}/matches`, {
+      headers: { cookie: ownerCookie(seededOwnerKey(id)) },
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
     latencies.push(performance.now() - start);
@@ -336,7 +343,7 @@ try {
   const seedStart = performance.now();
   const BATCH = 5000;
   for (let start = 0; start < PROFILES; start += BATCH) {
-    const columns = Array.from({ length: 20 }, () => []);
+    const columns = Array.from({ length: 21 }, () => []);
     for (let i = start; i < Math.min(PROFILES, start + BATCH); i++) {
       const city = pick(places);
       const facts = {
@@ -353,8 +360,9 @@ try {
         needsBusinessHelp: random() < 0.08,
         values: some(VALUES, 2.5),
       };
+      const id = randomUUID();
       const row = [
-        randomUUID(),
+        id,
         facts.hasSpace,
         facts.hasTools,
         facts.hasLand,
@@ -376,18 +384,19 @@ try {
         `{${indexedKeys(facts, city.place)
           .map((k) => `"${k}"`)
           .join(',')}}`,
+        ownerKeyHash(seededOwnerKey(id)),
       ];
       row.forEach((value, c) => columns[c].push(value));
     }
     await client.query(
       `INSERT INTO profiles (id, has_space, has_tools, has_land, has_transportation, has_equipment, caregiving_ability, skills,
          time_available, energy_level, needs_housing, needs_companionship, needs_tech_help, needs_business_help, values,
-         location, geo_lat, geo_lon, geo_precision, match_keys)
-       SELECT id, a, b, c, d, e, f, sk::text[], t, en, g, h, i, j, v::text[], loc, lat, lon, prec, mk::text[]
+         location, geo_lat, geo_lon, geo_precision, match_keys, owner_key_hashes)
+       SELECT id, a, b, c, d, e, f, sk::text[], t, en, g, h, i, j, v::text[], loc, lat, lon, prec, mk::text[], ARRAY[oh]
          FROM unnest($1::uuid[], $2::bool[], $3::bool[], $4::bool[], $5::bool[], $6::bool[], $7::bool[], $8::text[],
                      $9::text[], $10::text[], $11::bool[], $12::bool[], $13::bool[], $14::bool[], $15::text[], $16::text[],
-                     $17::float8[], $18::float8[], $19::text[], $20::text[])
-           AS u(id, a, b, c, d, e, f, sk, t, en, g, h, i, j, v, loc, lat, lon, prec, mk)`,
+                     $17::float8[], $18::float8[], $19::text[], $20::text[], $21::text[])
+           AS u(id, a, b, c, d, e, f, sk, t, en, g, h, i, j, v, loc, lat, lon, prec, mk, oh)`,
       columns,
     );
   }

@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -17,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { DomainErrorFilter } from '../common/errors/domain-error.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { AdminGuard } from '../common/admin/admin.guard.js';
 import { ReportsForReviewResponseDto, ReviewDto } from './dto/introduction.dto.js';
@@ -28,7 +18,6 @@ import { ModerationService } from './moderation.service.js';
 @ApiBearerAuth()
 @Controller('admin/reports')
 @UseGuards(AdminGuard)
-@UseFilters(DomainErrorFilter)
 export class AdminReportsController {
   constructor(private readonly moderation: ModerationService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,7 @@ import {
 import type { Request } from 'express';
 import type { BlueprintDetail, MyProfilesResponse } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { DomainError, DomainErrorFilter } from '../common/errors/domain-error.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import {
   type RequestLanguage,
   requestLanguage,
@@ -40,7 +40,6 @@ const BLUEPRINT_KEY = /^[a-z0-9-]{1,64}$/;
 
 @ApiTags('introductions')
 @Controller()
-@UseFilters(DomainErrorFilter)
 export class IntroductionsController {
   constructor(
     private readonly introductions: IntroductionsService,
@@ -101,8 +100,11 @@ export class IntroductionsController {
       ? await this.introductions.requestsLeftToday(id, profileOwnerKey(req))
       : 0;
     const detail = await this.matching.blueprintDetail(id, key, lang, canConnect, left);
-    // Someone holding only the link sees the idea, not the people.
-    return canConnect ? detail : { ...detail, people: [] };
+    // Someone holding only the link sees the idea, not the people, nor the reasons (they repeat
+    // what the owner needs; fifth hostile pass #7).
+    return canConnect
+      ? detail
+      : { ...detail, people: [], match: { ...detail.match, reasons: [], reasonDetails: [] } };
   }
 
   @Get('profiles/:id/introductions')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,7 +10,6 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { DomainErrorFilter } from '../common/errors/domain-error.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { profileOwnerKey } from '../profiles/profile-owner.js';
@@ -43,7 +42,6 @@ const NOT_FOUND = {
  */
 @ApiTags('introductions')
 @Controller('profiles/:id')
-@UseFilters(DomainErrorFilter)
 export class ThreadsController {
   constructor(private readonly threads: ThreadsService) {}
 

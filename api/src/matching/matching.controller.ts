@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,13 +14,18 @@ import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
+import { profileOwnerKey } from '../profiles/profile-owner.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
 import { MatchesEnvelopeDto } from './dto/match.response.js';
 import { MatchingService } from './matching.service.js';
 
 @ApiTags('matching')
 @Controller('profiles')
 export class MatchingController {
-  constructor(private readonly matching: MatchingService) {}
+  constructor(
+    private readonly matching: MatchingService,
+    private readonly profiles: ProfilesService,
+  ) {}
 
   @Get(':id/matches')
   @RateLimited('matches')
@@ -32,12 +38,20 @@ export class MatchingController {
   @ApiHeader({ name: 'Accept-Language', required: false })
   @ApiOkResponse({ type: MatchesEnvelopeDto, description: 'Up to 20 matches, best first' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'The profile belongs to another browser',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async matches(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,
   ): Promise<MatchesEnvelopeDto> {
-    return { matches: await this.matching.matchesFor(id, requestLanguage(req)) };
+    const lang = requestLanguage(req);
+    // The owner's browsers only: reasons repeat what the person needs and distances narrow down
+    // where they live, and a profile id travels in links (fifth hostile pass #7).
+    await this.profiles.findOwned(id, profileOwnerKey(req), lang);
+    return { matches: await this.matching.matchesFor(id, lang) };
   }
 }

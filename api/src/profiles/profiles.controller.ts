@@ -9,7 +9,6 @@ import {
   Put,
   Req,
   Res,
-  UseFilters,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,7 +23,6 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { DomainErrorFilter } from '../common/errors/domain-error.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
@@ -47,7 +45,6 @@ import { ProfilesService } from './profiles.service.js';
 
 @ApiTags('profiles')
 @Controller('profiles')
-@UseFilters(DomainErrorFilter)
 export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 

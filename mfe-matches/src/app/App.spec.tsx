@@ -238,6 +238,54 @@ describe('the matches page', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/matches/${ID}`);
   });
 
+  it('asks for the matches only once a return link has made this browser an owner', async () => {
+    let answerClaim: () => void = () => undefined;
+    const claimed = new Promise<void>((resolve) => (answerClaim = resolve));
+    const { calls } = fakeApi({
+      [`POST /api/profiles/${ID}/claim`]: () => ({ body: { profile: { id: ID } } }),
+      [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
+      'GET /api/my-profiles': mine([]),
+    });
+    const realFetch = globalThis.fetch;
+    let claimAsked = false;
+    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        claimAsked = true;
+        await claimed;
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    renderAt(<App />, `/matches/${ID}#key=${'Z'.repeat(43)}`);
+    await waitFor(() => expect(claimAsked).toBe(true));
+    expect(calls.some((call) => call.url.includes('/matches'))).toBe(false);
+    answerClaim();
+    expect(await screen.findByRole('heading', { name: 'Home share' })).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('/matches'))).toBe(true);
+  });
+
+  it('says in words, EN and DE, that another browser’s profile opens only with its return link', async () => {
+    for (const [language, title, createLink] of [
+      ['en', 'This profile was made on another device', 'Create a profile'],
+      ['de', 'Dieses Profil wurde auf einem anderen Gerät erstellt', 'Profil erstellen'],
+    ] as const) {
+      fakeApi({
+        [`GET /api/profiles/${ID}/matches`]: {
+          status: 403,
+          body: { statusCode: 403, error: 'Forbidden', message: 'belongs to another browser' },
+        },
+        'GET /api/my-profiles': mine([]),
+      });
+      const { unmount } = renderAt(<App />, `/matches/${ID}`, { language });
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByRole('link', { name: createLink }).getAttribute('href')).toBe(
+        '/onboarding',
+      );
+      expect(screen.queryByText('belongs to another browser')).toBeNull();
+      expect(screen.queryByRole('button', { name: /Try Again|Erneut/ })).toBeNull();
+      unmount();
+    }
+  });
+
   it('lets the owner accept a request with a phone number, and deletes only after confirming', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({

@@ -16,3 +16,7 @@ export function actionErrorText(error: unknown, fallback: string): string {
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** 403: the profile belongs to another browser (only its owners see its matches and ideas). */
+export const isNotOwner = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 403;

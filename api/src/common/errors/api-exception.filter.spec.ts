@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { type ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { DomainError } from './domain-error.js';
 
 function respond(exception: unknown, path = '/api/profiles') {
   const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
@@ -81,6 +82,21 @@ describe('ApiExceptionFilter', () => {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: 'Profile not found' },
     });
+  });
+
+  it('answers a service’s refusal with its status and its words, from any controller, unlogged', () => {
+    expect(respond(new DomainError(403, 'Dieses Profil gehört zu einem anderen Browser.'))).toEqual(
+      expect.objectContaining({
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Dieses Profil gehört zu einem anderen Browser.',
+        },
+      }),
+    );
+    expect(respond(new DomainError(429, 'Too many requests today')).status).toBe(429);
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('logs a failed query without its parameters, which hold what people wrote', () => {

@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import type { ApiError } from '@ageless/contracts';
 import { QueryFailedError } from 'typeorm';
+import { DomainError } from './domain-error.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -94,6 +95,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toApiError(exception: unknown): ApiError {
+    if (exception instanceof DomainError) {
+      const statusCode = exception.status;
+      return { statusCode, error: REASONS[statusCode]!, message: exception.message };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const error = REASONS[statusCode] ?? HttpStatus[statusCode] ?? 'Error';

@@ -1,10 +1,8 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { ApiExceptionFilter } from './api-exception.filter.js';
-
 /**
  * A refusal a domain service decides (not found, not yours, over a limit), with the HTTP status it
- * means and a message already in the asker's language. Services throw these; DomainErrorFilter
- * turns them into the API's one error shape.
+ * means and a message already in the asker's language. Services throw these; the one filter that
+ * writes errors (ApiExceptionFilter, global) turns them into the API's error shape, so no
+ * controller can forget to and answer a refusal with a 500.
  */
 export class DomainError extends Error {
   constructor(
@@ -12,15 +10,5 @@ export class DomainError extends Error {
     message: string,
   ) {
     super(message);
-  }
-}
-
-/** Maps a DomainError to its HTTP status and hands it to the one filter that writes errors. */
-@Catch(DomainError)
-export class DomainErrorFilter implements ExceptionFilter {
-  private readonly errors = new ApiExceptionFilter();
-
-  catch(exception: DomainError, host: ArgumentsHost): void {
-    this.errors.catch(new HttpException(exception.message, exception.status), host);
   }
 }

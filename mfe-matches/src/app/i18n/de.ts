@@ -71,6 +71,9 @@ export const de: MatchesCatalogue = {
     unknownTitle: 'Wir haben dieses Profil nicht gefunden',
     unknownMessage:
       'Vielleicht wurde es gelöscht. Sie können in wenigen Minuten ein neues Profil erstellen, kostenlos und unverbindlich.',
+    notYoursTitle: 'Dieses Profil wurde auf einem anderen Gerät erstellt',
+    notYoursMessage:
+      'Seine Matches öffnen sich nur in dem Browser, in dem es erstellt wurde, oder mit seinem privaten Rückkehr-Link. Wenn es Ihr Profil ist, öffnen Sie den privaten Link, den Sie gespeichert haben.',
     blueprintUnknownTitle: 'Wir haben diese Idee nicht gefunden',
     blueprintUnknownMessage:
       'Vielleicht wurde sie umbenannt. Ihre Matches zeigen die Ideen, die jetzt zu Ihnen passen.',
@@ -110,8 +113,6 @@ export const de: MatchesCatalogue = {
     deleting: 'Wird gelöscht...',
     deleted: 'Ihr Profil wurde gelöscht.',
     deleteFailed: 'Ihr Profil konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
-    notOwned:
-      'Dieses Profil wurde in einem anderen Browser erstellt. Um es zu bearbeiten oder Kontakte zu knüpfen, öffnen Sie hier Ihren privaten Rückkehr-Link.',
   },
   notifyEmail: {
     unconfirmed:

@@ -66,6 +66,9 @@ export const en = {
     unknownTitle: 'We could not find this profile',
     unknownMessage:
       'It may have been deleted. You can create a new profile in a few minutes, free and without commitment.',
+    notYoursTitle: 'This profile was made on another device',
+    notYoursMessage:
+      'Its matches open only in the browser that made it, or with its private return link. If this is your profile, open the private link you saved.',
     blueprintUnknownTitle: 'We could not find this idea',
     blueprintUnknownMessage:
       'It may have been renamed. Your matches show the ideas that fit you now.',
@@ -104,8 +107,6 @@ export const en = {
     deleting: 'Deleting...',
     deleted: 'Your profile was deleted.',
     deleteFailed: 'Your profile could not be deleted. Please try again.',
-    notOwned:
-      'This profile was made in another browser. To edit it or to connect with people, open your private return link here.',
   },
   notifyEmail: {
     unconfirmed:

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@ageless/api-client';
 import { Button, Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
-import { isNotFound } from '../../../lib/api-error';
+import { isNotFound, isNotOwner } from '../../../lib/api-error';
 import { RequestsInbox } from '../../introductions/components/RequestsInbox';
 import { useMyProfiles } from '../../my-profile/api/my-profiles';
 import { MyProfilePanel } from '../../my-profile/components/MyProfilePanel';
@@ -16,7 +16,7 @@ import {
 } from '../../my-profile/hooks/current-profile';
 import { ReturnLinkNotice } from '../../my-profile/components/ReturnLinkNotice';
 import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
-import { profileLinkProblem } from '../../profile-access/hooks/profile-id';
+import { profileLinkProblem, returnKeyFromHash } from '../../profile-access/hooks/profile-id';
 import { useClaimFromLink } from '../../profile-access/hooks/use-claim-from-link';
 import { useConfirmEmailFromLink } from '../../profile-access/hooks/use-confirm-email-from-link';
 import { useMatches } from '../api/matches';
@@ -87,7 +87,10 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
   const validId = problem ? undefined : profileId;
   const claim = useClaimFromLink(validId, language);
   const confirmEmail = useConfirmEmailFromLink(validId, language);
-  const matches = useMatches(validId, language);
+  // Matches answer the profile's own browsers only: a return link makes this one an owner first.
+  const [cameWithReturnKey] = useState(() => returnKeyFromHash(location.hash) !== null);
+  const claimSettled = claim.isSuccess || claim.isError;
+  const matches = useMatches(cameWithReturnKey && !claimSettled ? undefined : validId, language);
   const mine = useMyProfiles(language);
   const owned = mine.data?.profiles.find((profile) => profile.id === validId) ?? null;
   // The key arrives once, in this history entry's state. It is taken out of the entry at once, so
@@ -149,6 +152,8 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
   let body;
   if (matches.isFetching || matches.isPending) {
     body = <LoadingGrid />;
+  } else if (matches.isError && isNotOwner(matches.error)) {
+    body = <ProfileProblem kind="not-yours" mineId={mine.data?.profiles[0]?.id ?? null} />;
   } else if (matches.isError) {
     body = (
       <ErrorPanel
@@ -216,9 +221,6 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
       {owned ? <RequestsInbox profileId={id} /> : null}
       {body}
       {owned ? <MyProfilePanel profile={owned} /> : null}
-      {mine.isSuccess && !owned && !claim.isPending ? (
-        <p className="text-ink-muted">{t('myProfile.notOwned')}</p>
-      ) : null}
     </section>
   );
 }

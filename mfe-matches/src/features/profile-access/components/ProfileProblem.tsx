@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@ageless/ui';
 
-export type ProfileProblemKind = 'missing' | 'malformed' | 'unknown' | 'blueprint-unknown';
+export type ProfileProblemKind =
+  'missing' | 'malformed' | 'unknown' | 'not-yours' | 'blueprint-unknown';
 
 /**
  * A link that leads nowhere, said in plain words with a way forward: never the API's technical
@@ -24,6 +25,7 @@ export function ProfileProblem({
     },
     malformed: { title: t('problems.malformedTitle'), message: t('problems.malformedMessage') },
     unknown: { title: t('problems.unknownTitle'), message: t('problems.unknownMessage') },
+    'not-yours': { title: t('problems.notYoursTitle'), message: t('problems.notYoursMessage') },
     'blueprint-unknown': {
       title: t('problems.blueprintUnknownTitle'),
       message: t('problems.blueprintUnknownMessage'),
