@@ -1,4 +1,11 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnModuleDestroy,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -13,6 +20,7 @@ import {
   replyDisclaimer,
   UPGRADE_TEXT,
 } from '@ageless/contracts';
+import { AdmissionGate } from '../common/concurrency/admission-gate.js';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ChatCaller } from './dto/chat-request.dto.js';
@@ -57,6 +65,10 @@ interface MessageRow {
 }
 
 const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' };
+const BUSY: Record<Language, string> = {
+  en: 'The guide is answering many people right now. Please try again in a few seconds.',
+  de: 'Der Ratgeber beantwortet gerade viele Fragen. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+};
 /** Stored messages sent to a guide as history (its token budget trims further). */
 const HISTORY_MESSAGES = 20;
 /** Messages returned to the widget and by GET /api/chat/:sessionId. */
@@ -67,14 +79,27 @@ const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
 @Injectable()
-export class ChatService {
+export class ChatService implements OnModuleDestroy {
+  /**
+   * Turns answered at once by this process. Each turn reads and writes the database and runs the
+   * guide on the one thread; hundreds interleaved (and the embedded database runs on that thread
+   * too) kept every request, health probes included, waiting for seconds (fifth hostile pass #4/#5).
+   */
+  private readonly turns: AdmissionGate;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly allowance: ChatAllowance,
     @Inject(GUIDE) private readonly guide: Guide,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.turns = new AdmissionGate(config.chatTurns);
+  }
+
+  onModuleDestroy(): void {
+    this.turns.close();
+  }
 
   async chat(input: ChatInput): Promise<ChatResponseDto> {
     let final: ChatResponseDto | undefined;
@@ -118,6 +143,21 @@ export class ChatService {
   }
 
   private async *run(input: ChatInput, streaming: boolean): AsyncGenerator<ChatStreamEvent> {
+    let leave: () => void;
+    try {
+      leave = await this.turns.enter();
+    } catch {
+      // Nothing is stored or counted: a refused turn costs the server almost nothing.
+      throw new ServiceUnavailableException(BUSY[input.language]);
+    }
+    try {
+      yield* this.exchange(input, streaming);
+    } finally {
+      leave();
+    }
+  }
+
+  private async *exchange(input: ChatInput, streaming: boolean): AsyncGenerator<ChatStreamEvent> {
     const exchangeAt = this.clock.now();
     const session = await this.openSession(input.sessionId, input.ownerKey);
     const client = this.allowance.client(input.ownerKey, input.clientAddress);

@@ -45,6 +45,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('answers fewer chat turns at once on the embedded database than on PostgreSQL, as set', () => {
+    expect(loadConfig({}).chatTurns).toEqual({ concurrency: 2, queue: 64, maxWaitMs: 20_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/ageless' }).chatTurns).toEqual({
+      concurrency: 16,
+      queue: 256,
+      maxWaitMs: 20_000,
+    });
+    expect(
+      loadConfig({ CHAT_CONCURRENCY: '4', CHAT_QUEUE: '0', CHAT_MAX_WAIT_MS: '500' }).chatTurns,
+    ).toEqual({ concurrency: 4, queue: 0, maxWaitMs: 500 });
+    expect(() => loadConfig({ CHAT_CONCURRENCY: '0' })).toThrow(/CHAT_CONCURRENCY/);
+  });
+
   it('limits each SMTP delivery, by default and as set, and stops on a bad limit', () => {
     expect(loadConfig({}).smtpTimeouts).toEqual({
       connectionMs: 10_000,

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { AdmissionLimits } from '../common/concurrency/admission-gate.js';
 
 /** Requests one client may make per window, per kind of call (spec leaves limits open). */
 export interface RateLimit {
@@ -79,6 +80,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
+  /** Chat turns answered at once by this process, and how many may wait (then 503, Retry-After). */
+  chatTurns: AdmissionLimits;
   /** PostgreSQL connection string; absent means the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
@@ -344,6 +347,16 @@ function siteOperator(env: Env): SiteOperatorSettings {
   };
 }
 
+// The embedded database runs its queries on the API's own thread, so there a couple of turns at once
+// already use the whole thread; with PostgreSQL the waits are mostly the database's and the model's.
+function chatTurns(env: Env, embedded: boolean): AdmissionLimits {
+  return {
+    concurrency: integer(env, 'CHAT_CONCURRENCY', embedded ? 2 : 16, 1, 10_000),
+    queue: integer(env, 'CHAT_QUEUE', embedded ? 64 : 256, 0, 100_000),
+    maxWaitMs: integer(env, 'CHAT_MAX_WAIT_MS', 20_000, 100, 600_000),
+  };
+}
+
 function matchingCandidates(env: Env): 'index' | 'scan' {
   const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
   if (raw !== 'index' && raw !== 'scan')
@@ -367,9 +380,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = nonEmpty(env, 'DATA_DIR') ?? './.data';
   const webRoot = nonEmpty(env, 'WEB_ROOT');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    chatTurns: chatTurns(env, databaseUrl === undefined),
+    databaseUrl,
     dataDir:
       dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     openai: {

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { AdmissionGate } from '../common/concurrency/admission-gate.js';
 
 // TypeORM's postgres driver talks to a `pg`-shaped module: `new Pool(options)`, `pool.connect(cb)`,
 // `client.query(sql, params)`. This adapter gives it one PGlite instance per DataSource. PGlite has a
@@ -19,25 +21,6 @@ interface PgLikeResult {
   rowCount: number;
   command: string | undefined;
   fields: Results['fields'];
-}
-
-class ConnectionLock {
-  private held = false;
-  private readonly waiting: (() => void)[] = [];
-
-  acquire(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.held = false;
-  }
 }
 
 // Mirror node-postgres: 64-bit integers and numerics arrive as strings so no precision is lost.
@@ -58,6 +41,10 @@ class EmbeddedClient extends EventEmitter {
   }
 
   async query(sql: string, parameters?: unknown[]): Promise<PgLikeResult> {
+    // PGlite answers on this thread and its promises settle without the event loop turning, so a
+    // chain of queries (one chat turn after another) would run without reading the network once,
+    // health probes included (fifth hostile pass #4/#5). Each statement first lets it turn.
+    await nextLoopTurn();
     const db = await this.database;
     if (parameters && parameters.length > 0) {
       return toPgResult(await db.query(sql, parameters));
@@ -76,7 +63,8 @@ export interface EmbeddedPostgres {
 /** Opens (or creates) an embedded PostgreSQL in `dataDir`; `memory://` keeps it in memory. */
 export function createEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
   let database: Promise<PGlite> | undefined;
-  const lock = new ConnectionLock();
+  // One connection, lent to one caller at a time, the others waiting in arrival order.
+  const connection = new AdmissionGate({ concurrency: 1, queue: Infinity, maxWaitMs: Infinity });
 
   const open = (): Promise<PGlite> => {
     if (!database) {
@@ -106,13 +94,8 @@ export function createEmbeddedPostgres(dataDir: string): EmbeddedPostgres {
         callback(error, null, () => undefined);
         return;
       }
-      await lock.acquire();
-      let released = false;
-      callback(null, client, () => {
-        if (released) return;
-        released = true;
-        lock.release();
-      });
+      const release = await connection.enter();
+      callback(null, client, () => release());
     }
 
     end(callback?: (error?: unknown) => void): void {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { AdmissionGate } from '../common/concurrency/admission-gate.js';
 import type { ExtractionJob, ExtractionResult } from './extraction.worker.js';
 import type { UploadExtension, ZipLimits } from './text-extraction.js';
 import { UploadError } from './upload-error.js';
@@ -44,31 +45,31 @@ export function extractionWorker(): { script: URL; options: WorkerOptions } {
 export class ExtractionPool implements OnModuleDestroy {
   private readonly logger = new Logger('Extraction');
   private readonly running = new Set<Worker>();
-  /** Threads in use or promised to a waiting file (a freed one passes straight to the next). */
-  private slots = 0;
-  private readonly waiting: (() => void)[] = [];
-  private closed = false;
+  private readonly gate: AdmissionGate;
 
   constructor(
     private readonly options: ExtractionPoolOptions = EXTRACTION_DEFAULTS,
     private readonly worker: { script: URL | string; options: WorkerOptions } = extractionWorker(),
-  ) {}
+  ) {
+    this.gate = new AdmissionGate({
+      concurrency: options.concurrency,
+      queue: options.queue,
+      maxWaitMs: Infinity,
+    });
+  }
 
   async extract(extension: UploadExtension, bytes: Buffer, limits: ZipLimits): Promise<string> {
-    if (this.closed) throw new UploadError('busy', 503);
-    if (this.slots >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.queue) throw new UploadError('busy', 503);
-      await new Promise<void>((start) => this.waiting.push(start));
-      if (this.closed) throw new UploadError('busy', 503);
-    } else {
-      this.slots += 1;
+    let leave: () => void;
+    try {
+      leave = await this.gate.enter();
+    } catch {
+      // A full line or a server shutting down: the uploader is told to try again shortly.
+      throw new UploadError('busy', 503);
     }
     try {
       return await this.run({ extension, bytes, limits });
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.slots -= 1;
+      leave();
     }
   }
 
@@ -122,8 +123,7 @@ export class ExtractionPool implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.closed = true;
-    for (const start of this.waiting.splice(0)) start();
+    this.gate.close();
     await Promise.all([...this.running].map((worker) => worker.terminate()));
   }
 }

@@ -9,6 +9,7 @@ class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -150,6 +151,21 @@ describe('useChatSession', () => {
     const view = renderSession({ caller: 'widget', unreachableText: 'Cannot reach the chat' });
     await act(async () => view.session.send('Hello'));
     expect(view.session.messages.at(-1)?.content).toBe('Cannot reach the chat');
+  });
+
+  it('says what the API asks when it is busy or the person writes too fast, else the apology', async () => {
+    const view = renderSession({ caller: 'page' });
+    const busy = 'The guide is answering many people right now. Please try again in a few seconds.';
+    sendChat.mockRejectedValueOnce(new ApiRequestError('503', 503, busy));
+    await act(async () => view.session.send('Hello'));
+    expect(view.session.messages.at(-1)).toMatchObject({ content: busy, failed: true });
+    sendChat.mockRejectedValueOnce(new ApiRequestError('429', 429, 'Too many messages. Wait.'));
+    await act(async () => view.session.send('Hello again'));
+    expect(view.session.messages.at(-1)?.content).toBe('Too many messages. Wait.');
+    // A bug's 500 says nothing useful to a person: the general apology.
+    sendChat.mockRejectedValueOnce(new ApiRequestError('500', 500, 'Something went wrong'));
+    await act(async () => view.session.send('And now?'));
+    expect(view.session.messages.at(-1)?.content).toBe('Sorry');
   });
 
   it('stops a reply in flight: the request is aborted and its unfinished text taken away', async () => {

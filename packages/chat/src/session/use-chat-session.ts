@@ -153,6 +153,15 @@ const emptyRecord = (policy: CallerPolicy, conversationCount = 0): ChatSessionRe
 // site, cleared cookies) or its storage was copied.
 const isRefused = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
 
+/**
+ * The API's own words when it asks to wait (429: too many messages; 503: the guide is busy): they
+ * say what to do, where the general apology would leave the person trying again at once.
+ */
+const askedToWait = (error: unknown): string | undefined =>
+  error instanceof ApiRequestError && (error.status === 429 || error.status === 503)
+    ? error.serverMessage
+    : undefined;
+
 function withServerMessages(
   record: ChatSessionRecord,
   answer: { messages?: ChatMessage[]; conversationCount?: number },
@@ -368,7 +377,8 @@ export function useChatSession(options: ChatSessionOptions): ChatSession {
         // fetch rejects with a TypeError when nothing answered: offline, or the API refused this
         // page's origin (CORS). The browser does not say which, so that text names both. A
         // half-streamed reply is replaced too: a cut-off answer could mislead.
-        const apology = error instanceof TypeError ? unreachableText : failureText;
+        const apology =
+          error instanceof TypeError ? unreachableText : (askedToWait(error) ?? failureText);
         showReply(apology, { failed: true });
         setAnnouncement({ id: replyId, text: apology });
       } finally {
