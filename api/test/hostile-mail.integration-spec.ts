@@ -1,10 +1,9 @@
-import type { ProfileInput } from '@ageless/contracts';
 import { MailService } from '../src/mail/mail.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmByLink, mailsTo } from './support/notify-email.js';
+import { type PersonOn as Person, peopleOf } from './support/people.js';
 import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { handleOf } from '../src/matching/matching.service.js';
 
 // Fourth hostile pass, item 2 (docs/RELIABILITY.md):
 //  - three junk introduction requests used up a person's notices for the day (3 per address) and a
@@ -12,13 +11,6 @@ import { handleOf } from '../src/matching/matching.service.js';
 //  - three profiles naming V's address used up its confirmation mails, so V's own profile got none,
 //    and asking again said 200 though nothing was sent.
 
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-  network: string;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 
 describe.each(testDatabases())('mail caps against hostile people on $name', (factory) => {
@@ -42,12 +34,7 @@ describe.each(testDatabases())('mail caps against hostile people on $name', (fac
     await smtp?.close();
   });
 
-  const person = async (input: ProfileInput, network: string, browser = app.browser()) => {
-    const id = (
-      await browser.post('/api/profiles').set('X-Forwarded-For', network).send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser, network } satisfies Person;
-  };
+  const { personOn: person, tryAsk } = peopleOf(() => app);
   const count = async (sql: string, params: unknown[] = []): Promise<number> =>
     Number((await app.dataSource.query(sql, params))[0].n);
   // Everything sent but a digest, which waits for the next day.
@@ -106,12 +93,7 @@ describe.each(testDatabases())('mail caps against hostile people on $name', (fac
       '203.0.113.9',
     );
     await confirmByLink(app, smtp, wilma.id, email);
-    const ask = async (from: Person, message: string) =>
-      from.browser
-        .post(`/api/profiles/${from.id}/introductions`)
-        .set('X-Forwarded-For', from.network)
-        .send({ blueprintKey: HOMESHARE, handle: handleOf(from.id, wilma.id), message })
-        .expect(201);
+    const ask = async (from: Person, message: string) => tryAsk(from, wilma, message).expect(201);
     for (let i = 0; i < 3; i++)
       await ask(await person({ needsHousing: true, location: 'Lübeck' }, '198.51.100.70'), 'spam');
     await waitFor(nothingDue);

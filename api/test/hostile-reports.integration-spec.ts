@@ -1,8 +1,7 @@
-import type { ProfileInput } from '@ageless/contracts';
 import { REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { HOMESHARE, type PersonOn as Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { handleOf } from '../src/matching/matching.service.js';
 
 // Fourth hostile pass, item 1 (docs/RELIABILITY.md): one person on one address made three "lure"
 // profiles (cookies cleared between them), got an introduction from V and reported V from each: V
@@ -10,13 +9,6 @@ import { handleOf } from '../src/matching/matching.service.js';
 // the same lures reported again and V was hidden again at once; one browser could report one
 // introduction up to ten times.
 
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-  network: string;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 const ADMIN_TOKEN = 'hostile-reports-admin-token';
 
 describe.each(testDatabases())('reports from one network on $name', (factory) => {
@@ -35,22 +27,7 @@ describe.each(testDatabases())('reports from one network on $name', (factory) =>
     await database?.drop();
   });
 
-  const person = async (input: ProfileInput, network: string): Promise<Person> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('X-Forwarded-For', network).send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser, network };
-  };
-  const sees = async (viewer: Person, other: Person): Promise<boolean> =>
-    (
-      (
-        await viewer.browser
-          .get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`)
-          .set('X-Forwarded-For', viewer.network)
-          .expect(200)
-      ).body.people as { handle: string }[]
-    ).some((p) => p.handle === handleOf(viewer.id, other.id));
+  const { personOn: person, sees } = peopleOf(() => app);
   // V writes to each (stored directly: V's own daily request limit is not what is tested here).
   const introduce = async (from: Person, to: Person): Promise<string> =>
     (

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { INTRODUCTION_LIMITS, type ProfileInput, REPORT_REASONS } from '@ageless/contracts';
+import { INTRODUCTION_LIMITS, REPORT_REASONS } from '@ageless/contracts';
 import { type BodySchema, invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { type Browser, HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 18 "Done when": bad input, limits and erasure of introductions on both databases. The
@@ -11,12 +11,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // generated bad bodies to every introduction write, reaches the report limit, and checks what
 // erasing a profile leaves behind.
 
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 const RIDES = 'ride-sharing';
 const SEED = 20261123;
 
@@ -34,35 +28,7 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     await database?.drop();
   });
 
-  const person = async (input: ProfileInput): Promise<Person> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
-
-  // The handle another person has on the viewer's page: an HMAC of their id keyed by the
-  // viewer's (the same derivation as matching.service; a test may know it, clients never see ids).
-  const handleFor = async (viewer: Person, other: Person, key = HOMESHARE): Promise<string> => {
-    const wanted = createHmac('sha256', viewer.id)
-      .update(other.id)
-      .digest('base64url')
-      .slice(0, 22);
-    const page = (
-      await viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${key}`).expect(200)
-    ).body as { people: { handle: string }[] };
-    expect(page.people.map((p) => p.handle)).toContain(wanted);
-    return wanted;
-  };
-
-  const ask = async (from: Person, to: Person, message = 'Hello'): Promise<string> =>
-    (
-      await from.browser
-        .post(`/api/profiles/${from.id}/introductions`)
-        .send({ blueprintKey: HOMESHARE, handle: await handleFor(from, to), message })
-        .expect(201)
-    ).body.id as string;
+  const { person, handleFor, ask } = peopleOf(() => app);
 
   const stored = async (): Promise<Record<string, number>> => {
     const [row] = await app.dataSource.query(

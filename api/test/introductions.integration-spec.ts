@@ -1,12 +1,9 @@
-import type { ProfileInput } from '@ageless/contracts';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmByLink, mailsTo } from './support/notify-email.js';
+import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { handleOf } from '../src/matching/matching.service.js';
-
-type Browser = ReturnType<TestApp['browser']>;
-const HOMESHARE = 'intergenerational-homeshare';
 
 describe.each(testDatabases())('introductions on $name', (factory) => {
   let database: TestDatabase;
@@ -25,15 +22,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     await smtp?.close();
   });
 
-  // A German browser: a bare five-digit code is a German postcode.
-  const person = async (input: ProfileInput): Promise<{ id: string; browser: Browser }> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
-  const page = async (who: { id: string; browser: Browser }, key = HOMESHARE, lang = 'en') =>
+  const { person, shownHandle, sees } = peopleOf(() => app);
+  const page = async (who: Person, key = HOMESHARE, lang = 'en') =>
     (await who.browser.get(`/api/profiles/${who.id}/blueprints/${key}?lang=${lang}`).expect(200))
       .body;
 
@@ -193,7 +183,7 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     // Pushy asks the host (pushy sees the host as someone with space).
     const pushyPage = await page(pushy);
     expect(pushyPage.people.length).toBeGreaterThanOrEqual(2);
-    const hostHandle = await handleFor(pushy, host);
+    const hostHandle = await shownHandle(pushy, host);
     const request = await pushy.browser
       .post(`/api/profiles/${pushy.id}/introductions`)
       .send({ blueprintKey: HOMESHARE, handle: hostHandle, message: 'Hi' })
@@ -201,8 +191,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     await host.browser
       .post(`/api/profiles/${host.id}/introductions/${request.body.id}/block`)
       .expect(204);
-    expect(await handleFor(pushy, host)).toBeUndefined();
-    expect(JSON.stringify(await page(host))).not.toContain(await handleForId(host, pushy.id));
+    expect(await shownHandle(pushy, host)).toBeUndefined();
+    expect(JSON.stringify(await page(host))).not.toContain(handleOf(host.id, pushy.id));
     await pushy.browser
       .post(`/api/profiles/${pushy.id}/introductions`)
       .send({ blueprintKey: HOMESHARE, handle: hostHandle, message: 'Please' })
@@ -218,21 +208,17 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       .post(`/api/profiles/${other.id}/introductions`)
       .send({
         blueprintKey: HOMESHARE,
-        handle: await handleFor(other, host),
+        handle: await shownHandle(other, host),
         message: 'Send me 200 €',
       })
       .expect(201);
-    const seesOther = async (): Promise<boolean> =>
-      (await page(seeker)).people.some(
-        (p: { handle: string }) => p.handle === handleOf(seeker.id, other.id),
-      );
-    expect(await seesOther()).toBe(true);
+    expect(await sees(seeker, other)).toBe(true);
     await host.browser
       .post(`/api/profiles/${host.id}/introductions/${asked.body.id}/report`)
       .send({ reason: 'scam', details: 'asked for money' })
       .expect(204);
-    expect(await handleFor(host, other)).toBeUndefined();
-    expect(await seesOther()).toBe(true);
+    expect(await shownHandle(host, other)).toBeUndefined();
+    expect(await sees(seeker, other)).toBe(true);
     const { reports } = (await app.http.get('/api/admin/reports').expect(200)).body;
     const report = reports.find(
       (r: { reportedProfileId: string }) => r.reportedProfileId === other.id,
@@ -243,7 +229,7 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       details: 'asked for money',
     });
     await app.http.post(`/api/admin/reports/${report.id}`).send({ decision: 'uphold' }).expect(204);
-    expect(await seesOther()).toBe(false);
+    expect(await sees(seeker, other)).toBe(false);
     await app.http
       .post(`/api/admin/reports/${report.id}`)
       .send({ decision: 'dismiss' })
@@ -253,7 +239,7 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
   it('blocks a person from the blueprint page, before any introduction, for both sides', async () => {
     const host = await person({ hasSpace: true, location: 'Dresden' });
     const guest = await person({ needsHousing: true, location: 'Dresden' });
-    const handle = await handleFor(host, guest);
+    const handle = await shownHandle(host, guest);
     expect(handle).toBeDefined();
     const body = { blueprintKey: HOMESHARE, handle };
 
@@ -267,18 +253,18 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       .post(`/api/profiles/${host.id}/blocks`)
       .send({ ...body, handle: 'not a handle' })
       .expect(400);
-    expect(await handleFor(host, guest)).toBe(handle);
+    expect(await shownHandle(host, guest)).toBe(handle);
 
     // Nobody else lives within 50 km of Dresden in this suite: only the host makes a card local.
-    const localCards = async (who: { id: string; browser: Browser }): Promise<number> =>
+    const localCards = async (who: Person): Promise<number> =>
       (await who.browser.get(`/api/profiles/${who.id}/matches`).expect(200)).body.matches.filter(
         (match: { distanceBadge?: string }) => match.distanceBadge === 'local',
       ).length;
     expect(await localCards(guest)).toBeGreaterThan(0);
 
     await host.browser.post(`/api/profiles/${host.id}/blocks`).send(body).expect(204);
-    expect(await handleFor(host, guest)).toBeUndefined();
-    expect(await handleFor(guest, host)).toBeUndefined();
+    expect(await shownHandle(host, guest)).toBeUndefined();
+    expect(await shownHandle(guest, host)).toBeUndefined();
     expect(await localCards(guest)).toBe(0);
     // Blocking again changes nothing, and the person stays gone.
     await host.browser.post(`/api/profiles/${host.id}/blocks`).send(body).expect(409);
@@ -368,8 +354,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       asker.browser
         .post(`/api/profiles/${asker.id}/introductions`)
         .send({ blueprintKey: HOMESHARE, handle, message });
-    const gretaHandle = (await handleFor(asker, greta))!;
-    const hansHandle = (await handleFor(asker, hans))!;
+    const gretaHandle = (await shownHandle(asker, greta))!;
+    const hansHandle = (await shownHandle(asker, hans))!;
 
     // Nothing but what the filter removes is refused, and nothing is stored.
     await ask(
@@ -393,7 +379,7 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     );
     for (const row of stored) expect(row.message).not.toMatch(removed);
 
-    const inbox = async (who: { id: string; browser: Browser }, lang = 'en') =>
+    const inbox = async (who: Person, lang = 'en') =>
       (await who.browser.get(`/api/profiles/${who.id}/introductions?lang=${lang}`).expect(200)).body
         .introductions as { id: string; message: string; moneyWarning: boolean }[];
     const [received] = await inbox(greta);
@@ -429,25 +415,14 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       await stranger.get(`/api/profiles/${owner.id}/blueprints/${HOMESHARE}`).expect(200)
     ).body;
     expect(seen).toMatchObject({ canConnect: false, people: [] });
+    // The owner's own reasons name what they have and need: not for a stranger's eyes.
+    const own = (await owner.browser.get(`/api/profiles/${owner.id}/blueprints/${HOMESHARE}`)).body;
+    expect(own.match.reasons.length).toBeGreaterThan(0);
+    expect(seen.match).toMatchObject({ reasons: [], reasonDetails: [] });
     await stranger.get(`/api/profiles/${owner.id}/introductions`).expect(403);
     await stranger.get(`/api/profiles/${owner.id}/blueprints/NOT_A_KEY`).expect(400);
     await stranger
       .get('/api/profiles/6f1c2a9e-1d4b-4c1a-9f55-0a1b2c3d4e5f/blueprints/x')
       .expect(404);
   });
-
-  async function handleForId(
-    viewer: { id: string; browser: Browser },
-    otherId: string,
-  ): Promise<string> {
-    return handleOf(viewer.id, otherId);
-  }
-
-  async function handleFor(
-    viewer: { id: string; browser: Browser },
-    other: { id: string },
-  ): Promise<string | undefined> {
-    const wanted = handleOf(viewer.id, other.id);
-    return (await page(viewer)).people.find((p: { handle: string }) => p.handle === wanted)?.handle;
-  }
 });

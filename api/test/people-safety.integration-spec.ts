@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { INTRODUCTION_LIMITS, NOTICE_LIMITS, type ProfileInput } from '@ageless/contracts';
+import { INTRODUCTION_LIMITS, NOTICE_LIMITS } from '@ageless/contracts';
 import { REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
 import { PeopleSafety1766800000000 } from '../src/database/migrations/1766800000000-people-safety.js';
 import { MAILS_PER_ADDRESS_PER_DAY } from '../src/mail/mail.service.js';
 import { invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmationKey, confirmByLink, mailsTo } from './support/notify-email.js';
+import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { handleOf } from '../src/matching/matching.service.js';
@@ -20,12 +21,6 @@ import { handleOf } from '../src/matching/matching.service.js';
 //     the person vanished for everyone until review; deleting the throwaway left an empty report;
 //  4. 17 throwaway profiles naming one address sent 55 mails to it in seconds.
 
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 // The notice's own words (the subject may be folded or encoded by the mailer).
 const WAITING = /would like to be introduced to you/;
@@ -56,18 +51,7 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
     await smtp?.close();
   });
 
-  /** A profile made in `browser` (a new browser when not given), from a German browser. */
-  const person = async (input: ProfileInput, browser = app.browser()): Promise<Person> => {
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
-  const sees = async (viewer: Person, other: Person): Promise<boolean> =>
-    (
-      (await viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`).expect(200))
-        .body.people as { handle: string }[]
-    ).some((p) => p.handle === handleOf(viewer.id, other.id));
+  const { person, sees, tryAsk, ask } = peopleOf(() => app);
   const visibleAmong = async (viewer: Person, people: Person[]): Promise<Person[]> => {
     const handles = new Set(
       (
@@ -77,14 +61,8 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
     );
     return people.filter((other) => handles.has(handleOf(viewer.id, other.id)));
   };
-  const ask = (from: Person, to: Person, message = 'Hello, I would like to meet.') =>
-    from.browser
-      .post(`/api/profiles/${from.id}/introductions`)
-      .send({ blueprintKey: HOMESHARE, handle: handleOf(from.id, to.id), message });
-  const asked = async (from: Person, to: Person): Promise<string> => {
-    expect(await sees(from, to)).toBe(true);
-    return (await ask(from, to).expect(201)).body.id as string;
-  };
+  const MEET = 'Hello, I would like to meet.';
+  const asked = (from: Person, to: Person): Promise<string> => ask(from, to, MEET);
   const report = (who: Person, introductionId: string) =>
     who.browser
       .post(`/api/profiles/${who.id}/introductions/${introductionId}/report`)
@@ -118,7 +96,7 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
         expect(await sees(victimAgain, newProfile)).toBe(false);
         expect(await sees(newProfile, victim)).toBe(false);
         expect(await sees(newProfile, victimAgain)).toBe(false);
-        expectErrorShape(await ask(newProfile, victim), 409);
+        expectErrorShape(await tryAsk(newProfile, victim, MEET), 409);
         // Somebody else still sees them: the block is between these two browsers only.
         expect(await sees(newProfile, bystander)).toBe(true);
       }
@@ -143,7 +121,7 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
       const second = await person({ needsHousing: true, location: 'Schweinfurt' }, asker);
       expect(await sees(host, second)).toBe(false);
       expect(await sees(second, host)).toBe(false);
-      expectErrorShape(await ask(second, host), 409);
+      expectErrorShape(await tryAsk(second, host, MEET), 409);
       expect(
         await count('SELECT count(*) AS n FROM introductions WHERE to_profile_id = $1', [host.id]),
       ).toBe(1);
@@ -163,10 +141,10 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
         .get(`/api/profiles/${second.id}/blueprints/${HOMESHARE}`)
         .expect(200);
       expect(page.body.requestsLeftToday).toBe(0);
-      expectErrorShape(await ask(second, hosts[5]!), 429);
+      expectErrorShape(await tryAsk(second, hosts[5]!, MEET), 429);
       await spammer.delete(`/api/profiles/${first.id}`).expect(204);
       const third = await person({ needsHousing: true, location: 'Aschaffenburg' }, spammer);
-      expectErrorShape(await ask(third, hosts[5]!), 429);
+      expectErrorShape(await tryAsk(third, hosts[5]!, MEET), 429);
 
       // Another browser, three profiles, 12 requests at once: 5 stored.
       const racer = app.browser();
@@ -174,7 +152,7 @@ describe.each(testDatabases())('hostile people on $name', (factory) => {
       for (let i = 0; i < 3; i++)
         profiles.push(await person({ needsHousing: true, location: 'Aschaffenburg' }, racer));
       const responses = await Promise.all(
-        profiles.flatMap((profile) => hosts.slice(0, 4).map((host) => ask(profile, host))),
+        profiles.flatMap((profile) => hosts.slice(0, 4).map((host) => tryAsk(profile, host, MEET))),
       );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([...Array(limit).fill(201), ...Array(12 - limit).fill(429)]);

@@ -1,21 +1,14 @@
-import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { type ProfileInput, THREAD_LIMITS } from '@ageless/contracts';
+import { THREAD_LIMITS } from '@ageless/contracts';
 import { invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 26 item 4, "Talk before sharing a number": the message thread of an accepted introduction,
 // on both databases. Only the two owning browsers see it; a block closes it both ways; erasing a
 // profile erases it; the daily limit holds under posts at once.
-
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 
 describe.each(testDatabases())('introduction threads on $name', (factory) => {
   let database: TestDatabase;
@@ -31,37 +24,13 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
     await database?.drop();
   });
 
-  const person = async (input: ProfileInput): Promise<Person> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
-
-  // The handle of `other` on the viewer's page (matching.service's derivation; clients never see ids).
-  const handleFor = async (viewer: Person, other: Person): Promise<string> => {
-    const wanted = createHmac('sha256', viewer.id)
-      .update(other.id)
-      .digest('base64url')
-      .slice(0, 22);
-    const page = (
-      await viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`).expect(200)
-    ).body as { people: { handle: string }[] };
-    expect(page.people.map((p) => p.handle)).toContain(wanted);
-    return wanted;
-  };
+  const { person, ask } = peopleOf(() => app);
 
   /** A host and a guest in one town; the guest asked, and the host accepted unless told not to. */
   const pair = async (town: string, accept = true) => {
     const host = await person({ hasSpace: true, location: town });
     const guest = await person({ needsHousing: true, location: town });
-    const id = (
-      await guest.browser
-        .post(`/api/profiles/${guest.id}/introductions`)
-        .send({ blueprintKey: HOMESHARE, handle: await handleFor(guest, host), message: 'Hello' })
-        .expect(201)
-    ).body.id as string;
+    const id = await ask(guest, host);
     if (accept)
       await host.browser
         .post(`/api/profiles/${host.id}/introductions/${id}/accept`)

@@ -1,0 +1,91 @@
+import { expect } from '@jest/globals';
+import type { Test } from 'supertest';
+import type { ProfileInput } from '@ageless/contracts';
+import { handleOf } from '../../src/matching/matching.service.js';
+import type { TestApp } from './test-app.js';
+
+export type Browser = ReturnType<TestApp['browser']>;
+
+/** A profile and the browser that made it (its cookie is the owner's key). */
+export interface Person {
+  id: string;
+  browser: Browser;
+  /** Behind the trusted proxy: the address every request of this person is forwarded for. */
+  network?: string;
+}
+export type PersonOn = Person & { network: string };
+
+export const HOMESHARE = 'intergenerational-homeshare';
+
+/** A request as the person sends it: from their network when they have one. */
+const sentBy = (who: Person, test: Test): Test =>
+  who.network === undefined ? test : test.set('X-Forwarded-For', who.network);
+
+/**
+ * Profiles owned by their own browsers, and introductions between them, in the suite's app.
+ * `app` is a getter because suites start their app in beforeAll, after these are made.
+ */
+export function peopleOf(app: () => TestApp) {
+  /** A profile from a German browser (a bare five-digit code is a German postcode). */
+  const person = async (input: ProfileInput, browser = app().browser()): Promise<Person> => {
+    const id = (
+      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
+    ).body.profile.id as string;
+    return { id, browser };
+  };
+
+  /** A profile made from `network` behind the trusted proxy, in a new browser unless given. */
+  const personOn = async (
+    input: ProfileInput,
+    network: string,
+    browser = app().browser(),
+  ): Promise<PersonOn> => {
+    const id = (
+      await browser.post('/api/profiles').set('X-Forwarded-For', network).send(input).expect(201)
+    ).body.profile.id as string;
+    return { id, browser, network };
+  };
+
+  /** The handles of the people on the viewer's page of a blueprint. */
+  const handlesOn = async (viewer: Person, key: string): Promise<string[]> => {
+    const page = sentBy(viewer, viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${key}`));
+    const { people } = (await page.expect(200)).body as { people: { handle: string }[] };
+    return people.map((p) => p.handle);
+  };
+
+  /** The handle `other` has on the viewer's page, or undefined when the page does not show them. */
+  const shownHandle = async (
+    viewer: Person,
+    other: Person,
+    key = HOMESHARE,
+  ): Promise<string | undefined> => {
+    const wanted = handleOf(viewer.id, other.id);
+    return (await handlesOn(viewer, key)).find((handle) => handle === wanted);
+  };
+
+  const sees = async (viewer: Person, other: Person, key = HOMESHARE): Promise<boolean> =>
+    (await shownHandle(viewer, other, key)) !== undefined;
+
+  /** The handle of `other` on the viewer's page, expected to be shown there. */
+  const handleFor = async (viewer: Person, other: Person, key = HOMESHARE): Promise<string> => {
+    const wanted = handleOf(viewer.id, other.id);
+    expect(await handlesOn(viewer, key)).toContain(wanted);
+    return wanted;
+  };
+
+  /** A request for an introduction whose answer the caller checks (the handle is not looked up). */
+  const tryAsk = (asker: Person, to: Person, message: string): Test =>
+    sentBy(asker, asker.browser.post(`/api/profiles/${asker.id}/introductions`)).send({
+      blueprintKey: HOMESHARE,
+      handle: handleOf(asker.id, to.id),
+      message,
+    });
+
+  /** Asks `to` for an introduction once the asker's page shows them; the id of the request. */
+  const ask = async (asker: Person, to: Person, message = 'Hello'): Promise<string> => {
+    await handleFor(asker, to);
+    return (await tryAsk(asker, to, message).expect(201)).body.id as string;
+  };
+
+  return { person, personOn, shownHandle, sees, handleFor, tryAsk, ask };
+}
