@@ -13,11 +13,13 @@
 // `--set personal` runs questions-personal.mjs: own numbers and follow-ups, written the same way.
 // `--set personal2` runs questions-personal2.mjs: a second such set, written on 2026-11-27 by a helper
 // who had not seen the engine; its first run is recorded in docs/BENCHMARKS.md.
+// `--set personal3` runs questions-personal3.mjs: a sixth held-out set (2026-11-28: emergencies in
+// ordinary words, own numbers, follow-ups), by another helper who had not seen the engine.
 // `--typos` puts every question with slips of the keyboard (typos.mjs: a letter dropped, doubled,
 // swapped or hit next to it, in about every third long word), the same slips on every run, so how
 // much typing errors cost is measured on whole sets rather than on examples someone wrote.
 //
-//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal|personal2] [--typos]
+//   node bench/guide/run.mjs [--skip-build] [--set blind|unseen|personal|personal2|personal3] [--typos]
 //                            [--show failures|all|holdout] [--only en-012]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -40,6 +42,7 @@ const SETS = {
   unseen: './questions-unseen.mjs',
   personal: './questions-personal.mjs',
   personal2: './questions-personal2.mjs',
+  personal3: './questions-personal3.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);
