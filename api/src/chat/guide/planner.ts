@@ -33,6 +33,7 @@ import { answerSystem, type PensionSystem } from './understanding/market.js';
 import { judgeDanger, moreAlarmed, namesProduct } from './understanding/danger.js';
 import { CardModel } from './understanding/card-model.js';
 import { Spelling } from './understanding/spelling.js';
+import { withDigits } from './understanding/number-words.js';
 import { SafetyModel, writtenIn } from './understanding/safety-model.js';
 import {
   asksBesideLoss,
@@ -380,7 +381,12 @@ export class GuidePlanner {
     // Everything after the danger stage reads the message with its slips of the keyboard put right
     // ("my husbnad's retirment"); danger is read as written, by readers trained on misspellings.
     const written = writtenIn(request.message, request.language);
-    const readable = { ...request, message: this.spelling.putRight(request.message, written) };
+    // Numbers told in words ("two thousand four hundred", "eintausendsechshundert") are read as
+    // digits, before the spelling is put right (it would "correct" a long number word).
+    const readable = {
+      ...request,
+      message: this.spelling.putRight(withDigits(request.message, written), written),
+    };
     const told = this.told(readable);
     const plan = await this.planMessage(request, readable, told);
     return { ...plan, context: { ...plan.context, facts: told.facts } };

@@ -49,6 +49,10 @@ export type SignalGroup =
   | 'scamAsk'
   | 'moneyAsk'
   | 'scamPressure'
+  /** Someone hurting a person: hit, beaten, pushed, choked, threatened, locked in. */
+  | 'violence'
+  /** The one who hurts is still there or it keeps happening: still in the house, again. */
+  | 'present'
   /** Words of a past or a general question: "in 2019", "years ago", "what are the signs of". */
   | 'past'
   | 'general'
@@ -341,6 +345,28 @@ export const SIGNALS: SignalTable = {
     unbedingt, wartet, dran, noch am, kommt, unterwegs, verhaftet, haftbefehl, gefängnis, gesperrt,
     sperren, niemandem, nicht erzählen, geheim, nicht auflegen, droht, schon im, steh in der bank,
     soll ich, was tun, grad, gerade, eben, schon unterwegs, up on my roof
+  `,
+  violence: terms`
+    hit me, hits me, hitting me, hit him, hits him, hitting him, hit her, hits her, hitting her,
+    beat me, beats me, beating me, beat him, beats him, beat her, beats her, beaten, slapped, slaps
+    me, slaps him, slaps her, punched, punches me, kicked me, kicks me, kicked him, kicked her,
+    shoved, pushed me, pushed him, pushed her, grabbed me by, grabbed him by, grabbed her by,
+    threatened me, threatens me, threatening me, threatened to hurt, threatened to kill, with a
+    knife, held a knife, knife at, abuses, abused me, abused him, abused her, abusing, abusive,
+    mistreats, mistreating, rough with him, rough with her, rough with me, locks me in, locked me in,
+    locks him in, locked him in, locks her in, locked her in, ties him, tied him, tied her, afraid of
+    him, afraid of her, geschlagen, schlägt mich, schlägt ihn, schlägt sie, schlug mich, schlug
+    ihn, schlug sie, verprügelt, ohrfeige, geohrfeigt, getreten, tritt mich, tritt ihn, gewürgt,
+    würgt, bedroht mich, bedroht ihn, bedroht sie, droht mir, mit dem messer, mit einem messer,
+    misshandelt, misshandlung, gewalttätig, häusliche gewalt, gewalt gegen, gewalt in der pflege,
+    handgreiflich, geschubst, schubst mich, schubst ihn, schubst sie, angegriffen, sperrt mich ein,
+    sperrt ihn ein, sperrt sie ein, eingesperrt, festgebunden, angst vor ihm, angst vor ihr
+  `,
+  present: terms`
+    still in the house, still here, still there, still in the room, in the next room, is here, is
+    coming back, comes back, will be back, again, every day, keeps, noch im haus, noch in der
+    wohnung, noch da, noch hier, im nebenzimmer, kommt zurück, kommt gleich, wieder, jeden tag,
+    immer wieder
   `,
   past: terms`
     years ago, year ago, last year, in 19, in 20, had a stroke, had a heart attack, since his

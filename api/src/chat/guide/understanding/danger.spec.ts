@@ -35,6 +35,8 @@ describe('the safety stage', () => {
     ['Ich habe meine Tabletten aus Versehen doppelt genommen', 'poison'],
     ['A man on the phone says he is from my bank and wants the code they just texted me', 'scam'],
     ['Da ist grad einer von der Polizei am Telefon, ich soll mein Gold abholen lassen', 'scam'],
+    ['My son hits me when he is drunk and he is in the next room now', 'violence'],
+    ['Der Pfleger hat meine Mutter wieder geschubst, sie hat Angst vor ihm', 'violence'],
   ])('"%s" is %s, and the answer gives way to it', async (message, kind) => {
     expect(await stage(message)).toEqual({ kind, level: 'sure' });
   });
@@ -49,6 +51,8 @@ describe('the safety stage', () => {
     'Wo kann man als Rentner in Europa günstig leben?',
     'wie viel geld braucht man im monat im ruhestand so ungefähr',
     'My husband passed away last year. Can I get his Social Security?',
+    'How do I recognise violence in care homes?',
+    'Die Inflation hat mich gewaltig getroffen, wie viel Rente bekomme ich noch?',
   ])('"%s" is an ordinary question', async (message) => {
     expect(await stage(message)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { SIGNALS, type SignalGroup } from './danger-signals.js';
 // Stunde, kalter Schweiß") is caught however it is phrased. It fails safe: when the signals point to
 // danger but not clearly, the answer still opens with the emergency line ("doubt").
 
-export type DangerKind = 'crisis' | 'emergency' | 'poison' | 'scam';
+export type DangerKind = 'crisis' | 'emergency' | 'poison' | 'violence' | 'scam';
 
 /** What the learned classifier (safety-model.ts) makes of a message. */
 export interface LearnedDanger {
@@ -161,6 +161,10 @@ export function dangerOf(message: string): Danger | null {
     (symptoms >= 2 && now > 0);
   if (poison && !settled) return { kind: 'poison', level: 'sure' };
   if (emergency && !settled) return { kind: 'emergency', level: 'sure' };
+  // Someone is being hurt, and it is not over: the one who hurts is still there, it keeps happening,
+  // or it is told as now ("she hit him again, she is still in the house"). Care or money questions
+  // around it wait: the police number comes first.
+  if (n.violence > 0 && (n.present > 0 || n.now > 0)) return { kind: 'violence', level: 'sure' };
 
   // A scam is told as a story ("last fall he messaged me…"): the past settles it only when nothing
   // presses now.

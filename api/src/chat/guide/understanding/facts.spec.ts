@@ -82,6 +82,25 @@ describe('factsOf', () => {
     expect(factsOf('Ich habe 38,5 Entgeltpunkte', today).entgeltpunkte).toBe(38.5);
   });
 
+  it('reads the full retirement amount however it is said, but not a benefit paid now', () => {
+    for (const [text, pia] of [
+      ['My full-age benefit is $1,650.', 1650],
+      ['my benefit at full age is 3000 a month', 3000],
+      ['it says 2400 dollars a month if I wait to full retirement age', 2400],
+      ['$1,900 at FRA', 1900],
+    ] as const)
+      expect(factsOf(text, today).pia).toBe(pia);
+    // What he is paid now is no full retirement amount, nor anyone's of this person.
+    expect(
+      factsOf('He gets $3,224 a month now, but his full retirement age amount was $2,600.', today),
+    ).not.toHaveProperty('pia', 3224);
+  });
+
+  it('reads the age asked with "exactly", "just" or "right" before it', () => {
+    expect(factsOf('thinking to start at exactly 65. what would it be?', today).askedAge).toBe(65);
+    expect(factsOf('What if I claim at just 63?', today).askedAge).toBe(63);
+  });
+
   it('reads months late, months early or later, and years of contributions', () => {
     expect(factsOf("I'm 2.5 years late signing up for Part B", today).monthsLate).toBe(30);
     expect(factsOf('zweieinhalb Jahre zu spät', today).monthsLate).toBe(30);

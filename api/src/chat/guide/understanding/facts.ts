@@ -238,11 +238,13 @@ const AT_FULL_AGE =
 // full retirement amount" are the partner's), as for every amount (amounts.ts).
 const PIA = [
   new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|at full retirement age|at FRA|benefit at (?:my )?full retirement age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|full[- ]age(?: benefit| amount)|at full retirement age|at FRA|benefit at (?:my )?full (?:retirement )?age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
     'iu',
   ),
+  // "$2,400 at full retirement age", "2400 dollars a month if I wait to full retirement age"; not
+  // across a comma ("He gets $3,224 a month now, but his full retirement age amount was $2,600").
   new RegExp(
-    String.raw`\$ ?(${NUMBER}) ?(?:a month ?)?(?:at|by) (?:my )?(?:full retirement age|FRA)`,
+    String.raw`(?:\$ ?(${NUMBER})|(?<![\d.,])(${NUMBER}) ?(?:dollars?|usd)\b)[^\d$.?!,;]{0,40}?\b(?:full retirement age|FRA|full age)\b`,
     'iu',
   ),
 ].map((pattern) => new RegExp(pattern.source, 'giu'));
@@ -252,7 +254,7 @@ function piasTold(text: string): { value: number; partner: boolean }[] {
   const told: { value: number; index: number; partner: boolean }[] = [];
   for (const pattern of PIA)
     for (const match of text.matchAll(pattern)) {
-      const value = num(match[1]);
+      const value = num(match[1] ?? match[2]);
       if (value === undefined || told.some((t) => t.index === match.index)) continue;
       told.push({
         value,
@@ -302,8 +304,8 @@ const MORE_YEARS = new RegExp(
   'iu',
 );
 const ASKED_AGE = [
-  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:age )?([5-8]\d)\b/iu,
-  /\b(?:at|until|till) (?:age )?([5-8]\d)\b/iu,
+  /\b(?:claim(?:ing)?|start(?:ing)?|take|taking|collect(?:ing)?|retire|retiring|file|filing|wait(?:ing)?|delay(?:ing)?|go)\b[^.?!\d]{0,30}?\b(?:at|until|till|to) (?:(?:exactly|just|right|about|age) )*([5-8]\d)\b/iu,
+  /\b(?:at|until|till) (?:(?:exactly|just|right|about|age) )*([5-8]\d)\b/iu,
   /\b(?:mit|ab|bis) ([5-8]\d)(?: Jahren)?\b/iu,
   // "starting benefits the month I turn 64", "beantragen, sobald ich 64 werde": only with a word of
   // claiming before it ("when I turn 65" alone may be Medicare's age, "retire when I turn 62" the

@@ -112,6 +112,12 @@ export function safetyAnswer(
           ? 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, buy no gift cards, give no code, PIN or password, and let no one control your computer. Real banks, police, Medicare, Social Security and the IRS never ask for that. If someone is at your door or on the way to collect money, call 911. Then call your bank on the number on your card (never one the caller gave), and tell someone you trust. You can report it at ReportFraud.ftc.gov; it is not your fault, these callers are professionals.'
           : 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, give no TAN, PIN or password, and let no one control your computer. Real banks, police and authorities never ask for that. If someone is at your door or on the way to collect money or valuables, call the police on 110 (911 in the US). Then call your bank on the number on your card (never one the caller gave); to block a card in Germany call 116 116. It is not your fault, these callers are professionals.';
       return 'Das klingt nach Betrug, und am sichersten ist es, jetzt aufzuhören: Legen Sie auf oder öffnen Sie nicht, zahlen Sie nichts, kaufen Sie keine Gutscheinkarten, geben Sie keine TAN, PIN oder Passwörter weiter und lassen Sie niemanden an Ihren Computer. Echte Banken, Polizei und Behörden verlangen das nie. Steht jemand vor der Tür oder ist jemand unterwegs, um Geld oder Wertsachen abzuholen, rufen Sie die Polizei unter 110. Rufen Sie danach Ihre Bank unter der Nummer auf Ihrer Karte an (nie unter einer Nummer des Anrufers); eine Karte sperren Sie unter 116 116. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Es ist nicht Ihre Schuld, diese Anrufer sind Profis.';
+    case 'violence':
+      if (en)
+        return us
+          ? 'What you describe is violence, and no one has to put up with it. If someone is in danger now, call 911. If it is not an emergency but someone is hurting, frightening or neglecting an older person, Adult Protective Services can step in: the Eldercare Locator (1-800-677-1116, weekdays) connects you with your local office, and the National Domestic Violence Hotline (1-800-799-7233) helps day and night, also relatives. Write down what happened, with dates, and keep photos of any injuries; a doctor can record them too.'
+          : 'What you describe is violence, and no one has to put up with it. If someone is in danger now, call the police on 110 or the emergency number 112 (911 in the US). For advice, free and day and night, the Hilfetelefon “Gewalt gegen Frauen” answers on 116 016, also for relatives; for violence in care, the Pflegetelefon of the federal family ministry advises on 030 20179131. Write down what happened, with dates, and keep photos of any injuries; a doctor can record them too.';
+      return 'Was Sie beschreiben, ist Gewalt, und das muss niemand hinnehmen. Ist jemand jetzt in Gefahr, rufen Sie die Polizei unter 110 oder den Notruf 112. Beratung gibt es kostenlos: das Hilfetelefon „Gewalt gegen Frauen“ unter 116 016 (rund um die Uhr, auch für Angehörige) und bei Gewalt in der Pflege das Pflegetelefon des Bundesfamilienministeriums unter 030 20179131. Schreiben Sie auf, was passiert ist, mit Datum, und fotografieren Sie Verletzungen; auch eine Ärztin oder ein Arzt kann sie dokumentieren. Die Pflegekasse berät Sie, wie die Pflege anders organisiert werden kann.';
     case 'after-hours':
       if (en)
         return us
@@ -151,14 +157,27 @@ const CRISIS_DOUBT_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   },
 };
 
+// Named as what it almost always is: someone pressed by a "police officer" does not recognise the
+// trick, and a vague warning leaves them to believe the caller.
 const SCAM_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   US: {
-    en: 'If someone is pressing you for money, gift cards or a code right now, hang up and pay nothing; call 911 if they are coming to your door, and your bank on the number on your card.',
-    de: 'Falls jemand Sie gerade zu Geld, Gutscheinkarten oder einem Code drängt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie 911, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+    en: 'If someone is pressing you for money, gift cards or a code right now, that is almost always a scam: hang up and pay nothing; call 911 if they are coming to your door, and your bank on the number on your card.',
+    de: 'Falls jemand Sie gerade zu Geld, Gutscheinkarten oder einem Code drängt, ist das fast immer Betrug: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie 911, und Ihre Bank unter der Nummer auf Ihrer Karte.',
   },
   DE: {
-    en: 'If someone is pressing you for money or a code right now, hang up and pay nothing; call the police on 110 if they are coming to your door, and your bank on the number on your card.',
-    de: 'Falls jemand Sie gerade zu Geld oder einer TAN drängt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie die Polizei unter 110, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+    en: 'If someone is pressing you for money or a code right now, that is almost always a scam: hang up and pay nothing; call the police on 110 if they are coming to your door, and your bank on the number on your card.',
+    de: 'Falls jemand Sie gerade zu Geld, Wertsachen oder einer TAN drängt, ist das fast immer Betrug, auch wenn er sich als Polizist ausgibt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie die Polizei unter 110, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+  },
+};
+
+const VIOLENCE_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'If someone is being hurt or threatened right now, call 911.',
+    de: 'Wird gerade jemand verletzt oder bedroht, rufen Sie 911.',
+  },
+  DE: {
+    en: 'If someone is being hurt or threatened right now, call the police on 110 (911 in the US).',
+    de: 'Wird gerade jemand verletzt oder bedroht, rufen Sie die Polizei unter 110 oder den Notruf 112.',
   },
 };
 
@@ -175,8 +194,15 @@ const DANGER_LINE: Record<'US' | 'DE', Record<Language, string>> = {
 
 /** The emergency line put before an answer when a message may tell of danger. */
 export function dangerLine(kind: DangerKind, market: Market, language: Language): string {
-  if (kind === 'crisis') return CRISIS_DOUBT_LINE[market === 'US' ? 'US' : 'DE'][language];
-  return (kind === 'scam' ? SCAM_LINE : DANGER_LINE)[market === 'US' ? 'US' : 'DE'][language];
+  const lines =
+    kind === 'crisis'
+      ? CRISIS_DOUBT_LINE
+      : kind === 'scam'
+        ? SCAM_LINE
+        : kind === 'violence'
+          ? VIOLENCE_LINE
+          : DANGER_LINE;
+  return lines[market === 'US' ? 'US' : 'DE'][language];
 }
 
 // "Just pick one for me" (issue 24, item 5): a kind no-pick that says why, what to compare for the
