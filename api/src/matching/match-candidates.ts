@@ -6,7 +6,7 @@ import { coarsePoint } from '../geo/coarse-place.js';
 import { haversineKm, type LatLon } from '../geo/geo-math.js';
 import { ANYWHERE, MatchCache } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
-import { COUNTRY_KEY_PREFIX, searchArea } from './profile-keys.js';
+import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from './profile-keys.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
@@ -132,6 +132,7 @@ export class MatchCandidates {
       'SELECT * FROM match_candidates($1, $2, $3, $4, $5)',
       [keys, wanted, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
     );
+    const broad = await this.broadAmong([...new Set(rows.map((row) => row.id))]);
     const people = new Map<string, Candidate[]>(keys.map((key) => [key, []]));
     const reach = new Map<string, number>();
     for (const row of rows) {
@@ -143,6 +144,7 @@ export class MatchCandidates {
         energyLevel: row.energy_level,
         valueKeys: row.value_keys,
         owner: row.owner,
+        broad: broad.has(row.id),
       });
       reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
     }
@@ -156,6 +158,16 @@ export class MatchCandidates {
       this.cache.candidates.set(listKey(key, from), list, rings[list.reach] ?? [ANYWHERE], version);
     }
     return lists;
+  }
+
+  /** Which of these people claim at least half of the catalogue (profile-keys.ts, isBroad). */
+  private async broadAmong(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM profiles WHERE id = ANY($1::uuid[]) AND ${BROAD_SQL}`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The naive baseline: read every other profile and keep the nearest few per key. */
@@ -182,6 +194,7 @@ export class MatchCandidates {
         // The bare value keys, not their grid-cell copies (`v:Family@c48_11`).
         valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
         owner: row.owner,
+        broad: isBroad(row.match_keys),
       };
       const km =
         origin && candidate.point

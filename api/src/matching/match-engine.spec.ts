@@ -26,7 +26,7 @@ import {
   scoreBlueprint,
   type Seeker,
 } from './match-engine.js';
-import { profileKeys, valueKeys } from './profile-keys.js';
+import { isBroad, profileKeys, valueKeys } from './profile-keys.js';
 
 const isRemote = (key: string): key is keyof typeof REMOTE_1766810000000 =>
   key in REMOTE_1766810000000;
@@ -264,6 +264,35 @@ describe('golden matches', () => {
       { type: 'positive', text: 'Your spare space at home is just what this needs.' },
       { type: 'question', text: 'Who would you like to do this with? It takes 2 people.' },
     ]);
+  });
+
+  it('never makes a card High, nor gives the local bonus, for a profile that claims nearly everything', () => {
+    // Fifth hostile pass #1: throwaway profiles that have, can do and need everything.
+    const everything = person(
+      'everything',
+      {
+        ...Object.fromEntries(ASSETS.map((asset) => [asset, true])),
+        skills: [...SKILL_OPTIONS],
+        needsHousing: true,
+        needsCompanionship: true,
+        needsTechHelp: true,
+        needsBusinessHelp: true,
+        values: ['Community'],
+        timeAvailable: 'regular',
+        energyLevel: 'high',
+      },
+      DACHAU,
+    );
+    const claimsAll = { ...everything, broad: isBroad([...everything.keys]) };
+    expect(claimsAll.broad).toBe(true);
+    expect(isBroad([...student.keys])).toBe(false);
+    const homeshare = (people: Candidate[]) =>
+      rankMatches(owner, catalogue, poolFor(owner, people as Person[]), 'en').find(
+        (match) => match.blueprint.key === 'intergenerational-homeshare',
+      );
+    expect(homeshare([claimsAll])).toMatchObject({ matchType: 'good', proximityBonus: 0 });
+    // A real student nearby makes it High again, whoever else is there.
+    expect(homeshare([claimsAll, student])).toMatchObject({ matchType: 'high', score: 0.94 });
   });
 
   it('does not offer a partner beyond the travel radius for an in-person idea, and says so kindly', () => {

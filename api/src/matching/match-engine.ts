@@ -70,6 +70,11 @@ export interface Candidate {
    * PEOPLE_PER_OWNER of one owner. Null for profiles made before browsers owned them.
    */
   owner?: string | null;
+  /**
+   * Claims at least half of everything one can have, do or need (profile-keys.ts, isBroad): counted
+   * as someone nearby, never as the person who makes a card High or earns the proximity bonus.
+   */
+  broad?: boolean;
 }
 
 /** Candidates found per partner key (see MatchCandidates). */
@@ -186,6 +191,10 @@ interface PartnerKind {
  */
 interface PartnerSummary {
   nearestKm: number | undefined;
+  /** The nearest within reach who is not broad; undefined when all within reach are broad. */
+  specificKm: number | undefined;
+  /** Someone within reach who is not broad. */
+  specific: boolean;
   kinds: PartnerKind[];
   /** Candidates of this key left out as beyond the blueprint's reach. */
   beyondReach: boolean;
@@ -250,6 +259,8 @@ function summarise(
   blueprint: Blueprint,
 ): PartnerSummary {
   let nearestKm: number | undefined;
+  let specificKm: number | undefined;
+  let specific = false;
   let beyondReach = false;
   const kinds: PartnerKind[] = [];
   for (const candidate of candidates) {
@@ -259,6 +270,10 @@ function summarise(
       continue;
     }
     if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
+    if (!candidate.broad) {
+      specific = true;
+      if (km !== undefined && (specificKm === undefined || km < specificKm)) specificKm = km;
+    }
     const { timeAvailable, energyLevel } = candidate;
     const sharesValue = candidate.valueKeys.some((key) => prepared.own.has(key));
     if (
@@ -271,7 +286,7 @@ function summarise(
     )
       kinds.push({ sharesValue, timeAvailable, energyLevel });
   }
-  return { nearestKm, kinds, beyondReach };
+  return { nearestKm, specificKm, specific, kinds, beyondReach };
 }
 
 function summaryFor(
@@ -325,7 +340,8 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
     if (summary.beyondReach) beyondReach = true;
     if (summary.kinds.length === 0) continue;
     found = true;
-    const weak = isWeakRule(rule.them);
+    // A broad profile alone is a weak partner: it claims everything, so it completes nobody in particular.
+    const weak = isWeakRule(rule.them) || !summary.specific;
     if (!weak) strong = true;
     for (const kind of summary.kinds) {
       const fit =
@@ -336,7 +352,9 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
     }
     const km = summary.nearestKm;
     if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
-    if (!weak && km !== undefined && (strongKm === undefined || km < strongKm)) strongKm = km;
+    const specificKm = summary.specificKm;
+    if (!weak && specificKm !== undefined && (strongKm === undefined || specificKm < strongKm))
+      strongKm = specificKm;
   }
   return { found, strong, quality, nearestKm, strongKm, beyondReach };
 }

@@ -1,5 +1,6 @@
 import { SKILL_OPTIONS, VALUE_OPTIONS } from '@ageless/contracts';
 import { type GeoPlace } from '../geo/geocoder.js';
+import { BROAD_CLAIMS } from '../database/migrations/1766900000000-specific-candidates.js';
 import { gridCell, type LatLon, neighbourCells } from '../geo/geo-math.js';
 
 // What a profile offers and needs, as short keys that blueprints and the candidate index share:
@@ -102,6 +103,22 @@ export function indexedKeys(facts: ProfileFacts, place: GeoPlace | null): string
  * The country a profile was placed in, `cc:DE`: never searched for, only read back with a
  * candidate, so an in-person idea offers nobody abroad (issue 26 item 2).
  */
+/** What a profile claims to have, do or need: asset (o:), skill (s:) and need (n:) keys, no cells. */
+const CLAIM_KEY = /^[osn]:[^@]*$/;
+
+/**
+ * A profile claiming at least half of everything one can have, do or need (BROAD_CLAIMS of the 28)
+ * completes nobody in particular: throwaway profiles made to fill every list look like this
+ * (fifth hostile pass #1). The same rule orders the candidate lists in SQL (migration
+ * 1766900000000); here it keeps such a person from making a card High on their own.
+ */
+export const isBroad = (matchKeys: readonly string[]): boolean =>
+  matchKeys.filter((key) => CLAIM_KEY.test(key)).length >= BROAD_CLAIMS;
+
+/** The same test in SQL, on a row's `match_keys` column. */
+export const BROAD_SQL = `(SELECT count(*) FROM unnest(match_keys) k
+  WHERE (k LIKE 'o:%' OR k LIKE 's:%' OR k LIKE 'n:%') AND strpos(k, '@') = 0) >= ${BROAD_CLAIMS}`;
+
 export const countryKey = (country: string): string => `cc:${country}`;
 export const COUNTRY_KEY_PREFIX = 'cc:';
 /** Marks profiles placed before country keys existed, until their country is filled in. */
