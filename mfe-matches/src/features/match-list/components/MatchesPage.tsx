@@ -88,9 +88,15 @@ export function MatchesPage({ profileId }: { profileId: string | undefined }) {
   const claim = useClaimFromLink(validId, language);
   const confirmEmail = useConfirmEmailFromLink(validId, language);
   // Matches answer the profile's own browsers only: a return link makes this one an owner first.
+  // (A link opened here, or pasted into this tab after "made on another device": the key stands in
+  // the address until the claim takes it out, and the claim then asks for the matches again.)
   const [cameWithReturnKey] = useState(() => returnKeyFromHash(location.hash) !== null);
   const claimSettled = claim.isSuccess || claim.isError;
-  const matches = useMatches(cameWithReturnKey && !claimSettled ? undefined : validId, language);
+  const waitForClaim =
+    returnKeyFromHash(location.hash) !== null ||
+    claim.isPending ||
+    (cameWithReturnKey && !claimSettled);
+  const matches = useMatches(waitForClaim ? undefined : validId, language);
   const mine = useMyProfiles(language);
   const owned = mine.data?.profiles.find((profile) => profile.id === validId) ?? null;
   // The key arrives once, in this history entry's state. It is taken out of the entry at once, so

@@ -56,7 +56,12 @@ export function useClaimProfile(language: Language) {
   return useMutation({
     mutationFn: ({ profileId, returnKey }: { profileId: string; returnKey: string }) =>
       claimProfile(profileId, returnKey, language),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY }),
+    // This browser owns it now: its matches and pages, refused before, are asked for again (not
+    // awaited, so the claim's own state does not wait for them).
+    onSuccess: (_claimed, { profileId }) => {
+      void queryClient.invalidateQueries({ queryKey: MY_PROFILES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['profiles', profileId] });
+    },
   });
 }
 
