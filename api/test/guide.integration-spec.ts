@@ -618,6 +618,34 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
     }
   });
 
+  it('moves the age asked before by a span told after it, unless the follow-up names an age', async () => {
+    const cases: [Language, string, string, RegExp][] = [
+      // Born 1962, PIA $2,000: 64 is 36 months early, 20 % less.
+      [
+        'en',
+        'Born 1962, my PIA is $2,000. What would I get if I claim at 62?',
+        'Hmm. What if I wait two more years?',
+        /At 64: \$1,600\.00 a month/,
+      ],
+      // "also mit 66" is the age asked, not 65 + a year after the Regelaltersgrenze.
+      [
+        'de',
+        'Jahrgang 1964, Rente mit 67 wären 1.600 Euro. Was hätte ich, wenn ich mit 65 gehe?',
+        'Und wenn ich noch ein Jahr länger bleibe, also mit 66 gehe?',
+        /Mit 66 gehen Sie 12 Monate früher.*1\.542,40 €/su,
+      ],
+      // No age asked before: two years of waiting count from the Regelaltersgrenze, 12 % more.
+      [
+        'de',
+        'Ich habe die Regelaltersgrenze erreicht, meine Rente wäre 1.400 Euro. Lohnt es sich, die Rente aufzuschieben?',
+        'Und wenn ich zwei Jahre warte?',
+        /12 % Zuschlag.*1\.568 €/su,
+      ],
+    ];
+    for (const [language, first, followUp, worked] of cases)
+      expect((await last(language, first, followUp)).response).toMatch(worked);
+  });
+
   it('stores what it understood with each answer, for the next message', async () => {
     const sessionId = newSessionId();
     await app.http

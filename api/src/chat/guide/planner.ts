@@ -405,6 +405,16 @@ export class GuidePlanner {
     if (reply !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, reply) ?? {});
     if (previous.computed && previous.facts) changedAmount(message, own, previous);
+    // After an age asked ("at 62", "mit 65"), a span later or earlier moves that age ("what if I
+    // wait two more years?" is 64, "noch ein Jahr länger" 66); an age the message names itself
+    // ("also mit 66") is the one asked. Only without an age before is a span counted from the
+    // full retirement age ("Und wenn ich zwei Jahre warte?" after "I have reached it").
+    if (own.monthsShift !== undefined) {
+      const before = previous.facts?.askedAge;
+      if (own.askedAge === undefined && before !== undefined && own.monthsShift % 12 === 0)
+        own.askedAge = before + own.monthsShift / 12;
+      if (own.askedAge !== undefined) delete own.monthsShift;
+    }
     // "Sorry, it was 26 months": a span told again replaces the months of the answer before.
     if (previous.facts?.monthsLate !== undefined && own.monthsLate === undefined) {
       const months = durationTold(message);

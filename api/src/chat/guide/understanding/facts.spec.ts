@@ -96,6 +96,14 @@ describe('factsOf', () => {
     ).not.toHaveProperty('pia', 3224);
   });
 
+  it('reads waiting told without "later" as a span later, in months', () => {
+    expect(factsOf('What if I wait 2 more years?', today).monthsShift).toBe(24);
+    expect(factsOf('Und wenn ich 2 Jahre warte?', today).monthsShift).toBe(24);
+    expect(factsOf('I could hold off 18 months', today).monthsShift).toBe(18);
+    expect(factsOf('Ich gehe 2 Jahre früher', today).monthsShift).toBe(-24);
+    expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
+  });
+
   it('reads the age asked with "exactly", "just" or "right" before it', () => {
     expect(factsOf('thinking to start at exactly 65. what would it be?', today).askedAge).toBe(65);
     expect(factsOf('What if I claim at just 63?', today).askedAge).toBe(63);

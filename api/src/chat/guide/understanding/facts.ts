@@ -333,6 +333,21 @@ const MONTHS_SHIFT = new RegExp(
   String.raw`${DURATION} (früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
   'iu',
 );
+// Waiting told without "later": "wait 2 (more) years", "hold off 18 months", "2 Jahre warte",
+// "zwei Jahre aufschieben" (a span later, in months).
+const WAIT_SPAN = [
+  new RegExp(
+    String.raw`\b(?:wait\w*|hold(?:ing)? (?:it )?off|delay\w*|put(?:ting)? (?:it )?off)\b[^.?!\d]{0,20}?${DURATION}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`${DURATION} (?:\p{L}+ ){0,2}?(?:warte\w*|abwarte\w*|aufschieb\w*|aufgeschoben)`,
+    'iu',
+  ),
+];
+// "2 more years", "2 weitere Jahre": the word between the number and its unit.
+const MORE_BETWEEN =
+  /(\d) (?:more|further|extra|additional|weitere) (years?|months?|jahre?n?|monate?n?)/giu;
 
 /** A span of time told on its own ("it was 26 months", "2 Jahre"), in months. */
 export function durationTold(message: string): number | undefined {
@@ -429,10 +444,14 @@ export function factsOf(message: string, today: { year: number; month: number })
   if (askedAge !== undefined) facts.askedAge = askedAge;
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) facts.monthsLate = durationMonths(late, 1);
-  const shift = MONTHS_SHIFT.exec(text);
+  const spans = text.replace(MORE_BETWEEN, '$1 $2');
+  const shift = MONTHS_SHIFT.exec(spans);
   if (shift) {
     const months = durationMonths(shift, 1);
     facts.monthsShift = /früher|eher|vorher|vorzeitig|earl/iu.test(shift[4]!) ? -months : months;
+  } else {
+    const wait = WAIT_SPAN.map((pattern) => pattern.exec(spans)).find((match) => match !== null);
+    if (wait) facts.monthsShift = durationMonths(wait, 1);
   }
   const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
   if (years >= 5 && years <= 55) facts.yearsInsured = years;
