@@ -985,12 +985,15 @@ export class GuidePlanner {
           }
         : { birthYear: facts.birthYear! };
     const age = facts.askedAge ?? null;
+    // "At 69 and three months": the months beyond the age, where the calculators take them.
+    const months = age !== null && age < 70 ? facts.askedAgeMonths : undefined;
+    const claimMonths = months ? { claimAgeMonths: months } : {};
     try {
       if (intent === 'us-benefit') {
         const request = {
           ...birth,
           pia: facts.pia!,
-          ...(age !== null && age >= 62 && age <= 70 ? { claimAge: age } : {}),
+          ...(age !== null && age >= 62 && age <= 70 ? { claimAge: age, ...claimMonths } : {}),
         };
         return formatPensionAnswer(
           {
@@ -1004,7 +1007,9 @@ export class GuidePlanner {
       const request = {
         ...birth,
         entgeltpunkte: facts.entgeltpunkte!,
-        ...(age !== null && age >= 63 && age <= 75 ? { startAge: age } : {}),
+        ...(age !== null && age >= 63 && age <= 75
+          ? { startAge: age, ...(months ? { startAgeMonths: months } : {}) }
+          : {}),
         ...(facts.neededAmount !== undefined ? { targetMonthlyIncome: facts.neededAmount } : {}),
       };
       return formatPensionAnswer(

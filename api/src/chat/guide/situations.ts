@@ -720,9 +720,10 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
     case 'de-start-age': {
       if (facts.birthYear === undefined)
         return ask(intent, 'birthYear', language, 'abschlaege-zuschlaege');
-      const age = facts.askedAge!;
       const rag = regelaltersgrenzeMonths(facts.birthYear);
-      const start = age * 12;
+      const start = facts.askedAge! * 12 + (facts.askedAgeMonths ?? 0);
+      // "mit 64 Jahren und 6 Monaten" when months were told, else the age as asked.
+      const age = facts.askedAgeMonths ? ageText(start, language) : String(facts.askedAge);
       const rates = zugangsfaktorRatesOn(today);
       const sources = [
         regelaltersgrenzeSource(facts.birthYear),

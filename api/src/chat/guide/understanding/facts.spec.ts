@@ -104,6 +104,26 @@ describe('factsOf', () => {
     expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
   });
 
+  it('reads months beyond the age asked, and forgets them when an age is asked again', () => {
+    for (const [text, age, months] of [
+      ['I would start it at 69 and three months, when he graduates.', 69, 3],
+      ['Ich will mit 64 und einem halben Jahr aufhören.', 64, 6],
+      ['What if I claim at 66 and a half?', 66, 6],
+      ['Was bekomme ich mit 63,5?', 63, 6],
+      ['Ich gehe mit 65 Jahren und 4 Monaten.', 65, 4],
+    ] as const)
+      expect(factsOf(text, today)).toMatchObject({ askedAge: age, askedAgeMonths: months });
+    expect(factsOf('What do I get at 67 and 20 months?', today)).not.toHaveProperty(
+      'askedAgeMonths',
+    );
+    const before = factsOf('at 69 and 3 months?', today);
+    expect(mergeFacts(before, factsOf('And at 66?', today))).not.toHaveProperty('askedAgeMonths');
+    expect(mergeFacts(before, factsOf('I was born in 1961', today))).toMatchObject({
+      askedAge: 69,
+      askedAgeMonths: 3,
+    });
+  });
+
   it('reads the age asked with "exactly", "just" or "right" before it', () => {
     expect(factsOf('thinking to start at exactly 65. what would it be?', today).askedAge).toBe(65);
     expect(factsOf('What if I claim at just 63?', today).askedAge).toBe(63);

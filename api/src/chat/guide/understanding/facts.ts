@@ -19,6 +19,8 @@ export interface Facts {
   yearsMore?: number;
   /** The age the person asks about (claiming, retiring). */
   askedAge?: number;
+  /** Months beyond that age ("69 and three months", "64 und ein halbes Jahr"), 1 to 11. */
+  askedAgeMonths?: number;
   /** Months without Part B while eligible. */
   monthsLate?: number;
   /** German pension: months before (negative) or after (positive) the Regelaltersgrenze. */
@@ -115,6 +117,9 @@ const WORD_NUMBERS: [RegExp, string][] = [
   [/\b(four|vier)\b/giu, '4'],
   [/\b(five|fünf)\b/giu, '5'],
   [/\b(six|sechs)\b/giu, '6'],
+  [/\b(seven|sieben)\b/giu, '7'],
+  [/\b(eight)\b/giu, '8'],
+  [/\b(nine|neun)\b/giu, '9'],
 ];
 
 const num = (text: string | undefined): number | undefined => {
@@ -390,16 +395,32 @@ function questionsOf(text: string): string {
     .join(' ');
 }
 
-/** The age a text asks about ("at 63", "mit 64"), if one is named. */
-function ageAsked(text: string): number | undefined {
+/** The age a text asks about ("at 63", "mit 64"), if one is named, with months beyond it. */
+function ageAsked(text: string): { age: number; months?: number } | undefined {
   for (const pattern of ASKED_AGE) {
     const match = pattern.exec(text);
     const age = Number(match?.[1]);
     // "My wife died last spring at 63": a late partner's age is not the age asked about.
     if (match && BEREAVED.test(text) && ownerBefore(text, match.index) === 'partner') continue;
-    if (age >= 55 && age <= 80) return age;
+    if (!match || age < 55 || age > 80) continue;
+    const months = monthsAfterAge(text.slice(match.index + match[0].length));
+    return months === undefined ? { age } : { age, months };
   }
   return undefined;
+}
+
+// What may follow an age: "and 3 months", "und 6 Monaten", "and a half", "und einem halben Jahr",
+// ",5" or "½" (read right after the age, as the start of the rest of the text).
+const AGE_MONTHS =
+  /^(?: years?(?: old)?| jahren?)?(?: and| und|,)? (?:(\d{1,2}) (?:months?|monate?n?)\b|(?:a|an|einem|einen|ein) (?:half|halben|halbes)\b)/iu;
+const AGE_HALF = /^(?:[.,]5\b|½| 1\/2\b)/u;
+
+function monthsAfterAge(rest: string): number | undefined {
+  if (AGE_HALF.test(rest)) return 6;
+  const match = AGE_MONTHS.exec(rest);
+  if (!match) return undefined;
+  const months = match[1] === undefined ? 6 : Number(match[1]);
+  return months >= 1 && months <= 11 ? months : undefined;
 }
 
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
@@ -440,8 +461,11 @@ export function factsOf(message: string, today: { year: number; month: number })
   // Points earned a year are no points held.
   if (ep !== undefined && ep > 0 && ep < 150 && ep !== facts.pointsPerYear)
     facts.entgeltpunkte = ep;
-  const askedAge = ageAsked(questionsOf(text)) ?? ageAsked(text);
-  if (askedAge !== undefined) facts.askedAge = askedAge;
+  const asked = ageAsked(questionsOf(text)) ?? ageAsked(text);
+  if (asked !== undefined) {
+    facts.askedAge = asked.age;
+    if (asked.months !== undefined) facts.askedAgeMonths = asked.months;
+  }
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) facts.monthsLate = durationMonths(late, 1);
   const spans = text.replace(MORE_BETWEEN, '$1 $2');
@@ -514,7 +538,14 @@ export function factsOf(message: string, today: { year: number; month: number })
 
 /** Earlier facts with later ones laid over them. */
 export function mergeFacts(...list: Facts[]): Facts {
-  return Object.assign({}, ...list) as Facts;
+  const merged = Object.assign({}, ...list) as Facts;
+  // An age asked again without months ("and at 66?") is asked in whole years.
+  for (let i = list.length - 1; i >= 0; i -= 1)
+    if (list[i]!.askedAge !== undefined) {
+      if (list[i]!.askedAgeMonths === undefined) delete merged.askedAgeMonths;
+      break;
+    }
+  return merged;
 }
 
 /** A reply that is only a number ("1961", "1.850 $", "38,5"), answering a question the guide asked. */
