@@ -96,6 +96,17 @@ describe('factsOf', () => {
     ).not.toHaveProperty('pia', 3224);
   });
 
+  it('reads the months late however a question about signing up late tells them', () => {
+    expect(
+      factsOf('I finally signed up and my gap was 38 months. The penalty?', today),
+    ).toMatchObject({ monthsLate: 38 });
+    expect(
+      factsOf("I'm signing up late, it's been 27 months since I should have.", today),
+    ).toMatchObject({ monthsLate: 27 });
+    // Years of having Part B are no months late.
+    expect(factsOf('I have had Part B for 2 years', today)).not.toHaveProperty('monthsLate');
+  });
+
   it('reads waiting told without "later" as a span later, in months', () => {
     expect(factsOf('What if I wait 2 more years?', today).monthsShift).toBe(24);
     expect(factsOf('Und wenn ich 2 Jahre warte?', today).monthsShift).toBe(24);

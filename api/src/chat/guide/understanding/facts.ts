@@ -334,6 +334,9 @@ const MONTHS_LATE = [
     'iu',
   ),
 ];
+const LATE_CONTEXT =
+  /\b(?:part [bd]|penalt\w*|late enrol\w*|enrol\w* late|sign(?:ed|ing)? up|zuschlag|verspätet\w*)\b/iu;
+const SPANS = new RegExp(DURATION, 'giu');
 const MONTHS_SHIFT = new RegExp(
   String.raw`${DURATION} (früher|eher|vorher|vorzeitig|länger|später|earlier|early|later|longer)`,
   'iu',
@@ -468,6 +471,15 @@ export function factsOf(message: string, today: { year: number; month: number })
   }
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) facts.monthsLate = durationMonths(late, 1);
+  // "My gap was 38 months", "it's been 27 months since I should have": in a question about signing
+  // up late, a span told in months is the months late, however it is said.
+  else if (LATE_CONTEXT.test(text)) {
+    // Counted in months ("38 months", "2 years and 3 months"): "Part B for 2 years" is no lateness.
+    const told = [...text.matchAll(SPANS)].find(
+      (span) => /^mon/iu.test(span[2]!) || span[3] !== undefined,
+    );
+    if (told) facts.monthsLate = durationMonths(told, 1);
+  }
   const spans = text.replace(MORE_BETWEEN, '$1 $2');
   const shift = MONTHS_SHIFT.exec(spans);
   if (shift) {
