@@ -75,6 +75,23 @@ describe.each(testDatabases())('generated bad input on $name', (factory) => {
     );
   });
 
+  it('refuses half of a surrogate pair in an email address with a 400, never a 500', async () => {
+    // Sixth hostile pass #9: the email rule decodes the text as a URI and threw on it.
+    const before = await storedProfiles();
+    for (const notifyEmail of ['\uD800', 'anna\uDC00@example.org']) {
+      const refused = await app.owner
+        .post('/api/profiles')
+        .send({ location: 'Kiel', notifyEmail })
+        .expect(400);
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'notifyEmail must be valid text (Unicode)',
+      });
+    }
+    expect(await storedProfiles()).toBe(before);
+  });
+
   it('GET /api/profiles/:id answers 400 for any malformed id', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -56,10 +56,12 @@ describe.each(testDatabases())('reports from one network on $name', (factory) =>
     const lures: Person[] = [];
     for (let i = 0; i < REPORTERS_WHO_HIDE; i++)
       lures.push(await person({ needsHousing: true, location: 'Regensburg' }, '198.51.100.7'));
-    // The same attacker on IPv6: three addresses of one /64 are one network.
+    // The same attacker on IPv6: three addresses of one /64 are one network, and so are three /64s
+    // of one household's range (sixth hostile pass #3: a /56 is one site, counted by its /48).
     for (let i = 1; i <= REPORTERS_WHO_HIDE; i++)
       lures.push(
         await person({ needsHousing: true, location: 'Regensburg' }, `2001:db8:7:7::${i}`),
+        await person({ needsHousing: true, location: 'Regensburg' }, `2001:db8:7:${i}0::1`),
       );
     const requests = new Map<Person, string>();
     for (const lure of lures) requests.set(lure, await introduce(v, lure));

@@ -23,6 +23,7 @@ import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { postcodePreference } from '../geo/postcode-preference.js';
 import { MatchingService } from '../matching/matching.service.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { profileOwnerKey } from '../profiles/profile-owner.js';
 import { notifyEmailState, ProfilesService } from '../profiles/profiles.service.js';
 import {
@@ -83,6 +84,9 @@ export class IntroductionsController {
 
   /** Learn More: a blueprint for this profile, with the people nearby who complete it, anonymised. */
   @Get('profiles/:id/blueprints/:key')
+  // It computes the matches too: counted with them, so a loop of page reads cannot take the
+  // database's connections from everyone else (sixth hostile pass #4).
+  @RateLimited('matches')
   @ApiOkResponse({ description: 'The blueprint page' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })

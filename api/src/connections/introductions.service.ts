@@ -11,6 +11,7 @@ import {
   type ReportReason,
 } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
+import { siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
@@ -322,8 +323,9 @@ export class IntroductionsService {
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
           reporterOwnerHash: browser,
-          // Counted by network too (ConnectionsReader): three profiles from one address are one.
-          reporterNetworkHash: keyHash(`network:${network}`),
+          // Counted by site too (ConnectionsReader): three profiles from one address, or from three
+          // /64s of one household's IPv6 range, are one reporter.
+          reporterNetworkHash: keyHash(`network:${siteKey(network)}`),
           introductionId: row.id,
           reportedProfileId: reported,
           reason: input.reason,

@@ -169,6 +169,24 @@ describe('PensionService.analyzeUs', () => {
     );
   });
 
+  it('earnings test of a claim in the past counts each year with its own exempt amount', () => {
+    // Born 1960 (FRA 67, January 2027), claimed at 62 in mid-2022: the fifth hostile pass found a 500
+    // here. 2022 is counted with its $19,560, 2023 with $21,240, later years with theirs.
+    const result = service.analyzeUs(
+      { birthYear: 1960, pia: 1800, claimAge: 62, work: { annualEarnings: 30_000 } },
+      'en',
+    );
+    expect(result.earningsTest!.years[0]).toMatchObject({ year: 2022 });
+    expect(result.earningsTest!.years.length).toBeGreaterThan(3);
+    // Claimed before 2000 (born 1935): refused in words.
+    expect(() =>
+      service.analyzeUs(
+        { birthYear: 1935, pia: 900, claimAge: 62, work: { annualEarnings: 30_000 } },
+        'en',
+      ),
+    ).toThrow(/from 2000 on/);
+  });
+
   it('says when a yearly figure is not in the table yet and which year’s value it used', () => {
     const nextYear = new PensionService({ now: () => new Date('2027-02-01T10:00:00Z') });
     const result = nextYear.analyzeUs(

@@ -760,6 +760,12 @@ export class PensionService {
     const calendar = claimCalendar(birth.date ?? { year: birth.year, month: 7, day: 2 });
     const monthsEarly = Math.max(0, worker.fraMonths - claimMonths);
     const monthlyBenefitCents = claimOption(worker, claimMonths).monthlyBenefitCents;
+    // Past years are counted with their own exempt amounts, which the table holds from 2000 on
+    // (a claim before then was by someone born before 1938): refused in words, never a 500.
+    const firstYear = Math.floor(calendar.attainmentMonth(claimMonths) / 12);
+    const tableFrom = Number(EARNINGS_TEST_EXEMPT.rows[0]!.validFrom.slice(0, 4));
+    if (firstYear < tableFrom)
+      bad(`work: the earnings test can be worked out for benefits from ${tableFrom} on`);
     const years = earningsTestYears({
       monthlyBenefitCents,
       startMonth: calendar.attainmentMonth(claimMonths),

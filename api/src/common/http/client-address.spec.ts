@@ -1,4 +1,4 @@
-import { addressKey, clientKey } from './client-address.js';
+import { addressKey, clientKey, siteKey } from './client-address.js';
 
 describe('addressKey', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
@@ -40,5 +40,14 @@ describe('clientKey', () => {
     const socket = { remoteAddress: '::ffff:127.0.0.1' } as never;
     expect(clientKey({ ip: '2001:db8:1:2::99', socket })).toBe('2001:db8:1:2::/64');
     expect(clientKey({ ip: undefined, socket })).toBe('127.0.0.1');
+  });
+});
+
+describe('siteKey', () => {
+  it('widens an IPv6 /64 to its /48 and keeps an IPv4 address', () => {
+    expect(siteKey(addressKey('2001:db8:1:2::5'))).toBe('2001:db8:1::/48');
+    expect(siteKey(addressKey('2001:db8:1:ff00::9'))).toBe('2001:db8:1::/48');
+    expect(siteKey(addressKey('2001:db8:2:1::9'))).not.toBe(siteKey(addressKey('2001:db8:1:1::9')));
+    expect(siteKey('203.0.113.7')).toBe('203.0.113.7');
   });
 });

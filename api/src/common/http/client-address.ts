@@ -40,6 +40,16 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The site a client key belongs to, for counting people as independent of each other: an IPv6 /64
+ * widened to its /48 (one household or office may hold a /56 or a /48, and three /64s of it are not
+ * three witnesses; sixth hostile pass #3); an IPv4 address stays itself (neighbours share /24s).
+ */
+export function siteKey(key: string): string {
+  if (!key.endsWith('::/64')) return key;
+  return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** The client's address as Express sees it: through trusted proxies only (TRUST_PROXY). */
 export function clientAddress(req: Pick<Request, 'ip' | 'socket'>): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -12,8 +12,9 @@ export function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((text) =>
-      // class-validator names the leaf property; make nested paths explicit.
-      parent ? text.replace(error.property, path) : text,
+      // class-validator names the leaf property; make nested paths explicit (unless the rule's own
+      // message already does: "card.firstName must be…" once read "card.card.firstName").
+      parent && !text.includes(path) ? text.replace(error.property, path) : text,
     );
     return [...own, ...flatten(error.children ?? [], path)];
   });
@@ -23,16 +24,21 @@ export function flatten(errors: ValidationError[], parent = ''): string[] {
 // the whitelist cannot tell them from the object's own members and would let them through.
 const isForbiddenKey = (key: string): boolean => key === 'prototype' || key in Object.prototype;
 const MAX_DEPTH = 32;
+// A high surrogate without its low half after it, or a low one without its high half before it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * What the DTO rules cannot see, named by its path: JSON.parse keeps "__proto__" as an own key and
  * class-transformer would drop it without a word; PostgreSQL text cannot hold U+0000 and no person
- * types it; and nesting deeper than any of our payloads is refused before anything walks it.
+ * types it, nor half of a surrogate pair; and nesting deeper than any of our payloads is refused before anything walks it.
  */
 function bodyProblem(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') {
-    return value.includes('\u0000')
-      ? `${path || 'body'} must not contain NUL characters`
+    if (value.includes('\u0000')) return `${path || 'body'} must not contain NUL characters`;
+    // Half of a surrogate pair is no character: validators that encode text (the email rule's
+    // URI decoding) throw on it, and nothing stored should hold it (sixth hostile pass #9).
+    return LONE_SURROGATE.test(value)
+      ? `${path || 'body'} must be valid text (Unicode)`
       : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;

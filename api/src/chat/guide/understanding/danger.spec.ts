@@ -59,6 +59,15 @@ describe('the safety stage', () => {
 });
 
 describe('the signals alone', () => {
+  it('put the police number first for violence told without a word of now', () => {
+    for (const message of [
+      'My husband hits me when I ask about money. Can I get my own Social Security?',
+      'Mein Mann schlägt mich. Bekomme ich eine eigene Rente?',
+      'My son locks me in my room when he goes out.',
+    ])
+      expect(dangerOf(message)).toEqual({ kind: 'violence', level: 'doubt' });
+  });
+
   it('find danger told in ordinary words, in German compounds and typed without umlauts', () => {
     expect(dangerOf('seit einer stunde brustdruck und kalter schweiss')?.kind).toBe('emergency');
     expect(dangerOf('mir ist so uebel und der arm tut weh, seit eben')?.kind).toBe('emergency');

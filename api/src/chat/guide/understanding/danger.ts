@@ -174,6 +174,9 @@ export function dangerOf(message: string): Danger | null {
     ((n.scamAsk > 0 && (n.scamActor > 0 || n.scamPressure > 0)) ||
       (n.scamActor > 0 && n.moneyAsk > 0 && n.scamPressure > 0));
   if (scam) return { kind: 'scam', level: 'sure' };
+  // Violence told without "now" ("my husband hits me"): the police number and the help lines'
+  // line comes first, and the question is still answered.
+  if (n.violence > 0) return { kind: 'violence', level: 'doubt' };
   // Danger words told as past or in a general question: the emergency line comes first anyway,
   // in one sentence, and the question is answered.
   if (emergency || poison) return { kind: emergency ? 'emergency' : 'poison', level: 'doubt' };
