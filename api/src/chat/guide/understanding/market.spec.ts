@@ -9,6 +9,16 @@ describe('the system a question is about', () => {
     expect(answerSystem('What is the German Rentenwert?', null, 'US', 'en')).toBe('DE');
   });
 
+  it('reads a German compound as naming the German system, on any page', () => {
+    for (const question of [
+      'Wie hoch ist die Mütterrente?',
+      'Wie viel darf ich zur Witwenrente dazuverdienen?',
+      'Bekommen Frührentner Wohngeld?',
+    ])
+      expect(answerSystem(question, null, 'US', 'de')).toBe('DE');
+    expect(namedSystem('My parents parented well; what is my Social Security?')).toBe('US');
+  });
+
   it('then the conversation, then the visitor’s market and language', () => {
     expect(answerSystem('and the deductible?', 'US', 'DE', 'de')).toBe('US');
     expect(answerSystem('How big is my pension gap?', null, 'US', 'en')).toBe('US');

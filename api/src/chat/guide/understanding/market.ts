@@ -18,11 +18,18 @@ const DE_GENERIC =
 
 const count = (pattern: RegExp, text: string): number => text.match(pattern)?.length ?? 0;
 
+// A German compound names the system as much as its last part: "Mütterrente", "Witwenrente",
+// "Altersrentner" (a word that only starts with "rente" is counted by DE_GENERIC already).
+const DE_COMPOUND_ENDS = ['rente', 'rentner'];
+const germanCompounds = (text: string): number =>
+  text.split(/[^\p{L}]+/u).filter((word) => DE_COMPOUND_ENDS.some((part) => word.indexOf(part) > 0))
+    .length;
+
 /** The system a message names, or null when it names neither or both equally. */
 export function namedSystem(message: string): PensionSystem | null {
   const text = searchText(message);
   const us = 2 * count(US_SPECIFIC, text) + count(US_GENERIC, text);
-  const de = 2 * count(DE_SPECIFIC, text) + count(DE_GENERIC, text);
+  const de = 2 * count(DE_SPECIFIC, text) + count(DE_GENERIC, text) + germanCompounds(text);
   if (us === de) return null;
   return us > de ? 'US' : 'DE';
 }
