@@ -231,6 +231,23 @@ const ssaFacts = (year: number) => ({
   publisher: PUBLISHER.ssa,
 });
 
+export const SS_MAX_BENEFIT_FRA = defineFigure({
+  id: 'us.ssa.max-benefit-fra',
+  label: {
+    en: 'Maximum Social Security benefit for a worker retiring at full retirement age',
+    de: 'Höchste Social-Security-Leistung bei Beginn mit dem vollen Rentenalter',
+  },
+  unit: 'usd-cents',
+  renewal: 'yearly',
+  rows: yearly(
+    [
+      [2025, 401_800],
+      [2026, 415_200],
+    ],
+    ssaFacts,
+  ),
+});
+
 export const SS_TAXABLE_MAXIMUM = defineFigure({
   id: 'us.ssa.taxable-maximum',
   label: {

@@ -244,6 +244,22 @@ export const US_SOCIAL_SECURITY_CARDS = [
     ],
   ),
   cardOf(
+    'ss-maximum-benefit',
+    'social-security',
+    'US',
+    [SRC.ssaCola],
+    [
+      'The largest Social Security benefit',
+      'maximum Social Security benefit most highest possible largest biggest check anyone can get top amount pays anyone max',
+      'The most Social Security pays a worker who starts retirement benefits at full retirement age is {us.ssa.max-benefit-fra} a month. Only people who earned at least the taxable maximum in each of their 35 best years get it; starting earlier pays less, waiting until 70 more. Most people get far less: your own estimate is on your Social Security statement (ssa.gov/myaccount).',
+    ],
+    [
+      'Die höchste Social-Security-Leistung',
+      'höchste maximale Social Security Leistung USA Höchstbetrag am meisten Höchstrente US-Rente maximal',
+      'Die höchste Social-Security-Leistung für jemanden, der mit dem vollen Rentenalter beginnt, beträgt {us.ssa.max-benefit-fra} im Monat. Sie bekommt nur, wer in seinen 35 besten Jahren immer mindestens bis zur Beitragsbemessungsgrenze verdient hat; früher beginnen zahlt weniger, bis 70 warten mehr. Die meisten bekommen deutlich weniger: Ihre eigene Schätzung steht in Ihrem Social-Security-Bescheid (ssa.gov/myaccount).',
+    ],
+  ),
+  cardOf(
     'ss-taxable-maximum',
     'social-security',
     'US',

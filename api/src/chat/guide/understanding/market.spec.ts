@@ -17,6 +17,9 @@ describe('the system a question is about', () => {
     ])
       expect(answerSystem(question, null, 'US', 'de')).toBe('DE');
     expect(namedSystem('My parents parented well; what is my Social Security?')).toBe('US');
+    // Hyphenated compounds name the US one: "Social-Security-Leistung", "US-Rente".
+    expect(namedSystem('Was ist die höchste Social-Security-Leistung?')).toBe('US');
+    expect(namedSystem('Was ist der Höchstbetrag der US-Rente im Monat?')).toBe('US');
   });
 
   it('then the conversation, then the visitor’s market and language', () => {

@@ -8,7 +8,7 @@ export type PensionSystem = 'US' | 'DE';
 // market; "pension gap" alone names neither. Specific names (Medicare, Entgeltpunkte) outweigh
 // generic ones ("Rente", "dollars"), so "die US-Rente Social Security" is about the US.
 const US_SPECIFIC =
-  /\b(social security|ssa|ssi|medicare|medicaid|medigap|irmaa|401k|403b|ira|roth|rmd|required minimum distribution|irs|fica|part[abcd])\b/giu;
+  /\b(social[\s-]security|us-\p{L}+|ssa|ssi|medicare|medicaid|medigap|irmaa|401k|403b|ira|roth|rmd|required minimum distribution|irs|fica|part[abcd])\b/giu;
 const US_GENERIC =
   /\b(dollars?|usd|u\.?s\.?a?|us|united states|america|american|amerika\w*)\b|\$/giu;
 const DE_SPECIFIC =
