@@ -1,13 +1,7 @@
 import type { PersonCardInput, ProfileInput } from '@ageless/contracts';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 
 // Issue 26 item 3: people with a face, by choice. What another browser receives is checked on the
 // wire: a field the person did not choose is no key at all, not null and not empty.
@@ -25,14 +19,7 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
     await database?.drop();
   });
 
-  // A German browser: a bare five-digit code is a German postcode.
-  const person = async (input: ProfileInput): Promise<Person> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
+  const { person } = peopleOf(() => app);
   const save = (who: Person, input: ProfileInput) =>
     who.browser
       .put(`/api/profiles/${who.id}`)

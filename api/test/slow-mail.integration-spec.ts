@@ -1,12 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { ProfileInput } from '@ageless/contracts';
 import { MailService, MAX_ATTEMPTS } from '../src/mail/mail.service.js';
+import { handleOf } from '../src/matching/matching.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { markConfirmed } from './support/notify-email.js';
 import { expectResponsive, slowestOf } from './support/responsiveness.js';
 import { type LocalSmtp, type RelayStep, startSmtp, waitFor } from './support/smtp.js';
+import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 25 (11): an introduction sent its notice inside the request, so a relay that stalled 4 s
@@ -14,12 +14,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // that gave up and retried was told 409. The request now stores the notice in an outbox; a
 // background sender delivers it within SMTP_*_TIMEOUT_MS and tries a failure again later.
 
-type Browser = ReturnType<TestApp['browser']>;
-interface Person {
-  id: string;
-  browser: Browser;
-}
-const HOMESHARE = 'intergenerational-homeshare';
 // The greeting wait is shorter than the silence wait so a relay that never greets is told apart from one
 // that goes quiet later; equal values raced and either message could win.
 const TIMEOUTS = { connectionMs: 2000, greetingMs: 1500, socketMs: 3000, sendMs: 6000 };
@@ -50,13 +44,7 @@ describe.each(testDatabases())('notice emails through a slow relay on $name', (f
     await relay?.close();
   });
 
-  const person = async (input: ProfileInput): Promise<Person> => {
-    const browser = app.browser();
-    const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
-    ).body.profile.id as string;
-    return { id, browser };
-  };
+  const { person } = peopleOf(() => app);
 
   // An asker and `n` hosts nearby who want notices, with the handles the asker's page shows them by.
   const neighbours = async (town: string, n: number) => {
@@ -67,11 +55,7 @@ describe.each(testDatabases())('notice emails through a slow relay on $name', (f
       const host = await person({ hasSpace: true, location: town, notifyEmail: email });
       // Notices go only to confirmed addresses; without PUBLIC_URL no link is mailed to confirm.
       await markConfirmed(app.dataSource, host.id);
-      // The handle's derivation as in matching.service (a test may know it; clients never see ids).
-      const handle = createHmac('sha256', asker.id)
-        .update(host.id)
-        .digest('base64url')
-        .slice(0, 22);
+      const handle = handleOf(asker.id, host.id);
       hosts.push({ email, handle });
     }
     const page = await asker.browser
