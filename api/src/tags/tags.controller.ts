@@ -9,7 +9,7 @@ import {
 import type { Request } from 'express';
 import type { Region } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { clientKey } from '../common/http/client-address.js';
+import { clientKey, siteKey } from '../common/http/client-address.js';
 import {
   requestLanguage,
   requestMarket,
@@ -56,7 +56,7 @@ export class TagsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   clickFree(@Body() body: TagClickDto, @Req() req: Request): Promise<TagClickResponseDto> {
-    return this.tags.clickFree(body.tagId, clientKey(req));
+    return this.tags.clickFree(body.tagId, siteKey(clientKey(req)));
   }
 
   @Get('dynamic-tags')
@@ -80,6 +80,6 @@ export class TagsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   clickDynamic(@Body() body: TagClickDto, @Req() req: Request): Promise<TagClickResponseDto> {
-    return this.tags.clickDynamic(body.tagId, clientKey(req));
+    return this.tags.clickDynamic(body.tagId, siteKey(clientKey(req)));
   }
 }

@@ -107,13 +107,13 @@ export class TagsService {
     return { success: true, market, tags: dynamicTagsOn(this.clock.now(), market, language) };
   }
 
-  /** Counts a click on a free tag, once per client (`clientKey`) and day; answers the tag's count. */
+  /** Counts a click on a free tag, once per site (`siteKey`) and day; answers the tag's count. */
   clickFree(tagId: string, client: string): Promise<TagClickResponseDto> {
     if (!FREE_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
     return this.count('free', tagId, client);
   }
 
-  /** Counts a click on a dynamic tag, once per client (`clientKey`) and day; answers the tag's count. */
+  /** Counts a click on a dynamic tag, once per site (`siteKey`) and day; answers the tag's count. */
   clickDynamic(tagId: string, client: string): Promise<TagClickResponseDto> {
     if (!DYNAMIC_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
     return this.count('dynamic', tagId, client);
