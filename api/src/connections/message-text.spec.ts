@@ -13,6 +13,48 @@ describe('introduction messages', () => {
     expect(cleanMessage(input, 'en')).toBe(expected);
   });
 
+  // Sixth hostile pass #6: contact details written to slip past the patterns.
+  it.each([
+    [
+      'digits spaced around dashes',
+      'text me: 0 1 7 0 - 1 2 3 - 4 5 6 7 ok',
+      'text me: [number removed] ok',
+    ],
+    [
+      'digits as German words',
+      'oder null eins sieben null, eins zwei drei, vier fünf sechs sieben!',
+      'oder [number removed]!',
+    ],
+    [
+      'digits as English words',
+      'call five five five zero one four seven two',
+      'call [number removed]',
+    ],
+    [
+      'an address with (at) and (dot)',
+      'mail anna (at) gmx (dot) de. Bye',
+      'mail [link removed]. Bye',
+    ],
+    ['an address with [at]', 'anna[at]web.de', '[link removed]'],
+    ['a domain with spaces around its dot', 'Site: annahelp . net', 'Site: [link removed]'],
+    [
+      'letters for digits in a number',
+      'call O17O l234567 tonight',
+      'call [number removed] tonight',
+    ],
+  ])('removes %s', (_, input, expected) => {
+    expect(cleanMessage(input, 'en')).toBe(expected);
+  });
+
+  it('leaves ordinary words that look a little like those alone', () => {
+    for (const text of [
+      'I have one or two cats and three dogs, four hens.',
+      'We meet at one (at the cafe) at noon. Cool, lol.',
+      'Ich habe zwei Enkel und drei Katzen.',
+    ])
+      expect(cleanMessage(text, 'en')).toBe(text);
+  });
+
   it('marks removed links in German for a German writer', () => {
     expect(cleanMessage('http://x.de', 'de')).toBe('[Link entfernt]');
     expect(cleanMessage('Ruf an: 0176 12345678', 'de')).toBe('Ruf an: [Nummer entfernt]');

@@ -41,7 +41,29 @@ const MIN_IBAN_DIGITS = 10;
 
 // A phone number: groups of digits joined by single separators, perhaps starting with + or a bracketed
 // area code. Which ones are numbers to remove is decided by `isPhoneNumber`.
-const PHONE = /(?<![\p{L}\p{N}])(?:\+ ?)?(?:\(\p{Nd}+\) ?)?\p{Nd}+(?:[ ./-]\(?\p{Nd}+\)?)*/gu;
+const PHONE =
+  /(?<![\p{L}\p{N}])(?:\+ ?)?(?:\(\p{Nd}+\) ?)?\p{Nd}+(?:(?: ?[./-] ?| )\(?\p{Nd}+\)?)*/gu;
+
+// Contact details written to slip past the patterns above (sixth hostile pass #6): an address with
+// "(at)" and "(dot)" ("anna (at) gmx (dot) de"), a domain with spaces around its dot ("annahelp .
+// net"), digits as words ("null eins sieben null…", seven or more), and letters standing for digits
+// in a number ("O17O l234567").
+const WRITTEN_EMAIL =
+  /(?<![\w.+-])[\w.+-]+ ?[([{] ?(?:at|ät) ?[)\]}] ?[\w-]+(?:(?: ?[([{] ?(?:dot|punkt) ?[)\]}] ?|\.)[\w-]+)+/giu;
+const SPACED_DOMAIN = new RegExp(String.raw`\b[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`, 'giu');
+const DIGIT_WORD =
+  'zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
+const DIGIT_WORDS = new RegExp(
+  String.raw`\b(?:${DIGIT_WORD})\b(?:[\s,;-]+(?:${DIGIT_WORD})\b){6,}`,
+  'giu',
+);
+const DIGIT_LOOKALIKES = /\b[0-9ol]{3,}\b/giu;
+const MIN_LOOKALIKE_DIGITS = 2;
+
+function asDigits(token: string): string {
+  const digits = token.match(/\d/g)?.length ?? 0;
+  return digits >= MIN_LOOKALIKE_DIGITS ? token.replace(/o/giu, '0').replace(/l/giu, '1') : token;
+}
 const MIN_PHONE_DIGITS = 7;
 // '12.03.1952', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
 const DATE = /^\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}$/u;
@@ -75,6 +97,10 @@ export function foldText(text: string): string {
  */
 export function cleanMessage(text: string, lang: RequestLanguage): string {
   return foldText(text)
+    .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
+    .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(DIGIT_WORDS, NUMBER_REMOVED[lang])
+    .replace(DIGIT_LOOKALIKES, asDigits)
     .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
