@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { INTRODUCTION_LIMITS, REPORT_REASONS } from '@ageless/contracts';
 import { type BodySchema, invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
-import { type Browser, HOMESHARE, type Person, peopleOf } from './support/people.js';
+import { type Browser, HOMESHARE, type Person, type PersonOn, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 18 "Done when": bad input, limits and erasure of introductions on both databases. The
@@ -20,7 +20,8 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
 
   beforeAll(async () => {
     database = await factory.create();
-    app = await startTestApp(database);
+    // A trusted proxy in front (loopback) tells the askers' networks apart by X-Forwarded-For.
+    app = await startTestApp(database, { trustProxy: ['loopback'] });
   });
 
   afterAll(async () => {
@@ -28,7 +29,7 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     await database?.drop();
   });
 
-  const { person, handleFor, ask } = peopleOf(() => app);
+  const { person, personOn, personElsewhere, handleFor, ask } = peopleOf(() => app);
 
   const stored = async (): Promise<Record<string, number>> => {
     const [row] = await app.dataSource.query(
@@ -153,7 +154,7 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     const host = await person({ hasSpace: true, location: 'Passau' });
     const askers: Person[] = [];
     for (let i = 0; i <= INTRODUCTION_LIMITS.reportsPerDay; i++)
-      askers.push(await person({ needsHousing: true, location: 'Passau' }));
+      askers.push(await personElsewhere({ needsHousing: true, location: 'Passau' }));
     const requests: string[] = [];
     for (const asker of askers) requests.push(await ask(asker, host, 'Hello from Passau'));
     const reportsBy = async (): Promise<number> =>
@@ -219,9 +220,12 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
   it(`lets at most ${INTRODUCTION_LIMITS.waitingPerPerson} unanswered requests reach one person, of 16 askers at once`, async () => {
     // Fifth hostile pass: 25 throwaway browsers left 18 requests waiting for one person.
     const wanted = await person({ hasSpace: true, location: 'Ingolstadt' });
-    const askers: Person[] = [];
+    // Each from a network of their own: no site holds more than its share.
+    const askers: PersonOn[] = [];
     for (let i = 0; i < 16; i++)
-      askers.push(await person({ needsHousing: true, location: 'Ingolstadt' }));
+      askers.push(
+        await personOn({ needsHousing: true, location: 'Ingolstadt' }, `198.51.100.${i + 1}`),
+      );
     const bodies = await Promise.all(
       askers.map(async (asker) => ({
         blueprintKey: HOMESHARE,
@@ -234,6 +238,7 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
         asker.browser
           .post(`/api/profiles/${asker.id}/introductions`)
           .set('Accept-Language', 'en')
+          .set('X-Forwarded-For', asker.network)
           .send(bodies[i]!),
       ),
     );
@@ -259,9 +264,42 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     const late = askers[responses.findIndex((response) => response.status === 429)]!;
     await late.browser
       .post(`/api/profiles/${late.id}/introductions`)
+      .set('X-Forwarded-For', late.network)
       .send(bodies[askers.indexOf(late)]!)
       .expect(201);
     expect(await waiting()).toBe(limit);
+  });
+
+  it(`lets at most ${INTRODUCTION_LIMITS.waitingPerSite} requests from one site wait for one person`, async () => {
+    // Sixth hostile pass #1: twelve throwaway browsers from one IPv4 filled all twelve places.
+    const wanted = await person({ hasSpace: true, location: 'Landshut' });
+    const site = INTRODUCTION_LIMITS.waitingPerSite;
+    const tryAsk = async (asker: PersonOn, language = 'en') =>
+      asker.browser
+        .post(`/api/profiles/${asker.id}/introductions`)
+        .set('X-Forwarded-For', asker.network)
+        .set('Accept-Language', language)
+        .send({ blueprintKey: HOMESHARE, handle: await handleFor(asker, wanted), message: 'Hi' });
+    const askersFrom = (networks: string[]) =>
+      Promise.all(
+        networks.map((network) => personOn({ needsHousing: true, location: 'Landshut' }, network)),
+      );
+    // One IPv4 address: three wait, the fourth is told why, in its language.
+    const house = await askersFrom(Array<string>(site + 1).fill('203.0.113.50'));
+    const fromHouse = [];
+    for (const asker of house.slice(0, site)) fromHouse.push((await tryAsk(asker)).status);
+    expect(fromHouse).toEqual(times(site, 201));
+    const refused = await tryAsk(house[site]!, 'de');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Internetanschluss/);
+    // Four /64s of one IPv6 /48 are one site too.
+    const range = await askersFrom(['1', '2', '3', '4'].map((n) => `2001:db8:50:${n}::1`));
+    const fromRange = [];
+    for (const asker of range) fromRange.push((await tryAsk(asker)).status);
+    expect(fromRange).toEqual([...times(site, 201), 429]);
+    // Someone elsewhere is not held back by that house.
+    const neighbour = await personOn({ needsHousing: true, location: 'Landshut' }, '192.0.2.77');
+    expect((await tryAsk(neighbour)).status).toBe(201);
   });
 
   it(`stores ${INTRODUCTION_LIMITS.reportsPerDay} of 12 reports sent at once`, async () => {
@@ -269,7 +307,11 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     const requests: string[] = [];
     for (let i = 0; i < 12; i++)
       requests.push(
-        await ask(await person({ needsHousing: true, location: 'Straubing' }), host, 'Hello'),
+        await ask(
+          await personElsewhere({ needsHousing: true, location: 'Straubing' }),
+          host,
+          'Hello',
+        ),
       );
     const responses = await Promise.all(
       requests.map((id) =>

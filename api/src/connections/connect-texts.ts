@@ -21,6 +21,10 @@ export const CONNECT_TEXTS = {
     en: 'This person has many requests waiting to be answered. Please try again in a few days, or ask someone else.',
     de: 'Diese Person hat schon viele unbeantwortete Anfragen. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen.',
   },
+  siteWaiting: {
+    en: 'This person already has several requests waiting from your internet connection (your home or building). Please wait until they are answered, or ask someone else.',
+    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Ihrem Internetanschluss (Ihrem Haus oder Gebäude). Bitte warten Sie, bis sie beantwortet sind, oder fragen Sie jemand anderen.',
+  },
   reportLimit: {
     en: 'You have sent many reports today. Please write to us if someone is putting you at risk.',
     de: 'Sie haben heute viele Meldungen gesendet. Bitte schreiben Sie uns, wenn jemand Sie gefährdet.',

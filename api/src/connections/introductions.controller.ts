@@ -140,7 +140,7 @@ export class IntroductionsController {
     @Req() req: Request,
   ): Promise<IntroductionDto> {
     return this.asOwner(id, req, (lang) =>
-      this.introductions.request(id, profileOwnerKey(req), body, lang),
+      this.introductions.request(id, profileOwnerKey(req), body, lang, clientKey(req)),
     );
   }
 

@@ -85,7 +85,9 @@ export class IntroductionsService {
     ownerKey: string | undefined,
     input: IntroductionRequestInput,
     lang: RequestLanguage,
+    network: string,
   ): Promise<IntroductionDto> {
+    const site = keyHash(`site:${siteKey(network)}`);
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
     if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
@@ -120,11 +122,17 @@ export class IntroductionsService {
         const waiting = (
           await manager.find(IntroductionEntity, {
             where: { toProfileId: otherId, status: 'pending' },
-            select: { id: true, fromProfileId: true },
+            select: { id: true, fromProfileId: true, fromSiteHash: true },
           })
-        ).filter((row) => !hiddenForAsked.has(row.fromProfileId)).length;
-        if (waiting >= INTRODUCTION_LIMITS.waitingPerPerson)
+        ).filter((row) => !hiddenForAsked.has(row.fromProfileId));
+        if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
           throw new DomainError(429, CONNECT_TEXTS.manyWaiting[lang]);
+        // And per site: throwaway browsers from one address cannot fill them (sixth hostile pass #1).
+        if (
+          waiting.filter((row) => row.fromSiteHash === site).length >=
+          INTRODUCTION_LIMITS.waitingPerSite
+        )
+          throw new DomainError(429, CONNECT_TEXTS.siteWaiting[lang]);
         return manager.save(
           manager.create(IntroductionEntity, {
             fromProfileId: profileId,
@@ -132,6 +140,7 @@ export class IntroductionsService {
             blueprintKey: input.blueprintKey,
             message,
             status: 'pending',
+            fromSiteHash: site,
           }),
         );
       });

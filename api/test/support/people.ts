@@ -46,6 +46,15 @@ export function peopleOf(app: () => TestApp) {
     return { id, browser, network };
   };
 
+  // Askers of one person each need a network of their own: only a few may wait from one site.
+  let networksUsed = 0;
+  /** A profile from a network no other person of the suite uses (the app must trust loopback). */
+  const personElsewhere = (input: ProfileInput, browser = app().browser()): Promise<PersonOn> => {
+    networksUsed += 1;
+    const network = `198.18.${Math.floor(networksUsed / 250)}.${(networksUsed % 250) + 1}`;
+    return personOn(input, network, browser);
+  };
+
   /** The handles of the people on the viewer's page of a blueprint. */
   const handlesOn = async (viewer: Person, key: string): Promise<string[]> => {
     const page = sentBy(viewer, viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${key}`));
@@ -87,5 +96,5 @@ export function peopleOf(app: () => TestApp) {
     return (await tryAsk(asker, to, message).expect(201)).body.id as string;
   };
 
-  return { person, personOn, shownHandle, sees, handleFor, tryAsk, ask };
+  return { person, personOn, personElsewhere, shownHandle, sees, handleFor, tryAsk, ask };
 }

@@ -78,6 +78,11 @@ export const INTRODUCTION_LIMITS = {
    * 25 throwaway browsers left 18 waiting for one person).
    */
   waitingPerPerson: 12,
+  /**
+   * Of those, how many may come from one site (an IPv4 address or an IPv6 /48: a household, a care
+   * home, an office): twelve throwaway browsers from one address once filled them all.
+   */
+  waitingPerSite: 3,
   reportsPerDay: 10,
   reportDetailsLength: 500,
 } as const;

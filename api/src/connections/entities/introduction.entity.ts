@@ -46,6 +46,10 @@ export class IntroductionEntity {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: IntroductionStatus;
 
+  /** A hash of the site the request came from (IPv4 address or IPv6 /48), never the address. */
+  @Column({ name: 'from_site_hash', type: 'varchar', length: 64, nullable: true })
+  fromSiteHash: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -27,6 +27,7 @@ import { CommonKeysCore1766870000000 } from './1766870000000-common-keys-core.js
 import { IntroductionThreads1766880000000 } from './1766880000000-introduction-threads.js';
 import { TagClickVoters1766890000000 } from './1766890000000-tag-click-voters.js';
 import { SpecificCandidates1766900000000 } from './1766900000000-specific-candidates.js';
+import { IntroductionSites1766910000000 } from './1766910000000-introduction-sites.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   IntroductionThreads1766880000000,
   TagClickVoters1766890000000,
   SpecificCandidates1766900000000,
+  IntroductionSites1766910000000,
 ];
