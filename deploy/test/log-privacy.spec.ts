@@ -76,7 +76,11 @@ describe.each(testDatabases())('logs at info level on $name', (factory) => {
       const { id } = ((await profile.json()) as { profile: { id: string } }).profile;
       // A profile's id reads and deletes it: the log shows the route, not the id.
       secrets.profileId = id;
-      expect((await fetch(`${base}/api/profiles/${id}/matches`)).status).toBe(200);
+      // Read as the browser that made it (matches answer their owner only).
+      const owner = (profile.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(
+        (await fetch(`${base}/api/profiles/${id}/matches`, { headers: { cookie: owner } })).status,
+      ).toBe(200);
 
       const chat = await post('/api/chat', {
         sessionId: `logs-${randomBytes(6).toString('hex')}`,
