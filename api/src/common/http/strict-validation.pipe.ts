@@ -25,20 +25,32 @@ export function flatten(errors: ValidationError[], parent = ''): string[] {
 const isForbiddenKey = (key: string): boolean => key === 'prototype' || key in Object.prototype;
 const MAX_DEPTH = 32;
 // A high surrogate without its low half after it, or a low one without its high half before it.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Half of a surrogate pair is no character (a broken emoji pasted, or an attack): validators that
+ * encode text threw on it (the email rule's URI decoding: a 500, sixth hostile pass #9), and nothing
+ * stored should hold it. It becomes U+FFFD, the replacement character, in every string of the body
+ * before any rule reads it: a chat message is still answered, an address is refused as invalid.
+ */
+function wellFormed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => wellFormed(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = wellFormed(record[key], depth + 1);
+  return value;
+}
 
 /**
  * What the DTO rules cannot see, named by its path: JSON.parse keeps "__proto__" as an own key and
  * class-transformer would drop it without a word; PostgreSQL text cannot hold U+0000 and no person
- * types it, nor half of a surrogate pair; and nesting deeper than any of our payloads is refused before anything walks it.
+ * types it; and nesting deeper than any of our payloads is refused before anything walks it.
  */
 function bodyProblem(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return `${path || 'body'} must not contain NUL characters`;
-    // Half of a surrogate pair is no character: validators that encode text (the email rule's
-    // URI decoding) throw on it, and nothing stored should hold it (sixth hostile pass #9).
-    return LONE_SURROGATE.test(value)
-      ? `${path || 'body'} must be valid text (Unicode)`
+    return value.includes('\u0000')
+      ? `${path || 'body'} must not contain NUL characters`
       : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
@@ -78,6 +90,7 @@ export class StrictValidationPipe extends ValidationPipe {
       }
       const problem = bodyProblem(value);
       if (problem) throw new BadRequestException(problem);
+      wellFormed(value);
     }
     return super.transform(value, metadata);
   }
