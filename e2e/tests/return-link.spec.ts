@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, useLanguage } from './support/chat-support';
+import {
+  expectNoSeriousA11yViolations,
+  screenshotWidths,
+  useLanguage,
+} from './support/chat-support';
 
 // A profile's matches open only in the browsers that own it (fifth hostile pass #7): on another
 // device the page says so in words, and the private return link opens the matches there.
@@ -43,6 +47,7 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByRole('heading', { name: texts.notYours })).toBeVisible();
       await expect(page.getByRole('link', { name: texts.create })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await screenshotWidths(page, `matches-other-device-${language}`);
 
       await page.goto(`/matches/${profile.id}#key=${returnKey}`);
       await expect(page.getByText(texts.opened).first()).toBeVisible();
