@@ -31,3 +31,14 @@ export const number = (questions, prefix) =>
   questions.forEach((question, index) => {
     question.id = `${prefix}${question.language}-${String(index + 1).padStart(3, '0')}`;
   });
+
+// An amount, tolerant of thousands separators ("1,680", "1.680", "1680", "1 680"), and not part of a
+// longer number ("1.650" does not count as 650, "0800" not as 800).
+export const amt = (...values) =>
+  values
+    .map((value) => {
+      const s = String(value);
+      const grouped = s.length > 3 ? `${s.slice(0, -3)}[.,\\s\\u202f\\u00a0]?${s.slice(-3)}` : s;
+      return `(?<![\\d.,])${grouped}(?![\\d])`;
+    })
+    .join('|');

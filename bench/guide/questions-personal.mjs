@@ -15,18 +15,7 @@
 // Monat; Regelaltersgrenze by Jahrgang (1960 66+4, 1961 66+6, 1962 66+8, 1963 66+10, 1964+ 67).
 // Run with:  node bench/guide/run.mjs --set personal
 
-import { q, US_IN_DE, DE_IN_US, number } from './question-kit.mjs';
-
-// An amount, tolerant of thousands separators ("1,680", "1.680", "1680", "1 680"), and not part of a
-// longer number ("1.650" does not count as 650, "0800" not as 800).
-const amt = (...values) =>
-  values
-    .map((value) => {
-      const s = String(value);
-      const grouped = s.length > 3 ? `${s.slice(0, -3)}[.,\\s\\u202f\\u00a0]?${s.slice(-3)}` : s;
-      return `(?<![\\d.,])${grouped}(?![\\d])`;
-    })
-    .join('|');
+import { amt, q, US_IN_DE, DE_IN_US, number } from './question-kit.mjs';
 
 const DOES_NOT_COVER =
   '(does ?n.?t|does not|won.?t|will not|is ?n.?t|is not|generally not|not) (usually |generally |normally )?(cover|pay|covered|valid|work)';
