@@ -548,10 +548,11 @@ export class GuidePlanner {
     const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message);
     // Checked before the personal situations: "sorry, it was 30 months" after the Part D penalty
     // is not a question about Part B's months.
-    // A reply to the guide's question back fills that question instead.
+    // A reply to the guide's question back fills that question instead; "in money per month?"
+    // after a question back is no reply and still asks about the card before.
     const continuesWorked =
       cardBefore !== undefined &&
-      !previous.pending &&
+      !(previous.pending && bareNumber(message) !== null) &&
       Boolean(changed) &&
       (otherTerms || changed !== workedWith(earlier, previous.facts ?? {}));
     // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne

@@ -411,4 +411,32 @@ describe('a widow or widower, with the late spouse’s pension', () => {
     );
     expect(result?.intent).not.toBe('partb-penalty');
   });
+
+  it('works out a start before or after the Regelaltersgrenze from Entgeltpunkte, without a year of birth', () => {
+    const early = ask(
+      'Ich komme auf 45 Entgeltpunkte bis zur Regelaltersgrenze und möchte 2 Jahre früher gehen. Wie hoch wäre die Bruttorente?',
+      'DE',
+      'de',
+    );
+    expect(early?.kind).toBe('answer');
+    // 45 × 42.52 = 1,913.40; 24 months × 0.3 % = 7.2 % less
+    expect(text(early)).toContain('7,2');
+    expect(text(early)).toContain('1.775,64');
+    const late = ask(
+      'Ich hab 40 Entgeltpunkte, Jahrgang 1964, und arbeite noch ein Jahr über die Regelaltersgrenze hinaus, ohne die Rente zu beziehen. Wie viel Rente hätte ich dann?',
+      'DE',
+      'de',
+    );
+    // 40 × 42.52 = 1,700.80; 12 × 0.5 % = 6 % more
+    expect(text(late)).toContain('1.802,85');
+  });
+
+  it('never reads months without drug coverage as months without Part B', () => {
+    const result = ask(
+      'I went 14 months without creditable drug coverage after my Medicare started. How much is my Part D penalty in 2026?',
+      'US',
+      'en',
+    );
+    expect(result?.intent).not.toBe('partb-penalty');
+  });
 });

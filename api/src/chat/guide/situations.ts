@@ -8,6 +8,7 @@ import {
   DE_SOURCES,
   regelaltersgrenzeMonths,
   rentenlueckeCents,
+  rentenwertOn,
   zugangsfaktorRatesOn,
 } from '../../pension/de-statutory-pension.js';
 import {
@@ -234,14 +235,42 @@ const money = (amount: number, currency: 'USD' | 'EUR', language: Language): str
  * Regelaltersrente"): " Aus 1.650 € werden 1.412,40 €." `change` is the percent, negative for a
  * reduction; the amount told as the pension is the facts' income.
  */
-function inMoney(facts: Facts, change: number, language: Language): string {
-  const amount = facts.incomeAmount;
-  if (amount === undefined || amount < 100 || amount >= 10_000) return '';
-  const after = Math.round(amount * (100 + change)) / 100;
+/**
+ * What a change in percent makes of the person's pension at the Regelaltersgrenze: the amount told,
+ * or their Entgeltpunkte at today's Rentenwert (§ 64 SGB VI: a shift needs no year of birth).
+ */
+function inMoney(
+  facts: Facts,
+  change: number,
+  language: Language,
+  today: CalendarDate,
+): { text: string; sources: PensionSource[] } {
   const format = (value: number) => money(value, 'EUR', language);
-  return language === 'de'
-    ? ` Aus ${format(amount)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat (brutto).`
-    : ` A pension of ${format(amount)} at the Regelaltersgrenze becomes ${format(after)} a month (gross).`;
+  const told = facts.incomeAmount;
+  if (told !== undefined && told >= 100 && told < 10_000) {
+    const after = Math.round(told * (100 + change)) / 100;
+    return {
+      text:
+        language === 'de'
+          ? ` Aus ${format(told)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat (brutto).`
+          : ` A pension of ${format(told)} at the Regelaltersgrenze becomes ${format(after)} a month (gross).`,
+      sources: [],
+    };
+  }
+  const points = facts.entgeltpunkte;
+  if (points === undefined || points <= 0) return { text: '', sources: [] };
+  const rentenwert = rentenwertOn(today);
+  const full = Math.round(points * rentenwert.value) / 100;
+  const after = Math.round(full * (100 + change)) / 100;
+  const pointsText = formatFigure(points, 'years', language);
+  const since = formatFigureDate(rentenwert.validFrom, language);
+  return {
+    text:
+      language === 'de'
+        ? ` Mit ${pointsText} Entgeltpunkten × ${format(rentenwert.value / 100)} (aktueller Rentenwert ab ${since}) = ${format(full)} zur Regelaltersgrenze werden so ${format(after)} Monatsrente brutto.`
+        : ` With ${pointsText} Entgeltpunkte × ${format(rentenwert.value / 100)} (the Rentenwert from ${since}) = ${format(full)} at the Regelaltersgrenze, that is ${format(after)} a month gross.`,
+    sources: [{ title: rentenwert.source.title, url: rentenwert.source.url }],
+  };
 }
 
 interface SituationInput {
@@ -386,10 +415,15 @@ function intentOf({
     return 'partb-penalty';
   if (
     PART_B.test(message) &&
+    !PART_D.test(message) &&
     /\bpenalt\w*/iu.test(message) &&
     /\b(my|i|mein\w*|ich)\b/iu.test(message)
   )
     return 'partb-penalty';
+  // "45 Entgeltpunkte, 2 Jahre früher": a span from the Regelaltersgrenze is the question, whatever
+  // the year of birth.
+  if (system === 'DE' && own.monthsShift !== undefined && own.askedAge === undefined)
+    return 'de-shift';
   if (
     own.entgeltpunkte !== undefined ||
     (system === 'DE' &&
@@ -701,11 +735,12 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const rates = zugangsfaktorRatesOn(today);
       const value = adjustmentPercent(Math.max(0, -months), Math.max(0, months), rates);
       const capped = months < 0 && -months > 60;
+      const amount = inMoney(facts, value, language, today);
       return {
         kind: 'answer',
         intent,
         topic: 'abschlaege-zuschlaege',
-        sources: [DE_SOURCES.zugangsfaktor],
+        sources: [DE_SOURCES.zugangsfaktor, ...amount.sources],
         text: `${
           months < 0
             ? de
@@ -714,7 +749,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
             : de
               ? `${months} Monate nach der Regelaltersgrenze bringen ${percent(value, language)} Zuschlag (0,5 % je Monat), dauerhaft.`
               : `${months} months after the Regelaltersgrenze bring a ${percent(value, language)} increase (0.5% a month), for good.`
-        }${inMoney(facts, value, language)}`,
+        }${amount.text}`,
       };
     }
     case 'de-start-age': {
@@ -765,12 +800,16 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           : de
             ? ` Mit 45 Beitragsjahren könnten Sie ab ${ageText(longInsured, language)} ohne Abschlag gehen.`
             : ` With 45 years of contributions you could retire without a reduction from ${ageText(longInsured, language)}.`;
-      const money = inMoney(facts, value, language);
+      const amount = inMoney(facts, value, language, today);
+      const money = amount.text;
       return {
         kind: 'answer',
         intent,
         topic: 'abschlaege-zuschlaege',
-        sources: facts.birthYear < 1964 ? [...sources, DE_SOURCES.langjaehrigTransition] : sources,
+        sources: [
+          ...(facts.birthYear < 1964 ? [...sources, DE_SOURCES.langjaehrigTransition] : sources),
+          ...amount.sources,
+        ],
         text: `${
           early > 0 && years !== undefined && years < 35
             ? de

@@ -102,6 +102,37 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toMatch(/252\s?€ mehr/u);
   });
 
+  it('adds up the Pflegegeld of two people asked about together', () => {
+    const text = worked(
+      'de-pflegegeld',
+      'de',
+      'Meine Schwiegermutter hat Pflegegrad 3, mein Schwiegervater Pflegegrad 2, wir pflegen beide. Wie viel Pflegegeld bekommen sie zusammen?',
+    )?.text;
+    // 599 + 347
+    expect(text).toMatch(/zusammen 946\s?€ im Monat/u);
+    expect(text).not.toMatch(/weniger|mehr/u);
+  });
+
+  it('sets a new grade against the one told before when asked what the change brings', () => {
+    const text = worked(
+      'de-pflegegeld',
+      'de',
+      'Meine Mutter hat Pflegegrad 2, ich pflege sie. Wieviel Pflegegeld gibt es?',
+      'Sie wurde jetzt auf Pflegegrad 3 hochgestuft. Wie viel mehr ist das im Jahr?',
+    )?.text;
+    // (599 − 347) × 12
+    expect(text).toContain('3.024');
+    // Asked only what the new grade pays, the new grade alone answers.
+    expect(
+      worked(
+        'de-pflegegeld',
+        'de',
+        'Meine Mutter hat Pflegegrad 2. Wieviel Pflegegeld gibt es?',
+        'Und bei Pflegegrad 4?',
+      )?.text,
+    ).toMatch(/Bei Pflegegrad 4 beträgt das Pflegegeld 800\s?€/u);
+  });
+
   it('says care grade 1 brings no Pflegegeld but the relief amount', () => {
     expect(
       worked('de-pflegegrad-1', 'de', 'Meine Mutti hat nur Pflegegrad 1, kriegt sie Pflegegeld?')
@@ -119,6 +150,8 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toContain('111,15');
     expect(text).toContain('54,60');
     expect(text).toContain('1.134,25');
+    // What the two take together: 111.15 + 54.60
+    expect(text).toContain('zusammen 165,75');
   });
 
   it('estimates Grundsicherung as the standard rate plus rent less the pension', () => {
@@ -129,6 +162,27 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     )?.text;
     // 563 + 480 − 720
     expect(text).toMatch(/323\s?€ Grundsicherung/u);
+  });
+
+  it('takes a rent told in a follow-up with the pension told before', () => {
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Ich bin alleinstehend, Rente 700 € netto, Warmmiete 480 €, kein Vermögen. Wie viel Grundsicherung bekomme ich?',
+      'Die Miete steigt nächsten Monat auf 560 € warm. Wie viel dann?',
+    )?.text;
+    // 563 + 560 − 700
+    expect(text).toMatch(/423\s?€ Grundsicherung/u);
+  });
+
+  it('counts one pension told for both partners at the couple’s rate', () => {
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Mein Mann und ich haben zusammen nur 900 € Rente, unsere Warmmiete ist 550 €. Wie viel Grundsicherung bekämen wir?',
+    )?.text;
+    // 2 × 506 + 550 − 900
+    expect(text).toMatch(/662\s?€ Grundsicherung/u);
   });
 
   it('works out what further years at so many Entgeltpunkte a year add to the pension', () => {

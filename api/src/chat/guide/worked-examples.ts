@@ -449,18 +449,71 @@ const netOfContributions: Example = (input, day) => {
   const figures = [...rates.figures, care, figureOn(PV_KINDERLOSENZUSCHLAG, day)];
   return {
     text: de
-      ? `Von ${money(gross.value * 100)} Rente brutto gehen ${pct(net.healthPercent, 'de')} Krankenversicherung ab (die Hälfte von allgemeinem Beitrag und Zusatzbeitrag ${zb}${net.zusatzbeitragIsAverage ? ', dem Durchschnitt' : ''}) = ${money(net.healthCents)}, und ${pct(net.carePercent, 'de')} Pflegeversicherung${family} = ${money(net.careCents)}. Es bleiben ${money(net.monthlyNetCents)} vor Steuern. ${asOf(figures, 'de')}`
-      : `From a gross pension of ${money(gross.value * 100)}, health insurance takes ${pct(net.healthPercent, 'en')} (half of the general rate and of the additional rate ${zb}${net.zusatzbeitragIsAverage ? ', the average' : ''}) = ${money(net.healthCents)}, and care insurance ${pct(net.carePercent, 'en')}${family} = ${money(net.careCents)}. That leaves ${money(net.monthlyNetCents)} before tax. ${asOf(figures, 'en')}`,
+      ? `Von ${money(gross.value * 100)} Rente brutto gehen ${pct(net.healthPercent, 'de')} Krankenversicherung ab (die Hälfte von allgemeinem Beitrag und Zusatzbeitrag ${zb}${net.zusatzbeitragIsAverage ? ', dem Durchschnitt' : ''}) = ${money(net.healthCents)}, und ${pct(net.carePercent, 'de')} Pflegeversicherung${family} = ${money(net.careCents)}, zusammen ${money(net.healthCents + net.careCents)} im Monat. Es bleiben ${money(net.monthlyNetCents)} vor Steuern. ${asOf(figures, 'de')}`
+      : `From a gross pension of ${money(gross.value * 100)}, health insurance takes ${pct(net.healthPercent, 'en')} (half of the general rate and of the additional rate ${zb}${net.zusatzbeitragIsAverage ? ', the average' : ''}) = ${money(net.healthCents)}, and care insurance ${pct(net.carePercent, 'en')}${family} = ${money(net.careCents)}, ${money(net.healthCents + net.careCents)} a month together. That leaves ${money(net.monthlyNetCents)} before tax. ${asOf(figures, 'en')}`,
     sources: sourcesOf(...rates.figures),
   };
 };
 
+// Two grades of two people asked about together ("Pflegegrad 3 und Pflegegrad 2, zusammen?").
+const TOGETHER =
+  /\b(?:zusammen|beide[n]?|insgesamt|jeweils|both|together|combined|in total|altogether)\b/iu;
+// A grade changed, or the question asks what a change brings ("auf Pflegegrad 3 hochgestuft. Wie
+// viel mehr ist das?").
+const GRADE_CHANGED =
+  /\b(?:hoch|höher|herauf|rauf) ?gestuft\b|\bupgraded\b|\bmoved up\b|\b(?:wie ?viel|how much) (?:mehr|more)\b|\bunterschied\b|\bdifference\b/iu;
+
+/**
+ * The grades the answer is about: the newest message's, with the grade told before it when that
+ * message asks what a change to its one grade brings.
+ */
+function gradesAsked(input: WorkedInput): { grades: number[]; together: boolean } | null {
+  const read = input.messages.slice(0, EARLIER_READ + 1).map(gradesTold);
+  const newest = read.findIndex((grades) => grades.length > 0);
+  if (newest < 0) return null;
+  const message = input.messages[newest]!;
+  const grades = read[newest]!;
+  if (grades.length >= 2) return { grades, together: TOGETHER.test(message) };
+  const question = input.messages[0]!;
+  const before = read
+    .slice(newest + 1)
+    .find((told) => told.length > 0)
+    ?.at(-1);
+  if (
+    before !== undefined &&
+    before !== grades[0] &&
+    GRADE_CHANGED.test(question) &&
+    !TOGETHER.test(question)
+  )
+    return { grades: [before, grades[0]!], together: false };
+  return { grades, together: false };
+}
+
 const careAllowance: Example = (input, day) => {
-  const grades = firstTold(input, gradesTold);
-  if (!grades) return null;
+  const asked = gradesAsked(input);
+  if (!asked) return null;
+  const { grades } = asked;
   const de = input.language === 'de';
   const allowance = (grade: number): FigureOn | null =>
     grade >= 2 && grade <= 5 ? figureOn(PFLEGEGELD_BY_GRADE[grade as 2 | 3 | 4 | 5], day) : null;
+  if (asked.together) {
+    const each = grades.map((grade) => ({ grade, figure: allowance(grade) }));
+    const figures = each.flatMap(({ figure }) => (figure ? [figure] : []));
+    if (figures.length === 0) return null;
+    const sum = figures.reduce((total, figure) => total + cents(figure), 0);
+    const parts = each.map(({ grade, figure }) =>
+      de
+        ? `bei Pflegegrad ${grade} ${figure ? eur(cents(figure), 'de') : 'kein Pflegegeld'}`
+        : `${figure ? eur(cents(figure), 'en') : 'no allowance'} at care grade ${grade}`,
+    );
+    return {
+      text: de
+        ? `Pflegegeld ${parts.join(', ')}: zusammen ${eur(sum, 'de')} im Monat; es steht jeder pflegebedürftigen Person für sich zu. ${asOf(figures, 'de')}`
+        : `The care allowance (Pflegegeld) is ${parts.join(' and ')}: ${eur(sum, 'en')} a month together; each person in need of care receives their own. ${asOf(figures, 'en')}`,
+      sources: sourcesOf(...figures),
+      perMonth: { amount: sum, currency: 'EUR' },
+    };
+  }
   const [first, second] = grades;
   if (second !== undefined && first !== undefined && first !== second) {
     const before = allowance(first);
@@ -505,56 +558,76 @@ const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent)\b/iu;
 const COUPLE =
   /\b(?:wir|uns|unser\p{L}*|verheiratet|ehepaar|zusammen|beide|we|us|our|married|couple|both of us|(?:meine?|my) (?:frau|mann|ehefrau|ehemann|partner\p{L}*|wife|husband|spouse))\b/iu;
 
+/** The rent a message tells (the amount nearest the word for it) and the other amounts in it. */
+function rentTold(message: string): { rent?: ReadAmount; others: ReadAmount[] } {
+  const amounts = readAmountList(message);
+  const rentAt = message.search(RENT);
+  if (rentAt < 0) return { others: amounts };
+  // The number nearest the word, in its own sentence first ("ich 410 €. Unsere Warmmiete
+  // beträgt 590 €" pays 590 in rent).
+  const apart = (at: number): number => {
+    const between = message.slice(Math.min(at, rentAt), Math.max(at, rentAt));
+    return Math.abs(at - rentAt) + (/[.!?]\s/u.test(between) ? message.length : 0);
+  };
+  const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
+    .map((match) => ({ at: match.index ?? 0, text: match[0] }))
+    .sort((a, b) => apart(a.at) - apart(b.at))[0];
+  const rent = amounts.find(
+    (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
+  );
+  return { rent, others: amounts.filter((amount) => amount !== rent) };
+}
+
+const JOINT = /\b(?:zusammen|gemeinsam|together|combined|between us|between the two of us)\b/iu;
+
 const basicIncome: Example = (input, day) => {
   // The rent is the amount its word names; the income the pension's (both partners' for a couple).
-  for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
-    const amounts = readAmountList(message);
-    const rentAt = message.search(RENT);
-    if (rentAt < 0 || amounts.length < 2) continue;
-    // The number nearest the word, in its own sentence first ("ich 410 €. Unsere Warmmiete
-    // beträgt 590 €" pays 590 in rent).
-    const apart = (at: number): number => {
-      const between = message.slice(Math.min(at, rentAt), Math.max(at, rentAt));
-      return Math.abs(at - rentAt) + (/[.!?]\s/u.test(between) ? message.length : 0);
-    };
-    const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
-      .map((match) => ({ at: match.index ?? 0, text: match[0] }))
-      .sort((a, b) => apart(a.at) - apart(b.at))[0];
-    const rent = amounts.find(
-      (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
+  // Each is taken from the newest message that tells it: "Die Miete steigt auf 560 € warm. Wie
+  // viel dann?" changes the rent and keeps the pension told before.
+  let rent: ReadAmount | undefined;
+  let incomes: ReadAmount[] = [];
+  let message = '';
+  for (const said of input.messages.slice(0, EARLIER_READ + 1)) {
+    const told = rentTold(said);
+    rent ??= told.rent;
+    const pensions = told.others.filter(
+      (amount) => amount.value < 5000 && !amount.yearly && amount.role !== 'savings',
     );
-    const incomes = amounts.filter(
-      (amount) =>
-        amount !== rent && amount.value < 5000 && !amount.yearly && amount.role !== 'savings',
-    );
-    if (!rent || incomes.length === 0) continue;
-    const couple = COUPLE.test(message) && !BEREAVED.test(message) && incomes.length >= 2;
-    const standard = figureOn(couple ? REGELBEDARF_STUFE_2 : REGELBEDARF_STUFE_1, day);
-    const rates = couple ? 2 * cents(standard) : cents(standard);
-    const income = couple ? incomes[0]!.value + incomes[1]!.value : incomes[0]!.value;
-    const need = rates + rent.value;
-    const gap = need - income;
-    const de = input.language === 'de';
-    const rateText = (language: Language) =>
-      couple ? `2 × ${eur(cents(standard), language)}` : eur(cents(standard), language);
-    const yours = couple
-      ? de
-        ? `Ihrer beider Renten von zusammen ${eur(income, 'de')}`
-        : `your two pensions of ${eur(income, 'en')} together`
-      : de
-        ? `Ihrer Rente von ${eur(income, 'de')}`
-        : `your pension of ${eur(income, 'en')}`;
-    const text =
-      gap > 0
-        ? de
-          ? `Grob gerechnet: Regelsatz ${rateText('de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich ${yours} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat${couple ? ' für Sie beide zusammen' : ''}, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
-          : `Roughly: the standard rate ${rateText('en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less ${yours}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung${couple ? ' for the two of you together' : ''}, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
-        : de
-          ? `${couple ? 'Ihre Renten von zusammen' : 'Ihre Rente von'} ${eur(income, 'de')} ${couple ? 'liegen' : 'liegt'} über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${rateText('de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
-          : `${couple ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
-    return { text, sources: sourcesOf(standard) };
+    if (incomes.length === 0 && pensions.length > 0) {
+      incomes = pensions;
+      message = said;
+    }
+    if (rent && incomes.length > 0) break;
   }
-  return null;
+  if (!rent || incomes.length === 0) return null;
+  // "Mein Mann und ich haben zusammen 900 € Rente": one amount for both.
+  const couple =
+    COUPLE.test(message) && !BEREAVED.test(message) && (incomes.length >= 2 || JOINT.test(message));
+  const standard = figureOn(couple ? REGELBEDARF_STUFE_2 : REGELBEDARF_STUFE_1, day);
+  const rates = couple ? 2 * cents(standard) : cents(standard);
+  const income =
+    couple && incomes.length >= 2 ? incomes[0]!.value + incomes[1]!.value : incomes[0]!.value;
+  const need = rates + rent.value;
+  const gap = need - income;
+  const de = input.language === 'de';
+  const rateText = (language: Language) =>
+    couple ? `2 × ${eur(cents(standard), language)}` : eur(cents(standard), language);
+  const yours = couple
+    ? de
+      ? `Ihrer beider Renten von zusammen ${eur(income, 'de')}`
+      : `your two pensions of ${eur(income, 'en')} together`
+    : de
+      ? `Ihrer Rente von ${eur(income, 'de')}`
+      : `your pension of ${eur(income, 'en')}`;
+  const text =
+    gap > 0
+      ? de
+        ? `Grob gerechnet: Regelsatz ${rateText('de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich ${yours} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat${couple ? ' für Sie beide zusammen' : ''}, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
+        : `Roughly: the standard rate ${rateText('en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less ${yours}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung${couple ? ' for the two of you together' : ''}, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
+      : de
+        ? `${couple ? 'Ihre Renten von zusammen' : 'Ihre Rente von'} ${eur(income, 'de')} ${couple ? 'liegen' : 'liegt'} über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${rateText('de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
+        : `${couple ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
+  return { text, sources: sourcesOf(standard) };
 };
 
 const normalise = (digits: string): string => {

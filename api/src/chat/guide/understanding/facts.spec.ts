@@ -115,6 +115,33 @@ describe('factsOf', () => {
     expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
   });
 
+  it('reads a span counted from the Regelaltersgrenze, and work while the pension waits', () => {
+    expect(
+      factsOf('Ich überlege, noch ein Jahr über die Regelaltersgrenze hinaus zu arbeiten.', today)
+        .monthsShift,
+    ).toBe(12);
+    expect(
+      factsOf('Was kostet es, 2 Jahre vor der Regelaltersgrenze zu gehen?', today),
+    ).toMatchObject({ monthsShift: -24 });
+    expect(
+      factsOf('What if I claim a year and a half past my full retirement age?', today),
+    ).toMatchObject({ monthsShift: 18 });
+    expect(
+      factsOf(
+        'Die Regelaltersgrenze habe ich erreicht, ich würde die Rente noch anderthalb Jahre nicht beantragen.',
+        today,
+      ).monthsShift,
+    ).toBe(18);
+    expect(
+      factsOf('Ich will noch 18 Monate weiterarbeiten, ohne Rente zu beziehen.', today).monthsShift,
+    ).toBe(18);
+    expect(factsOf('Ich gehe ein halbes Jahr früher.', today).monthsShift).toBe(-6);
+    // Working on with no word of the pension waiting earns points; it moves no start.
+    expect(
+      factsOf('Ich will noch 3 Jahre arbeiten, 1,2 Punkte im Jahr.', today),
+    ).not.toHaveProperty('monthsShift');
+  });
+
   it('reads months beyond the age asked, and forgets them when an age is asked again', () => {
     for (const [text, age, months] of [
       ['I would start it at 69 and three months, when he graduates.', 69, 3],

@@ -109,6 +109,8 @@ const MONTH = Object.keys(MONTHS)
 
 const WORD_NUMBERS: [RegExp, string][] = [
   [/\b(two and a half|zweieinhalb)\b/giu, '2.5'],
+  [/\b(?:a|one) year and a half\b/giu, '1.5 years'],
+  [/\bein(?:em|en)? (?:halbes|halben) Jahre?\b|\bhalf a year\b/giu, '6 months'],
   [/\b(one and a half|anderthalb|eineinhalb)\b/giu, '1.5'],
   [/\b(three and a half|dreieinhalb)\b/giu, '3.5'],
   [/\b(?:a|one|ein(?:en?)?) (year|jahr)\b/giu, '1 $1'],
@@ -353,6 +355,21 @@ const WAIT_SPAN = [
     'iu',
   ),
 ];
+// A span counted from the full retirement age itself: "1 Jahr über die Regelaltersgrenze hinaus",
+// "2 Jahre vor der Regelaltersgrenze", "18 months past my full retirement age".
+const FROM_FULL_AGE = new RegExp(
+  String.raw`${DURATION} (?:\p{L}+ ){0,2}?(über|nach|vor|past|beyond|after|before) (?:die|der|meine[rn]?|ihre[rn]?|seine[rn]?|my|your|his|her|the) (?:Regelaltersgrenze|full retirement age|FRA)\b`,
+  'iu',
+);
+// Working on while the pension waits ("die Rente noch 1.5 Jahre nicht beantragen", "18 Monate
+// weiterarbeiten, ohne Rente zu beziehen"): a span after the Regelaltersgrenze, but only when the
+// message says the pension waits or the age is reached; "noch 3 Jahre arbeiten" alone earns points.
+const PENSION_WAITS =
+  /\bohne (?:die |meine |eine )?rente\b|\brente\b[^.?!]{0,60}?\bnicht (?:beantrag|bezieh|nehm)|\b(?:regelaltersgrenze|full retirement age)\b[^.?!]{0,30}?\b(?:erreicht|reached)|\bregulär in rente\b|\bwithout (?:claiming|taking|drawing)\b/iu;
+const WORK_ON_SPAN = new RegExp(
+  String.raw`${DURATION} (?:\p{L}+ ){0,3}?(?:weiter ?arbeit\w*|arbeit\w*|nicht beantrag\w*|nicht bezieh\w*|keep working|work\w*)`,
+  'iu',
+);
 // "2 more years", "2 weitere Jahre": the word between the number and its unit.
 const MORE_BETWEEN =
   /(\d) (?:more|further|extra|additional|weitere) (years?|months?|jahre?n?|monate?n?)/giu;
@@ -486,8 +503,15 @@ export function factsOf(message: string, today: { year: number; month: number })
     const months = durationMonths(shift, 1);
     facts.monthsShift = /früher|eher|vorher|vorzeitig|earl/iu.test(shift[4]!) ? -months : months;
   } else {
-    const wait = WAIT_SPAN.map((pattern) => pattern.exec(spans)).find((match) => match !== null);
-    if (wait) facts.monthsShift = durationMonths(wait, 1);
+    const fromFullAge = FROM_FULL_AGE.exec(spans);
+    const wait =
+      WAIT_SPAN.map((pattern) => pattern.exec(spans)).find((match) => match !== null) ??
+      (PENSION_WAITS.test(spans) ? WORK_ON_SPAN.exec(spans) : null);
+    if (fromFullAge)
+      facts.monthsShift = /^(?:vor|before)$/iu.test(fromFullAge[4]!)
+        ? -durationMonths(fromFullAge, 1)
+        : durationMonths(fromFullAge, 1);
+    else if (wait) facts.monthsShift = durationMonths(wait, 1);
   }
   const years = Number((YEARS_INSURED.exec(text) ?? YEARS_WORKED.exec(text))?.[1]);
   if (years >= 5 && years <= 55) facts.yearsInsured = years;
