@@ -13,7 +13,13 @@ import {
 // sources. The guide's understanding stage (api/src/chat/guide/understanding) finds the numbers.
 
 export type PensionQuestion =
-  | { kind: 'us'; request: AnalyzeUsRequest; askedAge: number | null }
+  | {
+      kind: 'us';
+      request: AnalyzeUsRequest;
+      askedAge: number | null;
+      /** The age the asked one is set against ("more at 70 than at 62"). */
+      comparedAge?: number | null;
+    }
   | { kind: 'de'; request: AnalyzeDeRequest; askedAge: number | null };
 
 export type PensionResult =
@@ -64,7 +70,11 @@ function formatUs(
   // With an age asked, that age replaces the earliest: the amount at 62 beside the one asked for
   // is read as the answer by people skimming (and was, in the guide's evaluations).
   const first = result.planned ?? earliest;
-  const rows = [first, atFra, at70].filter(
+  const compared =
+    question.comparedAge !== undefined && question.comparedAge !== null
+      ? find(question.comparedAge * 12)
+      : undefined;
+  const rows = [first, atFra, at70, ...(compared ? [compared] : [])].filter(
     (row, index, all) => all.findIndex((other) => other.ageInMonths === row.ageInMonths) === index,
   );
   rows.sort((a, b) => a.ageInMonths - b.ageInMonths);
@@ -122,7 +132,19 @@ function formatUs(
       : language === 'de'
         ? `Mit ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} im Monat${change(planned)}.`
         : `At ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} a month${change(planned)}.`;
-  return [direct, header, ...lines, outOfRange, breakEvenLine, closing]
+  // "How much more at 70 than at 62?": the difference itself, worked out.
+  const difference =
+    planned === null || !compared || !compared.available
+      ? null
+      : (() => {
+          const cents = planned.monthlyBenefitCents - compared.monthlyBenefitCents;
+          const amount = money(Math.abs(cents), currency, language);
+          const more = cents >= 0;
+          return language === 'de'
+            ? `Mit ${age(planned.age, language)} sind das ${amount} im Monat ${more ? 'mehr' : 'weniger'} als mit ${age(compared.age, language)} (${money(planned.monthlyBenefitCents, currency, language)} statt ${money(compared.monthlyBenefitCents, currency, language)}).`
+            : `At ${age(planned.age, language)} that is ${amount} a month ${more ? 'more' : 'less'} than at ${age(compared.age, language)} (${money(planned.monthlyBenefitCents, currency, language)} instead of ${money(compared.monthlyBenefitCents, currency, language)}).`;
+        })();
+  return [direct, difference, header, ...lines, outOfRange, breakEvenLine, closing]
     .filter((line): line is string => line !== null)
     .join('\n');
 }

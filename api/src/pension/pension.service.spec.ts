@@ -472,6 +472,21 @@ describe('the calculator answers the chat guide shows', () => {
     );
   });
 
+  it('works out the difference when the question sets the age asked against another', () => {
+    const request = { birthYear: 1964, pia: 2000, claimAge: 70 };
+    const answer = formatPensionAnswer(
+      {
+        kind: 'us',
+        question: { kind: 'us', request, askedAge: 70, comparedAge: 62 },
+        result: service.analyzeUs(request, 'en'),
+      },
+      'en',
+    );
+    // 2,480 at 70 (124 %) against 1,400 at 62 (70 %)
+    expect(answer.text).toContain('At 70 that is $1,080.00 a month more than at 62');
+    expect(answer.text).toContain('at 62: $1,400.00 a month (30% less)');
+  });
+
   it('lists the age asked instead of the earliest, so the amount at 62 is not taken for the answer', () => {
     const answer = us({ birthYear: 1962, pia: 1800, claimAge: 64 });
     // 36 months early: 20 % less.

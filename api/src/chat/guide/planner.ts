@@ -999,7 +999,12 @@ export class GuidePlanner {
         return formatPensionAnswer(
           {
             kind: 'us',
-            question: { kind: 'us', request, askedAge: age },
+            question: {
+              kind: 'us',
+              request,
+              askedAge: age,
+              comparedAge: facts.comparedAge ?? null,
+            },
             result: this.pension.analyzeUs(request, language),
           },
           language,

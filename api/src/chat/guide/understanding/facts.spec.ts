@@ -115,6 +115,21 @@ describe('factsOf', () => {
     expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
   });
 
+  it('reads the age a question sets against the one asked', () => {
+    expect(
+      factsOf('How many dollars a month more would I get at 70 than at 62?', today),
+    ).toMatchObject({ askedAge: 70, comparedAge: 62 });
+    expect(factsOf('What if I claim at 67 instead of 62?', today)).toMatchObject({
+      askedAge: 67,
+      comparedAge: 62,
+    });
+    expect(factsOf('Wie viel mehr bekomme ich mit 67 als mit 63?', today)).toMatchObject({
+      askedAge: 67,
+      comparedAge: 63,
+    });
+    expect(factsOf('What do I get at 66?', today)).not.toHaveProperty('comparedAge');
+  });
+
   it('reads a span counted from the Regelaltersgrenze, and work while the pension waits', () => {
     expect(
       factsOf('Ich überlege, noch ein Jahr über die Regelaltersgrenze hinaus zu arbeiten.', today)

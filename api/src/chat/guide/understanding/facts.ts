@@ -21,6 +21,8 @@ export interface Facts {
   askedAge?: number;
   /** Months beyond that age ("69 and three months", "64 und ein halbes Jahr"), 1 to 11. */
   askedAgeMonths?: number;
+  /** The age the question sets the asked one against ("more at 70 than at 62"). */
+  comparedAge?: number;
   /** Months without Part B while eligible. */
   monthsLate?: number;
   /** German pension: months before (negative) or after (positive) the Regelaltersgrenze. */
@@ -320,6 +322,10 @@ const ASKED_AGE = [
   /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i turn ([5-8]\d)\b/iu,
   /\b(?:beantrag\w*|beziehen|nehmen)\b[^.?!\d]{0,40}?\b(?:wenn|sobald|sowie) ich ([5-8]\d) (?:werde|bin)\b/iu,
 ];
+// The age a question sets against the one asked: "at 70 than at 62", "instead of 62", "statt mit
+// 63", "als mit 63", "compared with claiming at 62".
+const COMPARED_AGE =
+  /\b(?:than|instead of|rather than|versus|vs\.?|compared (?:to|with)|als|statt|anstatt|gegenüber|verglichen mit)(?: (?:claiming|taking|starting|going|i (?:claim|take|start|go))?)? (?:(?:at|mit|bei|age) )*([5-8]\d)\b/iu;
 // A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
 // number and unit, then the months after "and", if any).
 const DURATION = String.raw`${NUMBER_START}(${NUMBER}) ?(years?|months?|jahre?n?|monate?n?)(?: ?(?:and|und|,) ?(${NUMBER}) ?(?:months?|monate?n?))?`;
@@ -485,6 +491,8 @@ export function factsOf(message: string, today: { year: number; month: number })
   if (asked !== undefined) {
     facts.askedAge = asked.age;
     if (asked.months !== undefined) facts.askedAgeMonths = asked.months;
+    const compared = Number(COMPARED_AGE.exec(text)?.[1]);
+    if (compared >= 55 && compared <= 80 && compared !== asked.age) facts.comparedAge = compared;
   }
   const late = MONTHS_LATE.map((pattern) => pattern.exec(text)).find((match) => match !== null);
   if (late) facts.monthsLate = durationMonths(late, 1);
@@ -579,6 +587,8 @@ export function mergeFacts(...list: Facts[]): Facts {
   for (let i = list.length - 1; i >= 0; i -= 1)
     if (list[i]!.askedAge !== undefined) {
       if (list[i]!.askedAgeMonths === undefined) delete merged.askedAgeMonths;
+      // So is an age set against another only when the same message compares them.
+      if (list[i]!.comparedAge === undefined) delete merged.comparedAge;
       break;
     }
   return merged;
