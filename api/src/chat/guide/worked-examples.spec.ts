@@ -133,6 +133,31 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     ).toMatch(/Bei Pflegegrad 4 beträgt das Pflegegeld 800\s?€/u);
   });
 
+  it('leaves the Part B deductible and 20 % of the rest of an approved amount to the person', () => {
+    const text = worked(
+      'medicare-partb-deductible',
+      'en',
+      'Original Medicare only. The statement says the Medicare-approved amount for my outpatient knee scope was $1,283, my first doctor bill this year. How much do I owe?',
+    )?.text;
+    // 283 + 20 % of 1,000
+    expect(text).toContain('$483');
+    expect(
+      worked(
+        'medicare-partb-deductible',
+        'en',
+        'I already met my deductible. The doctor bill says Medicare approved $500. What do I pay?',
+      )?.text,
+    ).toContain('$100');
+    // An income is no bill.
+    expect(
+      worked(
+        'medicare-partb-deductible',
+        'en',
+        'We made about $230,000 two years ago. Will we pay more for Medicare Part B?',
+      ),
+    ).toBeNull();
+  });
+
   it('says care grade 1 brings no Pflegegeld but the relief amount', () => {
     expect(
       worked('de-pflegegrad-1', 'de', 'Meine Mutti hat nur Pflegegrad 1, kriegt sie Pflegegeld?')

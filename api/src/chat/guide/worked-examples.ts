@@ -19,6 +19,7 @@ import {
   SS_COLA,
 } from '../../figures/guide-us.figures.js';
 import { IRMAA_TABLES, PART_D_BASE_PREMIUM } from '../../figures/us-medicare-irmaa.figures.js';
+import { PART_B_DEDUCTIBLE } from '../../figures/guide-us.figures.js';
 import { PART_B_STANDARD_PREMIUM } from '../../figures/us-medicare.figures.js';
 import { UNIFORM_LIFETIME_TABLE } from '../../figures/us-rmd.figures.js';
 import {
@@ -286,6 +287,43 @@ const partBForTheYear: Example = (input, day) => {
       : `Beim Standardbeitrag von ${usd(cents(premium), 'de')} im Monat je Person kostet Part B ${whom} ${usd(monthly, 'de')} im Monat, ${usd(monthly * 12, 'de')} im Jahr (mehr nur bei einem Einkommen über der IRMAA-Grenze vor zwei Jahren). ${asOf([premium], 'de')}`,
     sources: sourcesOf(premium),
   };
+};
+
+// "Had the deductible already", "Selbstbehalt schon bezahlt": this year's deductible is met.
+const DEDUCTIBLE_MET =
+  /\b(?:already (?:met|paid|reached|hit)|met (?:my|the|our) (?:part b )?deductible|deductible (?:is |was )?(?:already )?(?:met|paid|done)|selbstbehalt\b[^.?!]{0,30}?\b(?:schon|bereits) (?:bezahlt|erreicht|erfüllt))/iu;
+
+// What Original Medicare leaves to the person of a Part B bill: the yearly deductible first, then
+// 20 % of the Medicare-approved amount (Medicare.gov, "Medicare costs").
+// A bill for care, not an income: only then is an amount the approved amount of a service.
+const CARE_BILL =
+  /\b(?:approved|bill(?:ed)?|statement|charg\w*|invoice|visit|surgery|procedure|outpatient|doctor|treatment|scan|rechnung|anerkannt\w*|behandlung|arzt\w*|operation|ambulant\w*)\b/iu;
+
+const partBCostShare: Example = (input, day) => {
+  const told = input.messages
+    .slice(0, EARLIER_READ + 1)
+    .find((message) => readAmountList(message).length > 0);
+  if (!told || !CARE_BILL.test(told) || INCOME_WORDS.test(told)) return null;
+  const approved = largest(
+    readAmountList(told).filter((amount) => amount.value >= 20 && !amount.monthly),
+  );
+  if (!approved || approved.value > 1_000_000) return null;
+  const deductible = figureOn(PART_B_DEDUCTIBLE, day);
+  const met = input.messages.slice(0, EARLIER_READ + 1).some((m) => DEDUCTIBLE_MET.test(m));
+  const first = met ? 0 : Math.min(approved.value, cents(deductible));
+  const rest = approved.value - first;
+  const share = Math.round(rest * 20) / 100;
+  const owed = first + share;
+  const en = input.language === 'en';
+  const money = (value: number) => usd(value, input.language);
+  const text = met
+    ? en
+      ? `With this year's deductible already met, you pay 20% of the Medicare-approved amount of ${money(approved.value)}: ${money(owed)}. ${asOf([deductible], 'en')}`
+      : `Ist der Selbstbehalt dieses Jahres schon erreicht, zahlen Sie 20 % des von Medicare anerkannten Betrags von ${money(approved.value)}: ${money(owed)}. ${asOf([deductible], 'de')}`
+    : en
+      ? `Of a Medicare-approved amount of ${money(approved.value)}, you pay the Part B deductible of ${money(first)} first (if none of it was met this year), then 20% of the remaining ${money(rest)} = ${money(share)}: ${money(owed)} in all, unless a Medigap policy or other coverage pays part of it. ${asOf([deductible], 'en')}`
+      : `Von einem von Medicare anerkannten Betrag von ${money(approved.value)} zahlen Sie zuerst den Part-B-Selbstbehalt von ${money(first)} (wenn davon in diesem Jahr noch nichts erreicht war), dann 20 % der restlichen ${money(rest)} = ${money(share)}: zusammen ${money(owed)}, wenn keine Medigap-Police oder andere Versicherung einen Teil trägt. ${asOf([deductible], 'de')}`;
+  return { text, sources: sourcesOf(deductible) };
 };
 
 // The Part D penalty: 1 % of the national base beneficiary premium per month uncovered, rounded to
@@ -741,6 +779,7 @@ const EXAMPLES: Record<string, Example> = {
   'medicare-partb-premium': partBPremium,
   'medicare-irmaa': partBPremium,
   'medicare-part-d': partDPenalty,
+  'medicare-partb-deductible': partBCostShare,
   'de-entgeltpunkte': pointsWorth,
   'de-rentenwert': pointsWorth,
   'de-kvdr': netOfContributions,
