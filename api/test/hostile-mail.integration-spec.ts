@@ -86,6 +86,61 @@ describe.each(testDatabases())('mail caps against hostile people on $name', (fac
     expect(confirmations(email)).toHaveLength(5);
   });
 
+  // Sixth hostile pass #5: five strangers on five IPv4s named an address and used up its day's five
+  // confirmation mails, so its owner could not get a link that day.
+  it('still sends the owner’s resend for an address she named before today after five strangers used up the day’s total', async () => {
+    const email = 'olga@example.org';
+    const olga = await person(
+      { hasSpace: true, location: 'Kiel', notifyEmail: email },
+      '203.0.113.20',
+    );
+    await waitFor(async () => confirmations(email).length === 1);
+    // As if she had named it yesterday: her link made then, yesterday's counts behind her.
+    await app.dataSource.query(
+      `UPDATE profiles SET notify_email_token_expires_at = notify_email_token_expires_at - interval '1 day' WHERE id = $1`,
+      [olga.id],
+    );
+    await app.dataSource.query(`UPDATE daily_allowances SET day = day - 1`);
+
+    const strangers: Person[] = [];
+    for (let i = 1; i <= 6; i++)
+      strangers.push(
+        await person(
+          {
+            needsHousing: true,
+            location: 'Flensburg',
+            notifyEmail: email,
+            specificNeeds: 'Call me on my cell',
+          },
+          `192.0.2.${100 + i}`,
+        ),
+      );
+    await waitFor(nothingDue);
+    // Five reached her (the day's total for new profiles), the sixth did not.
+    expect(confirmations(email)).toHaveLength(6);
+    const resend = (who: Person) =>
+      who.browser
+        .post(`/api/profiles/${who.id}/notify-email/resend`)
+        .set('X-Forwarded-For', who.network)
+        .expect(200);
+    // A stranger's resend for a profile made today shares the used-up total.
+    expect((await resend(strangers[5]!)).body).toMatchObject({
+      confirmationMail: 'over-daily-cap',
+    });
+
+    expect((await resend(olga)).body).toMatchObject({ confirmationMail: 'queued' });
+    await waitFor(async () => confirmations(email).length === 7);
+    await confirmByLink(app, smtp, olga.id, email);
+
+    // Every mail says how to report it, in both languages, and carries nothing of the profile.
+    for (const mail of mailsTo(smtp, email, /confirm=/)) {
+      const text = mail.body.replace(/=\r?\n/g, '');
+      expect(text).toMatch(/please report it to us: http:\/\/127\.0\.0\.1:3000\/contact/);
+      expect(text).toMatch(/melden Sie es uns bitte/);
+      expect(text).not.toMatch(/Flensburg|Kiel|cell/);
+    }
+  });
+
   it('tells a person of a genuine request the next day after junk requests used up the day’s notices', async () => {
     const email = 'wilma@example.org';
     const wilma = await person(

@@ -249,6 +249,36 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     }
   });
 
+  it('reads what a person wrote in their own words, stemmed by the database, for their own cards only', async () => {
+    const words = {
+      hasTransportation: true,
+      needsCompanionship: true,
+      values: ['Adventure'],
+      timeAvailable: 'regular',
+      energyLevel: 'high',
+      location: 'Düsseldorf',
+    } satisfies ProfileInput;
+    const writer = await create({ ...words, specificNeeds: 'house and pet sitting' });
+    const silent = await create(words);
+    await create({ hasSpace: true, values: ['Adventure'], location: 'Düsseldorf' });
+    const cards = async (id: string, lang: string) =>
+      (await app.owner.get(`/api/profiles/${id}/matches?lang=${lang}`).expect(200)).body
+        .matches as { blueprint: { key: string }; score: number; reasons: string[] }[];
+    const sitting = (list: Awaited<ReturnType<typeof cards>>) =>
+      list.findIndex((card) => card.blueprint.key === 'house-sitting-circle');
+    const [en, de, other] = [
+      await cards(writer, 'en'),
+      await cards(writer, 'de'),
+      await cards(silent, 'en'),
+    ];
+    // "pets" and "sitting" in the idea's text are "pet" and "sit" to the English configuration.
+    expect(sitting(en)).toBeGreaterThanOrEqual(0);
+    expect(sitting(other) === -1 || sitting(en) < sitting(other)).toBe(true);
+    expect(en[sitting(en)]!.reasons[0]).toMatch(/^This is about what you wrote yourself: .*“pet”/);
+    expect(de[sitting(de)]!.reasons[0]).toMatch(/^Darum geht es hier, .*„pet“/);
+    expect(JSON.stringify(other)).not.toMatch(/wrote yourself|“pet”/);
+  });
+
   it('offers nobody abroad for an in-person idea and anyone for a remote one', async () => {
     const aachener = await create({
       hasSpace: true,

@@ -1,5 +1,9 @@
+import { jest } from '@jest/globals';
+import request from 'supertest';
 import { loadConfig } from '../src/config/app-config.js';
+import { IN_FLIGHT_PER_CLIENT } from '../src/common/rate-limit/rate-limit.guard.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
+import { expectResponsive, probedWhile, slowestOf } from './support/responsiveness.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const [embedded] = testDatabases();
@@ -124,5 +128,123 @@ describe('rate limits on place checks, matches and calculators', () => {
     );
     // The health probe is never limited.
     await app.http.get('/healthz').expect(200);
+  });
+});
+
+// Sixth hostile pass #4: one browser with 150 connections looping on a limited call kept PostgreSQL's
+// pool busy (another user's matches took 18 s, 503s). A refused request must cost the database
+// nothing, and one client may have only IN_FLIGHT_PER_CLIENT limited calls running at once.
+describe.each(testDatabases())('one client looping on a limited call on $name', (factory) => {
+  const LOOPER = '203.0.113.7';
+  const OTHER = '198.51.100.9';
+  let database: TestDatabase;
+  let app: TestApp;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    database = await factory.create();
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_PROFILES: '6/60',
+      RATE_LIMIT_MATCHES: '500/60',
+    });
+    app = await startTestApp(database, { rateLimits, trustProxy: ['loopback'] });
+    // A listening server: the requests below run side by side on their own connections.
+    await app.app.listen(0, '127.0.0.1');
+    http = request(await app.app.getUrl());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const createProfile = (client: string) =>
+    http.post('/api/profiles').set('X-Forwarded-For', client).send({});
+
+  /** Statements the database is sent while `work` runs (TypeORM tells its logger of each one). */
+  const queriesDuring = async <T>(
+    work: () => Promise<T>,
+  ): Promise<{ result: T; queries: number }> => {
+    const spy = jest.spyOn(app.dataSource.logger, 'logQuery');
+    try {
+      const result = await work();
+      return { result, queries: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('answers refused requests without a query, while another client and /healthz are answered', async () => {
+    const one = await queriesDuring(() => createProfile(LOOPER).expect(201));
+    const again = await queriesDuring(() => createProfile(LOOPER).expect(201));
+    // Creating a profile always takes the same statements: the count below can be exact.
+    expect(again.queries).toBe(one.queries);
+    expect(one.queries).toBeGreaterThan(0);
+
+    const { result, queries } = await queriesDuring(() =>
+      probedWhile(
+        () => http.get('/healthz').expect(200),
+        async () => {
+          const loop = Promise.all(Array.from({ length: 80 }, () => createProfile(LOOPER)));
+          const other = createProfile(OTHER);
+          return { loop: await loop, other: await other };
+        },
+      ),
+    );
+    const statuses = result.result.loop.map((response) => response.status);
+    const created = statuses.filter((status) => status === 201).length;
+    expect(statuses.filter((status) => status === 429)).toHaveLength(80 - created);
+    expect(created).toBeLessThanOrEqual(4);
+    expect(result.result.other.status).toBe(201);
+    // Only the created profiles (the looper's and the other client's) reached the database.
+    expect(queries).toBe((created + 1) * one.queries);
+    console.log(
+      `80 requests from one client on ${factory.name}: ${created} created, ${80 - created} refused, ` +
+        `${queries} queries; slowest /healthz ${slowestOf(result.healthMs)} ms of ${result.healthMs.length}`,
+    );
+    expectResponsive(result.healthMs);
+  });
+
+  it(`lets one client run ${IN_FLIGHT_PER_CLIENT} limited calls at once and refuses more at once, even while the database is busy`, async () => {
+    const id = (await createProfile(OTHER).expect(201)).body.profile.id;
+    // The database held by someone else: admitted calls wait for it, refused ones need not.
+    const holder = app.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
+    const settled: request.Response[] = [];
+    const calls = Array.from({ length: 20 }, () =>
+      http
+        .get(`/api/profiles/${id}/matches`)
+        .set('X-Forwarded-For', LOOPER)
+        .then((response) => {
+          settled.push(response);
+          return response;
+        }),
+    );
+    try {
+      const refusedInTime = async (): Promise<void> => {
+        for (let waited = 0; settled.length < 20 - IN_FLIGHT_PER_CLIENT; waited += 20) {
+          if (waited > 10_000)
+            throw new Error(`only ${settled.length} answered while the table was locked`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await refusedInTime();
+      expect(settled.map((response) => response.status)).toEqual(
+        Array(20 - IN_FLIGHT_PER_CLIENT).fill(429),
+      );
+      expect(settled.every((response) => response.headers['retry-after'] === '1')).toBe(true);
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    // The admitted ones finish once the database is free (403: the profile is another browser's).
+    const statuses = (await Promise.all(calls)).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(IN_FLIGHT_PER_CLIENT);
+    // Their places are given back: the client is served again.
+    expect(
+      (await http.get(`/api/profiles/${id}/matches`).set('X-Forwarded-For', LOOPER)).status,
+    ).not.toBe(429);
   });
 });

@@ -30,6 +30,37 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Beyond Financial Capital' })).toBeVisible();
   });
 
+  // Issue 27: in German the links fill a 1280 px row; the language choice then sat alone on a third
+  // row. It now shares the top row with the text size, and the links keep one row of their own.
+  test('at 1280 px in German the header has two tidy rows and nothing wider than the page', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'de');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const languages = await page.getByRole('group', { name: 'Sprache' }).boundingBox();
+    const textSize = await page.getByRole('group', { name: 'Schriftgröße' }).boundingBox();
+    const logo = await nav.getByRole('link', { name: /Startseite/ }).boundingBox();
+    const links = await nav.getByRole('list').boundingBox();
+    expect(languages && textSize && logo && links).toBeTruthy();
+    // The language choice is on the text size's row, above the logo; the links are one row.
+    expect(Math.abs(languages!.y - textSize!.y)).toBeLessThan(12);
+    expect(languages!.y + languages!.height).toBeLessThanOrEqual(logo!.y + 1);
+    const rows = await nav
+      .getByRole('listitem')
+      .evaluateAll(
+        (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+      );
+    expect(rows).toBe(1);
+    expect(links!.x + links!.width).toBeLessThanOrEqual(1280);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '.artifacts/screenshots/header-de-1280.png' });
+  });
+
   test('at 360 px the links fold into a Menu disclosure', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/upgrade');

@@ -236,6 +236,9 @@ export class AgelessChatElement extends HTMLElement {
     this.#launcher.classList.toggle('right-4', !left);
     this.#launcher.style.zIndex = String(this.#zIndex);
     this.#launcher.setAttribute('aria-label', LAUNCHER_TEXT[this.#language].open);
+    // The language the widget speaks, also when it came from the browser rather than a lang
+    // attribute: `hyphens: auto` and screen readers inside the shadow root read it from here.
+    this.#wrapper.lang = this.#language;
   }
 
   #panelProps(): Record<string, string> {

@@ -13,6 +13,15 @@ type PersonIntroduction = NonNullable<NearbyPerson['introduction']>;
 export const REPORTERS_WHO_HIDE = 3;
 
 /**
+ * For how many days after a block, decline or report a new profile created from the site of the
+ * hidden browser's profiles is hidden from the one who hid them, both ways (fifth hostile pass #2:
+ * a new browser on the same IPv4 or /64 evaded it). Long enough to outlast a throwaway attempt; a
+ * limit, because an address changes hands and a shared network (a care home, an office) also holds
+ * people who have done nothing (docs/DECISIONS.md).
+ */
+export const BLOCKED_SITE_DAYS = 30;
+
+/**
  * What matching must know of the connections tables, read here by the module that owns them:
  * whom a profile must not be shown, and the introductions it already has with some people.
  */
@@ -28,13 +37,17 @@ export class ConnectionsReader {
    * item 3: one report no longer hides anyone from everyone; fourth hostile pass: three profiles
    * from one address hid a person again and again). An open report from a browser or network whose
    * report about the same person staff dismissed counts for nothing: it still reaches staff, and the
-   * reporter's own browser still never sees the person. One statement over indexes.
+   * reporter's own browser still never sees the person. And for BLOCKED_SITE_DAYS after a browser
+   * hid another (block, decline or report), profiles created from a site (IPv4 address or IPv6 /48)
+   * where the hidden browser created one, by other browsers: between that pair only, never from
+   * anyone else. One statement over indexes.
    */
   async hiddenFor(profileId: string): Promise<Set<string>> {
     // It reads profiles' owner keys (owned by the profiles module) because a browser is known only
     // by them, and this runs on every matches request: one statement, not a round trip per table.
     const rows: { id: string }[] = await this.dataSource.query(
-      `WITH me AS (SELECT owner_key_hashes AS keys FROM profiles WHERE id = $1)
+      `WITH me AS (SELECT owner_key_hashes AS keys, created_site_hash AS site, created_at
+                     FROM profiles WHERE id = $1)
        SELECT blocked_profile_id AS id FROM profile_blocks WHERE blocker_profile_id = $1
        UNION SELECT blocker_profile_id FROM profile_blocks WHERE blocked_profile_id = $1
        UNION SELECT reported_profile_id FROM profile_reports
@@ -55,8 +68,22 @@ export class ConnectionsReader {
                 WHERE b.blocker_owner_hash = ANY(me.keys))
        UNION SELECT p.id FROM profiles p WHERE p.owner_key_hashes && (
                SELECT coalesce(array_agg(b.blocker_owner_hash), '{}') FROM browser_blocks b, me
-                WHERE b.blocked_owner_hash = ANY(me.keys))`,
-      [profileId, REPORTERS_WHO_HIDE],
+                WHERE b.blocked_owner_hash = ANY(me.keys))
+       UNION SELECT p.id FROM me, browser_blocks b, profiles hid, profiles p
+              WHERE b.blocker_owner_hash = ANY(me.keys)
+                AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]
+                AND p.created_site_hash = hid.created_site_hash
+                AND p.created_at >= b.created_at
+                AND p.created_at < b.created_at + $3::int * interval '1 day'
+                AND NOT (p.owner_key_hashes && me.keys)
+       UNION SELECT p.id FROM me, profiles hid, browser_blocks b, profiles p
+              WHERE hid.created_site_hash = me.site
+                AND b.blocked_owner_hash = ANY(hid.owner_key_hashes)
+                AND me.created_at >= b.created_at
+                AND me.created_at < b.created_at + $3::int * interval '1 day'
+                AND NOT (b.blocker_owner_hash = ANY(me.keys))
+                AND p.owner_key_hashes @> ARRAY[b.blocker_owner_hash]`,
+      [profileId, REPORTERS_WHO_HIDE, BLOCKED_SITE_DAYS],
     );
     return new Set(rows.map((row) => row.id).filter((id) => id !== profileId));
   }

@@ -20,7 +20,7 @@ import { coarseDistanceKm } from '../geo/coarse-place.js';
 import { MailService } from '../mail/mail.service.js';
 import { MatchCache } from '../matching/match-cache.js';
 import { MatchingService } from '../matching/matching.service.js';
-import { keyHash } from '../profiles/profile-owner.js';
+import { keyHash, siteHash } from '../profiles/profile-owner.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
 import { ConnectionsReader } from './connections-reader.js';
@@ -87,7 +87,7 @@ export class IntroductionsService {
     lang: RequestLanguage,
     network: string,
   ): Promise<IntroductionDto> {
-    const site = keyHash(`site:${siteKey(network)}`);
+    const site = siteHash(network);
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
     if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);

@@ -33,10 +33,22 @@ export const MAILS_PER_ADDRESS_PER_DAY: Record<MailKind, number> = {
 
 export type QueueResult = ConfirmationMailResult;
 
-/** Who asked for a confirmation mail: the asking browser's owner key hash and its network. */
+/**
+ * Resends per address and UTC day for profiles that named the address before that day: the owner's
+ * own request, which strangers' new profiles cannot use up (sixth hostile pass #5).
+ */
+export const RESENDS_PER_ADDRESS_PER_DAY = 3;
+
+/** Who asked for a confirmation mail: the asking browser's owner key hash and its site. */
 export interface MailAsker {
   browser: string;
+  /** The asking site (siteKey: an IPv4 address, an IPv6 /48). */
   network: string;
+  /**
+   * An explicit resend for a profile that has named the address since before today: counted against
+   * RESENDS_PER_ADDRESS_PER_DAY instead of the total that new profiles share.
+   */
+  established: boolean;
 }
 
 // The last notice of a day says so, so that silence afterwards is not read as nothing waiting.
@@ -224,13 +236,16 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     return 'queued';
   }
 
-  // Per address and asking browser, per address and asking network, and per address from all: each
-  // within its cap, or none counted. A browser or network gets one a day, so the owner's own browser
-  // gets its mail unless the owner's network or five others asked for the address that day.
+  // Per address and asking browser, per address and asking site, and per address from all: each
+  // within its cap, or none counted. A browser or site gets one a day. New profiles from five other
+  // sites can use up the day's total (sixth hostile pass #5); the owner's resend for a profile that
+  // named the address before today has a total of its own, which such newcomers do not touch.
   private async confirmationAllowed(to: string, asker: MailAsker | undefined): Promise<boolean> {
     const address = recipientKey(to);
     const caps: [Parameters<typeof countUse>[1], string, number][] = [
-      ['confirmation-mails', address, NOTICE_LIMITS.confirmationsPerAddressPerDay],
+      asker?.established
+        ? ['confirmation-resends', address, RESENDS_PER_ADDRESS_PER_DAY]
+        : ['confirmation-mails', address, NOTICE_LIMITS.confirmationsPerAddressPerDay],
     ];
     if (asker)
       caps.unshift(

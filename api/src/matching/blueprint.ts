@@ -33,6 +33,59 @@ export interface Blueprint {
   core: ReadonlyMap<string, CoreWeight>;
   /** n:<need> keys that put a person on the other side of the idea: never High for them. */
   against: string[];
+  /**
+   * The words of its name and description as PostgreSQL's `english` and `german` text search
+   * configurations stem them (lexemes), each with how specific it is in the catalogue: 1 over the
+   * number of blueprints whose text has it ("pet" in one: 1; "help" in ten: 0.1). What a person
+   * wrote in their own words is matched against these (match-engine.ts, wordsFor).
+   */
+  words?: BlueprintWords;
+}
+
+export interface BlueprintWords {
+  en: ReadonlyMap<string, number>;
+  de: ReadonlyMap<string, number>;
+}
+
+/** A blueprint's lexemes per language, as `tsvector_to_array(to_tsvector(…))` gives them. */
+export interface BlueprintLexemes {
+  key: string;
+  en: string[];
+  de: string[];
+}
+
+/**
+ * A word in more than this many blueprints' texts ("help", "neighbour", "together") says nothing
+ * about a particular idea: it counts for none (of 51 ideas; PostgreSQL's stop words are already out).
+ */
+const WORDS_SHARED_AT_MOST = 3;
+
+/** The catalogue with each blueprint's words weighted by how few blueprints share them. */
+export function withWords(
+  blueprints: readonly Blueprint[],
+  lexemes: readonly BlueprintLexemes[],
+): Blueprint[] {
+  const shared = (lang: 'en' | 'de'): Map<string, number> => {
+    const count = new Map<string, number>();
+    for (const row of lexemes)
+      for (const lexeme of new Set(row[lang])) count.set(lexeme, (count.get(lexeme) ?? 0) + 1);
+    return count;
+  };
+  const inCatalogue = { en: shared('en'), de: shared('de') };
+  const weighted = (row: BlueprintLexemes, lang: 'en' | 'de'): Map<string, number> =>
+    new Map(
+      row[lang].map((lexeme) => {
+        const having = inCatalogue[lang].get(lexeme) ?? 1;
+        return [lexeme, having > WORDS_SHARED_AT_MOST ? 0 : 1 / having];
+      }),
+    );
+  const byKey = new Map(lexemes.map((row) => [row.key, row]));
+  return blueprints.map((blueprint) => {
+    const row = byKey.get(blueprint.key);
+    return row
+      ? { ...blueprint, words: { en: weighted(row, 'en'), de: weighted(row, 'de') } }
+      : blueprint;
+  });
 }
 
 export interface CoreWeight {

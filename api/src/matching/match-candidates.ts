@@ -10,6 +10,20 @@ import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from './profile-ke
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
+/**
+ * People created from one site (and of one owner browser) one key's list holds at most, per ring
+ * (SITE_PER_RING of migration 1766930000000; the scan baseline per list): twelve profiles tailored
+ * to one person from one address must not fill her lists (sixth hostile pass #2).
+ */
+export const PER_SITE_IN_LIST = 2;
+
+/**
+ * A candidate as found: with the hash of the site their profile was created from, which matching
+ * only counts (at most two of one site on a page); null when unknown, then they are their own site.
+ */
+export interface FoundCandidate extends Candidate {
+  site: string | null;
+}
 
 /** Whom to find partners for: their id, the partner keys wanted and their place. */
 export interface CandidateQuery {
@@ -30,6 +44,7 @@ interface CandidateRow {
   energy_level: string | null;
   value_keys: string[];
   owner: string | null;
+  site: string | null;
   tier: number;
 }
 
@@ -39,14 +54,45 @@ interface CandidateRow {
  * past the last ring means anywhere, and so does a list that came back short).
  */
 export interface SharedCandidates {
-  people: readonly Candidate[];
+  people: readonly FoundCandidate[];
   reach: number;
 }
 
 /** Candidates per partner key, and the grid cells they were read from (ANYWHERE: no limit). */
 export interface FoundCandidates {
-  pool: Map<string, Candidate[]>;
+  pool: Map<string, FoundCandidate[]>;
   dependsOn: string[];
+}
+
+/** The creating site of a person, for perGroupGate. */
+export const siteOf = (person: FoundCandidate): (string | null | undefined)[] => [person.site];
+/** Their creating site and their owner browser, for perGroupGate. */
+export const siteAndOwnerOf = (person: FoundCandidate): (string | null | undefined)[] => [
+  person.site,
+  person.owner,
+];
+
+/**
+ * A gate over people in order: it admits each unless one of their groups (`groupsOf`: a creating
+ * site, an owner browser; null when unknown, then the person is a group of their own) already has
+ * `most` other people admitted. Someone admitted once is admitted again: the same person may be
+ * found under several keys.
+ */
+export function perGroupGate(
+  most: number,
+  groupsOf: (person: FoundCandidate) => (string | null | undefined)[],
+): (person: FoundCandidate) => boolean {
+  const admitted = new Set<string>();
+  const counts = new Map<string, number>();
+  return (person) => {
+    if (admitted.has(person.id)) return true;
+    // Numbered by kind, so a site and an owner can never be taken for one group.
+    const groups = groupsOf(person).flatMap((group, kind) => (group ? [`${kind}:${group}`] : []));
+    if (groups.some((group) => (counts.get(group) ?? 0) >= most)) return false;
+    for (const group of groups) counts.set(group, (counts.get(group) ?? 0) + 1);
+    admitted.add(person.id);
+    return true;
+  };
 }
 
 /** Where a shared list is kept: its partner key and the cell the search started from. */
@@ -66,7 +112,8 @@ function pointOf(row: Pick<CandidateRow, 'geo_lat' | 'geo_lon' | 'geo_precision'
 /**
  * Finds, for each partner key, a few people with that key, nearest rings first; within a ring the
  * newest three and a daily rotation of the rest, at most two per owner browser (migration
- * 1766860000000), so early profiles cannot keep newcomers out for good. The lists depend
+ * 1766860000000) and two per creating site (1766930000000), so early profiles cannot keep
+ * newcomers out for good, nor one address's many profiles fill a list. The lists depend
  * only on the key and the asker's search rings, so they are shared through MatchCache.candidates
  * by everyone searching from the same town: a request reads from the database only the keys no one
  * nearby asked for in the last 30 s.
@@ -101,12 +148,12 @@ export class MatchCandidates {
     if (missing.length > 0)
       for (const [key, list] of await this.read(missing, rings, from)) lists.set(key, list);
 
-    const pool = new Map<string, Candidate[]>();
+    const pool = new Map<string, FoundCandidate[]>();
     // The widest ring any key needed: what a new profile must be near to change these matches.
     let widest = 0;
     for (const [key, list] of lists) {
       widest = Math.max(widest, list.reach);
-      const people: Candidate[] = [];
+      const people: FoundCandidate[] = [];
       for (const person of list.people) {
         if (people.length === CANDIDATES_PER_KEY) break;
         if (person.id !== selfId) people.push(person);
@@ -133,7 +180,7 @@ export class MatchCandidates {
       [keys, wanted, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
     );
     const broad = await this.broadAmong([...new Set(rows.map((row) => row.id))]);
-    const people = new Map<string, Candidate[]>(keys.map((key) => [key, []]));
+    const people = new Map<string, FoundCandidate[]>(keys.map((key) => [key, []]));
     const reach = new Map<string, number>();
     for (const row of rows) {
       people.get(row.key)?.push({
@@ -144,6 +191,7 @@ export class MatchCandidates {
         energyLevel: row.energy_level,
         valueKeys: row.value_keys,
         owner: row.owner,
+        site: row.site,
         broad: broad.has(row.id),
       });
       reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
@@ -170,22 +218,25 @@ export class MatchCandidates {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** The naive baseline: read every other profile and keep the nearest few per key. */
+  /**
+   * The naive baseline: read every other profile and keep the nearest few per key, at most
+   * PER_SITE_IN_LIST of one creating site and of one owner browser, as the indexed lists.
+   */
   private async scan({ selfId, keys, origin }: CandidateQuery): Promise<FoundCandidates> {
     // Only these columns: never another person's free text or location text.
     const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys' | 'country'> & {
       match_keys: string[];
     })[] = await this.dataSource.query(
       `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys,
-              owner_key_hashes[1]::text AS owner
+              owner_key_hashes[1]::text AS owner, created_site_hash AS site
          FROM profiles WHERE id <> $1`,
       [selfId],
     );
     const wanted = new Set(keys);
-    const byKey = new Map<string, { candidate: Candidate; km: number }[]>();
+    const byKey = new Map<string, { candidate: FoundCandidate; km: number }[]>();
     for (const row of rows) {
       const country = row.match_keys.find((key) => key.startsWith(COUNTRY_KEY_PREFIX));
-      const candidate: Candidate = {
+      const candidate: FoundCandidate = {
         id: row.id,
         point: pointOf(row),
         country: country ? country.slice(COUNTRY_KEY_PREFIX.length) : null,
@@ -194,6 +245,7 @@ export class MatchCandidates {
         // The bare value keys, not their grid-cell copies (`v:Family@c48_11`).
         valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
         owner: row.owner,
+        site: row.site,
         broad: isBroad(row.match_keys),
       };
       const km =
@@ -207,13 +259,12 @@ export class MatchCandidates {
         byKey.set(key, list);
       }
     }
-    const found = new Map<string, Candidate[]>();
+    const found = new Map<string, FoundCandidate[]>();
     for (const [key, list] of byKey) {
       list.sort((a, b) => a.km - b.km || (a.candidate.id < b.candidate.id ? -1 : 1));
-      found.set(
-        key,
-        list.slice(0, CANDIDATES_PER_KEY).map((entry) => entry.candidate),
-      );
+      const admit = perGroupGate(PER_SITE_IN_LIST, siteAndOwnerOf);
+      const kept = list.map((entry) => entry.candidate).filter(admit);
+      found.set(key, kept.slice(0, CANDIDATES_PER_KEY));
     }
     return { pool: found, dependsOn: [ANYWHERE] };
   }

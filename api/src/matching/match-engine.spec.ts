@@ -16,7 +16,7 @@ import {
 } from '../database/migrations/data/distance-rules-1766810000000.js';
 import { coarsePoint } from '../geo/coarse-place.js';
 import type { LatLon } from '../geo/geo-math.js';
-import { type Blueprint, toBlueprint } from './blueprint.js';
+import { type Blueprint, toBlueprint, withWords } from './blueprint.js';
 import type { BlueprintEntity } from './entities/blueprint.entity.js';
 import {
   type Candidate,
@@ -762,5 +762,99 @@ describe('scores that mean something (issue 26 item 1)', () => {
       for (const keys of Object.values(fit.roles ?? {}))
         for (const key of keys) expect(fit.core).toHaveProperty([key]);
     }
+  });
+});
+
+describe('what a person wrote in their own words (issue 26 item 1)', () => {
+  // A stand-in for PostgreSQL's to_tsvector (the service asks the database, which also stems):
+  // the lower-case words of each blueprint's name and description.
+  const lexemesOf = (text: string): string[] =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+  const worded = withWords(
+    catalogue,
+    catalogue.map((b) => ({
+      key: b.key,
+      en: lexemesOf(`${b.name.en} ${b.description.en}`),
+      de: lexemesOf(`${b.name.de} ${b.description.de}`),
+    })),
+  );
+  const said = (...words: string[]): Seeker['words'] => ({
+    en: words.map((word) => ({ lexeme: word.toLowerCase(), word })),
+    de: words.map((word) => ({ lexeme: word.toLowerCase(), word })),
+  });
+  const DUSSELDORF = { lat: 51.22172, lon: 6.77616 };
+  // A walker with a car who wants company and wrote that she needs her house and pets looked after.
+  const walker: Seeker = {
+    ...empty,
+    hasTransportation: true,
+    needsCompanionship: true,
+    values: ['Adventure', 'Health'],
+    timeAvailable: 'regular',
+    energyLevel: 'high',
+    location: { given: true, point: DUSSELDORF, precision: 'city', country: 'DE' },
+  };
+  const neighbours = [
+    person('traveller', { hasSpace: true, values: ['Adventure'] }, DUSSELDORF),
+    person('friend', { needsCompanionship: true, hasTransportation: true }, DUSSELDORF),
+  ];
+  const sitting = worded.find((b) => b.key === 'house-sitting-circle')!;
+
+  it('weighs a word by how few ideas share it, and a word of many ideas not at all', () => {
+    expect(sitting.words?.en.get('pets')).toBe(1);
+    const common = [...sitting.words!.en].filter(
+      ([word]) => worded.filter((b) => b.words?.en.has(word)).length > 3,
+    );
+    expect(common.length).toBeGreaterThan(0);
+    for (const [, weight] of common) expect(weight).toBe(0);
+  });
+
+  it('moves up the idea her own words are about, and quotes them in both languages', () => {
+    const pool = poolFor(walker, neighbours);
+    const without = scoreBlueprint(walker, sitting, pool, 'en');
+    const withWords = { ...walker, words: said('pets', 'sitting') };
+    const en = scoreBlueprint(withWords, sitting, pool, 'en');
+    const de = scoreBlueprint(withWords, sitting, pool, 'de');
+    expect(en.score).toBeGreaterThan(without.score);
+    expect(en.reasons[0]!.text).toBe(
+      'This is about what you wrote yourself: “pets” and “sitting”.',
+    );
+    expect(de.reasons[0]!.text).toBe(
+      'Darum geht es hier, und Sie haben es selbst geschrieben: „pets“ und „sitting“.',
+    );
+    // Words read loosely are never what makes a card High.
+    expect(en.matchType).not.toBe('high');
+    const ranked = (seeker: Seeker): string[] =>
+      rankMatches(seeker, worded, pool, 'en').map((match) => match.blueprint.key);
+    expect(ranked(withWords).indexOf(sitting.key)).toBeLessThan(
+      ranked(walker).includes(sitting.key) ? ranked(walker).indexOf(sitting.key) : Infinity,
+    );
+  });
+
+  it('never lowers a match for words, and never makes a card High on words alone', () => {
+    const vocabulary = [...new Set(worded.flatMap((b) => [...b.words!.en.keys()]))];
+    fc.assert(
+      fc.property(
+        seekerArb,
+        peopleArb,
+        fc.subarray(vocabulary, { maxLength: 8 }),
+        (seeker, people, words) => {
+          const pool = poolFor(seeker, people);
+          const withWords = { ...seeker, words: said(...words) };
+          for (const b of worded) {
+            const before = scoreBlueprint(seeker, b, pool, 'en');
+            const after = scoreBlueprint(withWords, b, pool, 'en');
+            expect(after.score).toBeGreaterThanOrEqual(before.score);
+            if (before.score < 0.8) expect(after.matchType).not.toBe('high');
+          }
+          const onlyWords = { ...empty, location: seeker.location, words: said(...words) };
+          for (const match of rankMatches(onlyWords, worded, poolFor(onlyWords, people), 'en'))
+            expect(match.matchType).not.toBe('high');
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

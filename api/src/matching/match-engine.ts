@@ -34,10 +34,22 @@ import {
   VALUE_LABELS,
 } from './match-texts.js';
 
+/**
+ * A word of the person's own free text (what else they could share, their experience, needs,
+ * lifestyle, the card's sentence): the lexeme PostgreSQL's text search configuration makes of it and
+ * the word as they wrote it, to name it in a reason.
+ */
+export interface SaidWord {
+  lexeme: string;
+  word: string;
+}
+
 /** The person asking for matches: their own facts and where they were placed. */
 export interface Seeker extends ProfileFacts {
   timeAvailable: string | null;
   energyLevel: string | null;
+  /** Their own words, stemmed in English and in German (they may write either). */
+  words?: { en: readonly SaidWord[]; de: readonly SaidWord[] };
   location: {
     given: boolean;
     /** Where the place was put; the search starts here, distances from its coarse cell. */
@@ -118,7 +130,8 @@ export const GOOD_FIT = 0.5;
 // Weights add up to 0.9, and 1 with the largest proximity bonus: a perfect fit in every part,
 // with a partner nearby, scores 1. `fit` (how central the best of what the person brings or needs
 // is) dominates, so the first cards are the ideas that run on what the person has; `depth` (how
-// much of the core they bring) orders ideas that are equally central.
+// much of the core they bring) orders ideas that are equally central. The words bonus (WORDS_BONUS)
+// comes on top; a score is capped at 1 and at its level's ceiling.
 const WEIGHTS = {
   base: 0.02,
   fit: 0.36,
@@ -134,6 +147,21 @@ const WEIGHTS = {
 const VALUE_FACTOR = 0.5;
 /** A person on the other side of an idea (`against`): what they bring counts this much. */
 const AGAINST_FACTOR = 0.6;
+/**
+ * What the person wrote in their own words, when the blueprint's name and description are about it,
+ * counts as one more key of the core of at most this weight (times how specific the shared words
+ * are, see wordsFor): a main ingredient at most, enough for Good, never for High, which asks for
+ * what the wizard's choices say (the heart). Free text is read loosely (a word, not a claim).
+ */
+const WORDS_WEIGHT = 0.6;
+/**
+ * …and, like the proximity bonus, a small bonus on top of the weights, so ideas equally central by
+ * the wizard's choices are ordered by what the person wrote (the fit above saturates at 1). Capped
+ * by the level's ceiling like everything else.
+ */
+const WORDS_BONUS = 0.05;
+/** Words named in a reason, at most. */
+const WORDS_SHOWN = 2;
 
 const TIME_ORDER = ['part-time', 'regular', 'significant', 'full-time'];
 const ENERGY_ORDER = ['low', 'moderate', 'high'];
@@ -391,8 +419,10 @@ interface Assessment {
   fit: number;
   /** How much of the core the person brings (see roleViews()). */
   depth: number;
-  /** The fit without shared values: what High asks for. */
+  /** The fit without shared values or words: what High asks for. */
   heart: number;
+  /** The person's own words the blueprint's text is about, most specific first. */
+  said: string[];
   /** Assets, skills and needs of the person the blueprint lists but does not run on. */
   supportAssets: string[];
   supportSkills: string[];
@@ -465,6 +495,33 @@ function roleViews(hits: readonly CoreHit[], blueprint: Blueprint): RoleView[] {
 /** A shared value is never what the person has or needs: it can order cards, not make one High. */
 const isValueKey = (key: string): boolean => key.startsWith('v:');
 
+/**
+ * How much the blueprint's name and description are about what the person wrote: the sum of the
+ * shared lexemes' specificity (1 over the blueprints having it), in the language where it is
+ * largest, capped at 1; and those words as the person wrote them, most specific first.
+ */
+function wordsFor(seeker: Seeker, blueprint: Blueprint): { weight: number; said: string[] } {
+  let best = { weight: 0, said: [] as string[] };
+  if (!seeker.words || !blueprint.words) return best;
+  for (const lang of ['en', 'de'] as const) {
+    const text = blueprint.words[lang];
+    const shared = seeker.words[lang]
+      .map(({ lexeme, word }) => ({ word, weight: text.get(lexeme) ?? 0 }))
+      .filter((entry) => entry.weight > 0)
+      .sort((a, b) => b.weight - a.weight || (a.word < b.word ? -1 : 1));
+    const weight = Math.min(
+      1,
+      shared.reduce((sum, entry) => sum + entry.weight, 0),
+    );
+    if (weight > best.weight) best = { weight, said: shared.map((entry) => entry.word) };
+  }
+  return best;
+}
+
+/** A fit with the person's words as one more key of the core (best + half the other, capped). */
+const plusWords = (fit: number, words: number): number =>
+  Math.min(1, Math.max(fit, words) + 0.5 * Math.min(fit, words));
+
 function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const { seeker } = prepared;
   // The role that gives the person the most; what may make a card High or Good is the best any
@@ -488,9 +545,11 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const values = prepared.values.filter((value) => blueprint.values.includes(value));
 
   const damp = against.length > 0 ? AGAINST_FACTOR : 1;
-  const fit = chosen.fit * damp;
+  const words = wordsFor(seeker, blueprint);
+  const wordsFit = WORDS_WEIGHT * words.weight;
+  const fit = plusWords(chosen.fit, wordsFit) * damp;
   const depth = chosen.coverage * damp;
-  const bestFit = Math.max(...views.map((view) => view.fit)) * damp;
+  const bestFit = plusWords(Math.max(...views.map((view) => view.fit)), wordsFit) * damp;
   // What High asks for: the core without shared values.
   const heart = Math.max(...views.map((view) => view.heart)) * damp;
   const support = Math.min(
@@ -527,6 +586,7 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
     WEIGHTS.energy * energyFit +
     WEIGHTS.partner * partnerFit +
     WEIGHTS.openness * blueprint.openness +
+    WORDS_BONUS * words.weight +
     (bonus ?? 0);
   // High only with the core, someone within reach who completes the person, and the time and
   // energy they said they have; Good only with a main ingredient of the core. A person on the
@@ -546,6 +606,7 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
     fit,
     depth,
     heart,
+    said: words.weight > 0 ? words.said.slice(0, WORDS_SHOWN) : [],
     supportAssets,
     supportSkills,
     supportNeeds,
@@ -607,6 +668,7 @@ function explain(
   if (coreAssets.length) leads.push(SENTENCES.assetUsed(assetPhrases(coreAssets, lang), lang));
   const skills = coreLabels(core, 's:', prepared, lang);
   if (skills.length) leads.push(SENTENCES.skillUsed(skills, lang));
+  if (assessment.said.length) leads.push(SENTENCES.wordsFit(assessment.said, lang));
   // In person: found means within the travel radius. Remote: anyone, and far is no drawback.
   if (partner.found && band !== undefined && !(remote && band === 'over-50'))
     leads.push(

@@ -145,6 +145,17 @@ export const SENTENCES = {
     lang === 'de'
       ? 'Jemand, der Sie dabei ergänzt, ist schon bei Ageless Connect. Sie treffen sich per Video oder online, ganz gleich, wo Sie wohnen.'
       : 'Someone who complements you here is already on Ageless Connect. You meet by video or online, wherever you live.',
+  // The person's own words, quoted as they wrote them.
+  wordsFit: (words: string[], lang: RequestLanguage): string =>
+    lang === 'de'
+      ? `Darum geht es hier, und Sie haben es selbst geschrieben: ${joinList(
+          words.map((word) => `„${word}“`),
+          lang,
+        )}.`
+      : `This is about what you wrote yourself: ${joinList(
+          words.map((word) => `“${word}”`),
+          lang,
+        )}.`,
   needMet: (needs: string[], lang: RequestLanguage): string =>
     lang === 'de'
       ? `Das hilft bei dem, was Sie suchen: ${joinList(needs, lang)}.`

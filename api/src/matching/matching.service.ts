@@ -27,14 +27,20 @@ import type { DataSource, Repository } from 'typeorm';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder } from '../geo/geocoder.js';
-import { type Blueprint, toBlueprint } from './blueprint.js';
+import { type Blueprint, type BlueprintLexemes, toBlueprint, withWords } from './blueprint.js';
 import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
-import { MatchCandidates } from './match-candidates.js';
 import {
-  type Candidate,
+  type FoundCandidate,
+  MatchCandidates,
+  perGroupGate,
+  siteAndOwnerOf,
+  siteOf,
+} from './match-candidates.js';
+import {
   kmTo,
+  type SaidWord,
   originOf,
   partnerKeysFor,
   rankMatches,
@@ -62,6 +68,13 @@ export const PEOPLE_PER_BLUEPRINT = 6;
  * computer are both shown.
  */
 export const PEOPLE_PER_OWNER = 2;
+/**
+ * People created from one site (IPv4 address or IPv6 /48) one page shows at most: a blueprint's
+ * people, and all the people My Matches' cards are made of (sixth hostile pass #2: twelve profiles
+ * tailored to one person from one address took her page). As many as of one owner browser: a
+ * couple on two computers at home are both shown.
+ */
+export const PEOPLE_PER_SITE = PEOPLE_PER_OWNER;
 
 const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunden' };
 
@@ -69,16 +82,20 @@ const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunde
 export const handleOf = (viewerId: string, otherId: string): string =>
   createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
 
-function withoutHidden(
-  pool: Map<string, Candidate[]>,
+/**
+ * The pool one page is made of: hidden people left out, then at most PEOPLE_PER_SITE people of one
+ * creating site across all keys (the lists cap it per key and ring only), nearest rings first.
+ */
+function pageOf(
+  pool: Map<string, FoundCandidate[]>,
   hidden: ReadonlySet<string>,
-): Map<string, Candidate[]> {
-  if (hidden.size === 0) return pool;
-  const kept = new Map<string, Candidate[]>();
+): Map<string, FoundCandidate[]> {
+  const admit = perGroupGate(PEOPLE_PER_SITE, siteOf);
+  const kept = new Map<string, FoundCandidate[]>();
   for (const [key, people] of pool)
     kept.set(
       key,
-      people.filter((person) => !hidden.has(person.id)),
+      people.filter((person) => !hidden.has(person.id) && admit(person)),
     );
   return kept;
 }
@@ -96,7 +113,20 @@ const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land
   needs_companionship AS "needsCompanionship", needs_tech_help AS "needsTechHelp",
   needs_business_help AS "needsBusinessHelp", values`;
 
+// The person's own free text (the wizard's "in your own words" fields and the card's sentence), as
+// PostgreSQL's text search configuration reads it: each lexeme with the word it came from. Read for
+// the person's own matches only; free text never enters the index or anyone else's card.
+const saidWords = (
+  config: 'english' | 'german',
+): string => `(SELECT coalesce(json_agg(json_build_object('lexeme', l, 'word', w)), '[]')
+    FROM (SELECT l, min(d.token) AS w
+            FROM ts_debug('${config}', concat_ws(' ', physical_assets, professional_experience,
+                   specific_needs, lifestyle, card_about)) d, unnest(d.lexemes) l
+           GROUP BY l) said)`;
+
 interface SeekerRow extends ProfileFacts {
+  wordsEn: SaidWord[];
+  wordsDe: SaidWord[];
   timeAvailable: string | null;
   energyLevel: string | null;
   locationGiven: boolean;
@@ -112,11 +142,14 @@ function seekerFrom({
   geoLon,
   geoPrecision,
   country,
+  wordsEn,
+  wordsDe,
   ...facts
 }: SeekerRow): Seeker {
   const point = geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon };
   return {
     ...facts,
+    words: { en: wordsEn, de: wordsDe },
     location: { given: locationGiven, point, precision: point ? geoPrecision : null, country },
   };
 }
@@ -177,7 +210,7 @@ export class MatchingService implements OnApplicationBootstrap {
       origin: seeker.location.point,
       precision: seeker.location.precision,
     });
-    const visible = withoutHidden(pool, hidden);
+    const visible = pageOf(pool, hidden);
     return { cards: rankMatches(seeker, blueprints, visible, lang), pool: visible, dependsOn };
   }
 
@@ -252,7 +285,8 @@ export class MatchingService implements OnApplicationBootstrap {
   // The people who complete this profile in the blueprint, nearest bands first: strong partners
   // (what they bring or need) before those who would just join, hidden people and (for an
   // in-person idea) people beyond the travel radius or abroad left out, as on the card
-  // (match-engine.ts); at most PEOPLE_PER_OWNER of one owner browser.
+  // (match-engine.ts); at most PEOPLE_PER_OWNER of one owner browser and PEOPLE_PER_SITE of one
+  // creating site.
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
@@ -279,8 +313,12 @@ export class MatchingService implements OnApplicationBootstrap {
       partnerKey === 'any' || partnerKey.startsWith('v:');
     const origin = originOf(seeker);
     const seen = new Set<string>();
-    const people: { key: string; candidate: Candidate; km: number | undefined; weak: boolean }[] =
-      [];
+    const people: {
+      key: string;
+      candidate: FoundCandidate;
+      km: number | undefined;
+      weak: boolean;
+    }[] = [];
     for (const partnerKey of keys) {
       for (const candidate of pool.get(partnerKey) ?? []) {
         if (hidden.has(candidate.id) || seen.has(candidate.id)) continue;
@@ -304,14 +342,10 @@ export class MatchingService implements OnApplicationBootstrap {
           (a.order < b.order ? -1 : 1),
       );
     const shown: typeof ordered = [];
-    const perOwner = new Map<string, number>();
+    const admit = perGroupGate(PEOPLE_PER_SITE, siteAndOwnerOf);
     for (const person of ordered) {
       if (shown.length === PEOPLE_PER_BLUEPRINT) break;
-      const owner = person.candidate.owner;
-      const count = owner ? (perOwner.get(owner) ?? 0) : 0;
-      if (count >= PEOPLE_PER_OWNER) continue;
-      if (owner) perOwner.set(owner, count + 1);
-      shown.push(person);
+      if (admit(person.candidate)) shown.push(person);
     }
     return { blueprint, seeker, people: shown, hidden };
   }
@@ -321,7 +355,8 @@ export class MatchingService implements OnApplicationBootstrap {
     const [row]: (SeekerRow | undefined)[] = await this.dataSource.query(
       `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
               coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
-              geo_precision AS "geoPrecision",
+              geo_precision AS "geoPrecision", ${saidWords('english')} AS "wordsEn",
+              ${saidWords('german')} AS "wordsDe",
               (SELECT substr(k, ${COUNTRY_KEY_PREFIX.length + 1}) FROM unnest(match_keys) k
                 WHERE k LIKE '${COUNTRY_KEY_PREFIX}%' LIMIT 1) AS "country"
          FROM profiles WHERE id = $1`,
@@ -331,11 +366,19 @@ export class MatchingService implements OnApplicationBootstrap {
     return seekerFrom(row);
   }
 
-  // The catalogue changes only by migration, so it is read once per process.
+  // The catalogue changes only by migration, so it is read once per process, with the lexemes of
+  // each blueprint's name and description in both languages (what a person's words are matched to).
   private loadCatalogue(): Promise<Blueprint[]> {
-    this.catalogue ??= this.blueprints
-      .find({ order: { key: 'ASC' } })
-      .then((rows) => rows.map(toBlueprint))
+    this.catalogue ??= Promise.all([
+      this.blueprints.find({ order: { key: 'ASC' } }),
+      this.dataSource.query<BlueprintLexemes[]>(
+        `SELECT key,
+                tsvector_to_array(to_tsvector('english', name_en || ' ' || description_en)) AS en,
+                tsvector_to_array(to_tsvector('german', name_de || ' ' || description_de)) AS de
+           FROM blueprints`,
+      ),
+    ])
+      .then(([rows, lexemes]) => withWords(rows.map(toBlueprint), lexemes))
       .catch((error: unknown) => {
         this.catalogue = undefined;
         throw error;

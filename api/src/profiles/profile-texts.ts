@@ -29,19 +29,23 @@ export const PROFILE_TEXTS = {
 } satisfies Record<string, Record<RequestLanguage, string>>;
 
 // The one mail an unconfirmed address gets: in both languages (the profile's language is not
-// stored), with nothing of the profile in it, and saying that ignoring it is enough.
-export function confirmationEmail(link: string): { subject: string; text: string } {
+// stored), with nothing of the profile in it but the link, saying that ignoring it is enough and
+// where to report mails one did not ask for (sixth hostile pass #5: strangers named other people's
+// addresses).
+export function confirmationEmail(link: string, report: string): { subject: string; text: string } {
   return {
     subject:
       'Ageless Connect: Bitte bestätigen Sie Ihre E-Mail-Adresse / please confirm your email',
     text: [
       'Jemand hat diese Adresse bei Ageless Connect für Benachrichtigungen angegeben. Wenn Sie das waren, öffnen Sie diesen Link (7 Tage gültig):',
       link,
-      'Wenn nicht, ignorieren Sie diese E-Mail: Ohne Bestätigung schicken wir nichts weiter an diese Adresse.',
+      'Wenn nicht, ignorieren Sie diese E-Mail und öffnen Sie den Link nicht: Ohne Bestätigung schicken wir nichts weiter an diese Adresse.',
+      `Bekommen Sie solche E-Mails, ohne darum gebeten zu haben, melden Sie es uns bitte: ${report}`,
       '',
       'Someone gave this address to Ageless Connect for notices. If that was you, open this link (valid for 7 days):',
       link,
-      'If not, ignore this email: without confirmation we send nothing else to this address.',
+      'If not, ignore this email and do not open the link: without confirmation we send nothing else to this address.',
+      `If you get such emails without having asked for them, please report it to us: ${report}`,
       '',
       'Ageless Connect',
     ].join('\n'),

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import type { NotifyEmailState, PersonCard } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
+import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/geocoder.js';
@@ -12,7 +13,7 @@ import { indexedKeys } from '../matching/profile-keys.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 import { aboutText, personCard } from './person-card.js';
-import { isKey, keyHash, newKey } from './profile-owner.js';
+import { isKey, keyHash, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
@@ -81,6 +82,8 @@ export class ProfilesService {
       userId: input.userId ?? 1,
       ownerKeyHashes: [keyHash(ownerKey)],
       returnKeyHash: keyHash(returnKey),
+      // Loopback or a private address names no site (behind an untrusted proxy everyone has it).
+      createdSiteHash: namesSite(network) ? siteHash(network) : null,
     });
     const place = this.fill(profile, input, prefer, lang);
     const confirmKey = this.newAddress(profile);
@@ -239,6 +242,10 @@ export class ProfilesService {
     if (!profile.notifyEmail) throw new DomainError(409, PROFILE_TEXTS.noNotifyEmail[lang]);
     if (profile.notifyEmailConfirmedAt)
       throw new DomainError(409, PROFILE_TEXTS.alreadyConfirmed[lang]);
+    // Named since before today (its last link was made then): the owner's own resend, which
+    // strangers' new profiles for the same address cannot crowd out.
+    const linkMadeAt = (profile.notifyEmailTokenExpiresAt?.getTime() ?? 0) - CONFIRM_LINK_MS;
+    const established = linkMadeAt < new Date().setUTCHours(0, 0, 0, 0);
     const key = this.newAddress(profile)!;
     await this.profiles.update(
       { id },
@@ -247,7 +254,10 @@ export class ProfilesService {
         notifyEmailTokenExpiresAt: profile.notifyEmailTokenExpiresAt,
       },
     );
-    return { profile, sent: await this.sendConfirmation(profile, key, ownerKey, network) };
+    return {
+      profile,
+      sent: await this.sendConfirmation(profile, key, ownerKey, network, established),
+    };
   }
 
   /** Option-only facts of some profiles, for showing them anonymised to others. */
@@ -362,17 +372,17 @@ export class ProfilesService {
     key: string,
     ownerKey: string | undefined,
     network: string,
+    established = false,
   ): Promise<QueueResult> {
     if (!profile.notifyEmail || !this.config.publicUrl) return 'not-sent';
     const link = `${this.config.publicUrl}/matches/${profile.id}#confirm=${key}`;
+    const report = this.config.siteOperator.email ?? `${this.config.publicUrl}/contact`;
     const browser = keyHash(ownerKey ?? `profile:${profile.id}`);
     return this.mail.queue(
-      { to: profile.notifyEmail, ...confirmationEmail(link) },
+      { to: profile.notifyEmail, ...confirmationEmail(link, report) },
       'confirmation',
-      {
-        browser,
-        network,
-      },
+      // One site, as reports and introductions count it: the /64s of one /48 are one asker.
+      { browser, network: siteKey(network), established },
     );
   }
 

@@ -77,7 +77,8 @@ export function ShellLayout() {
         <footer className="flex flex-col gap-2 border-t border-border bg-surface px-4 py-5 text-center text-ink-muted">
           <FooterPageLinks />
           <p>{t('disclaimer')}</p>
-          <p>{t('footer.copyright', { ns: 'shell' })}</p>
+          {/* Today's year, so the notice never shows a past one. */}
+          <p>{t('footer.copyright', { ns: 'shell', year: new Date().getFullYear() })}</p>
         </footer>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@ageless/contracts';
@@ -78,6 +79,20 @@ describe('the shell’s footer', () => {
       ).toEqual(links);
     },
   );
+
+  // The year is today's, not one written into the texts: the clock is set to a later year.
+  it.each([
+    ['en', '© 2031 Ageless Connect'],
+    ['de', '© 2031 Ageless Connect'],
+  ] as const)('in %s shows the current year in the copyright line', (language, line) => {
+    jest.useFakeTimers({ now: new Date('2031-03-02T10:00:00Z') });
+    try {
+      renderAt('/upgrade', language);
+      expect(within(screen.getByRole('contentinfo')).getByText(line)).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it('opens the Impressum, loaded on demand, with its heading and the honest notice', async () => {
     renderAt('/impressum', 'de');

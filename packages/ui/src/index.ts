@@ -106,3 +106,4 @@ export { applyTextSize, TEXT_SIZES, textSizePreference, type TextSize } from './
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders.js';
 export { createQueryClient } from './providers/query-client.js';
 export { renderStandalone } from './providers/StandaloneApp.js';
+export { softHyphens } from './lib/soft-hyphens.js';

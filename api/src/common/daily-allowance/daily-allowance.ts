@@ -9,7 +9,9 @@ export type AllowanceScope =
   | 'thread-messages'
   | 'notice-mails'
   | 'confirmation-mails'
-  // Per recipient address and asking browser, and per address and asking network.
+  // The owner's own resends for an address named before the day (sixth hostile pass #5).
+  | 'confirmation-resends'
+  // Per recipient address and asking browser, and per address and asking site.
   | 'confirmation-by-browser'
   | 'confirmation-by-network';
 

@@ -1,4 +1,4 @@
-import { addressKey, clientKey, siteKey } from './client-address.js';
+import { addressKey, clientKey, namesSite, siteKey } from './client-address.js';
 
 describe('addressKey', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
@@ -49,5 +49,28 @@ describe('siteKey', () => {
     expect(siteKey(addressKey('2001:db8:1:ff00::9'))).toBe('2001:db8:1::/48');
     expect(siteKey(addressKey('2001:db8:2:1::9'))).not.toBe(siteKey(addressKey('2001:db8:1:1::9')));
     expect(siteKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('namesSite', () => {
+  it('tells public networks apart, not this machine, private networks or links', () => {
+    for (const address of ['203.0.113.7', '198.18.0.1', '8.8.8.8', '2001:db8:1:2::5'])
+      expect(namesSite(addressKey(address))).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '::ffff:127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.10',
+      '169.254.1.1',
+      'fd12:3456::1',
+      'fe80::1%eth0',
+      'unknown',
+    ])
+      expect(namesSite(addressKey(address))).toBe(false);
+    // Only the private ranges: their neighbours are public.
+    expect(namesSite('172.32.0.1')).toBe(true);
+    expect(namesSite('11.0.0.1')).toBe(true);
   });
 });

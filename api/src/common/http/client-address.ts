@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 
 // A dotted IPv4 tail of an IPv6 address ('::ffff:1.2.3.4'); the address is validated before this runs.
@@ -48,6 +48,38 @@ export function addressKey(address: string): string {
 export function siteKey(key: string): string {
   if (!key.endsWith('::/64')) return key;
   return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}
+
+// Addresses that name no client's network: this machine, a private network, a link. A request seems
+// to come from one when it passed a proxy the API does not trust (TRUST_PROXY unset behind an
+// ingress) or came from the machine itself; then everyone shares it.
+const NO_SITE = new BlockList();
+for (const [net, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  NO_SITE.addSubnet(net, prefix, 'ipv4');
+// An IPv6 key is read as the first address of its /64: the loopback '::1' as '::'. (Not '::/64':
+// BlockList matches IPv4 addresses against IPv6 rules as '::ffff:a.b.c.d', which it holds.)
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NO_SITE.addSubnet(net, prefix, 'ipv6');
+
+/**
+ * Whether a client key (addressKey) tells a site apart: a public IPv4 address or IPv6 /64. Where a
+ * whole page would be capped by what everyone shares (a profile's creating site), a key that does
+ * not is counted as no site at all.
+ */
+export function namesSite(key: string): boolean {
+  if (isIPv4(key)) return !NO_SITE.check(key, 'ipv4');
+  if (key.endsWith('::/64')) return !NO_SITE.check(key.slice(0, -'/64'.length), 'ipv6');
+  return false;
 }
 
 /** The client's address as Express sees it: through trusted proxies only (TRUST_PROXY). */

@@ -15,10 +15,44 @@ import { RATE_LIMIT_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
 
-/** 429 with Retry-After once a client has used up its window for a kind of call. */
+/**
+ * Limited calls one client may have running at once in this process, whatever their kind. Each may
+ * hold one of PostgreSQL's 20 pooled connections: 150 connections from one browser looping on matches
+ * kept all 20 busy, and everyone else's requests waited 18 s or failed with 503 (sixth hostile pass
+ * #4). A page asks for a few such calls at once, a household behind one address a few more.
+ */
+export const IN_FLIGHT_PER_CLIENT = 6;
+
+/** Limited calls under way per client, taken before and given back when the answer ends. */
+class InFlightCount {
+  private readonly running = new Map<string, number>();
+
+  constructor(private readonly cap: number) {}
+
+  /** Takes a place for `client`; false (nothing taken) when it already has `cap` running. */
+  enter(client: string): boolean {
+    const now = this.running.get(client) ?? 0;
+    if (now >= this.cap) return false;
+    this.running.set(client, now + 1);
+    return true;
+  }
+
+  leave(client: string): void {
+    const now = this.running.get(client) ?? 0;
+    if (now <= 1) this.running.delete(client);
+    else this.running.set(client, now - 1);
+  }
+}
+
+/**
+ * 429 with Retry-After once a client has used up its window for a kind of call, or has
+ * IN_FLIGHT_PER_CLIENT limited calls still running. Both are decided in memory (or Redis) before any
+ * handler runs, so a refused request costs the database nothing.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger('RateLimit');
+  private readonly inFlight = new InFlightCount(IN_FLIGHT_PER_CLIENT);
 
   constructor(
     private readonly reflector: Reflector,
@@ -34,23 +68,33 @@ export class RateLimitGuard implements CanActivate {
     if (!call) return true;
     const { limit, windowSeconds } = this.config.rateLimits[call];
     const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const client = clientKey(request);
+    // `off` (load tests) turns this off too.
+    if (limit < Number.MAX_SAFE_INTEGER) {
+      if (!this.inFlight.enter(client)) throw tooMany(response, 1);
+      // 'close' comes once the answer is sent or the connection is gone, whichever is first.
+      response.once('close', () => this.inFlight.leave(client));
+    }
     let used;
     try {
-      used = await this.store.hit(`${call}:${clientKey(request)}`, windowSeconds * 1000);
+      used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
     } catch (error) {
       // The limiter must not take the product down with it: without its store, requests pass.
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
       return true;
     }
-    const response = context.switchToHttp().getResponse<Response>();
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
     if (used.count <= limit) return true;
-    const retryAfter = Math.max(1, Math.ceil(used.resetInMs / 1000));
-    response.setHeader('Retry-After', String(retryAfter));
-    throw new HttpException(
-      `Too many requests. Please try again in ${retryAfter} seconds.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw tooMany(response, Math.max(1, Math.ceil(used.resetInMs / 1000)));
   }
+}
+
+function tooMany(response: Response, retryAfter: number): HttpException {
+  response.setHeader('Retry-After', String(retryAfter));
+  return new HttpException(
+    `Too many requests. Please try again in ${retryAfter} seconds.`,
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
 }

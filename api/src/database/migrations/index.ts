@@ -28,6 +28,7 @@ import { IntroductionThreads1766880000000 } from './1766880000000-introduction-t
 import { TagClickVoters1766890000000 } from './1766890000000-tag-click-voters.js';
 import { SpecificCandidates1766900000000 } from './1766900000000-specific-candidates.js';
 import { IntroductionSites1766910000000 } from './1766910000000-introduction-sites.js';
+import { ProfileSites1766930000000 } from './1766930000000-profile-sites.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   TagClickVoters1766890000000,
   SpecificCandidates1766900000000,
   IntroductionSites1766910000000,
+  ProfileSites1766930000000,
 ];

@@ -102,6 +102,14 @@ export class ProfileEntity {
   })
   ownerKeyHashes: string[];
 
+  // A hash of the site it was created from (IPv4 address or IPv6 /48), never the address: a page
+  // shows at most two people of one site, and a block hides new profiles from a blocked site for a
+  // while (migration 1766930000000). Null for profiles made before: each counts as its own site.
+  // Its index is partial (only rows with a site), which TypeORM cannot express: the migration owns it.
+  @Index('IDX_profiles_created_site_hash', { synchronize: false })
+  @Column({ name: 'created_site_hash', type: 'varchar', length: 64, nullable: true })
+  createdSiteHash: string | null;
+
   // SHA-256 of the return link's key; the key itself is shown once and never stored.
   @Column({ name: 'return_key_hash', type: 'varchar', length: 64, nullable: true })
   returnKeyHash: string | null;

@@ -65,7 +65,7 @@ export const de: LandingCatalogue = {
       good: 'Gute Überein\u00ADstimmung',
       potential: 'Potenzial',
     },
-    score: '{{score}}\u00a0% Übereinstimmung',
+    score: '{{score}}\u00a0% Überein\u00ADstimmung',
     participants: '{{count}} Beteiligte',
     reasonKinds: { positive: 'Stärke', question: 'Zu klären', negative: 'Zu bedenken' },
     learnMore: 'Mehr erfahren',
@@ -270,6 +270,6 @@ export const de: LandingCatalogue = {
       impressum: 'Impressum',
       contact: 'Kontakt',
     },
-    copyright: '© 2025 Ageless Connect. Alle Rechte vorbehalten.',
+    copyright: '© {{year}} Ageless Connect. Alle Rechte vorbehalten.',
   },
 };

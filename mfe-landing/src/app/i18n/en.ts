@@ -246,7 +246,7 @@ export const en = {
       impressum: 'Legal Notice (Impressum)',
       contact: 'Contact',
     },
-    copyright: '© 2025 Ageless Connect. All rights reserved.',
+    copyright: '© {{year}} Ageless Connect. All rights reserved.',
   },
 };
 

@@ -114,7 +114,7 @@ export const de: Catalogue = {
     },
     footer: {
       pagesLabel: 'Hilfe und rechtliche Angaben',
-      copyright: '© 2025 Ageless Connect',
+      copyright: '© {{year}} Ageless Connect',
     },
   },
   personCard: {

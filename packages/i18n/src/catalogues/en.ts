@@ -110,7 +110,7 @@ export const en = {
     },
     footer: {
       pagesLabel: 'Help and legal information',
-      copyright: '© 2025 Ageless Connect',
+      copyright: '© {{year}} Ageless Connect',
     },
   },
   // A person's card, as they chose it (issue 26 item 3): shown on matches and previewed in the wizard.

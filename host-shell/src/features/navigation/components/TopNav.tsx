@@ -24,6 +24,9 @@ function currentPage(pathname: string, paths: readonly string[]): 'page' | undef
 // The current page's item is underlined (not told by colour alone) and, as a link, says so.
 const CURRENT =
   'aria-[current=page]:underline aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-[6px]';
+// The same line on a child of a link with `group`, for a link that holds more than its words.
+const CURRENT_LABEL =
+  'group-aria-[current=page]:underline group-aria-[current=page]:decoration-[3px] group-aria-[current=page]:underline-offset-[6px]';
 
 // Below the lg breakpoint (1024 px) the links fold into a disclosure menu so the bar fits 360 px.
 export function TopNav() {
@@ -60,7 +63,7 @@ export function TopNav() {
         <TextSizeSwitcher />
       </div>
       <nav
-        className="mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6"
+        className="relative mx-auto flex max-w-content flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6"
         aria-label={t('nav.label')}
         onKeyDown={closeOnEscape}
       >
@@ -71,7 +74,10 @@ export function TopNav() {
         >
           {t('nav.logo')}
         </Link>
-        <div className="lg:order-last">
+        {/* From lg up the links take a row of their own (in German they are as wide as the page
+            at 1280 px), and the language choice moves up beside the text size, left of it, rather
+            than wrap alone onto a third row. It stays here in the reading and tab order. */}
+        <div className="lg:absolute lg:bottom-full lg:left-6">
           <LanguageSwitcher />
         </div>
         <Button
@@ -144,7 +150,7 @@ export function TopNav() {
               <LinkButton
                 to={myMatches.to}
                 variant="outline"
-                className={`w-full lg:w-auto ${CURRENT}`}
+                className="group w-full lg:w-auto"
                 aria-current={currentPage(pathname, ['/matches'])}
                 aria-label={
                   waitingParts.length > 0
@@ -152,7 +158,9 @@ export function TopNav() {
                     : undefined
                 }
               >
-                {t('nav.myMatches')}
+                {/* Only the words are underlined on the current page: on the link itself the line
+                    would run on under the badge (a flex item inherits the link's decoration). */}
+                <span className={CURRENT_LABEL}>{t('nav.myMatches')}</span>
                 {waitingParts.length > 0 ? (
                   // One number for everything that waits for an answer; the label says what it is.
                   <span

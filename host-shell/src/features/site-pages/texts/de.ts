@@ -59,7 +59,7 @@ export const de: SitePagesTexts = {
         heading: 'Ihr Synergie-Profil',
         paragraphs: {
           one: 'Wenn Sie ein Profil erstellen, speichern wir Ihre Antworten: was Sie haben, können, brauchen und schätzen, Ihre Zeit und Energie und den Ort, den Sie angeben. Wir behalten den Ort so, wie Sie ihn geschrieben haben, und für die Vorschläge nur den Mittelpunkt dieses Ortes auf der Karte; geben Sie daher bitte einen Ort oder eine Postleitzahl an, nicht Ihre Straße.',
-          two: 'Andere sehen nur die Antworten, die Sie angekreuzt haben (zum Beispiel „Gärtnern“), und eine ungefähre Entfernung, nie Ihre eigenen Worte und nie Ihre Adresse. Wenn Sie eine E-Mail-Adresse für Benachrichtigungen angeben, wird sie mit Ihrem Profil gespeichert und niemandem gezeigt.',
+          two: 'Andere sehen nur die Antworten, die Sie angekreuzt haben (zum Beispiel „Gärtnern“), und eine ungefähre Entfernung, nie Ihre eigenen Worte und nie Ihre Adresse. Wenn Sie eine E-Mail-Adresse für Benachrichtigungen angeben, wird sie mit Ihrem Profil gespeichert und niemandem gezeigt. Außerdem behalten wir eine verschlüsselte Kennung (Hash) der Internetverbindung, über die das Profil erstellt wurde, nie die Adresse selbst, damit viele Profile aus einer Verbindung nicht die Seiten anderer füllen oder nach einer Blockierung zurückkommen.',
           three:
             'Ihr Profil bleibt, bis Sie es löschen. Es läuft nicht von selbst ab; bitte löschen Sie es, wenn Sie es nicht mehr brauchen.',
         },

@@ -58,7 +58,7 @@ export const en = {
         heading: 'Your synergy profile',
         paragraphs: {
           one: 'When you create a profile we store your answers: what you have, can do, need and value, your time and energy, and the place you give. We keep the place as you wrote it, and for matching only the centre of that town on the map, so please give a town or postcode, not your street.',
-          two: 'Other people see only the options you ticked (for example “Gardening”) and a rough distance, never what you wrote in your own words and never your address. If you give an e-mail address for notices, it is stored with your profile and never shown to anyone.',
+          two: 'Other people see only the options you ticked (for example “Gardening”) and a rough distance, never what you wrote in your own words and never your address. If you give an e-mail address for notices, it is stored with your profile and never shown to anyone. We also keep a scrambled code (hash) of the internet connection the profile was made from, never the address itself, so that many profiles made over one connection cannot fill other people’s pages or come back after a block.',
           three:
             'Your profile stays until you delete it. It does not expire by itself, so please delete it when you no longer need it.',
         },

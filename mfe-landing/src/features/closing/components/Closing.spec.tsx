@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderLanding } from '../../../testing/render';
 import { FinalCta, LandingFooter } from './Closing';
@@ -47,6 +48,20 @@ describe('the landing footer', () => {
       ).toEqual(links);
     },
   );
+});
+
+describe('the landing footer’s copyright line', () => {
+  afterEach(() => jest.useRealTimers());
+
+  // The year is today's, not one written into the texts: the clock is set to a later year.
+  it.each([
+    ['en', '© 2031 Ageless Connect. All rights reserved.'],
+    ['de', '© 2031 Ageless Connect. Alle Rechte vorbehalten.'],
+  ] as const)('in %s shows the current year', (language, line) => {
+    jest.useFakeTimers({ now: new Date('2031-03-02T10:00:00Z') });
+    renderLanding(<LandingFooter />, language);
+    expect(within(screen.getByRole('contentinfo')).getByText(line)).toBeTruthy();
+  });
 });
 
 describe('"Talk to Someone First"', () => {

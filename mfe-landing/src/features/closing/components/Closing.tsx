@@ -79,7 +79,8 @@ export function LandingFooter() {
           </li>
         ))}
       </ul>
-      <p className="text-ink-muted">{t('footer.copyright')}</p>
+      {/* Today's year, so the notice never shows a past one. */}
+      <p className="text-ink-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -107,6 +107,18 @@ describe('the blueprint page', () => {
     expect(await screen.findByText('Für 3 bis 20 Personen')).toBeTruthy();
   });
 
+  it('marks where a long German name may break on a phone, read out as written', async () => {
+    const name = 'Generationenübergreifendes Wohnen für Hilfe';
+    fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: { ...detail, name } } });
+    renderAt(<App />, PATH, { language: 'de' });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    // Soft hyphens where a browser without a German dictionary would split mid-syllable unmarked.
+    expect(heading.textContent).toContain(
+      'Gene\u00ADra\u00ADti\u00ADo\u00ADne\u00ADnü\u00ADber\u00ADgrei\u00ADfendes',
+    );
+    expect(heading.textContent?.replaceAll('\u00AD', '')).toBe(name);
+  });
+
   it('says "Für 2 Personen" in German', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
     renderAt(<App />, PATH, { language: 'de' });

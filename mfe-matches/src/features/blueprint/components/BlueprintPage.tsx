@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM } from '@ageless/contracts';
-import { Card, ErrorPanel, LinkButton, Skeleton } from '@ageless/ui';
+import { Card, ErrorPanel, LinkButton, Skeleton, softHyphens } from '@ageless/ui';
 import { usePageLanguage } from '../../../app/page-language';
 import { isNotFound } from '../../../lib/api-error';
 import { matchesQueryOptions } from '../../match-list/api/matches';
@@ -143,7 +143,7 @@ export function BlueprintPage({
           {t('category', { category: detail.category })}
         </p>
         <h1 id="blueprint-title" className="text-4xl">
-          {detail.name}
+          {softHyphens(detail.name, language)}
         </h1>
         <p className="text-lg">
           {/* A range of one number reads as that number: "For 2 people", never "2 to 2". */}

@@ -7,6 +7,7 @@ import {
   LinkButton,
   matchTypeBadgeVariant,
   ReasonIcon,
+  softHyphens,
 } from '@ageless/ui';
 
 // Spec §9: at most three reasons per card.
@@ -32,7 +33,7 @@ function useDistanceLine(match: Match): string {
 }
 
 export function MatchCard({ match, profileId }: { match: Match; profileId: string }) {
-  const { t } = useTranslation('matches');
+  const { t, i18n } = useTranslation('matches');
   const score = Math.round(match.score * 100);
   const band = match.distanceBadge ?? null;
   const boost = match.proximityBonus ? Math.round(match.proximityBonus * 100) : 0;
@@ -58,7 +59,7 @@ export function MatchCard({ match, profileId }: { match: Match; profileId: strin
         <span aria-hidden="true">{t('score', { score })}</span>
         <span className="sr-only">{t('scoreLabel', { score })}</span>
       </p>
-      <h2 className="text-xl font-bold">{match.blueprint.name}</h2>
+      <h2 className="text-xl font-bold">{softHyphens(match.blueprint.name, i18n.language)}</h2>
       <p className="text-ink-muted">{match.blueprint.description}</p>
       <h3 className="font-semibold">{t('reasonsTitle')}</h3>
       <ul className="flex flex-col gap-2">
