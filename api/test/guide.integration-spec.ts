@@ -646,6 +646,63 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect((await last(language, first, followUp)).response).toMatch(worked);
   });
 
+  it('changes one number of the answer before when a follow-up tells it, however it is told', async () => {
+    const cases: [Language, string[], RegExp, RegExp?][] = [
+      // Months without drug coverage told after the Part D card are the Part D penalty's, not
+      // Part B's: 20 % of the $38.99 base premium, to the nearest 10 cents.
+      [
+        'en',
+        [
+          'Can somebody explain this part D drug plan business to me? I never bothered with it.',
+          'Turns out I went twenty months without any drug coverage after my initial window. My neighbor said there is a penalty for life. How much is that a month, roughly?',
+        ],
+        /\$7\.80/,
+        /Part B/,
+      ],
+      // An age alone after an answer for an age: born 1961, PIA $2,000, 65 is 24 months early.
+      [
+        'en',
+        [
+          'I was born in 1961 and my full benefit is $2000. What would I get at 62?',
+          'That is too little. What about 65 then?',
+        ],
+        /At 65: \$1,733\.33 a month/,
+      ],
+      // Earnings told as words in the message before: (36,000 − 24,480) / 2.
+      [
+        'en',
+        [
+          'I claimed at 62 and a store offered me a job, about thirty six thousand a year. Is there some rule about working while you collect?',
+          'So with that job how much would they actually hold back over the year?',
+        ],
+        /\$5,760/,
+      ],
+      // "hochgestuft worden auf 3": the grade told without its word, against the grade before.
+      [
+        'de',
+        [
+          'Meine Mutter hat Pflegegrad 2, ich pflege sie zu Hause. Wie viel Pflegegeld steht ihr zu?',
+          'Jetzt kam der Bescheid, sie ist hochgestuft worden auf 3. Wie viel mehr ist das im Monat?',
+        ],
+        /252\s?€ mehr/u,
+      ],
+      // The full pension told after the reduction: 2,050 € less 8.4 % (28 months × 0.3 %).
+      [
+        'de',
+        [
+          'Ich möchte zwei Jahre und vier Monate vor meiner Regelaltersgrenze aufhören. Wie viel Prozent Abschlag sind das?',
+          'Meine volle Rente wäre 2.050 Euro. Was bleibt dann im Monat?',
+        ],
+        /1\.877,80\s?€/u,
+      ],
+    ];
+    for (const [language, turns, worked, never] of cases) {
+      const reply = (await last(language, ...turns)).response;
+      expect(reply).toMatch(worked);
+      if (never) expect(reply).not.toMatch(never);
+    }
+  });
+
   it('stores what it understood with each answer, for the next message', async () => {
     const sessionId = newSessionId();
     await app.http

@@ -22,6 +22,7 @@ import { readAmountList } from './understanding/amounts.js';
 import { periodAsked } from './understanding/slots.js';
 import { WORKED_CARDS, workedExample } from './worked-examples.js';
 import {
+  ageAlone,
   bareNumber,
   durationTold,
   type Facts,
@@ -405,6 +406,11 @@ export class GuidePlanner {
     if (reply !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, reply) ?? {});
     if (previous.computed && previous.facts) changedAmount(message, own, previous);
+    // "what about 65 then?" after an answer worked out for an age.
+    if (own.askedAge === undefined && previous.facts?.askedAge !== undefined) {
+      const age = ageAlone(message);
+      if (age !== undefined) own.askedAge = age;
+    }
     // After an age asked ("at 62", "mit 65"), a span later or earlier moves that age ("what if I
     // wait two more years?" is 64, "noch ein Jahr länger" 66); an age the message names itself
     // ("also mit 66") is the one asked. Only without an age before is a span counted from the
@@ -510,9 +516,10 @@ export class GuidePlanner {
     const today = toCalendarDate(now);
     const todayIso = isoDay(now);
     const previous = lastContext(history);
+    // Numbers told as words earlier ("thirty six thousand a year") are read as digits, like this one.
     const earlierQuestions = history
       .filter((turn) => turn.role === 'user')
-      .map((turn) => turn.content);
+      .map((turn) => withDigits(turn.content, language));
     const lastQuestion = earlierQuestions.at(-1) ?? null;
     const base = {
       sources: [],
@@ -562,6 +569,7 @@ export class GuidePlanner {
       ? null
       : situationOf({
           message: questionFocus(message) ?? message,
+          story: message,
           facts,
           own,
           system,

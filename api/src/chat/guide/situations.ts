@@ -275,6 +275,8 @@ function inMoney(
 
 interface SituationInput {
   message: string;
+  /** The whole message when `message` is only its question: what the story names still counts. */
+  story?: string;
   /** The facts of the whole conversation, this message's laid over the earlier ones. */
   facts: Facts;
   /** Facts this message gave by itself. */
@@ -296,8 +298,10 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'de-pension': ['entgeltpunkte', 'birthYear', 'askedAge', 'neededAmount'],
   'medicare-window': ['birthMonth', 'turns65Month'],
   'partb-penalty': ['monthsLate'],
-  'de-start-age': ['askedAge', 'birthYear', 'yearsInsured'],
-  'de-shift': ['monthsShift'],
+  // The amount or points a start's change is worked out in money with ("Meine volle Rente wäre
+  // 2.050 Euro. Was bleibt dann?").
+  'de-start-age': ['askedAge', 'birthYear', 'yearsInsured', 'incomeAmount', 'entgeltpunkte'],
+  'de-shift': ['monthsShift', 'incomeAmount', 'entgeltpunkte'],
   'de-retirement-age': ['birthYear', 'yearsInsured'],
   'us-full-retirement-age': ['birthYear', 'askedAge'],
   'income-gap': ['incomeAmount', 'neededAmount'],
@@ -313,10 +317,11 @@ const CONTINUATION_WORDS = 30;
 // Two amounts in a message this short are an income and a need even without a word for the gap.
 const SHORT_MESSAGE_WORDS = 20;
 export const IN_MONEY =
-  /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would) that be|what does that (?:come to|mean in money)|wie ?viel (?:ist|wäre|macht) das|was macht das)\b/iu;
+  /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would) that(?: be)?|what does that (?:come to|mean in money)|wie ?viel (?:ist|wäre|macht) das|was macht das)\b/iu;
 
 function intentOf({
   message,
+  story,
   facts,
   own,
   system,
@@ -409,13 +414,13 @@ function intentOf({
   if (
     own.monthsLate !== undefined &&
     (system === 'US' || PART_B.test(message)) &&
-    !PART_D.test(message) &&
+    !PART_D.test(story ?? message) &&
     (PART_B.test(message) || PENALTY_WORDS.test(message) || previousTopic === 'medicare')
   )
     return 'partb-penalty';
   if (
     PART_B.test(message) &&
-    !PART_D.test(message) &&
+    !PART_D.test(story ?? message) &&
     /\bpenalt\w*/iu.test(message) &&
     /\b(my|i|mein\w*|ich)\b/iu.test(message)
   )

@@ -1,4 +1,4 @@
-import { bareNumber, factsOf, mergeFacts } from './facts.js';
+import { ageAlone, bareNumber, factsOf, mergeFacts } from './facts.js';
 
 const today = { year: 2026, month: 11 };
 
@@ -113,6 +113,21 @@ describe('factsOf', () => {
     expect(factsOf('I could hold off 18 months', today).monthsShift).toBe(18);
     expect(factsOf('Ich gehe 2 Jahre früher', today).monthsShift).toBe(-24);
     expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
+  });
+
+  it('reads a year of birth told in two digits only after a word for birth', () => {
+    expect(factsOf('I was born in 62 (march) so thats 67 for me', today).birthYear).toBe(1962);
+    expect(factsOf('Jahrgang 65, 45 Jahre Schicht', today).birthYear).toBe(1965);
+    expect(factsOf('born 65 years ago', today)).not.toHaveProperty('birthYear');
+    expect(factsOf('I have 62 points', today)).not.toHaveProperty('birthYear');
+  });
+
+  it('reads an age alone in a short follow-up, but not one about another person', () => {
+    expect(ageAlone('What about 65 then?')).toBe(65);
+    expect(ageAlone('und mit 66?')).toBe(66);
+    expect(ageAlone('and my wife, she is 62?')).toBeUndefined();
+    expect(ageAlone('and with 65 points?')).toBeUndefined();
+    expect(ageAlone('and 65 or 66?')).toBeUndefined();
   });
 
   it('reads the age a question sets against the one asked', () => {

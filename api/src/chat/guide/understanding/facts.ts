@@ -188,6 +188,13 @@ function birth(text: string): Partial<Facts> {
     /\b((?:19)\d{2}) (?:geboren|born)\b/iu.exec(text) ??
     /\b(?:jahrgang|jg\.?) ?((?:19)\d{2})\b/iu.exec(text);
   if (year && plausibleBirthYear(Number(year[1]))) return { birthYear: Number(year[1]) };
+  // "born in 62 (march)", "Jahrgang 65": a year of the last century told in two digits.
+  const short =
+    /\b(?:born|geboren|jahrgang|jg\.?|baujahr)(?: (?:in|im|on))? ['’]?(\d{2})\b(?![.,]?\d| ?(?:years?|yrs?|jahre?n?|%|months?|monate?n?))/iu.exec(
+      text,
+    );
+  if (short && plausibleBirthYear(1900 + Number(short[1])))
+    return { birthYear: 1900 + Number(short[1]) };
   return {};
 }
 
@@ -592,6 +599,25 @@ export function mergeFacts(...list: Facts[]): Facts {
       break;
     }
   return merged;
+}
+
+// An age alone in a short follow-up ("what about 65 then?", "und mit 66?"): one number of 55 to 80
+// with no unit after it.
+const AGE_ALONE =
+  /(?<![\d.,$€])\b([5-8]\d)\b(?![.,]?\d| ?(?:%|\$|€|dollars?|euros?|eur\b|usd\b|months?|monate?n?|percent|prozent|punkte?n?|points?))/giu;
+const FOLLOW_UP_AGE_WORDS = 10;
+const OTHER_PERSON =
+  /\b(?:wife|husband|spouse|partner|she|he|her|his|frau|mann|ehefrau|ehemann|partnerin|sie ist|er ist|ihr|ihre|sein|seine)\b/iu;
+
+/** The age a short follow-up asks about by its number alone, if that is all the number it tells. */
+export function ageAlone(message: string): number | undefined {
+  const text = compactText(message);
+  if ((text.match(/\p{L}+/gu)?.length ?? 0) > FOLLOW_UP_AGE_WORDS) return undefined;
+  // "and my wife, she is 62?" asks about another person, not another age for the same one.
+  if (OTHER_PERSON.test(text)) return undefined;
+  const ages = [...text.matchAll(AGE_ALONE)];
+  const digits = text.match(/\d+/gu) ?? [];
+  return ages.length === 1 && digits.length === 1 ? Number(ages[0]![1]) : undefined;
 }
 
 /** A reply that is only a number ("1961", "1.850 $", "38,5"), answering a question the guide asked. */

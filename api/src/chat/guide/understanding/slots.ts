@@ -47,14 +47,15 @@ export function percentTold(message: string): number | undefined {
   return value === null ? undefined : value;
 }
 
+// "auf 3 hochgestuft", "hochgestuft worden auf 3", "upgraded to 4": a grade told without its word.
 const GRADE =
-  /\b(?:pflegegrad|pflegestufe|grad|care grade|grade|pg)\s?([1-5])\b|\b(?:von|from) ([1-5]) (?:auf|nach|to) ([1-5])\b/giu;
+  /\b(?:pflegegrad|pflegestufe|grad|care grade|grade|pg)\s?([1-5])\b|\b(?:von|from) ([1-5]) (?:auf|nach|to) ([1-5])\b|\b(?:auf|in) ([1-5]) (?:hoch|höher|herauf|ein)gestuft|\b(?:hoch|höher|herauf|ein)gestuft (?:worden )?(?:auf|in) ([1-5])\b|\b(?:upgraded|moved up|raised) to ([1-5])\b/giu;
 
 /** The care grades told, in order ("Pflegegrad 2 … jetzt Pflegegrad 3", "von 2 auf 3"). */
 export function gradesTold(message: string): number[] {
   const grades: number[] = [];
   for (const match of compactText(message).matchAll(GRADE)) {
-    for (const group of [match[1], match[2], match[3]]) if (group) grades.push(Number(group));
+    for (const group of match.slice(1)) if (group) grades.push(Number(group));
   }
   return grades.filter((grade, i) => grades[i - 1] !== grade);
 }
