@@ -115,6 +115,14 @@ describe('factsOf', () => {
     expect(factsOf('I have to work 2 more years', today)).not.toHaveProperty('monthsShift');
   });
 
+  it('reads a span from the regular age however it is named, and the full-age amount as the PIA', () => {
+    expect(
+      factsOf('Ich will 10 Monate vor meiner regulären Altersgrenze in Rente.', today).monthsShift,
+    ).toBe(-10);
+    expect(factsOf('Born July 1960. FRA amount $1,720.', today).pia).toBe(1720);
+    expect(factsOf('My letter says at my full age I get 2650.', today).pia).toBe(2650);
+  });
+
   it('reads a year of birth told in two digits only after a word for birth', () => {
     expect(factsOf('I was born in 62 (march) so thats 67 for me', today).birthYear).toBe(1962);
     expect(factsOf('Jahrgang 65, 45 Jahre Schicht', today).birthYear).toBe(1965);

@@ -254,7 +254,7 @@ const AT_FULL_AGE =
 // full retirement amount" are the partner's), as for every amount (amounts.ts).
 const PIA = [
   new RegExp(
-    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|full[- ]age(?: benefit| amount)|at full retirement age|at FRA|benefit at (?:my )?full (?:retirement )?age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
+    String.raw`\b(?:PIA|primary insurance amount|full[- ]retirement(?:[- ]age)?(?: benefit| amount)?|full[- ]age(?: benefit| amount)|at (?:my |your )?full (?:retirement )?age|at (?:my )?FRA|FRA (?:benefit|amount)|benefit at (?:my )?full (?:retirement )?age|full (?:benefit|amount|social security))\b(?: at (?:age )?[67]\d(?: and \d{1,2} months?)?)?[^\d$.?!]{0,40}\$? ?(${NUMBER})`,
     'iu',
   ),
   // "$2,400 at full retirement age", "2400 dollars a month if I wait to full retirement age"; not
@@ -371,7 +371,7 @@ const WAIT_SPAN = [
 // A span counted from the full retirement age itself: "1 Jahr über die Regelaltersgrenze hinaus",
 // "2 Jahre vor der Regelaltersgrenze", "18 months past my full retirement age".
 const FROM_FULL_AGE = new RegExp(
-  String.raw`${DURATION} (?:\p{L}+ ){0,2}?(über|nach|vor|past|beyond|after|before) (?:die|der|meine[rn]?|ihre[rn]?|seine[rn]?|my|your|his|her|the) (?:Regelaltersgrenze|full retirement age|FRA)\b`,
+  String.raw`${DURATION} (?:\p{L}+ ){0,2}?(über|nach|vor|past|beyond|after|before) (?:die|der|meine[rn]?|ihre[rn]?|seine[rn]?|my|your|his|her|the) (?:(?:reguläre[nr]? |normale[nr]? )?(?:Regelaltersgrenze|Altersgrenze|Rentenalter)|(?:full|normal) retirement age|FRA)\b`,
   'iu',
 );
 // Working on while the pension waits ("die Rente noch 1.5 Jahre nicht beantragen", "18 Monate

@@ -31,6 +31,16 @@ describe('numbers written as words', () => {
       expect(withDigits(text, /ich/iu.test(text) ? 'de' : 'en')).toBe(text);
   });
 
+  it('reads a decimal told in words, so its digit after the mark is not taken for the number', () => {
+    expect(withDigits('da stehen fünfundvierzig komma fünf Entgeltpunkte drin', 'de')).toBe(
+      'da stehen 45,5 Entgeltpunkte drin',
+    );
+    expect(withDigits('thirty eight point five points', 'en')).toBe('38.5 points');
+    expect(withDigits('45 Komma 2 Punkte', 'de')).toBe('45,2 Punkte');
+    // "point" as a word stays a word.
+    expect(withDigits('at 62 point blank', 'en')).toBe('at 62 point blank');
+  });
+
   it('keeps the white space and punctuation around the numbers', () => {
     expect(withDigits('Rente:\n\teintausend Euro!  Und zwölf\nJahre', 'de')).toBe(
       'Rente:\n\t1000 Euro!  Und 12\nJahre',

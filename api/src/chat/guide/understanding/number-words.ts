@@ -273,7 +273,27 @@ function germanDigits(text: string): string {
  */
 export function withDigits(message: string, language: Language): string {
   const german = language === 'de' ? germanDigits(message) : message;
-  return englishDigits(german).replace(DIGITS_GRAND, (_, digits: string) =>
-    String(Math.round(Number(digits.replace(',', '.')) * 1000)),
+  return withDecimals(
+    englishDigits(german).replace(DIGITS_GRAND, (_, digits: string) =>
+      String(Math.round(Number(digits.replace(',', '.')) * 1000)),
+    ),
   );
+}
+
+// "45 komma fünf", "38 point 5": a decimal told in words, after its whole part is digits. Left
+// alone, "fünf Entgeltpunkte" would be read as the points and 45 dropped.
+const DECIMAL_DIGIT: Record<string, number> = {
+  ...EN_UNITS,
+  zero: 0,
+  ...DE_UNITS,
+  null: 0,
+};
+const SPOKEN_DECIMAL = /\b(\d+) (komma|point) (\d|\p{L}+)\b/giu;
+
+function withDecimals(text: string): string {
+  return text.replace(SPOKEN_DECIMAL, (whole, digits: string, mark: string, after: string) => {
+    const decimal = /^\d$/u.test(after) ? Number(after) : DECIMAL_DIGIT[after.toLowerCase()];
+    if (decimal === undefined || decimal > 9) return whole;
+    return `${digits}${mark.toLowerCase() === 'komma' ? ',' : '.'}${decimal}`;
+  });
 }
