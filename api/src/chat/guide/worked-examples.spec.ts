@@ -200,6 +200,16 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toMatch(/423\s?€ Grundsicherung/u);
   });
 
+  it('finds the rent however it is told', () => {
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Ich bin 71, meine Rente ist 720 Euro. Die Wohnung kostet warm 480 Euro. Wie viel Grundsicherung könnte ich bekommen?',
+    )?.text;
+    // 563 + 480 − 720
+    expect(text).toMatch(/323\s?€ Grundsicherung/u);
+  });
+
   it('counts one pension told for both partners at the couple’s rate', () => {
     const text = worked(
       'de-grundsicherung',

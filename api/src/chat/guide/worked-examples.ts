@@ -589,7 +589,8 @@ const careAllowance: Example = (input, day) => {
   };
 };
 
-const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent)\b/iu;
+// The rent however it is told: "Warmmiete 480 €", "die Wohnung kostet warm 480 Euro", "560 warm".
+const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent|wohnung kostet|unterkunft|warm)\b/iu;
 
 // Two partners in one household: Grundsicherung counts their needs and incomes together, each
 // partner at Regelbedarfsstufe 2 (§ 27 Abs. 2, § 43 SGB XII). A late partner makes no couple.
