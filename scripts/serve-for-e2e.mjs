@@ -26,6 +26,8 @@ Object.assign(env, {
   RATE_LIMIT_MATCHES: '600/60',
   RATE_LIMIT_CALCULATORS: '600/60',
   FREE_CONVERSATIONS_PER_ADDRESS: '10000',
+  // Parallel workers' pages all come from 127.0.0.1.
+  HTTP_IN_FLIGHT_PER_CLIENT: '64',
 });
 env.CORS_ORIGINS = `http://127.0.0.1:${process.env.E2E_WIDGET_PAGE_PORT ?? '3391'}`;
 const server = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {

@@ -1,12 +1,22 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { loadConfig } from '../src/config/app-config.js';
-import { IN_FLIGHT_PER_CLIENT } from '../src/common/rate-limit/rate-limit.guard.js';
+import {
+  DEFAULT_IN_FLIGHT_PER_CLIENT as IN_FLIGHT_PER_CLIENT,
+  loadConfig,
+} from '../src/config/app-config.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { expectResponsive, probedWhile, slowestOf } from './support/responsiveness.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const [embedded] = testDatabases();
+
+/** Waits (up to 5 s) until `check` holds: requests sent side by side reach the server in their own time. */
+async function expectEventually(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; !(await check()); waited += 50) {
+    if (waited > 5_000) throw new Error('did not happen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 const redisUrl = process.env.REDIS_URL;
 
 describe('rate limits on profile creation', () => {
@@ -133,7 +143,7 @@ describe('rate limits on place checks, matches and calculators', () => {
 
 // Sixth hostile pass #4: one browser with 150 connections looping on a limited call kept PostgreSQL's
 // pool busy (another user's matches took 18 s, 503s). A refused request must cost the database
-// nothing, and one client may have only IN_FLIGHT_PER_CLIENT limited calls running at once.
+// nothing, and one client may have only IN_FLIGHT_PER_CLIENT calls of any kind running at once.
 describe.each(testDatabases())('one client looping on a limited call on $name', (factory) => {
   const LOOPER = '203.0.113.7';
   const OTHER = '198.51.100.9';
@@ -143,11 +153,12 @@ describe.each(testDatabases())('one client looping on a limited call on $name', 
 
   beforeAll(async () => {
     database = await factory.create();
-    const { rateLimits } = loadConfig({
+    // The HTTP limits as shipped: the in-flight cap at its default.
+    const { rateLimits, http: httpLimits } = loadConfig({
       RATE_LIMIT_PROFILES: '6/60',
       RATE_LIMIT_MATCHES: '500/60',
     });
-    app = await startTestApp(database, { rateLimits, trustProxy: ['loopback'] });
+    app = await startTestApp(database, { rateLimits, http: httpLimits, trustProxy: ['loopback'] });
     // A listening server: the requests below run side by side on their own connections.
     await app.app.listen(0, '127.0.0.1');
     http = request(await app.app.getUrl());
@@ -205,46 +216,82 @@ describe.each(testDatabases())('one client looping on a limited call on $name', 
     expectResponsive(result.healthMs);
   });
 
-  it(`lets one client run ${IN_FLIGHT_PER_CLIENT} limited calls at once and refuses more at once, even while the database is busy`, async () => {
-    const id = (await createProfile(OTHER).expect(201)).body.profile.id;
-    // The database held by someone else: admitted calls wait for it, refused ones need not.
+  it.each([
+    ['a limited call (matches)', false],
+    ["a read without a window (this browser's profiles)", true],
+  ])(
+    `lets one client run ${IN_FLIGHT_PER_CLIENT} of %s at once and refuses more at once, even while the database is busy`,
+    async (_kind, unlimitedRead) => {
+      const created = await createProfile(OTHER).expect(201);
+      const id = created.body.profile.id;
+      // The owner's cookie: their profiles are read from the locked table, not answered empty.
+      const ownerCookie = created.headers['set-cookie'] as unknown as string[];
+      const path = unlimitedRead ? '/api/my-profiles' : `/api/profiles/${id}/matches`;
+      // The database held by someone else: admitted calls wait for it, refused ones need not.
+      const holder = app.dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
+      const settled: request.Response[] = [];
+      const calls = Array.from({ length: 20 }, () =>
+        http
+          .get(path)
+          .set('X-Forwarded-For', LOOPER)
+          .set('Cookie', ownerCookie)
+          .then((response) => {
+            settled.push(response);
+            return response;
+          }),
+      );
+      try {
+        const refusedInTime = async (): Promise<void> => {
+          for (let waited = 0; settled.length < 20 - IN_FLIGHT_PER_CLIENT; waited += 20) {
+            if (waited > 10_000)
+              throw new Error(`only ${settled.length} answered while the table was locked`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        };
+        await refusedInTime();
+        expect(settled.map((response) => response.status)).toEqual(
+          Array(20 - IN_FLIGHT_PER_CLIENT).fill(429),
+        );
+        expect(settled.every((response) => response.headers['retry-after'] === '1')).toBe(true);
+      } finally {
+        await holder.commitTransaction();
+        await holder.release();
+      }
+      // The admitted ones finish once the database is free.
+      const statuses = (await Promise.all(calls)).map((response) => response.status);
+      expect(statuses.filter((status) => status !== 429)).toEqual(
+        Array(IN_FLIGHT_PER_CLIENT).fill(200),
+      );
+      // Their places are given back: the client is served again.
+      expect(
+        (await http.get(path).set('X-Forwarded-For', LOOPER).set('Cookie', ownerCookie)).status,
+      ).toBe(200);
+    },
+  );
+
+  it('answers the health probes while one client has all its places taken', async () => {
+    const created = await createProfile(OTHER).expect(201);
+    const ownerCookie = created.headers['set-cookie'] as unknown as string[];
+    const myProfiles = () =>
+      http.get('/api/my-profiles').set('X-Forwarded-For', LOOPER).set('Cookie', ownerCookie);
     const holder = app.dataSource.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
     await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
-    const settled: request.Response[] = [];
-    const calls = Array.from({ length: 20 }, () =>
-      http
-        .get(`/api/profiles/${id}/matches`)
-        .set('X-Forwarded-For', LOOPER)
-        .then((response) => {
-          settled.push(response);
-          return response;
-        }),
-    );
+    const held = Array.from({ length: IN_FLIGHT_PER_CLIENT }, () => myProfiles().then((r) => r));
     try {
-      const refusedInTime = async (): Promise<void> => {
-        for (let waited = 0; settled.length < 20 - IN_FLIGHT_PER_CLIENT; waited += 20) {
-          if (waited > 10_000)
-            throw new Error(`only ${settled.length} answered while the table was locked`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
-      await refusedInTime();
-      expect(settled.map((response) => response.status)).toEqual(
-        Array(20 - IN_FLIGHT_PER_CLIENT).fill(429),
-      );
-      expect(settled.every((response) => response.headers['retry-after'] === '1')).toBe(true);
+      // Every place taken: one more read is refused, the probes from the same address are not.
+      await expectEventually(async () => (await myProfiles()).status === 429);
+      await http.get('/healthz').set('X-Forwarded-For', LOOPER).expect(200);
     } finally {
       await holder.commitTransaction();
       await holder.release();
     }
-    // The admitted ones finish once the database is free (403: the profile is another browser's).
-    const statuses = (await Promise.all(calls)).map((response) => response.status);
-    expect(statuses.filter((status) => status !== 429)).toHaveLength(IN_FLIGHT_PER_CLIENT);
-    // Their places are given back: the client is served again.
-    expect(
-      (await http.get(`/api/profiles/${id}/matches`).set('X-Forwarded-For', LOOPER)).status,
-    ).not.toBe(429);
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual(
+      Array(IN_FLIGHT_PER_CLIENT).fill(200),
+    );
   });
 });

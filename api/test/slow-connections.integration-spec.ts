@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
-import type { HttpServerLimits } from '../src/config/app-config.js';
+import { DEFAULT_IN_FLIGHT_PER_CLIENT, type HttpServerLimits } from '../src/config/app-config.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { expectResponsive, slowestOf } from './support/responsiveness.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -69,6 +69,7 @@ describe('half-sent request heads from one host and from many', () => {
     keepAliveTimeoutMs: 5_000,
     maxConnections: 60,
     maxConnectionsPerAddress: 20,
+    inFlightPerClient: DEFAULT_IN_FLIGHT_PER_CLIENT,
   };
   let capped: number;
 

@@ -97,6 +97,7 @@ async function startApi(env) {
       RATE_LIMIT_PLACES: 'off',
       RATE_LIMIT_MATCHES: 'off',
       RATE_LIMIT_CALCULATORS: 'off',
+      HTTP_IN_FLIGHT_PER_CLIENT: 'off',
       // One load generator is one client address: let it hold every connection it opens.
       HTTP_MAX_CONNECTIONS: String(Math.max(4096, CONNECTIONS)),
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS),

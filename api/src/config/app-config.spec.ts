@@ -134,6 +134,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 65_000,
       maxConnections: 4_096,
       maxConnectionsPerAddress: 128,
+      inFlightPerClient: 8,
     });
     expect(
       loadConfig({
@@ -142,6 +143,7 @@ describe('loadConfig', () => {
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
         HTTP_MAX_CONNECTIONS: '1000',
         HTTP_MAX_CONNECTIONS_PER_ADDRESS: '20',
+        HTTP_IN_FLIGHT_PER_CLIENT: '12',
       }).http,
     ).toEqual({
       headersTimeoutMs: 5_000,
@@ -149,7 +151,18 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 75_000,
       maxConnections: 1_000,
       maxConnectionsPerAddress: 20,
+      inFlightPerClient: 12,
     });
+    // `off` lifts the in-flight cap (load tests); nonsense stops the start, naming the variable.
+    expect(loadConfig({ HTTP_IN_FLIGHT_PER_CLIENT: 'off' }).http.inFlightPerClient).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(() => loadConfig({ HTTP_IN_FLIGHT_PER_CLIENT: '0' })).toThrow(
+      /HTTP_IN_FLIGHT_PER_CLIENT/,
+    );
+    expect(() => loadConfig({ HTTP_IN_FLIGHT_PER_CLIENT: 'many' })).toThrow(
+      /HTTP_IN_FLIGHT_PER_CLIENT/,
+    );
   });
 
   it('reads the host names to answer for, adding PUBLIC_URL’s to the local ones by default', () => {

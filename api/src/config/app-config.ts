@@ -34,6 +34,13 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   calculators: { limit: 60, windowSeconds: 60 },
 };
 
+/**
+ * A browser opens at most six connections to one host, so six calls at once is a page loading; a
+ * household behind one address may have two pages loading. Past that, one client would be taking a
+ * share of the database pool from everyone else (sixth hostile pass #4, and its unlimited reads).
+ */
+export const DEFAULT_IN_FLIGHT_PER_CLIENT = 8;
+
 /** The HTTP server's own defences against slow and piled-up connections (issue 25, item 8). */
 export interface HttpServerLimits {
   /** Time a client has to send a request's head (Node's headersTimeout; 408, then closed). */
@@ -46,6 +53,11 @@ export interface HttpServerLimits {
   maxConnections: number;
   /** Open connections per client address (an IPv6 /64) at most; proxies TRUST_PROXY names are not counted. */
   maxConnectionsPerAddress: number;
+  /**
+   * API calls one client may have running at once in this process, of any kind (probes aside); `off`
+   * (load tests) lifts it. Each call may hold one of PostgreSQL's 20 pooled connections.
+   */
+  inFlightPerClient: number;
 }
 
 /** How long the background mail sender waits for the SMTP server (issue 25, item 11), in milliseconds. */
@@ -302,6 +314,10 @@ function httpServerLimits(env: Env): HttpServerLimits {
     keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
     maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 4_096, 16, 1_000_000),
     maxConnectionsPerAddress: integer(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 1_000_000),
+    inFlightPerClient:
+      nonEmpty(env, 'HTTP_IN_FLIGHT_PER_CLIENT') === 'off'
+        ? Number.MAX_SAFE_INTEGER
+        : integer(env, 'HTTP_IN_FLIGHT_PER_CLIENT', DEFAULT_IN_FLIGHT_PER_CLIENT, 1, 10_000),
   };
 }
 

@@ -2,6 +2,7 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { NotCountedInFlight } from '../common/rate-limit/rate-limit.decorator.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -11,6 +12,7 @@ export class HealthController {
 
   /** Liveness: the process answers. Never touches the database, so a slow database does not restart pods. */
   @Get('healthz')
+  @NotCountedInFlight()
   @ApiOkResponse({ description: 'The process is alive' })
   alive(): HealthResponse {
     return { status: 'ok' };
@@ -18,6 +20,7 @@ export class HealthController {
 
   /** Readiness: the database answers a query. */
   @Get('readyz')
+  @NotCountedInFlight()
   @ApiOkResponse({ description: 'The database is reachable' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto })
   async ready(): Promise<HealthResponse> {

@@ -23,6 +23,7 @@ const NO_RATE_LIMITS = {
     RATE_LIMITED_CALLS.map((call) => [`RATE_LIMIT_${call.toUpperCase()}`, 'off']),
   ),
   FREE_CONVERSATIONS_PER_ADDRESS: '1000000',
+  HTTP_IN_FLIGHT_PER_CLIENT: 'off',
 };
 
 /** The real application (same factory as main.ts) on the given database, quiet logs, no rate limits. */

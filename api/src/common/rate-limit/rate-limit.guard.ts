@@ -11,19 +11,11 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
 import { clientKey } from '../http/client-address.js';
-import { RATE_LIMIT_KEY } from './rate-limit.decorator.js';
+import { RATE_LIMIT_KEY, UNCOUNTED_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
 
-/**
- * Limited calls one client may have running at once in this process, whatever their kind. Each may
- * hold one of PostgreSQL's 20 pooled connections: 150 connections from one browser looping on matches
- * kept all 20 busy, and everyone else's requests waited 18 s or failed with 503 (sixth hostile pass
- * #4). A page asks for a few such calls at once, a household behind one address a few more.
- */
-export const IN_FLIGHT_PER_CLIENT = 6;
-
-/** Limited calls under way per client, taken before and given back when the answer ends. */
+/** Calls under way per client, taken before and given back when the answer ends. */
 class InFlightCount {
   private readonly running = new Map<string, number>();
 
@@ -45,37 +37,41 @@ class InFlightCount {
 }
 
 /**
- * 429 with Retry-After once a client has used up its window for a kind of call, or has
- * IN_FLIGHT_PER_CLIENT limited calls still running. Both are decided in memory (or Redis) before any
+ * 429 with Retry-After once a client has `http.inFlightPerClient` calls of any kind still running, or
+ * has used up its window for a kind of limited call. Both are decided in memory (or Redis) before any
  * handler runs, so a refused request costs the database nothing.
+ *
+ * The in-flight cap covers reads without a window too (a profile, the introduction lists): 150
+ * connections from one browser looping on any call that reads the database kept PostgreSQL's 20 pooled
+ * connections busy, and everyone else waited (sixth hostile pass #4).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger('RateLimit');
-  private readonly inFlight = new InFlightCount(IN_FLIGHT_PER_CLIENT);
+  private readonly inFlight: InFlightCount;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
-  ) {}
+  ) {
+    this.inFlight = new InFlightCount(config.http.inFlightPerClient);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const call = this.reflector.get<RateLimitedCall | undefined>(
-      RATE_LIMIT_KEY,
-      context.getHandler(),
-    );
-    if (!call) return true;
-    const { limit, windowSeconds } = this.config.rateLimits[call];
+    const handler = context.getHandler();
+    if (this.reflector.get<boolean | undefined>(UNCOUNTED_KEY, handler)) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const client = clientKey(request);
-    // `off` (load tests) turns this off too.
-    if (limit < Number.MAX_SAFE_INTEGER) {
+    if (this.config.http.inFlightPerClient < Number.MAX_SAFE_INTEGER) {
       if (!this.inFlight.enter(client)) throw tooMany(response, 1);
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
       response.once('close', () => this.inFlight.leave(client));
     }
+    const call = this.reflector.get<RateLimitedCall | undefined>(RATE_LIMIT_KEY, handler);
+    if (!call) return true;
+    const { limit, windowSeconds } = this.config.rateLimits[call];
     let used;
     try {
       used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
