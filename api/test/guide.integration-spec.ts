@@ -695,6 +695,52 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
         ],
         /1\.877,80\s?€/u,
       ],
+      // A cost told as a change ("goes up by"): added to the shortfall before, 90,000 / 1,500.
+      [
+        'en',
+        [
+          'We have $90,000 saved and spend $1,200 a month more than our pensions. How long will that last without interest?',
+          'And if the insurance goes up by $300 a month?',
+        ],
+        /\$1,500 taken out each month lasts about 5 years \(60 months\)/,
+      ],
+      [
+        'de',
+        [
+          'Auf dem Sparbuch sind 24.000 Euro, und ich brauche jeden Monat 300 Euro mehr, als die Rente bringt. Wie lange reicht das?',
+          'Und wenn die Nebenkosten um 100 Euro steigen?',
+        ],
+        /400 € Entnahme im Monat etwa 5 Jahre \(60 Monate\)/u,
+      ],
+      // The age a statement's amount is told for is no new age asked: 36 months early, 10.8 %.
+      [
+        'de',
+        [
+          'Jahrgang 1965. Was kostet es, drei Jahre vor der Regelaltersgrenze zu gehen?',
+          'Und in Euro? Die Renteninformation sagt mit 67 1.500 Euro.',
+        ],
+        /1\.338\s?€/u,
+      ],
+      // Another person who reaches full retirement age this year, in a month told: $1 of every $3
+      // above the FRA-year limit, earnings before that month only ((71,160 − 65,160) / 3).
+      [
+        'en',
+        [
+          'I am 63, I get $1,300 a month from Social Security and will earn $28,480 this year. Do they withhold anything?',
+          'And my brother? He has earned $71,160 through July and hits his full retirement age this August.',
+        ],
+        /\$2,000 this year/,
+        /911/,
+      ],
+      // The standard rates of a couple asked after a single person's: 2 × 506 €.
+      [
+        'de',
+        [
+          'Wie viel ist der Regelsatz der Grundsicherung im Alter für eine Person allein?',
+          'Und für meinen Mann und mich zusammen?',
+        ],
+        /1\.012\s?€/u,
+      ],
     ];
     for (const [language, turns, worked, never] of cases) {
       const reply = (await last(language, ...turns)).response;

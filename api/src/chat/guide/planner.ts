@@ -23,6 +23,7 @@ import { periodAsked } from './understanding/slots.js';
 import { WORKED_CARDS, workedExample } from './worked-examples.js';
 import {
   ageAlone,
+  ageOfAmount,
   bareNumber,
   durationTold,
   type Facts,
@@ -218,6 +219,15 @@ function changedAmount(message: string, own: Facts, previous: GuideContext): voi
   if (!used || amounts.length !== 1 || (message.match(/\p{L}+/gu)?.length ?? 0) > 15) return;
   const [amount] = amounts;
   const ownRole = MONEY_FACTS.find((key) => own[key] === amount!.value);
+  const sign = changeBy(message);
+  if (sign !== 0) {
+    // "What if my rent goes up by $250?": the amount before, changed by it.
+    const key = changedBy(message, ownRole, used, previous.facts ?? {});
+    if (key === undefined) return;
+    for (const fact of MONEY_FACTS) delete own[fact];
+    own[key] = Math.max(0, (previous.facts?.[key] ?? 0) + sign * amount!.value);
+    return;
+  }
   if (ownRole && used.includes(ownRole) && amount!.role !== null) return;
   const distance = (key: AmountFact): number => {
     const before = previous.facts?.[key];
@@ -229,6 +239,43 @@ function changedAmount(message: string, own: Facts, previous: GuideContext): voi
   if (nearest === undefined || !Number.isFinite(distance(nearest))) return;
   for (const key of MONEY_FACTS) delete own[key];
   own[nearest] = amount!.value;
+}
+
+// An amount told as a change of one before: "goes up by $250", "$250 more", "steigt um 100 Euro",
+// "100 Euro weniger". A verb of change must stand in the message too ("um die 100 Euro" is about).
+const BY_AMOUNT =
+  /\b(?:by|um|another|weitere\p{L}*|extra|additional|zusätzlich\p{L}*) ?[$€]? ?\d|\d ?(?:\$|€|euros?|eur|dollars?)? ?(?:more|mehr|less|weniger|extra)\b/iu;
+const UP =
+  /\b(?:up|rise[sn]?|rising|rose|increase\p{L}*|more|higher|extra|another|additional|steig\p{L}*|stieg\p{L}*|erhöh\p{L}*|mehr|höher|teurer|weitere\p{L}*|zusätzlich\p{L}*)\b/iu;
+const DOWN =
+  /\b(?:down|drops?|dropped|falls?|fell|less|lower|cheaper|decrease\p{L}*|sink\p{L}*|sank|fällt|fiel|weniger|niedriger|billiger|günstiger)\b/iu;
+const INCOME_WORDS =
+  /\b(?:pension|income|social security|benefit|check|rente|einkommen|gehalt|lohn|wage|salary)\b/iu;
+
+/** +1 or -1 when the message tells its amount as a change of one before, 0 otherwise. */
+function changeBy(message: string): -1 | 0 | 1 {
+  if (!BY_AMOUNT.test(message)) return 0;
+  if (DOWN.test(message)) return -1;
+  return UP.test(message) ? 1 : 0;
+}
+
+/**
+ * Which amount of the computation before a change applies to: the one its words name, else the
+ * money going out (a rent or a bill rising is spending), else the income.
+ */
+function changedBy(
+  message: string,
+  ownRole: AmountFact | undefined,
+  used: readonly AmountFact[],
+  before: Facts,
+): AmountFact | undefined {
+  const had = (key: AmountFact): boolean => typeof before[key] === 'number';
+  if (ownRole && used.includes(ownRole) && had(ownRole) && ownRole !== 'savingsAmount')
+    return ownRole;
+  const order: AmountFact[] = INCOME_WORDS.test(message)
+    ? ['incomeAmount', 'monthlyWithdrawal', 'neededAmount']
+    : ['monthlyWithdrawal', 'neededAmount', 'incomeAmount'];
+  return order.find((key) => used.includes(key) && had(key));
 }
 
 /** Sources without a second mention of the same address (or title, for those without one). */
@@ -406,6 +453,15 @@ export class GuidePlanner {
     if (reply !== null && previous.missing)
       Object.assign(own, missingField(previous.missing, reply) ?? {});
     if (previous.computed && previous.facts) changedAmount(message, own, previous);
+    // "Und in Euro? Laut Renteninformation bekäme ich mit 67 1.250 Euro" after "zwei Jahre vor der
+    // Regelaltersgrenze": 67 is the statement's age, the span asked before still stands.
+    if (
+      previous.computed &&
+      own.askedAge !== undefined &&
+      own.askedAge === ageOfAmount(message) &&
+      (previous.facts?.monthsShift !== undefined || previous.facts?.askedAge !== undefined)
+    )
+      delete own.askedAge;
     // "what about 65 then?" after an answer worked out for an age.
     if (own.askedAge === undefined && previous.facts?.askedAge !== undefined) {
       const age = ageAlone(message);

@@ -715,6 +715,11 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const penalty = partBLatePenalty(facts.monthsLate, todayIso);
       const premium = penalty.figures[0]!;
       const asOf = formatFigureDate(premium.validFrom, language);
+      // The sum before Medicare's rounding to 10 cents, so the person can follow the arithmetic.
+      const exactCents = (penalty.standardPremiumCents * (100 + penalty.percent)) / 100;
+      const rounded = exactCents !== penalty.monthlyPremiumCents;
+      const money = (valueCents: number) => formatFigure(valueCents, 'usd-cents', language);
+      const factor = ((100 + penalty.percent) / 100).toLocaleString(de ? 'de-DE' : 'en-US');
       const sources = [
         MEDICARE_SOURCES.penalty,
         MEDICARE_SOURCES.penaltyRounding,
@@ -731,8 +736,8 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
               ? `Bei ${facts.monthsLate} Monaten ohne Part B fällt kein Zuschlag an: Er gilt erst je volle 12 Monate (10 % des Standardbeitrags je volles Jahr).`
               : `With ${facts.monthsLate} months without Part B there is no penalty: it counts only full 12-month periods (10% of the standard premium for each).`
             : de
-              ? `${facts.monthsLate} Monate ohne Part B sind ${penalty.fullYearsLate} volle 12-Monats-Zeiträume, also ${penalty.percent} % Zuschlag auf den Standardbeitrag, solange Sie Part B haben. Beim Standardbeitrag von ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (Stand: ${asOf}) sind das ${formatFigure(penalty.monthlyPenaltyCents, 'usd-cents', language)} mehr im Monat, zusammen ${formatFigure(penalty.monthlyPremiumCents, 'usd-cents', language)}. Monate, in denen Sie über eine aktuelle Beschäftigung versichert waren, zählen nicht mit.`
-              : `${facts.monthsLate} months without Part B are ${penalty.fullYearsLate} full 12-month periods, so your Part B premium is ${penalty.percent}% higher for as long as you have Part B. At the standard premium of ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (as of ${asOf}) that is ${formatFigure(penalty.monthlyPenaltyCents, 'usd-cents', language)} more a month, ${formatFigure(penalty.monthlyPremiumCents, 'usd-cents', language)} in all. Months in which you had group coverage from a current job do not count.`,
+              ? `${facts.monthsLate} Monate ohne Part B sind ${penalty.fullYearsLate} volle 12-Monats-Zeiträume, also ${penalty.percent} % Zuschlag auf den Standardbeitrag, solange Sie Part B haben. Beim Standardbeitrag von ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (Stand: ${asOf}) sind das ${money(penalty.monthlyPenaltyCents)} mehr im Monat, zusammen ${money(penalty.monthlyPremiumCents)}${rounded ? ` (${money(penalty.standardPremiumCents)} × ${factor} = ${money(Math.round(exactCents))}, auf 10 Cent gerundet)` : ''}. Monate, in denen Sie über eine aktuelle Beschäftigung versichert waren, zählen nicht mit.`
+              : `${facts.monthsLate} months without Part B are ${penalty.fullYearsLate} full 12-month periods, so your Part B premium is ${penalty.percent}% higher for as long as you have Part B. At the standard premium of ${formatFigure(penalty.standardPremiumCents, 'usd-cents', language)} (as of ${asOf}) that is ${money(penalty.monthlyPenaltyCents)} more a month, ${money(penalty.monthlyPremiumCents)} in all${rounded ? ` (${money(penalty.standardPremiumCents)} × ${factor} = ${money(Math.round(exactCents))}, rounded to the nearest 10 cents)` : ''}. Months in which you had group coverage from a current job do not count.`,
       };
     }
     case 'de-shift': {

@@ -16,6 +16,33 @@ function worked(cardId: string, language: Language, ...messages: string[]) {
 }
 
 describe('worked examples: a card’s rule with the person’s own numbers', () => {
+  it('counts only the months before full retirement age in that year, from monthly pay', () => {
+    // October 2026: January to September, 9 × 7,400 = 66,600; (66,600 − 65,160) / 3 = 480.
+    const text = worked(
+      'ss-earnings-test',
+      'en',
+      'I reach my full retirement age in October of this year. I make $7,400 a month at the clinic. How much will they hold back?',
+    )?.text;
+    expect(text).toMatch(/9 × \$7,400 = \$66,600/u);
+    expect(text).toContain('$480 this year');
+    // Born November 1959: 66 and 10 months is September 2026, so 2026 is the year of the higher limit.
+    expect(
+      worked(
+        'ss-earnings-test',
+        'en',
+        'Born November 1959, I will make $71,160 before I reach full retirement age. What is withheld?',
+      )?.text,
+    ).toContain('$2,000 this year');
+  });
+
+  it('gives a couple’s standard rates when a couple is asked about without a rent', () => {
+    expect(
+      worked('de-grundsicherung', 'de', 'Wie hoch ist der Regelsatz für uns beide als Ehepaar?')
+        ?.text,
+    ).toMatch(/2 × 506\s?€ = 1\.012\s?€/u);
+    expect(worked('de-grundsicherung', 'de', 'Wie hoch ist der Regelsatz?')).toBeNull();
+  });
+
   it('divides the balance by the Uniform Lifetime Table divisor for the age reached this year', () => {
     const answer = worked(
       'us-rmd',

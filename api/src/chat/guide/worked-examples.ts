@@ -152,25 +152,64 @@ const requiredMinimum: Example = (input, day) => {
   };
 };
 
+/**
+ * The year and month in which the person asked about reaches full retirement age: as told ("she
+ * hits her FRA this November"), else from the month and year of birth, else the year from the year
+ * of birth alone (month unknown).
+ */
+function fullRetirementAgeReached(
+  facts: Facts,
+  today: CalendarDate,
+): { year: number; month?: number } | undefined {
+  if (facts.fraMonth !== undefined)
+    return { year: facts.fraYear ?? today.year, month: facts.fraMonth };
+  const born = facts.birthYear;
+  if (born === undefined) return undefined;
+  const fraMonths = fullRetirementAgeMonths(born);
+  if (facts.birthMonth === undefined) return { year: born + Math.floor(fraMonths / 12) };
+  const reached = born * 12 + facts.birthMonth - 1 + fraMonths;
+  return { year: Math.floor(reached / 12), month: (reached % 12) + 1 };
+}
+
+/** The newest message's earnings: a year's amount, or failing that the largest sum not a month's. */
+function earningsTold(message: string): ReadAmount | undefined {
+  const amounts = readAmountList(message);
+  return (
+    amounts.find((amount) => amount.yearly && amount.value >= 1000) ??
+    largest(amounts.filter((amount) => !amount.monthly && amount.value >= 5000))
+  );
+}
+
 const earningsTest: Example = (input, day) => {
-  const earnings =
-    amountsIn(input, (amount) => amount.yearly && amount.value >= 1000)[0] ??
-    largest(amountsIn(input, (amount) => !amount.monthly && amount.value >= 5000));
-  if (!earnings) return null;
   const en = input.language === 'en';
-  const born = input.facts.birthYear;
+  const reaches = fullRetirementAgeReached(input.facts, input.today);
   const age = agesOf(input)[0];
-  const fraMonths = fullRetirementAgeMonths(born ?? 1960);
-  const fraYear = born !== undefined ? born + Math.floor(fraMonths / 12) : undefined;
-  if (fraYear !== undefined && input.today.year > fraYear) return null;
-  if (fraYear === undefined && age !== undefined && age * 12 >= fraMonths)
+  if (reaches !== undefined && input.today.year > reaches.year) return null;
+  if (reaches === undefined && age !== undefined && age * 12 >= fullRetirementAgeMonths(1960))
     return {
       text: en
         ? `At ${age} you have reached full retirement age, so nothing is withheld, however much you earn.`
         : `Mit ${age} Jahren haben Sie das volle Rentenalter erreicht: Es wird nichts einbehalten, egal wie viel Sie verdienen.`,
       sources: [],
     };
-  const inFraYear = fraYear === input.today.year;
+  const inFraYear = reaches?.year === input.today.year;
+  // The newest message telling earnings is the one asked about ("and my sister, she has earned
+  // $77,160"); its benefit, if any, is that person's.
+  const index = input.messages
+    .slice(0, EARLIER_READ + 1)
+    .findIndex((message) => earningsTold(message) !== undefined);
+  let earnings = index >= 0 ? earningsTold(input.messages[index]!) : undefined;
+  let monthsWorked: number | undefined;
+  // In the year full retirement age is reached only the months before it count: pay told by the
+  // month ("I make $7,500 a month") is counted for those months.
+  if (!earnings && inFraYear && reaches?.month !== undefined) {
+    const pay = amountsIn(input, (amount) => amount.monthly && amount.earned)[0];
+    if (pay) {
+      monthsWorked = reaches.month - 1;
+      earnings = { ...pay, value: pay.value * monthsWorked, monthly: false, yearly: true };
+    }
+  }
+  if (!earnings) return null;
   const exempt = figureOn(inFraYear ? EARNINGS_TEST_EXEMPT_FRA_YEAR : EARNINGS_TEST_EXEMPT, day);
   const rate = figureOn(
     inFraYear ? EARNINGS_TEST_WITHHOLDING_FRA_YEAR : EARNINGS_TEST_WITHHOLDING,
@@ -178,16 +217,26 @@ const earningsTest: Example = (input, day) => {
   );
   const over = earnings.value - cents(exempt);
   const figures = [exempt, rate];
+  const earnedText =
+    monthsWorked !== undefined
+      ? en
+        ? `Before the month you reach full retirement age you earn ${monthsWorked} × ${usd(earnings.value / monthsWorked, 'en')} = ${usd(earnings.value, 'en')}`
+        : `Vor dem Monat, in dem Sie das volle Rentenalter erreichen, verdienen Sie ${monthsWorked} × ${usd(earnings.value / monthsWorked, 'de')} = ${usd(earnings.value, 'de')}`
+      : en
+        ? `You earn ${usd(earnings.value, 'en')}`
+        : `Sie verdienen ${usd(earnings.value, 'de')}`;
   if (over <= 0)
     return {
       text: en
-        ? `${usd(earnings.value, 'en')} a year is below the ${usd(cents(exempt), 'en')} limit, so nothing is withheld. ${asOf(figures, 'en')}`
-        : `${usd(earnings.value, 'de')} im Jahr liegen unter der Grenze von ${usd(cents(exempt), 'de')}: Es wird nichts einbehalten. ${asOf(figures, 'de')}`,
+        ? `${earnedText}, below the ${usd(cents(exempt), 'en')} limit${inFraYear ? ' for the year you reach full retirement age' : ''}, so nothing is withheld. ${asOf(figures, 'en')}`
+        : `${earnedText}, unter der Grenze von ${usd(cents(exempt), 'de')}${inFraYear ? ' im Jahr, in dem Sie das volle Rentenalter erreichen' : ''}: Es wird nichts einbehalten. ${asOf(figures, 'de')}`,
       sources: sourcesOf(...figures),
     };
   const withheld = Math.round((over * rate.value) / 100);
   const per = inFraYear ? 3 : 2;
-  const benefit = amountsIn(input, (amount) => amount.monthly && amount.value < 10_000)[0];
+  const benefit = (index >= 0 ? readAmountList(input.messages[index]!) : amountsIn(input)).find(
+    (amount) => amount.monthly && !amount.earned && amount.value < 10_000,
+  );
   const months = benefit ? Math.ceil(withheld / benefit.value) : null;
   const monthsText =
     benefit && months !== null
@@ -195,10 +244,15 @@ const earningsTest: Example = (input, day) => {
         ? ` With ${usd(benefit.value, 'en')} a month, that is about ${months} monthly payment${months === 1 ? '' : 's'} held back, usually at the start of the year.`
         : ` Bei ${usd(benefit.value, 'de')} im Monat sind das etwa ${months} Monatszahlung${months === 1 ? '' : 'en'}, meist zu Jahresbeginn.`
       : '';
+  const fraYearText = inFraYear
+    ? en
+      ? ` (counting only earnings before the month full retirement age is reached; from that month on there is no limit)`
+      : ` (gezählt wird nur der Verdienst vor dem Monat, in dem das volle Rentenalter erreicht wird; ab diesem Monat gibt es keine Grenze)`
+    : '';
   return {
     text: en
-      ? `You earn ${usd(earnings.value, 'en')}, which is ${usd(over, 'en')} above the ${usd(cents(exempt), 'en')} limit${inFraYear ? ' for the year you reach full retirement age' : ''}: $1 of every $${per} above it is withheld, ${usd(withheld, 'en')} this year.${monthsText} It is not lost: your benefit is raised at full retirement age. ${asOf(figures, 'en')}`
-      : `Sie verdienen ${usd(earnings.value, 'de')}, das sind ${usd(over, 'de')} über der Grenze von ${usd(cents(exempt), 'de')}${inFraYear ? ' im Jahr, in dem Sie das volle Rentenalter erreichen' : ''}: Von je ${per} $ darüber wird 1 $ einbehalten, ${usd(withheld, 'de')} in diesem Jahr.${monthsText} Verloren ist es nicht: Die Leistung wird ab dem vollen Rentenalter erhöht. ${asOf(figures, 'de')}`,
+      ? `${earnedText}, which is ${usd(over, 'en')} above the ${usd(cents(exempt), 'en')} limit${inFraYear ? ' for the year you reach full retirement age' : ''}${fraYearText}: $1 of every $${per} above it is withheld, ${usd(withheld, 'en')} this year.${monthsText} It is not lost: your benefit is raised at full retirement age. ${asOf(figures, 'en')}`
+      : `${earnedText}, das sind ${usd(over, 'de')} über der Grenze von ${usd(cents(exempt), 'de')}${inFraYear ? ' im Jahr, in dem Sie das volle Rentenalter erreichen' : ''}${fraYearText}: Von je ${per} $ darüber wird 1 $ einbehalten, ${usd(withheld, 'de')} in diesem Jahr.${monthsText} Verloren ist es nicht: Die Leistung wird ab dem vollen Rentenalter erhöht. ${asOf(figures, 'de')}`,
     sources: sourcesOf(...figures),
   };
 };
@@ -638,7 +692,7 @@ const basicIncome: Example = (input, day) => {
     }
     if (rent && incomes.length > 0) break;
   }
-  if (!rent || incomes.length === 0) return null;
+  if (!rent || incomes.length === 0) return coupleRates(input, day);
   // "Mein Mann und ich haben zusammen 900 € Rente": one amount for both.
   const couple =
     COUPLE.test(message) && !BEREAVED.test(message) && (incomes.length >= 2 || JOINT.test(message));
@@ -668,6 +722,24 @@ const basicIncome: Example = (input, day) => {
         : `${couple ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
   return { text, sources: sourcesOf(standard) };
 };
+
+/**
+ * "Und für uns als Ehepaar zusammen?" without a rent or a pension: the standard rates of a couple,
+ * each partner's Regelbedarfsstufe 2, not twice a single person's.
+ */
+function coupleRates(input: WorkedInput, day: string): Worked | null {
+  if (peopleTold(input.messages[0] ?? '') !== 2) return null;
+  const standard = figureOn(REGELBEDARF_STUFE_2, day);
+  const single = figureOn(REGELBEDARF_STUFE_1, day);
+  const both = 2 * cents(standard);
+  return {
+    text:
+      input.language === 'de'
+        ? `Für ein Ehepaar oder Paar gilt je Person die Regelbedarfsstufe 2: 2 × ${eur(cents(standard), 'de')} = ${eur(both, 'de')} im Monat für Sie beide (statt ${eur(cents(single), 'de')} für eine alleinstehende Person), dazu die angemessenen Kosten für Miete und Heizung; Ihre beiden Einkommen werden angerechnet. ${asOf([standard], 'de')}`
+        : `For a married or cohabiting couple each partner's standard rate is Regelbedarfsstufe 2: 2 × ${eur(cents(standard), 'en')} = ${eur(both, 'en')} a month for the two of you (instead of ${eur(cents(single), 'en')} for a single person), plus reasonable rent and heating; both incomes count against it. ${asOf([standard], 'en')}`,
+    sources: sourcesOf(standard),
+  };
+}
 
 const normalise = (digits: string): string => {
   const value = Number(digits.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));

@@ -25,7 +25,12 @@ export interface ReadAmount {
   currency: 'USD' | 'EUR' | null;
   /** Whose it is, by the person named last before it in its sentence: the partner's or the person's. */
   owner: 'partner' | 'self' | null;
+  /** Told as pay for work in its clause ("I make $7,500 a month at the hospital"), not a benefit. */
+  earned: boolean;
 }
+
+const PAY_FOR_WORK =
+  /\b(?:make|makes|making|earn|earns|earning|earned|salary|wages?|paycheck|paid by|job|verdien\w*|gehalt|lohn|arbeitslohn)\b/iu;
 
 // The people an amount can belong to. German "sie"/"ihre" are left out: they are also the polite
 // "you". A partner named with "my" ("mein Mann") is the partner: the last person word decides.
@@ -228,6 +233,7 @@ export function readAmountList(text: string): ReadAmount[] {
       yearly,
       currency: amount.currency,
       owner: ownerBefore(text, amount.start),
+      earned: PAY_FOR_WORK.test(left.text) || PAY_FOR_WORK.test(right.text.slice(0, 40)),
     };
   });
 }

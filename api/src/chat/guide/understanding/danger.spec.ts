@@ -102,6 +102,16 @@ describe('moreAlarmed', () => {
   });
 });
 
+describe('words of reaching', () => {
+  it('hears "hits her full retirement age" as reaching it, and "hits her" as violence', () => {
+    expect(
+      dangerOf('She hits her full retirement age this November. How much do they hold back?'),
+    ).toBeNull();
+    expect(dangerOf('I hit the limit on my card, what now?')).toBeNull();
+    expect(dangerOf('My son hits her when he is drunk, she is 80.')?.kind).toBe('violence');
+  });
+});
+
 describe('judgeDanger', () => {
   const message = 'Back in 2018 I had chest pain and was dizzy for weeks. Can I still travel?';
   it('keeps a doubtful signal only when the classifier sees danger too', () => {
@@ -118,6 +128,23 @@ describe('judgeDanger', () => {
       level: 'doubt',
     });
     expect(judgeDanger(plain, { kind: 'poison', probability: 0.4 })).toBeNull();
+  });
+
+  it('answers a worn-out story with the crisis line first, and a crisis with the crisis answer alone', () => {
+    const story =
+      'Bin Jahrgang 66, habe 38 Jahre in der Pflege gearbeitet und kann einfach nicht mehr, ist mir egal ' +
+      'mit den Abschlägen. Renteninfo sagt 1.720 Euro mit 67. Was bekomme ich mit 63 ungefähr brutto?';
+    expect(dangerOf(story)).toEqual({ kind: 'crisis', level: 'sure' });
+    expect(judgeDanger(story, { kind: 'crisis', probability: 0.01 })).toEqual({
+      kind: 'crisis',
+      level: 'doubt',
+    });
+    // Where the classifier hears anything like a crisis, or the message is short, the signals decide.
+    expect(judgeDanger(story, { kind: 'crisis', probability: 0.2 })?.level).toBe('sure');
+    const short = 'Ich kann einfach nicht mehr, es ist mir alles egal.';
+    expect(judgeDanger(short, { kind: 'crisis', probability: 0.01 })?.level).toBe(
+      dangerOf(short)?.level,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { ageAlone, bareNumber, factsOf, mergeFacts } from './facts.js';
+import { ageAlone, ageOfAmount, bareNumber, factsOf, mergeFacts } from './facts.js';
 
 const today = { year: 2026, month: 11 };
 
@@ -346,5 +346,25 @@ describe('factsOf', () => {
 
   it('reads months without drug coverage told as "with no"', () => {
     expect(factsOf('I went 14 months with no drug plan at all.', today).monthsLate).toBe(14);
+  });
+});
+
+describe('the month full retirement age is reached, and years that are no money', () => {
+  it('reads the month of full retirement age when told, and no year as an amount', () => {
+    const facts = factsOf(
+      'I hit my full retirement age this September, 2026, born November 1959. Does the limit apply?',
+      today,
+    );
+    expect(facts).toMatchObject({ fraMonth: 9, fraYear: 2026, birthYear: 1959, birthMonth: 11 });
+    expect(facts.pia).toBeUndefined();
+    expect(facts.atFullAge).toBeUndefined();
+    expect(factsOf('She reaches her FRA in March of next year.', today).fraMonth).toBeUndefined();
+    expect(factsOf('My full retirement amount is $2,026 a month.', today).pia).toBe(2026);
+  });
+
+  it('tells the age a statement names for its amount', () => {
+    expect(ageOfAmount('Laut Renteninformation bekäme ich mit 67 1.250 Euro.')).toBe(67);
+    expect(ageOfAmount('My statement says $2,400 at 67.')).toBe(67);
+    expect(ageOfAmount('What would I get at 62?')).toBeUndefined();
   });
 });

@@ -47,6 +47,12 @@ export interface Facts {
   partnerIsPia?: true;
   /** "I just reached my full retirement age": a claim now has no reduction. */
   atFullAge?: true;
+  /**
+   * The month (1–12) in which the person asked about reaches full retirement age, told as such ("she
+   * hits her full retirement age this November"), and its year when told; no year means this year.
+   */
+  fraMonth?: number;
+  fraYear?: number;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -249,6 +255,20 @@ const PARTNER_BENEFIT = new RegExp(
 
 const AT_FULL_AGE =
   /\b(?:reached|reach|at|turned|hit|am at|i['’]m at) (?:my )?(?:full retirement age|fra)\b|\b(?:volle[sn]? rentenalter|regelaltersgrenze) (?:erreicht|habe ich)\b/iu;
+
+// "I reach my full retirement age in October of this year", "she hits her FRA this November",
+// "my full retirement age is September 2026"; not "of next year".
+const FRA_MONTH = new RegExp(
+  String.raw`\b(?:full retirement age|FRA)(?: is| comes)? (?:this (?:coming )?|in |on |at the (?:start|end) of )(${MONTH})\b(?:,? ((?:20)\d{2})\b| of (this|next) year\b)?`,
+  'iu',
+);
+
+function fraMonth(text: string): Partial<Facts> {
+  const match = FRA_MONTH.exec(text);
+  if (!match || match[3]?.toLowerCase() === 'next') return {};
+  const month = MONTHS[match[1]!.toLowerCase()]!;
+  return match[2] ? { fraMonth: month, fraYear: Number(match[2]) } : { fraMonth: month };
+}
 
 // Whose a full retirement amount is: the person named last before it ("my husband's PIA", "her
 // full retirement amount" are the partner's), as for every amount (amounts.ts).
@@ -580,11 +600,37 @@ export function factsOf(message: string, today: { year: number; month: number })
     if (incomes.length >= 2)
       facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
   }
-  if (AT_FULL_AGE.test(text)) facts.atFullAge = true;
+  if (AT_FULL_AGE.test(text) && !FRA_MONTH.test(text)) facts.atFullAge = true;
+  Object.assign(facts, fraMonth(text));
   if (facts.currency === undefined) delete facts.currency;
-  if (facts.birthYear !== undefined && facts.incomeAmount === facts.birthYear)
-    delete facts.incomeAmount;
+  // A year is never an amount of money: "my full retirement age this September, 2026" tells no
+  // benefit of $2,026, nor "Jahrgang 1961, Rente 1.400" an income of 1,961.
+  const namedYears = yearsNamed(text);
+  if (facts.birthYear !== undefined) namedYears.add(facts.birthYear);
+  for (const key of MONEY_FACTS) {
+    const value = facts[key];
+    if (value !== undefined && namedYears.has(value)) delete facts[key];
+  }
   return facts;
+}
+
+const MONEY_FACTS = [
+  'pia',
+  'incomeAmount',
+  'neededAmount',
+  'savingsAmount',
+  'monthlyWithdrawal',
+  'partnerBenefit',
+] as const satisfies readonly (keyof Facts)[];
+
+// A year told as one: after a month ("September, 2026"), or after a word for when ("in 2026").
+const YEAR_NAMED = new RegExp(
+  String.raw`\b(?:${MONTH})\.?,? ((?:19|20)\d{2})\b|\b(?:in|of|since|until|by|year|jahr|seit|bis|ab|im|jahrgang|baujahr) ((?:19|20)\d{2})\b`,
+  'giu',
+);
+
+function yearsNamed(text: string): Set<number> {
+  return new Set([...text.matchAll(YEAR_NAMED)].map((match) => Number(match[1] ?? match[2])));
 }
 
 /** Earlier facts with later ones laid over them. */
@@ -618,6 +664,23 @@ export function ageAlone(message: string): number | undefined {
   const ages = [...text.matchAll(AGE_ALONE)];
   const digits = text.match(/\d+/gu) ?? [];
   return ages.length === 1 && digits.length === 1 ? Number(ages[0]![1]) : undefined;
+}
+
+// An age an amount is told for ("mit 67 bekäme ich 1.250 Euro", "$2,400 at 67"): the amount's
+// reference, as in a pension statement, not the age asked about.
+const AGE_OF_AMOUNT = [
+  /\b(?:mit|at|age|ab) ([5-7]\d)(?: jahren| years)?,? (?:(?:bekäme|bekomme|kriege|hätte|erhalte|wären es|sind es|gibt es|i get|i'd get|i would get|it is|it's|would be) )?(?:ich )?[$€]? ?\d/iu,
+  /\d ?(?:€|euros?|eur|\$|dollars?)?(?: (?:brutto|netto|gross|a month|im monat|monatlich))? (?:mit|at|ab|at age) ([5-7]\d)\b(?! ?(?:%|prozent|percent))/iu,
+];
+
+/** The age a message names only as the one its amount is told for, if any. */
+export function ageOfAmount(message: string): number | undefined {
+  const text = compactText(message);
+  for (const pattern of AGE_OF_AMOUNT) {
+    const match = pattern.exec(text);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
 }
 
 /** A reply that is only a number ("1961", "1.850 $", "38,5"), answering a question the guide asked. */
