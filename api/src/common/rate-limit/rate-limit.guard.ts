@@ -10,10 +10,19 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
-import { clientKey } from '../http/client-address.js';
+import { clientKey, siteKey } from '../http/client-address.js';
 import { RATE_LIMIT_KEY, UNCOUNTED_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
+
+/**
+ * An IPv6 /48 holds 65,536 /64s, each its own client: one /48 with 250 chats at once (each /64 within
+ * its own limits) held every other person's chat 11–44 s (seventh hostile pass #6). A /48 is one
+ * household, office or campus, so it gets a few clients' worth, not one: its calls at once and its
+ * window are capped at these multiples of one client's. An IPv4 address is its own site.
+ */
+export const SITE_IN_FLIGHT_CLIENTS = 4;
+export const SITE_WINDOW_CLIENTS = 8;
 
 /** Calls under way per client, taken before and given back when the answer ends. */
 class InFlightCount {
@@ -49,6 +58,7 @@ class InFlightCount {
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger('RateLimit');
   private readonly inFlight: InFlightCount;
+  private readonly siteInFlight: InFlightCount;
 
   constructor(
     private readonly reflector: Reflector,
@@ -56,6 +66,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
   ) {
     this.inFlight = new InFlightCount(config.http.inFlightPerClient);
+    this.siteInFlight = new InFlightCount(config.http.inFlightPerClient * SITE_IN_FLIGHT_CLIENTS);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -64,28 +75,45 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const client = clientKey(request);
+    const site = siteKey(client);
     if (this.config.http.inFlightPerClient < Number.MAX_SAFE_INTEGER) {
       if (!this.inFlight.enter(client)) throw tooMany(response, 1);
+      if (site !== client && !this.siteInFlight.enter(site)) {
+        this.inFlight.leave(client);
+        throw tooMany(response, 1);
+      }
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
-      response.once('close', () => this.inFlight.leave(client));
+      response.once('close', () => {
+        this.inFlight.leave(client);
+        if (site !== client) this.siteInFlight.leave(site);
+      });
     }
     const call = this.reflector.get<RateLimitedCall | undefined>(RATE_LIMIT_KEY, handler);
     if (!call) return true;
     const { limit, windowSeconds } = this.config.rateLimits[call];
     let used;
+    let siteUsed;
     try {
       used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
+      if (used.count > limit) throw tooMany(response, retryAfter(used.resetInMs));
+      // The site's window only where it is more than one client (an IPv6 /48), and not when off.
+      if (site !== client && limit < Number.MAX_SAFE_INTEGER)
+        siteUsed = await this.store.hit(`${call}:site:${site}`, windowSeconds * 1000);
     } catch (error) {
+      if (error instanceof HttpException) throw error;
       // The limiter must not take the product down with it: without its store, requests pass.
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
       return true;
     }
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
-    if (used.count <= limit) return true;
-    throw tooMany(response, Math.max(1, Math.ceil(used.resetInMs / 1000)));
+    if (siteUsed && siteUsed.count > limit * SITE_WINDOW_CLIENTS)
+      throw tooMany(response, retryAfter(siteUsed.resetInMs));
+    return true;
   }
 }
+
+const retryAfter = (resetInMs: number): number => Math.max(1, Math.ceil(resetInMs / 1000));
 
 function tooMany(response: Response, retryAfter: number): HttpException {
   response.setHeader('Retry-After', String(retryAfter));
