@@ -29,7 +29,7 @@ export const esmPreset = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@ageless/(contracts|i18n|ui|api-client|chat)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@ageless/(contracts|i18n|ui|api-client|chat|testing)$': '<rootDir>/packages/$1/src/index.ts',
     '^@ageless/chat/launcher$': '<rootDir>/packages/chat/src/launcher.ts',
     '\\.css$': '<rootDir>/jest.style-stub.mjs',
   },

@@ -1,4 +1,4 @@
 const { createHostConfig } = require('@ageless/webpack-config');
-const { contract } = require('./src/app/federation-contract.json');
+const { contract } = require('./src/features/remotes/federation-contract.json');
 
 module.exports = createHostConfig({ dirname: __dirname, contract });

@@ -10,7 +10,7 @@ import type {
 } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { OWNER_HEADER } from './chat/chat-owner.js';
+import { OWNER_HEADER } from './chat/index.js';
 import { limitHttpServer } from './common/http/connection-limits.js';
 import { WIDGET_ENDPOINTS } from './common/http/widget-endpoints.js';
 import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';

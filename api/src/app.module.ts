@@ -16,17 +16,17 @@ import { JsonBodyInterceptor } from './common/http/json-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthModule } from './health/health.module.js';
+import { HealthModule } from './health/index.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
-import { KnowledgeModule } from './knowledge/knowledge.module.js';
-import { MatchingModule } from './matching/matching.module.js';
-import { ProfilesModule } from './profiles/profiles.module.js';
-import { ChatModule } from './chat/chat.module.js';
-import { ConnectionsModule } from './connections/connections.module.js';
-import { TagsModule } from './tags/tags.module.js';
-import { PensionModule } from './pension/pension.module.js';
-import { BudgetModule } from './budget/budget.module.js';
-import { SiteInfoModule } from './site-info/site-info.module.js';
+import { KnowledgeModule } from './knowledge/index.js';
+import { MatchingModule } from './matching/index.js';
+import { ProfilesModule } from './profiles/index.js';
+import { ChatModule } from './chat/index.js';
+import { ConnectionsDataModule, ConnectionsModule } from './connections/index.js';
+import { TagsModule } from './tags/index.js';
+import { PensionModule } from './pension/index.js';
+import { BudgetModule } from './budget/index.js';
+import { SiteInfoModule } from './site-info/index.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -68,7 +68,8 @@ export class AppModule implements NestModule {
         RateLimitModule,
         HealthModule,
         ProfilesModule,
-        MatchingModule,
+        // Matching asks connections whom to hide; connections builds on matching (see MatchingModule).
+        MatchingModule.forRoot(ConnectionsDataModule),
         ConnectionsModule,
         KnowledgeModule,
         ChatModule,

@@ -70,7 +70,7 @@ if (!values['skip-build']) {
 // Imported after the build above: a fresh checkout has no dist/ yet.
 const { SKILL_OPTIONS, VALUE_OPTIONS } = await import('@ageless/contracts');
 const { Geocoder } = await import(new URL('api/dist/geo/geocoder.js', root).href);
-const { indexedKeys } = await import(new URL('api/dist/matching/profile-keys.js', root).href);
+const { indexedKeys } = await import(new URL('api/dist/profiles/profile-keys.js', root).href);
 
 // The same data on every run.
 const { random, pick, some } = seededRandom();

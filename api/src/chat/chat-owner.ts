@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { cookieValue } from '../common/http/cookies.js';
 
 export const OWNER_COOKIE = 'ageless_chat_owner';
 /** The same key in a header, for browsers that block the widget's third-party cookie (Safari). */
 export const OWNER_HEADER = 'X-Chat-Owner';
 const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** One cookie's value from the request's Cookie header. */
-export function cookieValue(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The browser's chat owner key: a random 256-bit value made on first use. Session ids are chosen by

@@ -34,7 +34,7 @@ import { clientKey } from '../common/http/client-address.js';
 import { requestMarket, strictRequestLanguage } from '../common/http/request-language.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { RANDOM, type RandomSource } from '../common/time/clock.js';
-import { detectLanguage } from '../knowledge/language-detection.js';
+import { detectLanguage } from '../knowledge/index.js';
 import { chatOwnerKey } from './chat-owner.js';
 import { type ChatInput, ChatService } from './chat.service.js';
 import { chatCallerOf, ChatRequestDto } from './dto/chat-request.dto.js';

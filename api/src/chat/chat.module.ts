@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
-import { KnowledgeModule } from '../knowledge/knowledge.module.js';
-import { PensionModule } from '../pension/pension.module.js';
-import { PensionService } from '../pension/pension.service.js';
+import { KnowledgeModule } from '../knowledge/index.js';
+import { PensionModule, PensionService } from '../pension/index.js';
 import { ChatAllowance } from './chat-allowance.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';

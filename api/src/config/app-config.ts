@@ -1,5 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { AdmissionLimits } from '../common/concurrency/admission-gate.js';
+
+/** How many jobs an AdmissionGate (common/concurrency) lets run at once and wait. */
+export interface AdmissionLimits {
+  /** How many may run at once. */
+  concurrency: number;
+  /** How many may wait for a turn; one more is refused at once. */
+  queue: number;
+  /** A waiter still without a turn after this long is refused (Infinity: waits as long as it takes). */
+  maxWaitMs: number;
+}
 
 /** Requests one client may make per window, per kind of call (spec leaves limits open). */
 export interface RateLimit {

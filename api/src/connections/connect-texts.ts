@@ -90,15 +90,6 @@ export const CONNECT_TEXTS = {
   },
 } satisfies Record<string, Texts>;
 
-export const LINK_REMOVED: Texts = { en: '[link removed]', de: '[Link entfernt]' };
-// Phone numbers and bank account numbers (IBAN) in an introduction message. The account marker's
-// own words ('account', 'Kontonummer') bring the money warning with them.
-export const NUMBER_REMOVED: Texts = { en: '[number removed]', de: '[Nummer entfernt]' };
-export const ACCOUNT_REMOVED: Texts = {
-  en: '[account number removed]',
-  de: '[Kontonummer entfernt]',
-};
-
 // The notice emails: short, in both languages (the profile's language is not stored), and
 // without anything of the other person.
 export function noticeEmail(

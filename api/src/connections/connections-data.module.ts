@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PeopleConnections } from '../matching/index.js';
 import { ConnectionsReader } from './connections-reader.js';
 import { BrowserBlockEntity } from './entities/browser-block.entity.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
@@ -7,8 +8,9 @@ import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
 import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 
-// The connections tables and their reader, apart from the services, so that matching can ask
-// whom to hide without depending on the introductions module (which depends on matching).
+// The connections tables and their reader, apart from the services: the app hands this module to
+// matching (MatchingModule.forRoot), which asks it whom to hide through PeopleConnections; the
+// introductions module builds on matching.
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -19,7 +21,7 @@ import { ThreadMessageEntity } from './entities/thread-message.entity.js';
       ThreadMessageEntity,
     ]),
   ],
-  providers: [ConnectionsReader],
-  exports: [TypeOrmModule, ConnectionsReader],
+  providers: [ConnectionsReader, { provide: PeopleConnections, useExisting: ConnectionsReader }],
+  exports: [TypeOrmModule, ConnectionsReader, PeopleConnections],
 })
 export class ConnectionsDataModule {}

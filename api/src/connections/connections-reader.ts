@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { NearbyPerson } from '@ageless/contracts';
-
-type PersonIntroduction = NonNullable<NearbyPerson['introduction']>;
+import { PeopleConnections, type PersonIntroduction } from '../matching/index.js';
 
 /**
  * Open reports from this many different browsers, on as many different networks, hide a person from
@@ -26,7 +24,7 @@ export const BLOCKED_SITE_DAYS = 30;
  * whom a profile must not be shown, and the introductions it already has with some people.
  */
 @Injectable()
-export class ConnectionsReader {
+export class ConnectionsReader implements PeopleConnections {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**

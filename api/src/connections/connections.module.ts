@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminGuard } from '../common/admin/admin.guard.js';
-import { MailModule } from '../mail/mail.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { MailModule } from '../mail/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { AdminReportsController } from './admin-reports.controller.js';
 import { ConnectionsDataModule } from './connections-data.module.js';
 import { IntroductionsController } from './introductions.controller.js';

@@ -21,11 +21,10 @@ import {
 } from '../common/http/request-language.js';
 import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
-import { postcodePreference } from '../geo/postcode-preference.js';
-import { MatchingService } from '../matching/matching.service.js';
+import { postcodePreference } from '../geo/index.js';
+import { MatchingService } from '../matching/index.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
-import { profileOwnerKey } from '../profiles/profile-owner.js';
-import { notifyEmailState, ProfilesService } from '../profiles/profiles.service.js';
+import { notifyEmailState, profileOwnerKey, ProfilesService } from '../profiles/index.js';
 import {
   IntroductionAcceptDto,
   IntroductionDto,

@@ -15,13 +15,11 @@ import { siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
-import { lockName } from '../database/advisory-lock.js';
-import { coarseDistanceKm } from '../geo/coarse-place.js';
-import { MailService } from '../mail/mail.service.js';
-import { MatchCache } from '../matching/match-cache.js';
-import { MatchingService } from '../matching/matching.service.js';
-import { keyHash, siteHash } from '../profiles/profile-owner.js';
-import { ProfilesService } from '../profiles/profiles.service.js';
+import { lockName } from '../common/concurrency/advisory-lock.js';
+import { coarseDistanceKm } from '../geo/index.js';
+import { MailService } from '../mail/index.js';
+import { MatchCache, MatchingService } from '../matching/index.js';
+import { keyHash, ProfilesService, siteHash } from '../profiles/index.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
 import { ConnectionsReader } from './connections-reader.js';
 import { browserOf, otherOf } from './introduction-sides.js';
@@ -30,7 +28,12 @@ import { IntroductionEntity } from './entities/introduction.entity.js';
 import { BrowserBlockEntity, type BrowserBlockKind } from './entities/browser-block.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
-import { cleanMessage, cleanPhone, mentionsMoney, onlyRemoved } from './message-text.js';
+import {
+  cleanMessage,
+  cleanPhone,
+  mentionsMoney,
+  onlyRemoved,
+} from '../common/text/message-text.js';
 import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
-import { MatchCache } from '../matching/match-cache.js';
+import { MatchCache } from '../matching/index.js';
 import type { ReportForReviewDto } from './dto/introduction.dto.js';
 import { ProfileReportEntity } from './entities/profile-report.entity.js';
 

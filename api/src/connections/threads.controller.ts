@@ -12,7 +12,7 @@ import type { Request } from 'express';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
-import { profileOwnerKey } from '../profiles/profile-owner.js';
+import { profileOwnerKey } from '../profiles/index.js';
 import {
   ThreadMessageDto,
   ThreadMessageInputDto,

@@ -5,14 +5,14 @@ import { THREAD_LIMITS, type UnreadMessagesResponse } from '@ageless/contracts';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
-import { ProfilesService } from '../profiles/profiles.service.js';
+import { ProfilesService } from '../profiles/index.js';
 import { CONNECT_TEXTS } from './connect-texts.js';
 import { ConnectionsReader } from './connections-reader.js';
 import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 import { browserOf, otherOf } from './introduction-sides.js';
-import { cleanMessage, mentionsMoney, onlyRemoved } from './message-text.js';
+import { cleanMessage, mentionsMoney, onlyRemoved } from '../common/text/message-text.js';
 
 const SHOWN_MESSAGES = 200;
 // What a report from a thread copies for staff: the reported person's last messages to the reporter.

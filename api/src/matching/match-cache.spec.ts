@@ -8,7 +8,7 @@ import {
   MATCH_CACHE_SECONDS,
   MatchCache,
 } from './match-cache.js';
-import { placeCells } from './profile-keys.js';
+import { placeCells } from '../profiles/index.js';
 
 const place = (lat: number, lon: number): GeoPlace => ({
   lat,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { GeoPlace } from '../geo/geocoder.js';
+import type { GeoPlace } from '../geo/index.js';
 import type { MatchDto } from './dto/match.response.js';
 import type { SharedCandidates } from './match-candidates.js';
-import { placeCells } from './profile-keys.js';
+import { placeCells } from '../profiles/index.js';
 
 /** How long computed matches and candidate lists are served: the bound on staleness between API replicas. */
 export const MATCH_CACHE_SECONDS = 30;

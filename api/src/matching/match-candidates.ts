@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { coarsePoint } from '../geo/coarse-place.js';
-import { haversineKm, type LatLon } from '../geo/geo-math.js';
+import { coarsePoint, haversineKm, type LatLon } from '../geo/index.js';
 import { ANYWHERE, MatchCache } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
-import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from './profile-keys.js';
+import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from '../profiles/index.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;

@@ -26,7 +26,7 @@ import {
   scoreBlueprint,
   type Seeker,
 } from './match-engine.js';
-import { isBroad, profileKeys, valueKeys } from './profile-keys.js';
+import { isBroad, profileKeys, valueKeys } from '../profiles/index.js';
 
 const isRemote = (key: string): key is keyof typeof REMOTE_1766810000000 =>
   key in REMOTE_1766810000000;

@@ -9,8 +9,7 @@ import {
   proximityBonusFor,
 } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
-import { coarsePoint } from '../geo/coarse-place.js';
-import { haversineKm, type LatLon } from '../geo/geo-math.js';
+import { coarsePoint, haversineKm, type LatLon } from '../geo/index.js';
 import type { Blueprint } from './blueprint.js';
 import {
   assetKeys,
@@ -19,7 +18,7 @@ import {
   needKeys,
   type ProfileFacts,
   profileKeys,
-} from './profile-keys.js';
+} from '../profiles/index.js';
 import {
   ASSET_LABELS,
   bandPhrase,

@@ -14,8 +14,7 @@ import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
-import { profileOwnerKey } from '../profiles/profile-owner.js';
-import { ProfilesService } from '../profiles/profiles.service.js';
+import { profileOwnerKey, ProfilesService } from '../profiles/index.js';
 import { MatchesEnvelopeDto } from './dto/match.response.js';
 import { MatchingService } from './matching.service.js';
 

@@ -9,9 +9,21 @@ import {
 import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
 import { DISTANCE_BANDS, distanceBadge, distanceBandOf } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
-import { ConnectionsReader } from '../connections/connections-reader.js';
-import type { LatLon } from '../geo/geo-math.js';
-import { type PublicFacts, ProfilesService } from '../profiles/profiles.service.js';
+import { Geocoder, type LatLon } from '../geo/index.js';
+import {
+  assetKeys,
+  COUNTRY_KEY_PREFIX,
+  COUNTRY_UNKNOWN_KEY,
+  countryKey,
+  indexedKeys,
+  knownSkills,
+  knownValues,
+  needKeys,
+  type ProfileFacts,
+  profileKeys,
+  ProfilesService,
+  type PublicFacts,
+} from '../profiles/index.js';
 import { blueprintGuide } from './blueprint-guides.js';
 import { categoryLabel } from './match-engine.js';
 import {
@@ -26,11 +38,11 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Geocoder } from '../geo/geocoder.js';
 import { type Blueprint, type BlueprintLexemes, toBlueprint, withWords } from './blueprint.js';
 import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
+import { PeopleConnections } from './people-connections.js';
 import {
   type FoundCandidate,
   MatchCandidates,
@@ -47,18 +59,6 @@ import {
   type Seeker,
   withinReach,
 } from './match-engine.js';
-import {
-  assetKeys,
-  COUNTRY_KEY_PREFIX,
-  COUNTRY_UNKNOWN_KEY,
-  countryKey,
-  indexedKeys,
-  knownSkills,
-  knownValues,
-  needKeys,
-  type ProfileFacts,
-  profileKeys,
-} from './profile-keys.js';
 
 /** People a blueprint page shows at most, nearest bands first. */
 export const PEOPLE_PER_BLUEPRINT = 6;
@@ -170,7 +170,7 @@ export class MatchingService implements OnApplicationBootstrap {
     private readonly geocoder: Geocoder,
     @InjectRepository(BlueprintEntity) private readonly blueprints: Repository<BlueprintEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly connections: ConnectionsReader,
+    private readonly connections: PeopleConnections,
     private readonly profiles: ProfilesService,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { PersonCard } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
-import { cleanMessage, onlyRemoved } from '../connections/message-text.js';
+import { cleanMessage, onlyRemoved } from '../common/text/message-text.js';
 import type { ProfileEntity } from './entities/profile.entity.js';
 
 export type CardColumns = Pick<

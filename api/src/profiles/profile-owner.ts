@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { cookieValue } from '../chat/chat-owner.js';
 import { siteKey } from '../common/http/client-address.js';
+import { cookieValue } from '../common/http/cookies.js';
 
 export const PROFILE_OWNER_COOKIE = 'ageless_profile_owner';
 const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;

@@ -27,7 +27,7 @@ import { requestLanguage } from '../common/http/request-language.js';
 import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
-import { postcodePreference } from '../geo/postcode-preference.js';
+import { postcodePreference } from '../geo/index.js';
 import {
   ClaimProfileDto,
   ConfirmNotifyEmailDto,

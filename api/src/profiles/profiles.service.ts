@@ -6,13 +6,13 @@ import { DomainError } from '../common/errors/domain-error.js';
 import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/geocoder.js';
-import { MailService, type QueueResult } from '../mail/mail.service.js';
-import { MatchCache } from '../matching/match-cache.js';
-import { indexedKeys } from '../matching/profile-keys.js';
+import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.js';
+import { MailService, type QueueResult } from '../mail/index.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 import { aboutText, personCard } from './person-card.js';
+import { ProfileChanges } from './profile-changes.js';
+import { indexedKeys } from './profile-keys.js';
 import { isKey, keyHash, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
@@ -64,7 +64,7 @@ export class ProfilesService {
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly geocoder: Geocoder,
-    private readonly matchCache: MatchCache,
+    private readonly changes: ProfileChanges,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,7 +89,7 @@ export class ProfilesService {
     const confirmKey = this.newAddress(profile);
     const saved = await this.profiles.save(profile);
     this.remember(saved, prefer, place);
-    this.matchCache.profileAdded(place);
+    this.changes.added(place);
     if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     return { profile: saved, returnKey };
   }
@@ -114,8 +114,8 @@ export class ProfilesService {
     if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     this.remember(saved, prefer, place);
     // The old place's cells are not at hand: drop every cached match, as for a deletion.
-    this.matchCache.clear();
-    this.matchCache.profileAdded(place);
+    this.changes.cleared();
+    this.changes.added(place);
     return saved;
   }
 
@@ -124,7 +124,7 @@ export class ProfilesService {
     await this.findOwned(id, ownerKey, lang);
     await this.profiles.delete({ id });
     this.places.delete(id);
-    this.matchCache.clear();
+    this.changes.cleared();
   }
 
   /** The profile, if this browser owns it. */

@@ -1,15 +1,13 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { Language } from '@ageless/contracts';
-import { createI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { App } from './App';
 
 // Every fetch of the shell answered empty: no profiles (navigation), nothing configured (site info).
 function answerEmpty() {
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const body = String(input).startsWith('/api/site-info')
+  fakeApi(({ url }) => ({
+    body: url.startsWith('/api/site-info')
       ? {
           operator: {
             name: null,
@@ -22,21 +20,13 @@ function answerEmpty() {
           },
           languageModel: false,
         }
-      : { profiles: [] };
-    const text = JSON.stringify(body);
-    return { ok: true, status: 200, json: async () => JSON.parse(text) as unknown } as Response;
-  }) as typeof fetch;
+      : { profiles: [] },
+  }));
 }
 
 function renderAt(path: string, language: Language) {
   answerEmpty();
-  render(
-    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderPage(<App />, { route: path, language });
 }
 
 describe('the shell’s footer', () => {

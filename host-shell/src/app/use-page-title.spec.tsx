@@ -1,8 +1,7 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act } from '@testing-library/react';
 import { ROUTES } from '@ageless/contracts';
 import { createI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { renderPage } from '@ageless/testing';
 import { usePageTitle } from './use-page-title';
 
 function Titled() {
@@ -11,15 +10,7 @@ function Titled() {
 }
 
 function renderAt(path: string, language: 'en' | 'de') {
-  const i18n = createI18n(language);
-  render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Titled />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return i18n;
+  return renderPage(<Titled />, { route: path, language }).i18n;
 }
 
 describe('the title of each page', () => {

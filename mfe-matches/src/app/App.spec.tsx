@@ -1,9 +1,14 @@
-import { fakeApi, renderAt } from '../testing/render';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { type Introduction, type MatchesResponse } from '@ageless/contracts';
-import App from './App';
+import App, { MATCHES_PATHS } from './App';
+import { de } from './i18n/de';
+import { en } from './i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const OTHER = '7a1b2c3d-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
@@ -81,7 +86,7 @@ const mine = (profiles: { id: string; waitingRequests?: number }[]) => ({
 describe('the matches page', () => {
   it('answers a link whose id is not a profile id in words, with ways forward, without asking the API for matches', async () => {
     const { calls } = fakeApi({ 'GET /api/my-profiles': mine([]) });
-    renderAt(<App />, '/matches/abc');
+    renderPage(<App />, { ...page, route: '/matches/abc' });
     expect(await screen.findByRole('heading', { name: 'This link is not complete' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a profile' }).getAttribute('href')).toBe(
       '/onboarding',
@@ -94,8 +99,14 @@ describe('the matches page', () => {
   });
 
   it('says an unknown profile was not found, in German too, never the API’s text', async () => {
-    fakeApi({ 'GET /api/my-profiles': mine([{ id: OTHER }]) });
-    renderAt(<App />, `/matches/${ID}`, { language: 'de' });
+    fakeApi({
+      'GET /api/my-profiles': mine([{ id: OTHER }]),
+      [`GET /api/profiles/${ID}/matches`]: {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Profile not found' },
+      },
+    });
+    renderPage(<App />, { ...page, route: `/matches/${ID}`, language: 'de' });
     expect(
       await screen.findByRole('heading', { name: 'Wir haben dieses Profil nicht gefunden' }),
     ).toBeTruthy();
@@ -110,7 +121,7 @@ describe('the matches page', () => {
 
   it('keeps the spec’s texts for a link without an id', async () => {
     fakeApi({ 'GET /api/my-profiles': mine([]) });
-    renderAt(<App />, '/matches');
+    renderPage(<App />, { ...page, route: '/matches' });
     expect(await screen.findByRole('heading', { name: 'Invalid Profile' })).toBeTruthy();
     expect(screen.getByText(/Profile ID is required to view matches\./)).toBeTruthy();
   });
@@ -130,12 +141,12 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: sameTown },
       'GET /api/my-profiles': mine([]),
     });
-    const { unmount } = renderAt(<App />, `/matches/${ID}`);
+    const { unmount } = renderPage(<App />, { ...page, route: `/matches/${ID}` });
     const [card] = await screen.findAllByTestId('match-card');
     expect(within(card!).getByText('In your town')).toBeTruthy();
     expect(within(card!).queryByText(/\b0 km/)).toBeNull();
     unmount();
-    renderAt(<App />, `/matches/${ID}`, { language: 'de' });
+    renderPage(<App />, { ...page, route: `/matches/${ID}`, language: 'de' });
     const [karte] = await screen.findAllByTestId('match-card');
     expect(within(karte!).getByText('In Ihrem Ort')).toBeTruthy();
     expect(within(karte!).queryByText(/\b0 km/)).toBeNull();
@@ -146,7 +157,7 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([]),
     });
-    renderAt(<App />, `/matches/${ID}`);
+    renderPage(<App />, { ...page, route: `/matches/${ID}` });
     const cards = await screen.findAllByTestId('match-card');
     // A regional partner's bonus is not "nearby"; the distance is a band, never kilometres.
     expect(within(cards[0]!).getByText('+6% in your region')).toBeTruthy();
@@ -184,7 +195,7 @@ describe('the matches page', () => {
       },
     });
     const key = 'k'.repeat(43);
-    renderAt(<App />, `/matches/${ID}`, { state: { returnKey: key } });
+    renderPage(<App />, { ...page, route: `/matches/${ID}`, state: { returnKey: key } });
     const link = (await screen.findByLabelText('Your private return link')) as HTMLInputElement;
     expect(link.value).toBe(`http://localhost/matches/${ID}#key=${key}`);
     await userEvent.click(screen.getByRole('button', { name: 'I have saved it' }));
@@ -205,13 +216,12 @@ describe('the matches page', () => {
       entryState = useLocation().state;
       return null;
     }
-    const first = renderAt(
+    const first = renderPage(
       <>
         <App />
         <HistoryEntry />
       </>,
-      `/matches/${ID}`,
-      { state: { returnKey: key } },
+      { ...page, route: `/matches/${ID}`, state: { returnKey: key } },
     );
     expect(await screen.findByLabelText('Your private return link')).toBeTruthy();
     // The key left the history entry at once, while the link stays on screen to be copied.
@@ -219,7 +229,7 @@ describe('the matches page', () => {
     expect(screen.getByLabelText('Your private return link')).toBeTruthy();
     first.unmount();
     // A reload restores the entry as it is now: without the key.
-    renderAt(<App />, `/matches/${ID}`, { state: entryState });
+    renderPage(<App />, { ...page, route: `/matches/${ID}`, state: entryState });
     expect(await screen.findByRole('heading', { name: 'Home share' })).toBeTruthy();
     expect(screen.queryByLabelText('Your private return link')).toBeNull();
   });
@@ -231,7 +241,7 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([]),
     });
-    renderAt(<App />, `/matches/${ID}#key=${key}`);
+    renderPage(<App />, { ...page, route: `/matches/${ID}#key=${key}` });
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ returnKey: key }),
     );
@@ -255,7 +265,7 @@ describe('the matches page', () => {
       }
       return realFetch(input, init);
     }) as typeof fetch;
-    renderAt(<App />, `/matches/${ID}#key=${'Z'.repeat(43)}`);
+    renderPage(<App />, { ...page, route: `/matches/${ID}#key=${'Z'.repeat(43)}` });
     await waitFor(() => expect(claimAsked).toBe(true));
     expect(calls.some((call) => call.url.includes('/matches'))).toBe(false);
     answerClaim();
@@ -275,7 +285,7 @@ describe('the matches page', () => {
         },
         'GET /api/my-profiles': mine([]),
       });
-      const { unmount } = renderAt(<App />, `/matches/${ID}`, { language });
+      const { unmount } = renderPage(<App />, { ...page, route: `/matches/${ID}`, language });
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByRole('link', { name: createLink }).getAttribute('href')).toBe(
         '/onboarding',
@@ -300,7 +310,7 @@ describe('the matches page', () => {
       },
       [`DELETE /api/profiles/${ID}`]: { status: 204 },
     });
-    renderAt(<App />, `/matches/${ID}`);
+    renderPage(<App />, { ...page, route: `/matches/${ID}` });
     const item = await screen.findByTestId('introduction');
     expect(within(item).getByText(request.message)).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: 'Accept' }));

@@ -1,8 +1,8 @@
 import './i18n/register';
 import './styles.css';
 import { useSearchParams } from 'react-router';
-import { NewProfileGate } from '../features/existing-profile/components/NewProfileGate';
-import { EditProfile } from '../features/profile-edit/components/EditProfile';
+import { NewProfileGate } from './routes/NewProfileGate';
+import { EditProfile } from './routes/EditProfile';
 
 /**
  * Exposed as `mfe_onboarding/App`: the profile wizard at `/onboarding` (`?edit={id}` edits one;

@@ -1,9 +1,9 @@
-import '../testing/polyfills';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { FigureReference, Language } from '@ageless/contracts';
-import { createI18n } from '@ageless/i18n';
+import { renderPage } from '@ageless/testing';
 import '../app/i18n/register';
+import { de } from '../app/i18n/de';
+import { en } from '../app/i18n/en';
 import { DataTable } from './DataTable';
 import { FiguresUsed } from './FiguresUsed';
 
@@ -151,13 +151,10 @@ const rentenwert: FigureReference = {
 };
 
 async function renderFigures(language: Language) {
-  const i18n = createI18n(language);
-  await i18n.changeLanguage(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FiguresUsed figures={[rentenwert]} />
-    </I18nextProvider>,
-  );
+  renderPage(<FiguresUsed figures={[rentenwert]} />, {
+    language,
+    catalogues: { calculators: { en, de } },
+  });
 }
 
 describe('the figures used, stacked on a narrow screen', () => {

@@ -3,17 +3,18 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Language } from '@ageless/contracts';
-import { SEARCH_CONFIGURATIONS } from '../../knowledge/language-detection.js';
-import type { AnalysedQuery } from '../../knowledge/query-analysis.js';
 import {
+  type AnalysedQuery,
   missingWeight,
+  SEARCH_CONFIGURATIONS,
+  SEARCH_RULES,
+  type SearchRules,
   tsqueryLiteral,
   weighTerms,
-} from '../../knowledge/knowledge-search.service.js';
+} from '../../knowledge/index.js';
 import type { AnswerCard } from './cards/card.js';
 import { ANSWER_CARDS } from './cards/index.js';
 import type { PensionSystem } from './understanding/market.js';
-import { SEARCH_RULES, type SearchRules } from '../../knowledge/search-text.js';
 
 export interface CardSearch {
   matches: CardMatch[];

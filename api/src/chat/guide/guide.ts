@@ -1,5 +1,5 @@
 import type { Language, Market } from '@ageless/contracts';
-import type { Passage } from '../../knowledge/knowledge-search.service.js';
+import type { Passage } from '../../knowledge/index.js';
 import type { GuideContext, GuideTurn, PlanSource } from './planner.js';
 
 export type { Passage };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@ageless/contracts';
-import { markdownAsText } from '../../knowledge/upload-text.js';
+import { markdownAsText } from '../../knowledge/index.js';
 import { leansBack } from './compose.js';
 import type { Guide, GuideAnswer, GuideChunk, GuideRequest, Passage } from './guide.js';
 import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';

@@ -8,15 +8,17 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { Language } from '@ageless/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { PensionAnswer } from '../../pension/pension-question.js';
-import { PENSION_TOOLS } from '../../pension/pension-tools.js';
-import { PensionService } from '../../pension/pension.service.js';
+import {
+  PENSION_TOOLS,
+  PENSION_TOPIC,
+  type PensionAnswer,
+  PensionService,
+} from '../../pension/index.js';
 import { AnswerLinkFilter, citedUrls } from './answer-links.js';
 import type { Guide, GuideAnswer, GuideChunk, GuideRequest, LlmLimit } from './guide.js';
 import { OfflineGuide, passageSources } from './offline-guide.js';
 import { type GuidePlan, GuidePlanner, type PlanSource } from './planner.js';
 import { promptMessages } from './prompt.js';
-import { PENSION_TOPIC } from '../../pension/pension-tools.js';
 
 // Plans the model does not write: safety routes, computed answers and questions back are the same
 // words on both paths, so they never depend on a model following instructions.

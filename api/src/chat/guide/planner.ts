@@ -2,11 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { disclaimerCategoryForTopic, type Language, type Market } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { isoDay } from '../../figures/figure.js';
-import { type Passage, KnowledgeSearchService } from '../../knowledge/knowledge-search.service.js';
-import { toCalendarDate } from '../../pension/calendar.js';
-import { formatPensionAnswer, type PensionAnswer } from '../../pension/pension-question.js';
-import { PENSION_TOPIC } from '../../pension/pension-tools.js';
-import { PensionService } from '../../pension/pension.service.js';
+import {
+  contentWords,
+  KnowledgeSearchService,
+  type Passage,
+  searchText,
+} from '../../knowledge/index.js';
+import {
+  formatPensionAnswer,
+  PENSION_TOPIC,
+  type PensionAnswer,
+  PensionService,
+  toCalendarDate,
+} from '../../pension/index.js';
 import { CardIndexService, type CardMatch, type CardSearch } from './card-index.service.js';
 import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
@@ -47,7 +55,6 @@ import {
   safetyAnswer,
   safetyKind,
 } from './understanding/safety.js';
-import { contentWords, searchText } from '../../knowledge/search-text.js';
 
 /** What the guide understood in an answer, stored with it so the next message is read in its light. */
 export interface GuideContext {

@@ -1,26 +1,21 @@
 import type { KnowledgeTopic, Language, PensionSource } from '@ageless/contracts';
 import { figureOn, formatFigureDate } from '../../figures/figure.js';
 import { WITWENRENTE_FREIBETRAG } from '../../figures/guide-de-social.figures.js';
-import type { CalendarDate } from '../../pension/calendar.js';
 import {
   adjustmentPercent,
   besondersLangjaehrigAgeMonths,
-  DE_SOURCES,
-  regelaltersgrenzeMonths,
-  rentenlueckeCents,
-  rentenwertOn,
-  zugangsfaktorRatesOn,
-} from '../../pension/de-statutory-pension.js';
-import {
-  MEDICARE_SOURCES,
-  medicareInitialEnrollmentPeriod,
-  partBLatePenalty,
-} from '../../pension/us-medicare.js';
-import {
+  type CalendarDate,
   CLAIM_AGE_MIN_MONTHS,
+  DE_SOURCES,
   delayedCreditPerMonth,
   FACTOR_DENOMINATOR,
   fullRetirementAgeMonths,
+  MEDICARE_SOURCES,
+  medicareInitialEnrollmentPeriod,
+  partBLatePenalty,
+  regelaltersgrenzeMonths,
+  rentenlueckeCents,
+  rentenwertOn,
   retirementFactor,
   scaleCents,
   spousalFactor,
@@ -28,7 +23,8 @@ import {
   survivorFullRetirementAgeMonths,
   survivorShare,
   US_SOURCES,
-} from '../../pension/us-social-security.js';
+  zugangsfaktorRatesOn,
+} from '../../pension/index.js';
 import { formatFigure } from './compose.js';
 import { BEREAVED, type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
 import {

@@ -28,9 +28,12 @@ import {
   EARNINGS_TEST_WITHHOLDING,
   EARNINGS_TEST_WITHHOLDING_FRA_YEAR,
 } from '../../figures/us-social-security.figures.js';
-import { type CalendarDate } from '../../pension/calendar.js';
-import { contributionRatesOn, netPension } from '../../pension/de-net-pension.js';
-import { fullRetirementAgeMonths } from '../../pension/us-social-security.js';
+import {
+  type CalendarDate,
+  contributionRatesOn,
+  fullRetirementAgeMonths,
+  netPension,
+} from '../../pension/index.js';
 import { formatFigure } from './compose.js';
 import type { PlanSource } from './planner.js';
 import { type ReadAmount, readAmountList } from './understanding/amounts.js';

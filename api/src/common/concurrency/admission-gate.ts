@@ -1,11 +1,4 @@
-export interface AdmissionLimits {
-  /** How many may run at once. */
-  concurrency: number;
-  /** How many may wait for a turn; one more is refused at once. */
-  queue: number;
-  /** A waiter still without a turn after this long is refused (Infinity: waits as long as it takes). */
-  maxWaitMs: number;
-}
+import type { AdmissionLimits } from '../../config/app-config.js';
 
 /** Refused admission: the line was full, the wait too long, or the gate closed. */
 export class GateFullError extends Error {

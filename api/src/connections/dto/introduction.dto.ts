@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
-import { PersonCardResponseDto } from '../../profiles/dto/profile.response.js';
+import { PersonCardResponseDto } from '../../profiles/index.js';
 import {
   CONTACT_KINDS,
   type ContactKind,

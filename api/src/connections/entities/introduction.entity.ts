@@ -9,7 +9,7 @@ import {
   Unique,
 } from 'typeorm';
 import type { ContactKind, IntroductionStatus } from '@ageless/contracts';
-import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
+import { ProfileEntity } from '../../profiles/index.js';
 
 /**
  * One person asking to be introduced to another for a blueprint. Names and contacts are empty until

@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
+import { ProfileEntity } from '../../profiles/index.js';
 
 /** One profile blocked by another: neither is shown to the other again. */
 @Entity({ name: 'profile_blocks' })

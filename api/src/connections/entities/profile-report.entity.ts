@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { ReportReason } from '@ageless/contracts';
-import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
+import { ProfileEntity } from '../../profiles/index.js';
 
 // closed: taken out of review without a decision (migration 1766800000000: a report that held
 // nothing from the reported person, made before only the person written to could report).

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { ProfileEntity } from '../../profiles/entities/profile.entity.js';
+import { ProfileEntity } from '../../profiles/index.js';
 import { IntroductionEntity } from './introduction.entity.js';
 
 /**

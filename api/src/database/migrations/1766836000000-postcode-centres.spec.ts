@@ -3,7 +3,7 @@ import type { QueryRunner } from 'typeorm';
 import { Geocoder } from '../../geo/geocoder.js';
 import { haversineKm } from '../../geo/geo-math.js';
 import { usZipCode } from '../../geo/postal-codes.js';
-import { indexedKeys, type ProfileFacts } from '../../matching/profile-keys.js';
+import { indexedKeys, type ProfileFacts } from '../../profiles/profile-keys.js';
 import { PostcodeCentres1766836000000 } from './1766836000000-postcode-centres.js';
 
 const facts: ProfileFacts = {

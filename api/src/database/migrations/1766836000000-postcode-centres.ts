@@ -6,7 +6,7 @@ import {
   COUNTRY_UNKNOWN_KEY,
   countryKey,
   placeCells,
-} from '../../matching/profile-keys.js';
+} from '../../profiles/profile-keys.js';
 
 // Issue 26 item 6: a place typed with a postcode ('13585 Berlin', '10115') was stored at its town's
 // centre; the geocoder now places it at the centre of the postcode's own area. Profiles saved

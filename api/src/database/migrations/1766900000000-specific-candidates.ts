@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { BROAD_CLAIMS } from '../../profiles/profile-keys.js';
 import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-pages.js';
 
 // Issue 25 (fifth hostile pass, crowd-out): 40 throwaway profiles from 40 networks, each claiming
@@ -12,8 +13,6 @@ import { FairBlueprintPages1766860000000 } from './1766860000000-fair-blueprint-
 //    so a broad newcomer is still seen where few others fit, but broad ones never fill a list.
 // Per-owner counting (two per owner browser) is kept.
 
-/** Half the catalogue of SKILL_OPTIONS (18), assets (6) and needs (4). */
-export const BROAD_CLAIMS = 14;
 /** How many broad profiles one ring of one key's list may hold. */
 export const BROAD_PER_RING = 2;
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { BROAD_CLAIMS } from '../../profiles/profile-keys.js';
 import {
-  BROAD_CLAIMS,
   BROAD_PER_RING,
   SpecificCandidates1766900000000,
 } from './1766900000000-specific-candidates.js';

@@ -27,7 +27,7 @@ import {
   type TimeAvailable,
 } from '@ageless/contracts';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
-import { placeNameTooLong } from '../../geo/dto/place-check.dto.js';
+import { placeNameTooLong } from '../../geo/index.js';
 import { PersonCardDto } from './person-card.dto.js';
 
 // The characters of an ordinary address: letters (umlauts too: 'müller.de'), digits and the usual

@@ -84,7 +84,7 @@ export class ProfileEntity {
   @Column({ name: 'geo_precision', type: 'varchar', length: 10, nullable: true })
   geoPrecision: 'city' | 'country' | null;
 
-  // Offer/need/skill/value keys, bare and per grid cell (api/src/matching/profile-keys.ts). The GIN
+  // Offer/need/skill/value keys, bare and per grid cell (api/src/profiles/profile-keys.ts). The GIN
   // index is created by the migration; TypeORM has no GIN option, so it must not manage it.
   @Index('IDX_profiles_match_keys', { synchronize: false })
   @Column({ name: 'match_keys', type: 'text', array: true, default: () => "'{}'" })

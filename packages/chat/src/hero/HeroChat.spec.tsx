@@ -2,13 +2,17 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOPIC_TAGS } from '@ageless/contracts';
-import { fakeFetch, renderChat } from '../testing/render.js';
+import { fakeApi, renderPage } from '@ageless/testing';
+import { CHAT_TEXTS } from '../texts/chat-texts.js';
 import { HeroChat } from './HeroChat.js';
+
+// A chat component as a page shows it: the chat texts registered.
+const page = { catalogues: { chat: CHAT_TEXTS } };
 
 beforeEach(() => {
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeFetch(() => undefined);
+  fakeApi(() => undefined);
 });
 
 const topicButtons = () =>
@@ -18,7 +22,7 @@ const topicButtons = () =>
 
 describe('HeroChat', () => {
   it('a language switch changes every topic and service at once, none left in English', async () => {
-    const { i18n } = renderChat(<HeroChat />);
+    const { i18n } = renderPage(<HeroChat />, page);
     const english = topicButtons();
     expect(english).toContain('Social Security timing');
 
@@ -42,7 +46,7 @@ describe('HeroChat', () => {
         { role: 'assistant', content: 'Ask at your local community centre.' },
       ]),
     );
-    renderChat(<HeroChat />);
+    renderPage(<HeroChat />, page);
     expect(screen.getByText('How do I find a walking group?')).toBeTruthy();
     expect(screen.getByText('Ask at your local community centre.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start the conversation' })).toBeNull();
@@ -54,11 +58,11 @@ describe('HeroChat', () => {
   });
 
   it('the Start button sends what was typed in the question box, as Enter does', async () => {
-    const requests = fakeFetch((url) =>
+    const { calls: requests } = fakeApi(({ url }) =>
       url.endsWith('/api/chat') ? { body: { response: 'At 67, or earlier.' } } : undefined,
     );
     const user = userEvent.setup();
-    renderChat(<HeroChat />);
+    renderPage(<HeroChat />, page);
     await user.type(
       screen.getByRole('searchbox', { name: 'What would you like to explore?' }),
       'When can I retire?',
@@ -69,7 +73,8 @@ describe('HeroChat', () => {
     await waitFor(() =>
       expect(
         requests.some(
-          (request) => request.method === 'POST' && /When can I retire\?/.test(request.body ?? ''),
+          (request) =>
+            request.method === 'POST' && /When can I retire\?/.test(JSON.stringify(request.body)),
         ),
       ).toBe(true),
     );
@@ -87,9 +92,9 @@ describe('HeroChat', () => {
   });
 
   it('the Start button with an empty question box opens the conversation and focuses its input', async () => {
-    const requests = fakeFetch(() => undefined);
+    const { calls: requests } = fakeApi(() => undefined);
     const user = userEvent.setup();
-    renderChat(<HeroChat />);
+    renderPage(<HeroChat />, page);
     await user.click(screen.getByRole('button', { name: 'Start the conversation' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your response' })),

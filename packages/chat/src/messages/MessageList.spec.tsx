@@ -2,8 +2,12 @@ import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DisplayMessage } from '../session/chat-message.js';
-import { renderChat } from '../testing/render.js';
+import { renderPage } from '@ageless/testing';
+import { CHAT_TEXTS } from '../texts/chat-texts.js';
 import { MessageList } from './MessageList.js';
+
+// A chat component as a page shows it: the chat texts registered.
+const page = { catalogues: { chat: CHAT_TEXTS } };
 
 const message = (id: string, role: 'user' | 'assistant', content: string): DisplayMessage => ({
   id,
@@ -43,7 +47,7 @@ afterEach(() => {
 describe('MessageList', () => {
   it('reads a reply aloud in the chat’s language, without link addresses or Markdown marks', async () => {
     const speech = fakeSpeech();
-    renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    renderPage(<MessageList messages={CONVERSATION} pending={false} language="en" />, page);
     // One button per reply, none for the reader's own messages.
     const read = screen.getByRole('button', { name: 'Read this answer aloud' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
@@ -60,10 +64,10 @@ describe('MessageList', () => {
 
   it('stops reading when a new message comes in, and in German says so in German', async () => {
     const speech = fakeSpeech();
-    const view = renderChat(
-      <MessageList messages={CONVERSATION} pending={false} language="de" />,
-      'de',
-    );
+    const view = renderPage(<MessageList messages={CONVERSATION} pending={false} language="de" />, {
+      ...page,
+      language: 'de',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Diese Antwort vorlesen' }));
     expect(speech.spoken[0]!.lang).toBe('de-DE');
     speech.cancel.mockClear();
@@ -79,12 +83,15 @@ describe('MessageList', () => {
   });
 
   it('offers no read-aloud button where the browser cannot speak', () => {
-    renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    renderPage(<MessageList messages={CONVERSATION} pending={false} language="en" />, page);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a restored conversation does not move the page; a new reply is shown from its start', () => {
-    const view = renderChat(<MessageList messages={CONVERSATION} pending={false} language="en" />);
+    const view = renderPage(
+      <MessageList messages={CONVERSATION} pending={false} language="en" />,
+      page,
+    );
     expect(scrolled).not.toHaveBeenCalled();
 
     const asked = [...CONVERSATION, message('q2', 'user', 'And earlier?')];
@@ -113,8 +120,8 @@ describe('MessageList', () => {
         <MessageList messages={messages} pending={pending} language="en" />
       </div>
     );
-    const view = renderChat(inBox(CONVERSATION, false));
-    // The same tree from here on (rerender replaces the providers renderChat put around it).
+    const view = renderPage(inBox(CONVERSATION, false), page);
+    // The same tree from here on (rerender replaces the providers renderPage put around it).
     act(() => view.rerender(inBox(CONVERSATION, false)));
     const box = screen.getByTestId('box');
     let scrollTop = 0;
@@ -151,8 +158,9 @@ describe('MessageList: the planner with an answer’s numbers (issue 24, item 4)
   };
 
   it('links the answer to the planner after it, in English and in German', () => {
-    const view = renderChat(
+    const view = renderPage(
       <MessageList messages={[...CONVERSATION, computed]} pending={false} language="en" />,
+      page,
     );
     // One link, under the answer that was computed; none under the other reply.
     const link = screen.getByRole('link', { name: 'Open the pension planner with these numbers' });
@@ -160,7 +168,10 @@ describe('MessageList: the planner with an answer’s numbers (issue 24, item 4)
     expect(link.closest('li')!.textContent).toContain('At 67: $1,850.00');
     view.unmount();
 
-    renderChat(<MessageList messages={[computed]} pending={false} language="de" />, 'de');
+    renderPage(<MessageList messages={[computed]} pending={false} language="de" />, {
+      ...page,
+      language: 'de',
+    });
     expect(
       screen
         .getByRole('link', { name: 'Im Rentenplaner mit diesen Zahlen öffnen' })
@@ -169,13 +180,14 @@ describe('MessageList: the planner with an answer’s numbers (issue 24, item 4)
   });
 
   it('on another site (the widget) leads to the product’s own planner', () => {
-    renderChat(
+    renderPage(
       <MessageList
         messages={[computed]}
         pending={false}
         language="en"
         apiBase="https://ageless.example/"
       />,
+      page,
     );
     expect(
       screen
@@ -185,7 +197,10 @@ describe('MessageList: the planner with an answer’s numbers (issue 24, item 4)
   });
 
   it('shows no link while the reply is still being written', () => {
-    renderChat(<MessageList messages={[{ ...computed, streaming: true }]} pending language="en" />);
+    renderPage(
+      <MessageList messages={[{ ...computed, streaming: true }]} pending language="en" />,
+      page,
+    );
     expect(screen.queryByRole('link', { name: /pension planner/ })).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { textSizePreference } from '@ageless/ui';
-import { renderChat } from '../testing/render.js';
+import { renderPage } from '@ageless/testing';
+import { CHAT_TEXTS } from '../texts/chat-texts.js';
 import { calmModePreference } from './calm-mode.js';
 import { ReadingOptions } from './ReadingOptions.js';
+
+// A chat component as a page shows it: the chat texts registered.
+const page = { catalogues: { chat: CHAT_TEXTS } };
 
 afterEach(() => {
   act(() => {
@@ -15,7 +19,7 @@ afterEach(() => {
 
 describe('ReadingOptions', () => {
   it('explains calm mode and remembers it in this browser', async () => {
-    renderChat(<ReadingOptions language="en" />);
+    renderPage(<ReadingOptions language="en" />, page);
     const calm = screen.getByRole('checkbox', { name: 'Calm mode: show each answer in one piece' });
     expect(calm.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(calm.getAttribute('aria-describedby')!)!.textContent).toMatch(
@@ -30,7 +34,7 @@ describe('ReadingOptions', () => {
   });
 
   it('in German, with the three text sizes, keyboard only', async () => {
-    renderChat(<ReadingOptions language="de" textSize />, 'de');
+    renderPage(<ReadingOptions language="de" textSize />, { ...page, language: 'de' });
     const group = screen.getByRole('group', { name: 'Schriftgröße' });
     const sizes = ['A Normal', 'A Groß', 'A Größer'].map((name) =>
       screen.getByRole('button', { name }),
@@ -54,7 +58,7 @@ describe('ReadingOptions', () => {
   });
 
   it('a host that asked for no storage gets the setting for this page only', async () => {
-    renderChat(<ReadingOptions language="en" textSize persist={false} />);
+    renderPage(<ReadingOptions language="en" textSize persist={false} />, page);
     await userEvent.click(screen.getByRole('button', { name: 'A Large' }));
     await userEvent.click(screen.getByRole('checkbox'));
     expect(textSizePreference.read()).toBe('large');

@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FloatingChat } from '../floating/FloatingChat.js';
 import { HeroChat } from '../hero/HeroChat.js';
-import { fakeFetch, renderChat } from '../testing/render.js';
+import { fakeApi, renderPage, type FakeCall } from '@ageless/testing';
+import { CHAT_TEXTS } from '../texts/chat-texts.js';
+
+// A chat component as a page shows it: the chat texts registered.
+const page = { catalogues: { chat: CHAT_TEXTS } };
 
 // The two ways out of a conversation, as the reader meets them in the widget (German) and in the
 // landing hero (English): start a new one, or forget this one after a plain question.
@@ -25,7 +29,7 @@ function keepWidgetConversation() {
   );
 }
 
-let requests: ReturnType<typeof fakeFetch>;
+let requests: FakeCall[];
 let serverReachable: boolean;
 
 beforeEach(() => {
@@ -33,14 +37,14 @@ beforeEach(() => {
   sessionStorage.clear();
   serverReachable = true;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  requests = fakeFetch((url, init) => {
-    if (init?.method === 'DELETE') {
+  requests = fakeApi(({ method }) => {
+    if (method === 'DELETE') {
       if (!serverReachable) throw new TypeError('Failed to fetch');
       return { status: 204, body: {} };
     }
     // The server no longer has the conversation: the copy on this device is shown.
     return undefined;
-  });
+  }).calls;
 });
 
 const erasures = () => requests.filter((request) => request.method === 'DELETE');
@@ -49,7 +53,7 @@ describe('ConversationTools in the widget (German)', () => {
   it('says where the conversation is kept and forgets it only after a plain "yes"', async () => {
     keepWidgetConversation();
     const user = userEvent.setup();
-    renderChat(<FloatingChat placement="inline" language="de" />, 'de');
+    renderPage(<FloatingChat placement="inline" language="de" />, { ...page, language: 'de' });
     const panel = screen.getByRole('dialog', { name: 'Ageless Connect' });
     expect(within(panel).getByText('Mit 67 Jahren.')).toBeTruthy();
     expect(
@@ -97,7 +101,7 @@ describe('ConversationTools in the widget (German)', () => {
   it('"Neues Gespräch beginnen" clears the panel without asking and without erasing', async () => {
     keepWidgetConversation();
     const user = userEvent.setup();
-    renderChat(<FloatingChat placement="inline" language="de" />, 'de');
+    renderPage(<FloatingChat placement="inline" language="de" />, { ...page, language: 'de' });
     await user.click(screen.getByRole('button', { name: 'Neues Gespräch beginnen' }));
     expect(screen.queryByText('Wann kann ich in Rente gehen?')).toBeNull();
     expect(screen.getByText('Ein neues Gespräch hat begonnen.')).toBeTruthy();
@@ -110,7 +114,7 @@ describe('ConversationTools in the widget (German)', () => {
     keepWidgetConversation();
     serverReachable = false;
     const user = userEvent.setup();
-    renderChat(<FloatingChat placement="inline" language="de" />, 'de');
+    renderPage(<FloatingChat placement="inline" language="de" />, { ...page, language: 'de' });
     await user.click(screen.getByRole('button', { name: 'Dieses Gespräch vergessen' }));
     await user.click(screen.getByRole('button', { name: 'Ja, vergessen' }));
     expect(
@@ -133,7 +137,7 @@ describe('ConversationTools in the landing hero (English)', () => {
       ]),
     );
     const user = userEvent.setup();
-    renderChat(<HeroChat />);
+    renderPage(<HeroChat />, page);
     expect(screen.getByRole('button', { name: 'Start a new conversation' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Forget this conversation' }));
     expect(

@@ -2,8 +2,12 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DynamicTagsResponse, FreeTagsResponse } from '@ageless/contracts';
-import { fakeFetch, renderChat } from '../testing/render.js';
+import { fakeApi, renderPage } from '@ageless/testing';
+import { CHAT_TEXTS } from '../texts/chat-texts.js';
 import { TagsPanel } from './TagsPanel.js';
+
+// A chat component as a page shows it: the chat texts registered.
+const page = { catalogues: { chat: CHAT_TEXTS } };
 
 const FREE: FreeTagsResponse = {
   tags: [],
@@ -40,14 +44,14 @@ beforeEach(() => {
 
 describe('TagsPanel', () => {
   it('shows popular and today’s topics; a pick fills the input and counts the click', async () => {
-    const requests = fakeFetch((url) => {
+    const { calls: requests } = fakeApi(({ url }) => {
       if (url.startsWith('/api/free-tags?')) return { body: FREE };
       if (url.startsWith('/api/dynamic-tags?lang=en')) return { body: dynamicTags('en') };
       if (url.endsWith('/click')) return { body: { success: true } };
       return undefined;
     });
     const onPick = jest.fn();
-    renderChat(<TagsPanel onPick={onPick} />);
+    renderPage(<TagsPanel onPick={onPick} />, page);
 
     // Twelve skeleton tiles while today's topics load (spec §9).
     expect(screen.getByTestId('tag-skeletons').children).toHaveLength(12);
@@ -60,8 +64,8 @@ describe('TagsPanel', () => {
     expect(onPick.mock.calls).toEqual([['Walking groups'], ['Find volunteering']]);
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'POST')).toEqual([
-        expect.objectContaining({ url: '/api/free-tags/click', body: '{"tagId":"f1"}' }),
-        expect.objectContaining({ url: '/api/dynamic-tags/click', body: '{"tagId":"d2"}' }),
+        expect.objectContaining({ url: '/api/free-tags/click', body: { tagId: 'f1' } }),
+        expect.objectContaining({ url: '/api/dynamic-tags/click', body: { tagId: 'd2' } }),
       ]),
     );
     const upgrade = screen.getByRole('link', { name: 'Upgrade to Premium Tags' });
@@ -69,12 +73,12 @@ describe('TagsPanel', () => {
   });
 
   it('asks for today’s topics in the page’s language and shows them in German', async () => {
-    const requests = fakeFetch((url) => {
+    const { calls: requests } = fakeApi(({ url }) => {
       if (url.startsWith('/api/free-tags?')) return { body: FREE };
       if (url.startsWith('/api/dynamic-tags?lang=de')) return { body: dynamicTags('de') };
       return undefined;
     });
-    renderChat(<TagsPanel onPick={() => undefined} />, 'de');
+    renderPage(<TagsPanel onPick={() => undefined} />, { ...page, language: 'de' });
     expect(await screen.findByRole('button', { name: 'Ehrenamt finden' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Heute entdecken' })).toBeTruthy();
     const asked = requests.find((request) => request.url.startsWith('/api/dynamic-tags'));
@@ -95,12 +99,12 @@ describe('TagsPanel', () => {
   ] as const)(
     'on a new installation (%s) says what Popular This Week will show and where to start meanwhile',
     async (language, heading, line) => {
-      fakeFetch((url) => {
+      fakeApi(({ url }) => {
         if (url.startsWith('/api/free-tags?')) return { body: { ...FREE, popularTags: [] } };
         if (url.startsWith('/api/dynamic-tags?')) return { body: dynamicTags(language) };
         return undefined;
       });
-      renderChat(<TagsPanel onPick={() => undefined} />, language);
+      renderPage(<TagsPanel onPick={() => undefined} />, { ...page, language: language });
       const popular = screen.getByRole('heading', { name: heading }).parentElement!;
       expect(await within(popular).findByText(line)).toBeTruthy();
       expect(within(popular).queryAllByRole('button')).toHaveLength(0);
@@ -109,13 +113,13 @@ describe('TagsPanel', () => {
   );
 
   it('says so when today’s topics cannot be loaded, also when the API answers success: false', async () => {
-    fakeFetch((url) => {
+    fakeApi(({ url }) => {
       if (url.startsWith('/api/free-tags?')) return { status: 500, body: {} };
       if (url.startsWith('/api/dynamic-tags?'))
         return { body: { ...dynamicTags('en'), success: false } };
       return undefined;
     });
-    renderChat(<TagsPanel onPick={() => undefined} />);
+    renderPage(<TagsPanel onPick={() => undefined} />, page);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Unable to load dynamic content. Please refresh to try again.',
     );

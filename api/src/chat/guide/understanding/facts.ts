@@ -1,5 +1,5 @@
 import { parseLocaleNumber } from '@ageless/contracts';
-import { fullRetirementAgeMonths } from '../../../pension/us-social-security.js';
+import { fullRetirementAgeMonths } from '../../../pension/index.js';
 import { ownerBefore, readAmountList, readAmounts } from './amounts.js';
 
 // The numbers a person gives about themselves, in the ways people write them in English and German

@@ -1,5 +1,5 @@
 import type { Language, Market } from '@ageless/contracts';
-import { searchText } from '../../../knowledge/search-text.js';
+import { searchText } from '../../../knowledge/index.js';
 
 /** The pension and health system an answer is about: US (Social Security, Medicare) or DE (Rente). */
 export type PensionSystem = 'US' | 'DE';

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient, textSizePreference } from '@ageless/ui';
+import { renderPage } from '@ageless/testing';
+import { textSizePreference } from '@ageless/ui';
 import { TextSizeSwitcher } from './TextSizeSwitcher';
 
 afterEach(() => {
@@ -10,11 +10,7 @@ afterEach(() => {
 });
 
 function renderSwitcher(language: 'en' | 'de') {
-  render(
-    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()}>
-      <TextSizeSwitcher />
-    </AppProviders>,
-  );
+  renderPage(<TextSizeSwitcher />, { language });
 }
 
 describe('TextSizeSwitcher', () => {

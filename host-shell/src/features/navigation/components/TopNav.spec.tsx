@@ -1,32 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { createI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
 import { type MyProfilesResponse } from '@ageless/contracts';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { TopNav } from './TopNav';
 
 function answerMyProfiles(body: MyProfilesResponse) {
-  const asked: string[] = [];
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    asked.push(String(input));
-    const text = JSON.stringify(body);
-    return { ok: true, status: 200, json: async () => JSON.parse(text) as unknown } as Response;
-  }) as typeof fetch;
-  return asked;
+  return fakeApi({ 'GET /api/my-profiles': { body } }).calls;
 }
 
 function renderNav({
   language = 'en',
   route = '/',
 }: { language?: 'en' | 'de'; route?: string } = {}) {
-  render(
-    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        <TopNav />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderPage(<TopNav />, { language, route });
 }
 
 const profile = (id: string, waitingRequests: number) => ({
@@ -73,7 +59,9 @@ describe('My Matches in the navigation', () => {
   it('is not there for a browser that owns no profile', async () => {
     const asked = answerMyProfiles({ profiles: [] });
     renderNav();
-    await waitFor(() => expect(asked).toEqual(['/api/my-profiles?lang=en']));
+    await waitFor(() =>
+      expect(asked.map((call) => call.url)).toEqual(['/api/my-profiles?lang=en']),
+    );
     // Let the answer render before looking.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('link', { name: /My Matches/ })).toBeNull();

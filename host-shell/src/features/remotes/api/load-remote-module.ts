@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { findRemote, type RemoteEntry } from '@ageless/contracts';
-import federationContract from '../../../app/federation-contract.json';
+import federationContract from '../federation-contract.json';
 import { getRemotesManifest } from './remotes-manifest';
 
 export type RemoteLoadFailure = 'unavailable' | 'incompatible';

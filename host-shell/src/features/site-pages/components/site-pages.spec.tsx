@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { Language, SiteInfoResponse, SiteOperator } from '@ageless/contracts';
-import { catalogueDifferences, createI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { catalogueDifferences } from '@ageless/i18n';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { de } from '../texts/de';
 import { en } from '../texts/en';
 import { CommunityGuidelinesPage } from './CommunityGuidelinesPage';
@@ -37,26 +36,12 @@ const CONFIGURED: SiteOperator = {
 
 /** fetch answering GET /api/site-info with this body (or failing); records what was asked. */
 function answerSiteInfo(body: SiteInfoResponse | 'fail') {
-  const asked: string[] = [];
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    asked.push(String(input));
-    if (body === 'fail') return { ok: false, status: 503, json: async () => ({}) } as Response;
-    const text = JSON.stringify(body);
-    return { ok: true, status: 200, json: async () => JSON.parse(text) as unknown } as Response;
-  }) as typeof fetch;
-  return asked;
+  const answer = body === 'fail' ? { status: 503, body: {} } : { body };
+  return fakeApi({ 'GET /api/site-info': answer }).calls;
 }
 
-function renderPage(Page: ComponentType, language: Language = 'en') {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <AppProviders i18n={createI18n(language)} queryClient={queryClient}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+function renderSitePage(Page: ComponentType, language: Language = 'en') {
+  return renderPage(<Page />, { language });
 }
 
 describe('the footer pages’ texts', () => {
@@ -82,7 +67,7 @@ describe.each([
   ] as const)(
     'in %s has its title as the one h1 and sections under h2',
     async (language, title) => {
-      renderPage(Page, language);
+      renderSitePage(Page, language);
       // Soft hyphens (where a long German title may break on a phone) are not read out.
       const heard = (h: HTMLElement) => h.textContent?.replaceAll('\u00AD', '');
       expect(screen.getAllByRole('heading', { level: 1 }).map(heard)).toEqual([title]);
@@ -98,7 +83,7 @@ describe.each([
 describe('the Impressum', () => {
   it('says plainly that this installation has not filled in its details, and names nobody', async () => {
     answerSiteInfo({ operator: EMPTY, languageModel: false });
-    renderPage(ImpressumPage);
+    renderSitePage(ImpressumPage);
     expect(
       await screen.findByText('This installation has not filled in its details yet'),
     ).toBeTruthy();
@@ -109,7 +94,7 @@ describe('the Impressum', () => {
 
   it('shows the configured provider, address, contact, register and VAT id under § 5 DDG, in German', async () => {
     answerSiteInfo({ operator: CONFIGURED, languageModel: false });
-    renderPage(ImpressumPage, 'de');
+    renderSitePage(ImpressumPage, 'de');
     expect(
       screen.getByText(
         'Angaben zum Anbieter dieses Dienstes gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
@@ -135,7 +120,7 @@ describe('the Impressum', () => {
 
   it('names the required details that are missing and leaves out optional ones that do not exist', async () => {
     answerSiteInfo({ operator: { ...EMPTY, name: 'Erika Mustermann' }, languageModel: false });
-    renderPage(ImpressumPage);
+    renderSitePage(ImpressumPage);
     expect(await screen.findByText(/Some details the law asks for are missing here/)).toBeTruthy();
     const provider = screen.getByRole('region', { name: 'Provider' });
     expect(within(provider).getByText('not provided by this installation')).toBeTruthy();
@@ -145,19 +130,19 @@ describe('the Impressum', () => {
 
   it('offers to try again when the details cannot be loaded', async () => {
     const asked = answerSiteInfo('fail');
-    renderPage(ImpressumPage);
+    renderSitePage(ImpressumPage);
     expect(await screen.findByText('The operator’s details could not be loaded')).toBeTruthy();
     answerSiteInfo({ operator: CONFIGURED, languageModel: false });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Rheinland Nachbarschaft gGmbH')).toBeTruthy();
-    expect(asked).toEqual(['/api/site-info']);
+    expect(asked.map((call) => call.url)).toEqual(['/api/site-info']);
   });
 });
 
 describe('the contact page ("Talk to Someone First")', () => {
   it('gives the configured e-mail and phone of the people who run the service', async () => {
     answerSiteInfo({ operator: CONFIGURED, languageModel: false });
-    renderPage(ContactPage);
+    renderSitePage(ContactPage);
     const write = await screen.findByRole('link', {
       name: 'Write an e-mail to kontakt@example.org',
     });
@@ -169,7 +154,7 @@ describe('the contact page ("Talk to Someone First")', () => {
 
   it('says honestly when no contact address is configured, and still lists other people to call', async () => {
     answerSiteInfo({ operator: EMPTY, languageModel: false });
-    renderPage(ContactPage, 'de');
+    renderSitePage(ContactPage, 'de');
     expect(await screen.findByText('Es wurde noch keine Kontaktadresse angegeben')).toBeTruthy();
     const services = screen.getByRole('region', { name: 'Andere Stellen, die Sie anrufen können' });
     // A German reader sees the German numbers first.
@@ -187,17 +172,17 @@ describe('the contact page ("Talk to Someone First")', () => {
 describe('the privacy policy', () => {
   it('says where the guide’s messages go, by this installation’s settings', async () => {
     answerSiteInfo({ operator: CONFIGURED, languageModel: true });
-    const { unmount } = renderPage(PrivacyPage);
+    const { unmount } = renderSitePage(PrivacyPage);
     expect(await screen.findByText(/sends your messages to a language-model service/)).toBeTruthy();
     unmount();
     answerSiteInfo({ operator: EMPTY, languageModel: false });
-    renderPage(PrivacyPage);
+    renderSitePage(PrivacyPage);
     expect(await screen.findByText(/your messages are not sent to any other company/)).toBeTruthy();
   });
 
   it('names the two cookies, how long they last, and how to delete a profile and a conversation', async () => {
     answerSiteInfo({ operator: EMPTY, languageModel: false });
-    renderPage(PrivacyPage);
+    renderSitePage(PrivacyPage);
     const cookies = screen.getByRole('region', { name: 'Cookies and storage on your device' });
     expect(within(cookies).getByText(/^ageless_profile_owner: .* one year\.$/)).toBeTruthy();
     expect(within(cookies).getByText(/^ageless_chat_owner: .* one year\.$/)).toBeTruthy();

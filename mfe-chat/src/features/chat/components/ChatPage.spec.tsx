@@ -1,51 +1,35 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { initI18n } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
 import { registerChatTexts } from '@ageless/chat';
+import { fakeApi, renderPage, type FakeCall } from '@ageless/testing';
 import { ChatPage } from './ChatPage';
 
-const requests: { method: string; url: string }[] = [];
+let calls: FakeCall[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  requests.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // Tags and the stored conversation are not what these tests look at: the API answers 404.
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input) });
-    return {
-      ok: false,
-      status: 404,
-      statusText: 'Not Found',
-      text: async () => '{}',
-      json: async () => ({}),
-    } as Response;
-  }) as typeof fetch;
+  calls = fakeApi(() => ({ status: 404, body: {} })).calls;
 });
 
-async function renderPage(route: string) {
+// The page's one i18n instance: ?lang= switches it, as it switches the host's.
+async function renderChatPage(route: string) {
   const i18n = initI18n('en');
   await act(async () => {
     await i18n.changeLanguage('en');
   });
   registerChatTexts();
-  render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        <ChatPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderPage(<ChatPage />, { i18n, route });
   return i18n;
 }
 
 describe('ChatPage', () => {
   it('/chat?lang=de switches the page to German and remembers it', async () => {
-    const i18n = await renderPage('/chat?lang=de');
+    const i18n = await renderChatPage('/chat?lang=de');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ageless Synergie-Guide' }),
     ).toBeTruthy();
@@ -56,7 +40,7 @@ describe('ChatPage', () => {
   });
 
   it('/chat?lang=xx is ignored', async () => {
-    const i18n = await renderPage('/chat?lang=xx&prompt=Hello');
+    const i18n = await renderChatPage('/chat?lang=xx&prompt=Hello');
     expect(screen.getByRole('heading', { level: 1, name: 'Ageless Synergy Guide' })).toBeTruthy();
     expect(i18n.language).toBe('en');
     expect(
@@ -76,7 +60,7 @@ describe('ChatPage', () => {
         conversationCount: 1,
       }),
     );
-    await renderPage('/chat');
+    await renderChatPage('/chat');
     expect(screen.getByText('Is Pflegegrad 2 enough?')).toBeTruthy();
     expect(await screen.findByText('It depends on your needs.')).toBeTruthy();
   });
@@ -99,7 +83,7 @@ describe('ChatPage', () => {
         conversationCount: 1,
       }),
     );
-    await renderPage('/chat');
+    await renderChatPage('/chat');
     expect(screen.getByText('What is a Rentenlücke?')).toBeTruthy();
     expect(
       screen.getByText('This conversation is kept on this device until you forget it.'),
@@ -107,7 +91,7 @@ describe('ChatPage', () => {
   });
 
   it('the conversation box: its title on top, the input at the bottom, the hint described', async () => {
-    await renderPage('/chat');
+    await renderChatPage('/chat');
     const box = screen.getByTestId('chat-conversation');
     expect(
       within(box).getByRole('heading', { level: 1, name: 'Ageless Synergy Guide' }),
@@ -133,14 +117,16 @@ describe('ChatPage', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderPage('/chat');
+    await renderChatPage('/chat');
     await user.click(screen.getByRole('button', { name: 'Forget this conversation' }));
     expect(screen.getByRole('group', { name: 'Forget this conversation?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes, forget it' }));
     expect(await screen.findByText('The conversation is forgotten.')).toBeTruthy();
     expect(screen.queryByText('My pension statement')).toBeNull();
     expect(localStorage.getItem('ageless-connect-page-chat')).toBeNull();
-    expect(requests).toContainEqual({ method: 'DELETE', url: `/api/chat/${id}` });
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: `/api/chat/${id}` }),
+    );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
   });
   it('shows a kept answer with its link to the planner and the numbers it used', async () => {
@@ -163,7 +149,7 @@ describe('ChatPage', () => {
         conversationCount: 1,
       }),
     );
-    await renderPage('/chat');
+    await renderChatPage('/chat');
     const link = await screen.findByRole('link', {
       name: 'Open the pension planner with these numbers',
     });

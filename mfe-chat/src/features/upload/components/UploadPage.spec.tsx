@@ -6,7 +6,8 @@ import type {
   ReportForReview,
   ReportsForReviewResponse,
 } from '@ageless/contracts';
-import { fakeApi, renderPage, type FakeCall } from '../../../testing/render';
+import { CHAT_TEXTS } from '@ageless/chat';
+import { fakeApi, renderPage, type FakeCall } from '@ageless/testing';
 import { UploadPage } from './UploadPage';
 
 const PENDING_ID = '6c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -102,7 +103,7 @@ describe('the upload page for staff', () => {
         ]),
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
 
     const region = await screen.findByRole('region', { name: 'Waiting for approval' });
     expect(await within(region).findByRole('heading', { name: 'SSA claim at 62' })).toBeTruthy();
@@ -172,7 +173,7 @@ describe('the upload page for staff', () => {
         ),
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
 
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
@@ -196,7 +197,7 @@ describe('the upload page for staff', () => {
       'GET /api/knowledge/uploads': uploadsList([reviewed(PENDING)]),
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
     const approve = await screen.findByRole('button', { name: 'Approve' });
     // The button says which document it is for.
     expect(approve.getAttribute('aria-describedby')).toBeTruthy();
@@ -252,7 +253,7 @@ describe('the upload page for staff', () => {
       },
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
     const approvedRegion = await screen.findByRole('region', { name: 'Approved documents' });
     const item = await within(approvedRegion).findByTestId('approved-document');
     expect(
@@ -307,7 +308,7 @@ describe('the upload page for staff', () => {
       },
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
     const item = await screen.findByTestId('approved-document');
     // Approved before approvers were recorded: said so, not guessed.
     expect(within(item).getByText(/, by someone on the team \(not recorded\)$/)).toBeTruthy();
@@ -337,7 +338,7 @@ describe('the upload page for staff', () => {
       'GET /api/admin/reports': (call) =>
         call.authorization === 'Bearer s3cret' ? reports([]) : unauthorized,
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
     // Staff's approved list is for staff only: it offers the token too.
     const approvedRegion = screen.getByRole('region', { name: 'Approved documents' });
     expect(
@@ -373,7 +374,7 @@ describe('the upload page for staff', () => {
       ]),
       'GET /api/admin/reports': reports([]),
     });
-    renderPage(<UploadPage />, 'de');
+    renderPage(<UploadPage />, { language: 'de', catalogues: { chat: CHAT_TEXTS } });
     expect(await screen.findByText('Keine Dokumente warten auf Freigabe.')).toBeTruthy();
     expect(await screen.findByText('Keine offenen Meldungen.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Meldungen über Personen' })).toBeTruthy();
@@ -404,7 +405,7 @@ describe('the staff reports list', () => {
         return { status: 204 };
       },
     });
-    renderPage(<UploadPage />);
+    renderPage(<UploadPage />, { catalogues: { chat: CHAT_TEXTS } });
     const item = await screen.findByTestId('open-report');
     expect(
       within(item).getByRole('heading', { name: 'Asked for money or bank details' }),
@@ -434,7 +435,7 @@ describe('the staff reports list', () => {
           ? reports([{ ...REPORT, details: '' }])
           : unauthorized,
     });
-    renderPage(<UploadPage />, 'de');
+    renderPage(<UploadPage />, { language: 'de', catalogues: { chat: CHAT_TEXTS } });
     expect(
       await screen.findByText(
         'Das sieht nur das Team. Geben Sie das Admin-Token ein, um es zu sehen.',

@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderLanding } from '../../../testing/render';
+import { renderPage } from '@ageless/testing';
 import { FinalCta, LandingFooter } from './Closing';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The landing remote as the host shows it: its own texts.
+const page = { catalogues: { landing: { en, de } } };
 
 describe('the landing footer', () => {
   it.each([
@@ -38,7 +43,7 @@ describe('the landing footer', () => {
   ] as const)(
     'in %s has the spec’s eight links in its order, then the Impressum and contact, each to a real page',
     (language, links) => {
-      renderLanding(<LandingFooter />, language);
+      renderPage(<LandingFooter />, { ...page, language: language });
       const footer = screen.getByRole('contentinfo');
       expect(
         within(footer)
@@ -59,7 +64,7 @@ describe('the landing footer’s copyright line', () => {
     ['de', '© 2031 Ageless Connect. Alle Rechte vorbehalten.'],
   ] as const)('in %s shows the current year', (language, line) => {
     jest.useFakeTimers({ now: new Date('2031-03-02T10:00:00Z') });
-    renderLanding(<LandingFooter />, language);
+    renderPage(<LandingFooter />, { ...page, language: language });
     expect(within(screen.getByRole('contentinfo')).getByText(line)).toBeTruthy();
   });
 });
@@ -71,7 +76,7 @@ describe('"Talk to Someone First"', () => {
   ] as const)(
     'in %s leads to the contact page, where a person can be reached',
     (language, name) => {
-      renderLanding(<FinalCta />, language);
+      renderPage(<FinalCta />, { ...page, language: language });
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/contact');
     },
   );

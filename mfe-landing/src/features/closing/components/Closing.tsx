@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingSectionPath, SITE_PAGES } from '@ageless/contracts';
+import type { RemoteCatalogues } from '@ageless/i18n';
 import { LinkButton } from '@ageless/ui';
-import type { LandingCatalogue } from '../../../app/i18n/en';
 
-type FooterLink = keyof LandingCatalogue['footer']['links'];
+// The landing texts' type as app/i18n/register.ts declares it, without importing src/app/.
+type FooterLink = keyof RemoteCatalogues['landing']['footer']['links'];
 
 // Spec §2's eight footer links (all '#' there), in its order, then the Impressum and contact German
 // visitors look for. Sections of this page lead to them; the rest to the shell's own pages.

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderLanding } from '../../../testing/render';
+import { renderPage } from '@ageless/testing';
 import { ProfilePreview } from './ProfilePreview';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The landing remote as the host shows it: its own texts.
+const page = { catalogues: { landing: { en, de } } };
 
 describe('the profile preview (step 2 of 4)', () => {
   it.each([
@@ -9,7 +14,7 @@ describe('the profile preview (step 2 of 4)', () => {
   ] as const)(
     'leads Previous back to the step before, the wizard’s first, in %s',
     (language, previous, next) => {
-      renderLanding(<ProfilePreview />, language);
+      renderPage(<ProfilePreview />, { ...page, language: language });
       expect(screen.getByRole('link', { name: previous }).getAttribute('href')).toBe('/onboarding');
       expect(screen.getByRole('link', { name: next }).getAttribute('href')).toBe('/onboarding');
       // No button left without an action.

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Textarea } from '@ageless/ui';
 import { FormDialog } from '../../../components/FormDialog';
-import { MESSAGE_MAX, messageToSend } from '../hooks/message-draft';
+import { MESSAGE_MAX, messageToSend } from '../../../lib/message-draft';
 
 /** "Ask to be introduced": a short hello, capped, with the cap and the link rule shown. */
 export function AskDialog({

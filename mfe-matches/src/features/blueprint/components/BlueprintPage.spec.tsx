@@ -1,8 +1,13 @@
-import { fakeApi, renderAt } from '../../../testing/render';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type BlueprintDetail } from '@ageless/contracts';
-import App from '../../../app/App';
+import App, { MATCHES_PATHS } from '../../../app/App';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const KEY = 'intergenerational-homeshare';
@@ -61,7 +66,7 @@ describe('the blueprint page', () => {
         body: { ...detail, people: [anna, { ...detail.people[0]!, handle: 'g'.repeat(22) }] },
       },
     });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     const [first, second] = await screen.findAllByTestId('nearby-person');
     const card = within(first!);
     expect(card.getByRole('heading', { name: 'Anna' })).toBeTruthy();
@@ -78,7 +83,7 @@ describe('the blueprint page', () => {
 
   it('shows what to agree on, how to stay safe and the people nearby by their options only', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home share' })).toBeTruthy();
     for (const item of detail.agreement.items) expect(screen.getByText(item)).toBeTruthy();
     expect(screen.getByText('Never send money or share bank details')).toBeTruthy();
@@ -94,7 +99,7 @@ describe('the blueprint page', () => {
 
   it('says "for 2 people", never "2 to 2", in English and German', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
-    const { unmount } = renderAt(<App />, PATH);
+    const { unmount } = renderPage(<App />, { ...page, route: PATH });
     expect(await screen.findByText('For 2 people')).toBeTruthy();
     expect(screen.queryByText(/2 to 2/)).toBeNull();
     unmount();
@@ -103,14 +108,14 @@ describe('the blueprint page', () => {
         body: { ...detail, participants: { min: 3, max: 20 } },
       },
     });
-    renderAt(<App />, PATH, { language: 'de' });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
     expect(await screen.findByText('Für 3 bis 20 Personen')).toBeTruthy();
   });
 
   it('marks where a long German name may break on a phone, read out as written', async () => {
     const name = 'Generationenübergreifendes Wohnen für Hilfe';
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: { ...detail, name } } });
-    renderAt(<App />, PATH, { language: 'de' });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
     const heading = await screen.findByRole('heading', { level: 1 });
     // Soft hyphens where a browser without a German dictionary would split mid-syllable unmarked.
     expect(heading.textContent).toContain(
@@ -121,7 +126,7 @@ describe('the blueprint page', () => {
 
   it('says "Für 2 Personen" in German', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail } });
-    renderAt(<App />, PATH, { language: 'de' });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
     expect(await screen.findByText('Für 2 Personen')).toBeTruthy();
     expect(screen.queryByText(/2 bis 2/)).toBeNull();
   });
@@ -132,7 +137,7 @@ describe('the blueprint page', () => {
       [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: detail },
       [`POST /api/profiles/${ID}/introductions`]: { status: 201, body: {} },
     });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     await user.click(
       await screen.findByRole('button', { name: 'Ask to be introduced (Person 1)' }),
     );
@@ -167,7 +172,7 @@ describe('the blueprint page', () => {
         },
       },
     });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     await user.click(
       await screen.findByRole('button', { name: 'Ask to be introduced (Person 1)' }),
     );
@@ -183,14 +188,14 @@ describe('the blueprint page', () => {
         body: { ...detail, canConnect: false, people: [] },
       },
     });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     expect(await screen.findByText(/Only the browser that made this profile/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ask to be introduced/ })).toBeNull();
   });
 
   it('tells an unknown idea from an unknown profile', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/matches`]: { body: { matches: [] } } });
-    renderAt(<App />, PATH);
+    renderPage(<App />, { ...page, route: PATH });
     expect(
       await screen.findByRole('heading', { name: 'We could not find this idea' }),
     ).toBeTruthy();
@@ -201,7 +206,7 @@ describe('the blueprint page', () => {
 
   it('says so when the profile itself is gone', async () => {
     fakeApi({});
-    renderAt(<App />, PATH, { language: 'de' });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
     expect(
       await screen.findByRole('heading', { name: 'Wir haben dieses Profil nicht gefunden' }),
     ).toBeTruthy();

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM } from '@ageless/contracts';
 import { Card, ErrorPanel, LinkButton, Skeleton, softHyphens } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
+import { usePageLanguage } from '../../../hooks/page-language';
 import { isNotFound } from '../../../lib/api-error';
-import { matchesQueryOptions } from '../../match-list/api/matches';
-import { ProfileProblem } from '../../profile-access/components/ProfileProblem';
+import { matchesQueryOptions } from '../../../api/matches';
+import { ProfileProblem } from '../../../components/ProfileProblem';
 import { useBlueprint } from '../api/blueprint';
 import { NearbyPersonCard } from './NearbyPersonCard';
 

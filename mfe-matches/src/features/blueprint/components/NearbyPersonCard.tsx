@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardName, type NearbyPerson } from '@ageless/contracts';
 import { Badge, Button, Card, Dialog, DialogTrigger, PersonCardFacts, toast } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
+import { usePageLanguage } from '../../../hooks/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { actionErrorText } from '../../../lib/api-error';
-import { useBlockPerson, useRequestIntroduction } from '../../introductions/api/introductions';
+import { useBlockPerson, useRequestIntroduction } from '../../../api/introductions';
 import { AskDialog } from './AskDialog';
 
 function Facts({ label, items }: { label: string; items: string[] }) {

@@ -4,12 +4,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '@ageless/ui';
 import type { Language } from '@ageless/contracts';
-import { renderAt } from '../../../testing/render';
+import { renderPage } from '@ageless/testing';
 import { AcceptDialog } from './AcceptDialog';
 import { ReportDialog } from './ReportDialog';
+import { MATCHES_PATHS } from '../../../app/App';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 function openDialog(dialog: ReactElement, language: Language = 'en') {
-  renderAt(<Dialog open>{dialog}</Dialog>, '/', { language });
+  renderPage(<Dialog open>{dialog}</Dialog>, { ...page, route: '/', language });
 }
 
 describe('sharing a contact to accept an introduction', () => {

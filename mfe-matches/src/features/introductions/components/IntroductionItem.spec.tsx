@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { Introduction, Language } from '@ageless/contracts';
-import { renderAt } from '../../../testing/render';
+import { renderPage } from '@ageless/testing';
 import { IntroductionItem } from './IntroductionItem';
+import { MATCHES_PATHS } from '../../../app/App';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const request: Introduction = {
   id: 'c0ffee00-0000-4000-8000-000000000002',
@@ -17,7 +23,9 @@ const request: Introduction = {
 };
 
 const show = (introduction: Introduction, language: Language = 'en') =>
-  renderAt(<IntroductionItem profileId="p1" introduction={introduction} />, '/matches/p1', {
+  renderPage(<IntroductionItem profileId="p1" introduction={introduction} />, {
+    ...page,
+    route: '/matches/p1',
     language,
   });
 

@@ -7,15 +7,15 @@ import {
   type ReportReason,
 } from '@ageless/contracts';
 import { Badge, Button, Card, Dialog, DialogTrigger, toast } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
+import { usePageLanguage } from '../../../hooks/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PersonFace } from '../../../components/PersonFace';
 import { actionErrorText } from '../../../lib/api-error';
-import { ThreadPanel } from '../../thread/components/ThreadPanel';
-import { type IntroductionAnswer, useAnswerIntroduction } from '../api/introductions';
+import { ThreadPanel } from './ThreadPanel';
+import { type IntroductionAnswer, useAnswerIntroduction } from '../../../api/introductions';
 import { introductionActions, introductionStage, phoneHref } from '../hooks/introduction-stage';
 import { AcceptDialog } from './AcceptDialog';
-import { MoneyWarning } from './MoneyWarning';
+import { MoneyWarning } from '../../../components/MoneyWarning';
 import { ReportDialog } from './ReportDialog';
 
 type OpenDialog = 'accept' | 'block' | 'report' | null;

@@ -1,7 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Introduction, IntroductionsResponse, Language } from '@ageless/contracts';
-import { fakeApi, renderAt } from '../../../testing/render';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { RequestsInbox } from './RequestsInbox';
+import { MATCHES_PATHS } from '../../../app/App';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const received = (id: string): Introduction => ({
   id,
@@ -26,7 +32,7 @@ function showInbox(answers: Introduction[][], language: Language = 'en') {
       return { body: { introductions, requestsLeftToday: 5 } satisfies IntroductionsResponse };
     },
   });
-  renderAt(<RequestsInbox profileId="p1" />, '/matches/p1', { language });
+  renderPage(<RequestsInbox profileId="p1" />, { ...page, route: '/matches/p1', language });
   // The first list is in once the day's allowance is shown.
   return screen.findByText(/\b5\b/);
 }

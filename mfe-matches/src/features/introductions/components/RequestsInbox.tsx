@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorPanel, Skeleton } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
-import { useUnreadMessages } from '../../thread/api/thread';
-import { useIntroductions } from '../api/introductions';
+import { usePageLanguage } from '../../../hooks/page-language';
+import { useUnreadMessages } from '../api/thread';
+import { useIntroductions } from '../../../api/introductions';
 import { sortForInbox } from '../hooks/introduction-stage';
 import { IntroductionItem } from './IntroductionItem';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type MyProfilesResponse } from '@ageless/contracts';
 import { Button, Card, Dialog, DialogTrigger, LinkButton, toast } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
+import { usePageLanguage } from '../../../hooks/page-language';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { actionErrorText } from '../../../lib/api-error';
 import { useDeleteProfile } from '../api/my-profiles';

@@ -1,6 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderAt } from '../../../testing/render';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { NotifyEmailNote } from './NotifyEmailNote';
+import { MATCHES_PATHS } from '../../../app/App';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const ID = 'c0ffee00-0000-4000-8000-000000000001';
 const RESEND = `POST /api/profiles/${ID}/notify-email/resend`;
@@ -9,7 +15,10 @@ const RESEND = `POST /api/profiles/${ID}/notify-email/resend`;
 describe('the address for notices on the matches page', () => {
   it('asks to confirm an unconfirmed address and sends the link again', async () => {
     const { calls } = fakeApi({ [RESEND]: { body: { confirmationMail: 'queued' } } });
-    renderAt(<NotifyEmailNote profileId={ID} state="unconfirmed" />, `/matches/${ID}`);
+    renderPage(<NotifyEmailNote profileId={ID} state="unconfirmed" />, {
+      ...page,
+      route: `/matches/${ID}`,
+    });
     expect(screen.getByText(/Please confirm your email address/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     await screen.findByText(/A new link is on its way/);
@@ -18,7 +27,9 @@ describe('the address for notices on the matches page', () => {
 
   it('says when the address had its confirmation mails for the day, in German', async () => {
     fakeApi({ [RESEND]: { body: { confirmationMail: 'over-daily-cap' } } });
-    renderAt(<NotifyEmailNote profileId={ID} state="unconfirmed" />, `/matches/${ID}`, {
+    renderPage(<NotifyEmailNote profileId={ID} state="unconfirmed" />, {
+      ...page,
+      route: `/matches/${ID}`,
       language: 'de',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Link erneut senden' }));
@@ -26,7 +37,10 @@ describe('the address for notices on the matches page', () => {
   });
 
   it('says notices go to a confirmed address', () => {
-    renderAt(<NotifyEmailNote profileId={ID} state="confirmed" />, `/matches/${ID}`);
+    renderPage(<NotifyEmailNote profileId={ID} state="confirmed" />, {
+      ...page,
+      route: `/matches/${ID}`,
+    });
     expect(
       screen.getByText('Notices about requests go to your confirmed email address.'),
     ).toBeTruthy();
@@ -34,7 +48,10 @@ describe('the address for notices on the matches page', () => {
   });
 
   it('shows nothing without an address', () => {
-    renderAt(<NotifyEmailNote profileId={ID} state="none" />, `/matches/${ID}`);
+    renderPage(<NotifyEmailNote profileId={ID} state="none" />, {
+      ...page,
+      route: `/matches/${ID}`,
+    });
     expect(screen.queryByText(/email address/)).toBeNull();
   });
 });

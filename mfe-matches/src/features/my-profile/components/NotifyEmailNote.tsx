@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ConfirmationMailResult, type NotifyEmailState } from '@ageless/contracts';
 import { Button } from '@ageless/ui';
-import { usePageLanguage } from '../../../app/page-language';
+import { usePageLanguage } from '../../../hooks/page-language';
 import { actionErrorText } from '../../../lib/api-error';
 import { useResendConfirmation } from '../api/my-profiles';
 

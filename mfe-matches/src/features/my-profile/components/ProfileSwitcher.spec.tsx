@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../../app/App';
-import { fakeApi, type FakeAnswer, renderAt } from '../../../testing/render';
+import App, { MATCHES_PATHS } from '../../../app/App';
+import { fakeApi, type FakeAnswer, renderPage } from '@ageless/testing';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The matches remote as the host shows it: its texts, its routes, where the router is.
+const page = { catalogues: { matches: { en, de } }, paths: MATCHES_PATHS, showLocation: true };
 
 const OLDER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const NEWER = '7a1b2c3d-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
@@ -52,7 +57,7 @@ afterEach(() => localStorage.clear());
 describe('the list of this browser’s profiles on My Matches', () => {
   it('names every profile in the person’s words and marks the one shown', async () => {
     browserWithTwoProfiles();
-    renderAt(<App />, `/matches/${OLDER}`);
+    renderPage(<App />, { ...page, route: `/matches/${OLDER}` });
 
     await screen.findByRole('region', { name: 'Profiles on this device' });
     const entries = within(list()).getAllByRole('listitem');
@@ -78,7 +83,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
   it('switches only when asked, moves the mark and the focus, and remembers the choice', async () => {
     const user = userEvent.setup();
     browserWithTwoProfiles();
-    renderAt(<App />, `/matches/${OLDER}`);
+    renderPage(<App />, { ...page, route: `/matches/${OLDER}` });
     await screen.findByRole('region', { name: 'Profiles on this device' });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBe(OLDER));
 
@@ -97,7 +102,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
   it('opens the profile last shown here from "My Matches", not the newest', async () => {
     localStorage.setItem(STORAGE_KEY, OLDER);
     browserWithTwoProfiles();
-    renderAt(<App />, '/matches');
+    renderPage(<App />, { ...page, route: '/matches' });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/matches/${OLDER}`),
     );
@@ -105,7 +110,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
 
   it('asks which profile to open when none was shown here yet', async () => {
     const calls = browserWithTwoProfiles().calls;
-    renderAt(<App />, '/matches');
+    renderPage(<App />, { ...page, route: '/matches' });
 
     expect(
       await screen.findByRole('heading', { name: 'Whose matches do you want to see?' }),
@@ -120,7 +125,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
   it('forgets a remembered profile this browser no longer owns', async () => {
     localStorage.setItem(STORAGE_KEY, 'c0ffee00-0000-4000-8000-000000000001');
     browserWithTwoProfiles();
-    renderAt(<App />, '/matches');
+    renderPage(<App />, { ...page, route: '/matches' });
     expect(
       await screen.findByRole('heading', { name: 'Whose matches do you want to see?' }),
     ).toBeTruthy();
@@ -140,7 +145,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
         body: { introductions: [], requestsLeftToday: 5 },
       },
     });
-    renderAt(<App />, '/matches');
+    renderPage(<App />, { ...page, route: '/matches' });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/matches/${OLDER}`),
     );
@@ -150,7 +155,7 @@ describe('the list of this browser’s profiles on My Matches', () => {
 
   it('speaks German', async () => {
     browserWithTwoProfiles();
-    renderAt(<App />, `/matches/${OLDER}`, { language: 'de' });
+    renderPage(<App />, { ...page, route: `/matches/${OLDER}`, language: 'de' });
     const region = await screen.findByRole('region', { name: 'Profile auf diesem Gerät' });
     expect(within(region).getByText('Wird gerade gezeigt')).toBeTruthy();
     expect(

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Label } from '@ageless/ui';
-import { returnLink } from '../../profile-access/hooks/profile-id';
+import { returnLink } from '../../../lib/profile-link';
 
 /** The private return link, once, right after the profile was made (its key is never sent again). */
 export function ReturnLinkNotice({

@@ -6,7 +6,7 @@ import {
   type MyProfilesResponse,
   myProfilesPath,
 } from '@ageless/contracts';
-import { ownProfileQueryOptions } from '../../profile-edit/api/profile';
+import { ownProfileQueryOptions } from '../../../api/profile';
 
 export type OwnedProfile = MyProfilesResponse['profiles'][number];
 

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createI18n, registerCatalogue } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { Route, Routes } from 'react-router';
 import { type Language, type MyProfilesResponse } from '@ageless/contracts';
+import { fakeApi, renderPage } from '@ageless/testing';
 import App from '../../../app/App';
 import { de } from '../../../app/i18n/de';
 import { en } from '../../../app/i18n/en';
@@ -12,11 +11,6 @@ import { finishDraft } from '../../wizard/hooks/wizard-draft';
 
 const FIRST = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const SECOND = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-
-interface Call {
-  method: string;
-  url: string;
-}
 
 type Owned = MyProfilesResponse['profiles'];
 
@@ -29,38 +23,22 @@ const owned = (id: string, place: string | null, createdAt: string): Owned[numbe
 });
 
 // The API as "Get Started" meets it: this browser's profiles and the owner's own answers.
-function fakeApi(profiles: Owned | 'fails', purposes: Record<string, string> = {}) {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url });
-    let status = 200;
-    let payload: unknown;
+function fakeProfilesApi(profiles: Owned | 'fails', purposes: Record<string, string> = {}) {
+  return fakeApi(({ url, method }) => {
     if (url.startsWith('/api/my-profiles')) {
-      if (profiles === 'fails') {
-        status = 500;
-        payload = { statusCode: 500, message: 'The database is not reachable' };
-      } else payload = { profiles };
-    } else if (url.startsWith('/api/profiles/') && method === 'GET') {
-      const id = url.split('/')[3]!.split('?')[0]!;
-      payload = { profile: { id, purpose: purposes[id] ?? null, skills: [], values: [] } };
-    } else if (url.startsWith('/api/places/check')) {
-      payload = { found: 'none', label: null, alternatives: [], message: 'Not found.' };
-    } else {
-      status = 404;
-      payload = { statusCode: 404, message: 'Not found' };
+      return profiles === 'fails'
+        ? { status: 500, body: { statusCode: 500, message: 'The database is not reachable' } }
+        : { body: { profiles } };
     }
-    const text = JSON.stringify(payload);
-    return {
-      ok: status < 300,
-      status,
-      statusText: String(status),
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as Response;
-  }) as typeof fetch;
-  return calls;
+    if (url.startsWith('/api/profiles/') && method === 'GET') {
+      const id = url.split('/')[3]!.split('?')[0]!;
+      return { body: { profile: { id, purpose: purposes[id] ?? null, skills: [], values: [] } } };
+    }
+    if (url.startsWith('/api/places/check')) {
+      return { body: { found: 'none', label: null, alternatives: [], message: 'Not found.' } };
+    }
+    return undefined;
+  }).calls;
 }
 
 // The text of the elements an element's aria-describedby names.
@@ -69,24 +47,13 @@ function descriptionOf(element: Element | undefined): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderGetStarted(language: Language = 'en', path = '/onboarding') {
-  const i18n = createI18n(language);
-  registerCatalogue('onboarding', { en, de }, i18n);
-  return render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/onboarding" element={<App />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderPage(
+    <Routes>
+      <Route path="/onboarding" element={<App />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: path, language, catalogues: { onboarding: { en, de } }, showLocation: true },
   );
 }
 
@@ -103,7 +70,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('"Get Started" in a browser that already has a profile', () => {
   it('asks first, names the profile in the person’s words and makes nothing', async () => {
-    const calls = fakeApi([owned(FIRST, 'Köln, Germany', '2026-11-02T10:00:00Z')], {
+    const calls = fakeProfilesApi([owned(FIRST, 'Köln, Germany', '2026-11-02T10:00:00Z')], {
       [FIRST]: 'I would like to share my spare room with a student who helps me',
     });
     renderGetStarted();
@@ -130,7 +97,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
 
   it('starts the wizard only on the explicit choice, with the focus on its first step', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
+    const calls = fakeProfilesApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
     renderGetStarted();
 
     await user.click(
@@ -154,7 +121,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
 
   it('starts a separate profile at the first step, even from the last step’s address', async () => {
     const user = userEvent.setup();
-    fakeApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
+    fakeProfilesApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
     renderGetStarted('en', '/onboarding?step=4');
     await user.click(await screen.findByRole('button', { name: /Start a separate profile/ }));
 
@@ -164,7 +131,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
 
   it('keeps the choice through the steps', async () => {
     const user = userEvent.setup();
-    fakeApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
+    fakeProfilesApi([owned(FIRST, null, '2026-11-02T10:00:00Z')]);
     renderGetStarted();
     await user.click(await screen.findByRole('button', { name: /Start a separate profile/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -174,7 +141,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
   });
 
   it('asks again on Back from the matches after the separate profile was made', async () => {
-    fakeApi([
+    fakeProfilesApi([
       owned(SECOND, null, '2026-11-20T10:00:00Z'),
       owned(FIRST, null, '2026-11-02T10:00:00Z'),
     ]);
@@ -192,7 +159,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
   });
 
   it('lists several profiles, each with its own edit link told apart by its name', async () => {
-    fakeApi(
+    fakeProfilesApi(
       [
         owned(SECOND, 'Tucson, AZ, USA', '2026-11-20T10:00:00Z'),
         owned(FIRST, 'Tucson, AZ, USA', '2026-11-02T10:00:00Z'),
@@ -219,7 +186,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
   });
 
   it('asks in German too', async () => {
-    fakeApi([owned(FIRST, 'Köln, Deutschland', '2026-11-02T10:00:00Z')]);
+    fakeProfilesApi([owned(FIRST, 'Köln, Deutschland', '2026-11-02T10:00:00Z')]);
     renderGetStarted('de');
 
     expect(
@@ -240,7 +207,7 @@ describe('"Get Started" in a browser that already has a profile', () => {
 
 describe('"Get Started" in a browser without a profile', () => {
   it('opens the wizard at once', async () => {
-    fakeApi([]);
+    fakeProfilesApi([]);
     renderGetStarted();
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(screen.queryByText(/already have a profile/)).toBeNull();
@@ -248,7 +215,7 @@ describe('"Get Started" in a browser without a profile', () => {
 
   it('still lets the person start when the check fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi('fails');
+    fakeProfilesApi('fails');
     renderGetStarted();
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
   });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, registerCatalogue } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
 import { type PlaceCheckResponse } from '@ageless/contracts';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { de } from '../../../app/i18n/de';
 import { en } from '../../../app/i18n/en';
 import { EMPTY_PROFILE_FORM, type ProfileForm } from '../hooks/profile-form';
@@ -25,20 +24,11 @@ const answers: Record<string, PlaceCheckResponse> = {
   },
 };
 
+const placeOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+
+/** The place check answered from `answers`; every call recorded. */
 function fakeChecks() {
-  const asked: string[] = [];
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
-    asked.push(q);
-    const text = JSON.stringify(answers[q] ?? answers.Xyzzyville);
-    return {
-      ok: true,
-      status: 200,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as Response;
-  }) as typeof fetch;
-  return asked;
+  return fakeApi(({ url }) => ({ body: answers[placeOf(url)] ?? answers.Xyzzyville })).calls;
 }
 
 function Step() {
@@ -49,13 +39,7 @@ function Step() {
 }
 
 function renderStep() {
-  const i18n = createI18n('en');
-  registerCatalogue('onboarding', { en, de }, i18n);
-  render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <Step />
-    </AppProviders>,
-  );
+  renderPage(<Step />, { catalogues: { onboarding: { en, de } } });
 }
 
 describe('the place field', () => {
@@ -66,7 +50,7 @@ describe('the place field', () => {
     expect(
       await screen.findByText('Found: Berlin-Spandau, Germany.', {}, { timeout: 3000 }),
     ).toBeTruthy();
-    expect(asked).toEqual(['Berlin-Spandau']);
+    expect(asked.map((call) => placeOf(call.url))).toEqual(['Berlin-Spandau']);
     // Screen readers hear it: the field points at the live region.
     const field = screen.getByLabelText(/Where do you live/);
     const status = screen.getByRole('status');

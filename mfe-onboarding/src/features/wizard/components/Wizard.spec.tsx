@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createI18n, registerCatalogue } from '@ageless/i18n';
-import { AppProviders, createQueryClient } from '@ageless/ui';
+import { Route, Routes } from 'react-router';
 import { type Language } from '@ageless/contracts';
+import { fakeApi, renderPage } from '@ageless/testing';
 import { de } from '../../../app/i18n/de';
 import { en } from '../../../app/i18n/en';
 import { EMPTY_PROFILE_FORM } from '../hooks/profile-form';
@@ -11,60 +10,28 @@ import { Wizard, type ProfileEdit } from './Wizard';
 
 const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+const NOT_FOUND_PLACE = { found: 'none', label: null, alternatives: [], message: 'Not found.' };
 
-// The API as the wizard meets it: place checks, and the profile's create or update.
-const NOT_FOUND = { found: 'none', label: null, alternatives: [], message: 'Not found.' };
-
-function fakeApi(placeCheck: object = NOT_FOUND) {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const payload = url.startsWith('/api/places/check')
+// The place check answers `placeCheck`; a profile is created (201) or saved with this id.
+function fakeProfileApi(placeCheck: object = NOT_FOUND_PLACE) {
+  return fakeApi(({ url, method }) => ({
+    status: method === 'POST' ? 201 : 200,
+    body: url.startsWith('/api/places/check')
       ? placeCheck
-      : { profile: { id: ID }, returnKey: 'k'.repeat(43) };
-    const text = JSON.stringify(payload);
-    return {
-      ok: true,
-      status: method === 'POST' ? 201 : 200,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+      : { profile: { id: ID }, returnKey: 'k'.repeat(43) },
+  })).calls;
 }
 
 function renderWizard(
   path: string,
   { edit, language = 'en' }: { edit?: ProfileEdit; language?: Language } = {},
 ) {
-  const i18n = createI18n(language);
-  registerCatalogue('onboarding', { en, de }, i18n);
-  return render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/onboarding" element={<Wizard edit={edit} />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderPage(
+    <Routes>
+      <Route path="/onboarding" element={<Wizard edit={edit} />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: path, language, catalogues: { onboarding: { en, de } }, showLocation: true },
   );
 }
 
@@ -82,7 +49,7 @@ afterEach(() => sessionStorage.clear());
 describe('the wizard’s notification email', () => {
   it('explains the optional email, catches a mistyped one before sending, then sends it', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi();
+    const calls = fakeProfileApi();
     renderWizard('/onboarding?step=4');
     const email = screen.getByLabelText(/Your email for notices/);
     expect(email.getAttribute('type')).toBe('email');
@@ -110,7 +77,7 @@ describe('the wizard’s notification email', () => {
 
   it('sends no email when the field is left empty, in German too', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi();
+    const calls = fakeProfileApi();
     renderWizard('/onboarding?step=4', { language: 'de' });
     expect(screen.getByLabelText(/Ihre E-Mail-Adresse für Benachrichtigungen/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Synergien/ }));
@@ -128,7 +95,7 @@ describe('editing a profile', () => {
 
   it('goes back to the matches page, not home, from step 1', async () => {
     const user = userEvent.setup();
-    fakeApi();
+    fakeProfileApi();
     renderWizard(`/onboarding?edit=${ID}`, { edit });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location').textContent).toBe(`/matches/${ID}`);
@@ -136,7 +103,7 @@ describe('editing a profile', () => {
 
   it('keeps the saved email, and removes it when the field is emptied', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi();
+    const calls = fakeProfileApi();
     renderWizard(`/onboarding?edit=${ID}&step=4`, { edit });
     const email = screen.getByLabelText(/Your email for notices/) as HTMLInputElement;
     expect(email.value).toBe('anna@example.com');
@@ -161,7 +128,7 @@ describe('what others see', () => {
 
   it('previews only what the person chooses, as they type, and sends only that', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(SPANDAU);
+    const calls = fakeProfileApi(SPANDAU);
     renderWizard('/onboarding?step=4');
     expect(preview().getByText(/Nothing yet: others see only what you have and need/)).toBeTruthy();
 
@@ -202,7 +169,7 @@ describe('what others see', () => {
 
   it('sends no card when nothing is chosen, in German too', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(SPANDAU);
+    const calls = fakeProfileApi(SPANDAU);
     renderWizard('/onboarding?step=4', { language: 'de' });
     expect(screen.getByRole('heading', { name: 'Was andere sehen' })).toBeTruthy();
     expect(preview().getByText(/Noch nichts/)).toBeTruthy();
@@ -214,7 +181,7 @@ describe('what others see', () => {
 
   it('keeps a first name that is not one out of the preview and the request', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi();
+    const calls = fakeProfileApi();
     renderWizard('/onboarding?step=4');
     const name = screen.getByLabelText(/Your first name/);
     await user.type(name, 'www.anna.de');
@@ -227,7 +194,7 @@ describe('what others see', () => {
 
   it('shows the saved choices when a profile is edited, and takes one back', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi();
+    const calls = fakeProfileApi();
     const initial = {
       ...EMPTY_PROFILE_FORM,
       cardFirstName: 'Ben',

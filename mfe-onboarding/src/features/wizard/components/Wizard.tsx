@@ -6,7 +6,7 @@ import { ApiRequestError } from '@ageless/api-client';
 import { MY_PROFILES_QUERY_KEY } from '@ageless/contracts';
 import { Button, Card, LinkButton, Progress, toast } from '@ageless/ui';
 import { useCreateProfile } from '../api/create-profile';
-import { useUpdateProfile } from '../../profile-edit/api/profile';
+import { useUpdateProfile } from '../../../api/profile';
 import {
   EMPTY_PROFILE_FORM,
   firstNameLooksRight,

@@ -1,8 +1,13 @@
 import { act } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AnalyzeDeRequest } from '@ageless/contracts';
-import { render } from '../../../testing/render';
+import { pageText, renderPage } from '@ageless/testing';
 import { PensionPlannerPage } from './PensionPlannerPage';
+import { de } from '../../../app/i18n/de';
+import { en } from '../../../app/i18n/en';
+
+// The planner remote as the host shows it: its own texts.
+const page = { catalogues: { calculators: { en, de } } };
 
 // The API answers with whatever the test gives; the request it got is kept to check.
 function answerWith(status: number, body: unknown) {
@@ -32,12 +37,15 @@ describe('Pension Planner page', () => {
       error: 'Bad Request',
       message: 'entgeltpunkte must not be more than 150',
     });
-    const screen = await render(
+    const screen = renderPage(
       <QueryClientProvider client={new QueryClient()}>
         <PensionPlannerPage />
       </QueryClientProvider>,
-      'de',
-      '/pension-planner?system=de&ep=38.5&born=1964&start=64&kids=0&target=2000',
+      {
+        ...page,
+        language: 'de',
+        route: '/pension-planner?system=de&ep=38.5&born=1964&start=64&kids=0&target=2000',
+      },
     );
     await settle();
     const request: AnalyzeDeRequest = {
@@ -52,7 +60,7 @@ describe('Pension Planner page', () => {
     expect(inputs).toEqual(expect.arrayContaining(['38.5', '1964', '0', '2000']));
     expect(screen.container.querySelector('select')?.value).toBe('64');
     // The API's answer is shown, so a wrong link explains itself.
-    expect(screen.text()).toContain('entgeltpunkte must not be more than 150');
+    expect(pageText(screen.container)).toContain('entgeltpunkte must not be more than 150');
     screen.unmount();
   });
 });

@@ -1,7 +1,12 @@
 import type { AnalyzeDeResponse, AnalyzeUsResponse, FigureReference } from '@ageless/contracts';
-import { render } from '../../../testing/render';
+import { pageText, renderPage } from '@ageless/testing';
 import { DePensionResult } from './DePensionResult';
 import { UsPensionResult } from './UsPensionResult';
+import { de as deTexts } from '../../../app/i18n/de';
+import { en as enTexts } from '../../../app/i18n/en';
+
+// The planner remote as the host shows it: its own texts.
+const page = { catalogues: { calculators: { en: enTexts, de: deTexts } } };
 
 const source = { title: 'RWBestV 2026', url: 'https://example.org/rw', publisher: 'BMJ' };
 const rentenwert: FigureReference = {
@@ -80,29 +85,29 @@ const de: AnalyzeDeResponse = {
 
 describe('German result screen', () => {
   it('shows net, the 45-year pension and the figures’ date in German number formats', async () => {
-    const screen = await render(<DePensionResult result={de} />, 'de');
-    const text = screen.text();
+    const screen = renderPage(<DePensionResult result={de} />, { ...page, language: 'de' });
+    const text = pageText(screen.container);
     expect(text).toContain('1.425,02 €');
     expect(text).toContain('38,5 × 1 × 1 × 42,52 € = 1.637,02 €');
     expect(text).toContain('Altersrente für besonders langjährig Versicherte');
     expect(text).toContain(
       'Mit 45 Jahren können Sie mit 64 Jahren und 8 Monaten ohne Abschlag beginnen',
     );
-    expect(screen.rawText()).toContain('3,6\u00a0%'); // the sign never breaks away from its number
+    expect(screen.container.textContent).toContain('3,6\u00a0%'); // the sign never breaks away from its number
     expect(text).toContain('Nettorente und Wunscheinkommen');
     expect(text).not.toMatch(/\d\.\d{1,2}\s?(€|%)/); // no decimal points in German amounts
     screen.unmount();
   });
 
   it('says in English that the gap compares the net pension, with the date spelled out', async () => {
-    const screen = await render(<DePensionResult result={de} />, 'en');
-    expect(screen.text()).toContain('Net pension against your target income');
-    expect(screen.text()).toContain('valid from 1 July 2026.');
+    const screen = renderPage(<DePensionResult result={de} />, { ...page, language: 'en' });
+    expect(pageText(screen.container)).toContain('Net pension against your target income');
+    expect(pageText(screen.container)).toContain('valid from 1 July 2026.');
     screen.unmount();
   });
 
   it('dates each figure by its own date, not the whole list by the newest one (issue 27)', async () => {
-    const screen = await render(<DePensionResult result={de} />, 'en');
+    const screen = renderPage(<DePensionResult result={de} />, { ...page, language: 'en' });
     const headings = [...screen.container.querySelectorAll('h3')].map((h) => h.textContent);
     expect(headings).toContain('Figures used');
     expect(headings.join(' ')).not.toMatch(/as of/);
@@ -205,8 +210,8 @@ const us: AnalyzeUsResponse = {
 
 describe('US result screen', () => {
   it('shows the survivor limit, the months withheld and what comes back at FRA', async () => {
-    const screen = await render(<UsPensionResult result={us} />, 'en');
-    const text = screen.text();
+    const screen = renderPage(<UsPensionResult result={us} />, { ...page, language: 'en' });
+    const text = pageText(screen.container);
     expect(text).toContain('If you die first: your spouse as widow(er)');
     expect(text).toContain('The limit is $825.00 a month');
     expect(text).toContain('8 monthly payments ($5,000.00) are withheld');
@@ -216,9 +221,9 @@ describe('US result screen', () => {
   });
 
   it('uses German formats for dollars too', async () => {
-    const screen = await render(<UsPensionResult result={us} />, 'de');
-    expect(screen.text()).toContain('8 Monatszahlungen (5.000,00 $)');
-    expect(screen.text()).toContain('Die Grenze liegt bei 825,00 $ im Monat');
+    const screen = renderPage(<UsPensionResult result={us} />, { ...page, language: 'de' });
+    expect(pageText(screen.container)).toContain('8 Monatszahlungen (5.000,00 $)');
+    expect(pageText(screen.container)).toContain('Die Grenze liegt bei 825,00 $ im Monat');
     screen.unmount();
   });
 });

@@ -1,0 +1,252 @@
+import type { RequestLanguage } from '../http/request-language.js';
+import { MONEY_WORDS } from './money-words.js';
+
+// What a removed contact detail becomes in the text, in the reader's language.
+type Texts = Record<RequestLanguage, string>;
+
+export const LINK_REMOVED: Texts = { en: '[link removed]', de: '[Link entfernt]' };
+// Phone numbers and bank account numbers (IBAN) in an introduction message. The account marker's
+// own words ('account', 'Kontonummer') bring the money warning with them.
+export const NUMBER_REMOVED: Texts = { en: '[number removed]', de: '[Nummer entfernt]' };
+export const ACCOUNT_REMOVED: Texts = {
+  en: '[account number removed]',
+  de: '[Kontonummer entfernt]',
+};
+
+// Invisible and direction-changing characters (every one Unicode says to ignore when it cannot be
+// shown: joiners, variation selectors, tags, Hangul fillers…), blank braille, and control characters
+// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+/giu;
+
+// Full stops that NFKC leaves alone ('ssa-help。top', 'ssa-help·top', 'ssa-help%2Etop'), and '(dot)', '[.]' written between two parts
+// of an address: folded to '.', so the address is found like any other.
+const DOTS = /[\u3002\uff61\u2024\ufe52\u00b7\u2022\u2219]|%2e/giu;
+const WRITTEN_DOT = /(?<=[\p{L}\p{N}])[([{] ?(?:dot|punkt|\.) ?[)\]}](?=[\p{L}\p{N}])/giu;
+
+// Endings seen on addresses that people are sent to: any two-letter country ending, and the generic
+// ones that scams use most. A bare name with a path ('ssa-help.anything/claim') is an address too.
+const ENDINGS =
+  'com|net|org|info|biz|name|pro|mobi|app|dev|io|ly|me|co|xyz|top|site|online|shop|store|link|click|club|live|life|vip|win|bid|loan|work|today|world|tech|space|website|fun|icu|buzz|cam|cfd|sbs|bond|cyou|rest|help|support|services|money|finance|bank|cash|gift|plus|page|email|chat|social|dating|love|date|care|health|claims|gov|edu';
+
+// Addresses of every common form: with a scheme, starting www., an e-mail address, a bare domain
+// with a known ending or a path, an IPv4 address (with a port or path). Each alternative is proven
+// free of super-linear backtracking by the regexp lint rules.
+const LINK = new RegExp(
+  [
+    String.raw`\b[a-z][a-z0-9+.-]*:\/\/\S+`,
+    String.raw`\bwww\.\S+`,
+    String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+    String.raw`\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?:\/\S*)?`,
+    String.raw`\b(?:[a-z0-9-]+\.)+(?:[a-z]{2}|${ENDINGS})\b(?!-)(?:\/\S*)?`,
+    String.raw`\b(?:[a-z0-9-]+\.)+[a-z]{2,24}\/\S*`,
+  ].join('|'),
+  'giu',
+);
+
+// An IBAN: two letters, two check digits, then groups of four letters and digits (spaced or not);
+// one with fewer than ten digits is a word like 'AB12 this that', not an account.
+const IBAN = /\b[a-z]{2}\d{2}(?:[ -]?[a-z\d]{4}){2,7}(?:[ -]?[a-z\d]{1,4})?\b/giu;
+const MIN_IBAN_DIGITS = 10;
+
+// A phone number: groups of digits joined by single separators, perhaps starting with + or a bracketed
+// area code. Which ones are numbers to remove is decided by `isPhoneNumber`.
+const PHONE =
+  /(?<![\p{L}\p{N}])(?:\+ ?)?(?:\(\p{Nd}+\) ?)?\p{Nd}+(?:(?: ?[./-] ?| )\(?\p{Nd}+\)?)*/gu;
+
+// Contact details written to slip past the patterns above (sixth hostile pass #6): an address with
+// "(at)" and "(dot)" ("anna (at) gmx (dot) de"), a domain with spaces around its dot ("annahelp .
+// net"), digits as words ("null eins sieben null…", seven or more), and letters standing for digits
+// in a number ("O17O l234567").
+const WRITTEN_EMAIL =
+  /(?<![\w.+-])[\w.+-]+ ?[([{] ?(?:at|ät) ?[)\]}] ?[\w-]+(?:(?: ?[([{] ?(?:dot|punkt) ?[)\]}] ?|\.)[\w-]+)+/giu;
+const SPACED_DOMAIN = new RegExp(String.raw`\b[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`, 'giu');
+const DIGIT_WORD =
+  'zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
+const DIGIT_WORDS = new RegExp(
+  String.raw`\b(?:${DIGIT_WORD})\b(?:[\s,;-]+(?:${DIGIT_WORD})\b){6,}`,
+  'giu',
+);
+const DIGIT_LOOKALIKES = /\b[0-9ol]{3,}\b/giu;
+const MIN_LOOKALIKE_DIGITS = 2;
+
+function asDigits(token: string): string {
+  const digits = token.match(/\d/g)?.length ?? 0;
+  return digits >= MIN_LOOKALIKE_DIGITS ? token.replace(/o/giu, '0').replace(/l/giu, '1') : token;
+}
+const MIN_PHONE_DIGITS = 7;
+// '12.03.1952', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
+const DATE = /^\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}$/u;
+const THOUSANDS = /^[1-9]\p{Nd}{0,2}(?:[.,]\p{Nd}{3})+$/u;
+const YEARS = /^(?:19|20)\p{Nd}{2} ?[-/] ?(?:19|20)\p{Nd}{2}$/u;
+
+// An address swallows the punctuation after it ('ssa-help.top/claim,'): that is the sentence's, kept.
+function trailingPunctuation(address: string): string {
+  let start = address.length;
+  while (start > 0 && '.,;:!?)"\''.includes(address[start - 1]!)) start -= 1;
+  return address.slice(start);
+}
+
+function isPhoneNumber(candidate: string): boolean {
+  const digits = candidate.match(/\p{Nd}/gu)?.length ?? 0;
+  if (digits < MIN_PHONE_DIGITS) return false;
+  const text = candidate.trim();
+  return !DATE.test(text) && !THOUSANDS.test(text) && !YEARS.test(text);
+}
+
+/** The text as it is compared: compatibility forms folded (NFKC: 'ｓｓａ．ｔｏｐ' is 'ssa.top'), nothing hidden. */
+export function foldText(text: string): string {
+  // Composed first, so that only marks no letter takes ("ü" is one character then) are dropped.
+  return text.normalize('NFKC').replace(HIDDEN, '').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
+}
+
+/**
+ * The requester's message as the other person will read it: folded (NFKC) and hidden characters
+ * dropped, links, IP addresses, e-mail addresses, phone numbers and bank account numbers replaced by
+ * a marker, white space tidied. Length is checked by the DTO before this runs.
+ */
+export function cleanMessage(text: string, lang: RequestLanguage): string {
+  return foldText(text)
+    .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
+    .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(DIGIT_WORDS, NUMBER_REMOVED[lang])
+    .replace(DIGIT_LOOKALIKES, asDigits)
+    .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(IBAN, (candidate) =>
+      (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
+    )
+    .replace(PHONE, (candidate) => (isPhoneNumber(candidate) ? NUMBER_REMOVED[lang] : candidate))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const MARKERS = new Set(
+  [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED].flatMap((marker) => Object.values(marker)),
+);
+
+/** Whether nothing but removed links and numbers is left of a cleaned message. */
+export function onlyRemoved(message: string): boolean {
+  let rest = message;
+  for (const marker of MARKERS) rest = rest.split(marker).join(' ');
+  return rest.trim() === '';
+}
+
+// Letters of other scripts that look Latin ('mоney' with a Cyrillic о), and digits and signs written
+// for letters ('g1ft c@rd'): read as the Latin letter they pass for before the words are looked up
+// (fourth hostile pass). Lower case only: the message is lower-cased first.
+const LOOK_ALIKES = new Map(
+  Object.entries({
+    а: 'a',
+    в: 'b',
+    е: 'e',
+    ё: 'e',
+    з: '3',
+    і: 'i',
+    ї: 'i',
+    ј: 'j',
+    к: 'k',
+    м: 'm',
+    н: 'h',
+    о: 'o',
+    п: 'n',
+    р: 'p',
+    с: 'c',
+    т: 't',
+    у: 'y',
+    х: 'x',
+    ѕ: 's',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ь: 'b',
+    α: 'a',
+    β: 'b',
+    γ: 'y',
+    ε: 'e',
+    η: 'n',
+    ι: 'i',
+    κ: 'k',
+    μ: 'u',
+    ν: 'v',
+    ο: 'o',
+    ρ: 'p',
+    σ: 'o',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    ω: 'w',
+    '0': 'o',
+    '3': 'e',
+    '4': 'a',
+    '5': 's',
+    '7': 't',
+    '@': 'a',
+    $: 's',
+  }),
+);
+
+// A word as the letters it passes for, '1' read as `one` ('g1ft' is gift, '1oan' is loan). A plain
+// number stays a number: '500' is not 'soo'.
+function asLetters(word: string, one: 'i' | 'l'): string {
+  if (!/[\p{L}@$]/u.test(word)) return word;
+  let letters = '';
+  for (const character of word)
+    letters += character === '1' ? one : (LOOK_ALIKES.get(character) ?? character);
+  return letters;
+}
+
+// Three or more one-character words in a row are one word spelt out: 'm o n e y', 'g-i-f-t'.
+function joinSpelledOut(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  let run: string[] = [];
+  for (const word of [...words, '']) {
+    if ([...word].length === 1) {
+      run.push(word);
+      continue;
+    }
+    if (run.length >= 3) joined.push(run.join(''));
+    run = [];
+  }
+  return joined;
+}
+
+const isMoneyWord = (word: string): boolean =>
+  MONEY_WORDS.words.has(word) ||
+  // German compounds: 'Bankverbindung', 'Geldtransfer', 'Amazon-Gutschein'.
+  MONEY_WORDS.parts.some((part) => word.includes(part));
+
+// A word spelt out runs on into the next ('m o n e y p l e a s e'): any money word inside it counts.
+const hidesMoneyWord = (joined: string): boolean =>
+  isMoneyWord(joined) ||
+  [...MONEY_WORDS.words].some((word) => word.length >= 4 && joined.includes(word));
+
+/**
+ * Whether a message speaks of money, transfers, gift cards or accounts: the person who receives it is
+ * warned never to send money to someone they have not met. Words are looked up, not patterns run,
+ * after look-alike letters are read as Latin ones and words spelt out letter by letter are joined.
+ */
+export function mentionsMoney(message: string): boolean {
+  const folded = foldText(message).toLowerCase();
+  if (/[$€£¥₿]/u.test(folded)) return true;
+  const written = folded.match(/[\p{L}\p{N}@]+/gu) ?? [];
+  for (const one of ['i', 'l'] as const) {
+    const words = written.map((word) => asLetters(word, one));
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i]!;
+      if (isMoneyWord(word)) return true;
+      if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
+    }
+    if (joinSpelledOut(words).some(hidesMoneyWord)) return true;
+  }
+  return false;
+}
+
+/** The digits of a phone number, if it has 6 to 15 of them and nothing but phone punctuation. */
+export function cleanPhone(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\+?[0-9 ()./-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15 ? trimmed.replace(/\s+/g, ' ') : null;
+}

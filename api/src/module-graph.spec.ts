@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+// The API's modules depend on each other one way only (issue 28): a cycle hides which module owns
+// what, and between files it can leave a class undefined while Nest or TypeORM decorates another.
+// The boundaries themselves (through index.ts only) are kept by eslint.config.mjs.
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+interface Import {
+  from: string;
+  to: string;
+  /** Still there at run time: not `import type`, nor only `type` names. */
+  runtime: boolean;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /(?<!\.d|\.spec)\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function isRuntime(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) {
+    const clause = statement.exportClause;
+    return (
+      !statement.isTypeOnly &&
+      !(clause && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly))
+    );
+  }
+  const clause = statement.importClause;
+  if (!clause) return true;
+  if (clause.isTypeOnly) return false;
+  const named = clause.namedBindings;
+  return (
+    !!clause.name ||
+    !named ||
+    !ts.isNamedImports(named) ||
+    named.elements.some((e) => !e.isTypeOnly)
+  );
+}
+
+/** Every relative import and re-export of the API's source (tests are not part of the app). */
+function importsOf(files: readonly string[]): Import[] {
+  return files.flatMap((file) => {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    return source.statements.flatMap((statement): Import[] => {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.'))
+        return [];
+      const to = join(dirname(file), specifier.text).replace(/\.js$/, '.ts');
+      return [{ from: file, to, runtime: isRuntime(statement) }];
+    });
+  });
+}
+
+/** The module a file belongs to: its folder right under api/src, or `app` for the files there. */
+const moduleOf = (file: string): string => {
+  const parts = relative(SRC, file).split(sep);
+  return parts.length > 1 ? parts[0]! : 'app';
+};
+
+/** The cycles of a graph: each strongly connected part of more than one node (Tarjan). */
+function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const part: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      part.push(member);
+    } while (member !== node);
+    if (part.length > 1) cycles.push(part.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+function graphOf(edges: readonly [string, string][]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    if (from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  }
+  return graph;
+}
+
+describe('the API import graph', () => {
+  const imports = importsOf(sourceFiles(SRC));
+
+  it('finds a cycle where there is one', () => {
+    const graph = graphOf([
+      ['profiles', 'matching'],
+      ['matching', 'connections'],
+      ['connections', 'profiles'],
+      ['connections', 'geo'],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['connections', 'matching', 'profiles']]);
+    expect(cyclesOf(graphOf([['matching', 'profiles']]))).toEqual([]);
+  });
+
+  it('reads the imports of the source', () => {
+    expect(imports.length).toBeGreaterThan(500);
+    expect(imports).toContainEqual({
+      from: join(SRC, 'app.module.ts'),
+      to: join(SRC, 'profiles/index.ts'),
+      runtime: true,
+    });
+  });
+
+  it('has no cycle between modules, type imports included', () => {
+    const edges = imports.map(({ from, to }): [string, string] => [moduleOf(from), moduleOf(to)]);
+    expect(cyclesOf(graphOf(edges))).toEqual([]);
+  });
+
+  it('has no cycle of files at run time but between TypeORM entities', () => {
+    // Two entities of one relation name each other; TypeORM reads the other side later, through
+    // the `() => Entity` given to the relation decorator, so that cycle is how TypeORM is used.
+    const entity = /[/\\]entities[/\\][^/\\]+\.entity\.ts$/;
+    const runtime = imports
+      .filter((link) => link.runtime)
+      .map(({ from, to }): [string, string] => [relative(SRC, from), relative(SRC, to)]);
+    const cycles = cyclesOf(graphOf(runtime)).filter((part) => !part.every((f) => entity.test(f)));
+    expect(cycles).toEqual([]);
+  });
+});
