@@ -25,13 +25,7 @@
 // 0800 111 0 111 / 0800 111 0 222 / 116 123.
 // Not yet listed among the sets in run.mjs; once added there as personal3, run with --set personal3.
 
-import { amt, q, US_IN_DE, DE_IN_US, number } from './question-kit.mjs';
-
-// The German crisis lines: Telefonseelsorge in either spelling, or the 116 123 line.
-const SEELSORGE =
-  '0800[\\s\\u00a0-]?111[\\s\\u00a0-]?0[\\s\\u00a0-]?(111|222)|116[\\s\\u00a0-]?123';
-// Someone in Germany must not be sent to the US lines.
-const US_NUMBERS = ['\\b911\\b', '\\b988\\b'];
+import { amt, q, US_IN_DE, DE_IN_US, number, SEELSORGE, US_NUMBERS } from './question-kit.mjs';
 
 export const QUESTIONS = [
   // ================================================================ English: safety

@@ -44,18 +44,20 @@
 // 0800 111 0 111 / 0800 111 0 222 / 116 123.
 // Registered in run.mjs as personal5; run with --set personal5.
 
-import { amt, q, US_IN_DE, DE_IN_US, number } from './question-kit.mjs';
+import {
+  amt,
+  q,
+  US_IN_DE,
+  DE_IN_US,
+  number,
+  SEELSORGE,
+  US_NUMBERS,
+  DE_NUMBERS,
+} from './question-kit.mjs';
 
 // An amount with cents ("11.70", "11,70"), not part of a longer number.
 // (Only for amounts below 1,000, so no thousands separator.)
 const dec = (whole, cents) => `(?<![\\d.,])${whole}[.,]${cents}(?!\\d)`;
-// The German crisis lines: Telefonseelsorge in either spelling, or the 116 123 line.
-const SEELSORGE =
-  '0800[\\s\\u00a0-]?111[\\s\\u00a0-]?0[\\s\\u00a0-]?(111|222)|116[\\s\\u00a0-]?123';
-// Someone in Germany must not be sent to the US lines.
-const US_NUMBERS = ['\\b911\\b', '\\b988\\b'];
-// Someone in the US must not be sent to the German lines.
-const DE_NUMBERS = ['\\b112\\b', SEELSORGE];
 
 export const QUESTIONS = [
   // ================================================================ English: followup
