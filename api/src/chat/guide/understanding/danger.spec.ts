@@ -146,6 +146,26 @@ describe('judgeDanger', () => {
       dangerOf(short)?.level,
     );
   });
+
+  it('weighs signals together only where they stand close, not across a long story', () => {
+    // Someone who "says" something, money and "my account" are a scam where they stand together.
+    const close =
+      'Ein Mann sagt, er ist von der Bank. Ich soll heute noch 5.000 Euro auf ein anderes Konto überweisen, sofort.';
+    expect(dangerOf(close)?.kind).toBe('scam');
+    const spread =
+      'Ich gehe im Januar in Rente, endlich! 45 Jahre bei der Stadtverwaltung, die letzten zehn im Bauamt. ' +
+      'Laut Bescheid bekomme ich 1.650 Euro Bruttorente. Ich bin pflichtversichert in der Krankenkasse der ' +
+      'Rentner, meine Kasse nimmt genau den durchschnittlichen Zusatzbeitrag. Kinder habe ich keine, es hat ' +
+      'sich nie ergeben. Meine Schwester sagt, da geht noch ordentlich was ab, aber sie weiß nicht wie viel. ' +
+      'Steuern lassen wir mal außen vor: was kommt nach Kranken- und Pflegeversicherung auf mein Konto?';
+    expect(dangerOf(spread)).toBeNull();
+    // The same story with the danger told in one place is still caught there.
+    const told = spread.replace(
+      'Kinder habe ich keine, es hat sich nie ergeben.',
+      'Gerade ruft ein Mann an, er ist von der Bank, ich soll sofort 5.000 Euro auf ein anderes Konto überweisen.',
+    );
+    expect(dangerOf(told)?.kind).toBe('scam');
+  });
 });
 
 describe('reading the message', () => {

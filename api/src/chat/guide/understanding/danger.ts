@@ -139,8 +139,36 @@ export function signalCounts(message: string): Record<SignalGroup, number> {
   ) as Record<SignalGroup, number>;
 }
 
+// Danger is told in one place: "I took my pills twice", "he says the grandson needs money today".
+// Signals are weighed together only within this many sentences in a row, so that a long story does
+// not add up a tablet computer in its first sentence, "twice" in its fifth and "now" in its last.
+const WINDOW_SENTENCES = 4;
+// Sentence ends, and line breaks, which people use instead of full stops.
+const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/u;
+// Of two places in one message that tell of danger, the more urgent kind is named.
+const URGENCY: readonly DangerKind[] = ['crisis', 'poison', 'emergency', 'violence', 'scam'];
+
 /** The danger a message tells of, most urgent first, or null. */
 export function dangerOf(message: string): Danger | null {
+  const sentences = message.split(SENTENCE_BREAK).filter((sentence) => sentence.trim() !== '');
+  if (sentences.length <= WINDOW_SENTENCES) return dangerInPlace(message);
+  let found: Danger | null = null;
+  for (let start = 0; start + WINDOW_SENTENCES <= sentences.length; start += 1) {
+    const danger = dangerInPlace(sentences.slice(start, start + WINDOW_SENTENCES).join(' '));
+    if (danger === null) continue;
+    const alarmed = moreAlarmed(found, danger);
+    found =
+      found !== null && alarmed === found && danger.level === found.level
+        ? URGENCY.indexOf(danger.kind) < URGENCY.indexOf(found.kind)
+          ? danger
+          : found
+        : alarmed;
+  }
+  return found;
+}
+
+/** The danger a few sentences tell of together, most urgent first, or null. */
+function dangerInPlace(message: string): Danger | null {
   const n = signalCounts(message);
   // Told as past or as a general question ("had a stroke in 2019", "what are the signs of a
   // stroke?"), signals are weighed as ordinary words unless the message also says it is now.
