@@ -4,7 +4,12 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
-const assets = ['knowledge/articles', 'chat/guide/understanding/model', 'geo/data'];
+const assets = [
+  'knowledge/articles',
+  'chat/guide/understanding/model',
+  'chat/guide/understanding/examples/cards',
+  'geo/data',
+];
 
 for (const folder of assets) {
   const from = `${api}src/${folder}`;

@@ -27,8 +27,10 @@ const heldOut = (language: Language): Labelled[] =>
   );
 
 const FLOORS: Record<Language, { right: number; quiet: number }> = {
-  en: { right: 0.75, quiet: 0.8 },
-  de: { right: 0.72, quiet: 0.8 },
+  // Raised when the cards' example messages joined their search words (EN 134 → 140, DE 124 → 132
+  // of 160); the examples cost three German messages on other subjects their quiet (23 → 20 of 25).
+  en: { right: 0.84, quiet: 0.8 },
+  de: { right: 0.8, quiet: 0.8 },
 };
 
 describe.each(testDatabases())('the guide picks the card asked for on $name', (factory) => {

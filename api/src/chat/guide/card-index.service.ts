@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -49,15 +50,49 @@ const TOPIC_WORDS: Partial<Record<string, Record<Language, string>>> = {
   pflegeversicherung: { en: 'care Pflege', de: 'Pflege Pflegeversicherung' },
 };
 
-// A card is indexed anew when its text or the search rules its vector was made with change
-// (issue 24, item 7).
-const cardHash = (card: AnswerCard, rules: SearchRules): string =>
-  createHash('sha256').update(rules.hash).update(JSON.stringify(card)).digest('hex');
+// The example messages the card classifier learns from (understanding/examples/cards), by card and
+// language: the words people really ask a card's question with, searched beside its own words.
+const CARD_EXAMPLES = new URL('./understanding/examples/cards/', import.meta.url);
+
+type CardExamples = Map<string, Record<Language, string[]>>;
+
+function readCardExamples(folder: URL = CARD_EXAMPLES): CardExamples {
+  const byCard: CardExamples = new Map();
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
+    const examples = JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as {
+      intent: string;
+      language: Language;
+      text: string;
+    }[];
+    for (const { intent, language, text } of examples) {
+      const entry = byCard.get(intent) ?? { en: [], de: [] };
+      entry[language]?.push(text);
+      byCard.set(intent, entry);
+    }
+  }
+  return byCard;
+}
+
+// A card is indexed anew when its text, its examples or the search rules its vector was made with
+// change (issue 24, item 7).
+const cardHash = (
+  card: AnswerCard,
+  examples: Record<Language, string[]> | undefined,
+  rules: SearchRules,
+): string =>
+  createHash('sha256')
+    .update(rules.hash)
+    .update(JSON.stringify(card))
+    .update(JSON.stringify(examples ?? null))
+    .digest('hex');
 
 /**
  * The curated answer cards in PostgreSQL: one row per card and language, with a search vector of its
- * title and the words people use (weight A) and its answer (weight B), and term counts for IDF. Cards
- * are data in the code (cards/*.cards.ts); start-up writes what changed.
+ * title and the words people use (weight A), its answer (weight B) and the example messages people
+ * asked it with (weight C), and term counts for IDF. Cards are data in the code (cards/*.cards.ts);
+ * start-up writes what changed.
  */
 @Injectable()
 export class CardIndexService implements OnApplicationBootstrap {
@@ -92,6 +127,7 @@ export class CardIndexService implements OnApplicationBootstrap {
   async sync(
     cards: readonly AnswerCard[] = ANSWER_CARDS,
     rules: SearchRules = SEARCH_RULES,
+    examples: CardExamples = readCardExamples(),
   ): Promise<number> {
     this.termCounts = undefined;
     return this.dataSource.transaction(async (manager) => {
@@ -103,7 +139,7 @@ export class CardIndexService implements OnApplicationBootstrap {
       const wanted = new Set<string>();
       let changed = 0;
       for (const card of cards) {
-        const hash = cardHash(card, rules);
+        const hash = cardHash(card, examples.get(card.id), rules);
         for (const language of ['en', 'de'] as const) {
           const key = `${card.id}:${language}`;
           wanted.add(key);
@@ -113,7 +149,8 @@ export class CardIndexService implements OnApplicationBootstrap {
           await manager.query(
             `INSERT INTO guide_cards (id, language, market, topic, content_hash, search_vector)
              VALUES ($1, $2, $3, $4, $5,
-                     setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B'))
+                     setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B')
+                       || setweight(to_tsvector($6::regconfig, $9), 'C'))
              ON CONFLICT (id, language) DO UPDATE SET market = EXCLUDED.market, topic = EXCLUDED.topic,
                content_hash = EXCLUDED.content_hash, search_vector = EXCLUDED.search_vector`,
             [
@@ -127,6 +164,7 @@ export class CardIndexService implements OnApplicationBootstrap {
                 `${text.title}. ${text.terms} ${TOPIC_WORDS[card.topic]?.[language] ?? ''}`,
               ),
               rules.apply(text.answer.replace(FIGURE, ' ')),
+              rules.apply((examples.get(card.id)?.[language] ?? []).join('\n')),
             ],
           );
           changed += 1;
@@ -142,10 +180,13 @@ export class CardIndexService implements OnApplicationBootstrap {
       }
       if (changed > 0 || gone.length > 0) {
         // A few hundred rows: the counts are rebuilt whole; '' holds the number of cards per language.
+        // A word counts for the cards whose own words (title, terms, answer) hold it: the everyday
+        // words of the example messages would make every word common and every question understood.
         await manager.query('DELETE FROM guide_card_terms');
         await manager.query(
           `INSERT INTO guide_card_terms (language, lexeme, card_count)
            SELECT c.language, u.lexeme, count(*) FROM guide_cards c CROSS JOIN LATERAL unnest(c.search_vector) AS u
+            WHERE u.weights && ARRAY['A', 'B']
             GROUP BY c.language, u.lexeme
            UNION ALL
            SELECT language, '', count(*) FROM guide_cards GROUP BY language`,
@@ -205,7 +246,7 @@ export class CardIndexService implements OnApplicationBootstrap {
     };
     const query = `${parameter(weights.lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
     // A word in the card's title or in the words people use for it (weight A) counts fully; one only
-    // in its answer text counts 60 %.
+    // in its answer text or in the messages people asked it with (weights B and C) counts 60 %.
     const sum = weights.lexemes
       .map(
         (lexeme, i) =>

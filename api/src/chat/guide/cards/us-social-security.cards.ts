@@ -314,7 +314,7 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaApply, SRC.ssaAccount],
     [
       'How to apply for Social Security',
-      'apply sign up application how to start benefits online statement estimate my account who to contact',
+      'apply claim file sign up application how to start benefits online statement estimate my account who to contact',
       'You can apply online at ssa.gov/retirement, by phone at 1-800-772-1213 or at a local office; apply up to 4 months before you want benefits to start. Your my Social Security account shows your earnings record and your estimated benefit at each age.',
     ],
     [
