@@ -6,6 +6,18 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // Issue 25, fourth hostile pass: one address made ten profiles in a town, then a newcomer joined
 // and no one in the town ever saw the newcomer on a blueprint page.
 const HOMESHARE = 'intergenerational-homeshare';
+const HOBBIES = [
+  'knitting',
+  'cycling',
+  'painting',
+  'fishing',
+  'chess',
+  'baking',
+  'hiking',
+  'singing',
+  'pottery',
+  'birdwatching',
+];
 
 interface PagePerson {
   handle: string;
@@ -66,9 +78,15 @@ describe.each(testDatabases())('fair blueprint pages on $name', (factory) => {
   });
 
   it('shows a newcomer in a busy town, where people of ten browsers came first', async () => {
-    // Ten people from ten browsers, then a newcomer: more than a page holds.
-    for (let i = 0; i < 10; i += 1)
-      await create(app.browser(), { needsHousing: true, skills: ['Cooking'], location: 'Cottbus' });
+    // Ten people from ten browsers, then a newcomer: more than a page holds. Each in their own
+    // words: the same options without words in one cell are one look, two to a page (profile-look.ts).
+    for (const hobby of HOBBIES)
+      await create(app.browser(), {
+        needsHousing: true,
+        skills: ['Cooking'],
+        lifestyle: `I enjoy ${hobby}`,
+        location: 'Cottbus',
+      });
     await create(app.browser(), {
       needsHousing: true,
       skills: ['Photography'],

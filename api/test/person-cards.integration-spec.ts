@@ -11,7 +11,8 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
 
   beforeAll(async () => {
     database = await factory.create();
-    app = await startTestApp(database);
+    // Behind a trusted proxy, so people of the introduction test come from sites of their own.
+    app = await startTestApp(database, { trustProxy: ['loopback'] });
   });
 
   afterAll(async () => {
@@ -19,7 +20,7 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
     await database?.drop();
   });
 
-  const { person } = peopleOf(() => app);
+  const { person, personElsewhere, ask } = peopleOf(() => app);
   const save = (who: Person, input: ProfileInput) =>
     who.browser
       .put(`/api/profiles/${who.id}`)
@@ -158,8 +159,87 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
     ).not.toHaveProperty('about');
   });
 
+  // Seventh hostile pass #5: a name that speaks for the product, its staff or a bank.
+  const NOT_OWN_NAME =
+    'Please use your own first name, not the name of a company, a bank or a team.';
+  const profileCount = async () =>
+    Number((await app.dataSource.query('SELECT count(*) AS n FROM profiles'))[0].n);
+
+  it.each(['Ageless Connect Team', 'Ｐａｙｐａｌ', 'Sicherheitsteam', 'Аdmin'])(
+    'refuses a card named %s in words, and stores nothing',
+    async (firstName) => {
+      const before = await profileCount();
+      const refused = await app
+        .browser()
+        .post('/api/profiles')
+        .send({ ...GUEST, card: { firstName, ageBand: '70-74' } })
+        .expect(400);
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: NOT_OWN_NAME,
+      });
+      expect(await profileCount()).toBe(before);
+
+      // Nor may an existing card take that name: the one stored stays.
+      const anna = await person({ ...GUEST, card: { firstName: 'Anna' } });
+      const edit = await anna.browser
+        .put(`/api/profiles/${anna.id}`)
+        .send({ ...GUEST, card: { firstName } })
+        .expect(400);
+      expect(edit.body.message).toBe(NOT_OWN_NAME);
+      expect((await cardColumns(anna.id)).card_first_name).toBe('Anna');
+    },
+  );
+
+  it('stores a first name as others will see it: full-width letters as plain ones', async () => {
+    const who = await person({ ...GUEST, card: { firstName: ' Ｊｏｓé　Ｍａｒíａ ' } });
+    expect((await cardColumns(who.id)).card_first_name).toBe('José María');
+    for (const name of ['Hans-Peter', 'Zoë', "O'Brien", 'Jürgen', 'Ma. Teresa', 'Дмитрий', '李']) {
+      await save(who, { ...GUEST, card: { firstName: name } });
+      expect((await cardColumns(who.id)).card_first_name).toBe(name);
+    }
+  });
+
+  it('refuses the same names when a person answers an introduction with theirs', async () => {
+    const asker = await personElsewhere({ ...HOST, card: { firstName: 'Greta' } });
+    // Words of its own, so that pages do not take it for the other tests' guests (one look), and a
+    // town, not a bare postcode: personElsewhere sends no Accept-Language.
+    const asked = await personElsewhere({
+      ...GUEST,
+      purpose: 'A quiet room near the lake for a retired gardener',
+      location: 'Potsdam',
+    });
+    const id = await ask(asker, asked);
+    const accept = (firstName: string) =>
+      asked.browser
+        .post(`/api/profiles/${asked.id}/introductions/${id}/accept`)
+        .set('X-Forwarded-For', asked.network)
+        .send({ firstName, kind: 'phone', value: '+49 331 123456' });
+
+    for (const firstName of ['PayPal Support', 'Ｓｉｃｈｅｒｈｅｉｔ']) {
+      const refused = await accept(firstName).expect(400);
+      expect(refused.body.message).toBe(NOT_OWN_NAME);
+    }
+    const [waiting] = await app.dataSource.query(
+      'SELECT status, to_first_name, to_contact FROM introductions WHERE id = $1',
+      [id],
+    );
+    expect(waiting).toEqual({ status: 'pending', to_first_name: null, to_contact: null });
+
+    await accept('Ｂｅｎ').expect(200);
+    const [introduction] = (
+      await asker.browser
+        .get(`/api/profiles/${asker.id}/introductions`)
+        .set('X-Forwarded-For', asker.network)
+        .expect(200)
+    ).body.introductions;
+    expect(introduction.contact).toMatchObject({ firstName: 'Ben' });
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['a first name with digits', { firstName: 'Anna1' }],
+    ['a first name of three words', { firstName: 'Anna Maria Luise' }],
     ['a first name that is an address', { firstName: 'anna@example.org' }],
     ['a first name that is a link', { firstName: 'www.anna.de' }],
     ['a first name over 40 letters', { firstName: 'A'.repeat(41) }],

@@ -7,6 +7,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -37,6 +38,12 @@ import { IntroductionsService } from './introductions.service.js';
 import { ThreadsService } from './threads.service.js';
 
 const BLUEPRINT_KEY = /^[a-z0-9-]{1,64}$/;
+/** A page of a blueprint's people: 1 to 999 (a page is six people; the lists hold far fewer). */
+const PAGE = /^[1-9][0-9]{0,2}$/;
+const BAD_PAGE = {
+  en: 'page must be a whole number from 1 to 999',
+  de: 'page muss eine ganze Zahl von 1 bis 999 sein',
+};
 
 @ApiTags('introductions')
 @Controller()
@@ -86,6 +93,11 @@ export class IntroductionsController {
   // It computes the matches too: counted with them, so a loop of page reads cannot take the
   // database's connections from everyone else (sixth hostile pass #4).
   @RateLimited('matches')
+  @ApiQuery({
+    name: 'page',
+    required: false,
+    description: 'Which page of the people nearby, from 1 (six to a page)',
+  })
   @ApiOkResponse({ description: 'The blueprint page' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
@@ -96,18 +108,33 @@ export class IntroductionsController {
   ): Promise<BlueprintDetail> {
     const lang = strictRequestLanguage(req);
     if (!BLUEPRINT_KEY.test(key)) throw new DomainError(400, 'key must be a blueprint key');
+    const { page = '1' } = req.query;
+    if (typeof page !== 'string' || !PAGE.test(page)) throw new DomainError(400, BAD_PAGE[lang]);
     if (!(await this.profiles.exists(id)))
       throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
     const canConnect = await this.profiles.isOwner(id, profileOwnerKey(req));
     const left = canConnect
       ? await this.introductions.requestsLeftToday(id, profileOwnerKey(req))
       : 0;
-    const detail = await this.matching.blueprintDetail(id, key, lang, canConnect, left);
+    const detail = await this.matching.blueprintDetail(
+      id,
+      key,
+      lang,
+      canConnect,
+      left,
+      Number(page),
+    );
     // Someone holding only the link sees the idea, not the people, nor the reasons (they repeat
-    // what the owner needs; fifth hostile pass #7).
+    // what the owner needs; fifth hostile pass #7), nor how many pages of people there are.
     return canConnect
       ? detail
-      : { ...detail, people: [], match: { ...detail.match, reasons: [], reasonDetails: [] } };
+      : {
+          ...detail,
+          people: [],
+          page: 1,
+          pageCount: 1,
+          match: { ...detail.match, reasons: [], reasonDetails: [] },
+        };
   }
 
   @Get('profiles/:id/introductions')

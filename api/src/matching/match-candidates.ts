@@ -10,18 +10,21 @@ import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from '../profiles/
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
 /**
- * People created from one site (and of one owner browser) one key's list holds at most, per ring
- * (SITE_PER_RING of migration 1766930000000; the scan baseline per list): twelve profiles tailored
- * to one person from one address must not fill her lists (sixth hostile pass #2).
+ * People created from one site (and of one owner browser, and of one look) one key's list holds at
+ * most, per ring (SITE_PER_RING of migration 1766930000000, LOOK_PER_RING of 1766940000000; the
+ * scan baseline per list): twelve profiles tailored to one person from one address (sixth hostile
+ * pass #2), or 24 look-alikes from four (seventh #3), must not fill her lists.
  */
 export const PER_SITE_IN_LIST = 2;
 
 /**
- * A candidate as found: with the hash of the site their profile was created from, which matching
- * only counts (at most two of one site on a page); null when unknown, then they are their own site.
+ * A candidate as found: with the hash of the site their profile was created from and of their look
+ * (profile-look.ts), which matching only counts (at most two of one site, two of one look on a
+ * page); null when unknown, then they are their own site or look.
  */
 export interface FoundCandidate extends Candidate {
   site: string | null;
+  look: string | null;
 }
 
 /** Whom to find partners for: their id, the partner keys wanted and their place. */
@@ -44,6 +47,7 @@ interface CandidateRow {
   value_keys: string[];
   owner: string | null;
   site: string | null;
+  look: string | null;
   tier: number;
 }
 
@@ -63,17 +67,21 @@ export interface FoundCandidates {
   dependsOn: string[];
 }
 
-/** The creating site of a person, for perGroupGate. */
-export const siteOf = (person: FoundCandidate): (string | null | undefined)[] => [person.site];
-/** Their creating site and their owner browser, for perGroupGate. */
-export const siteAndOwnerOf = (person: FoundCandidate): (string | null | undefined)[] => [
+/** The creating site and the look of a person, for perGroupGate. */
+export const siteAndLookOf = (person: FoundCandidate): (string | null | undefined)[] => [
   person.site,
+  person.look,
+];
+/** Their creating site, their look and their owner browser, for perGroupGate. */
+export const siteLookAndOwnerOf = (person: FoundCandidate): (string | null | undefined)[] => [
+  person.site,
+  person.look,
   person.owner,
 ];
 
 /**
  * A gate over people in order: it admits each unless one of their groups (`groupsOf`: a creating
- * site, an owner browser; null when unknown, then the person is a group of their own) already has
+ * site, a look, an owner browser; null when unknown, then the person is a group of their own) already has
  * `most` other people admitted. Someone admitted once is admitted again: the same person may be
  * found under several keys.
  */
@@ -85,7 +93,7 @@ export function perGroupGate(
   const counts = new Map<string, number>();
   return (person) => {
     if (admitted.has(person.id)) return true;
-    // Numbered by kind, so a site and an owner can never be taken for one group.
+    // Numbered by kind, so a site, a look and an owner can never be taken for one group.
     const groups = groupsOf(person).flatMap((group, kind) => (group ? [`${kind}:${group}`] : []));
     if (groups.some((group) => (counts.get(group) ?? 0) >= most)) return false;
     for (const group of groups) counts.set(group, (counts.get(group) ?? 0) + 1);
@@ -111,8 +119,9 @@ function pointOf(row: Pick<CandidateRow, 'geo_lat' | 'geo_lon' | 'geo_precision'
 /**
  * Finds, for each partner key, a few people with that key, nearest rings first; within a ring the
  * newest three and a daily rotation of the rest, at most two per owner browser (migration
- * 1766860000000) and two per creating site (1766930000000), so early profiles cannot keep
- * newcomers out for good, nor one address's many profiles fill a list. The lists depend
+ * 1766860000000), two per creating site (1766930000000) and two per look (1766940000000), so early
+ * profiles cannot keep newcomers out for good, nor one address's many profiles, nor many sites'
+ * look-alikes, fill a list. The lists depend
  * only on the key and the asker's search rings, so they are shared through MatchCache.candidates
  * by everyone searching from the same town: a request reads from the database only the keys no one
  * nearby asked for in the last 30 s.
@@ -191,6 +200,7 @@ export class MatchCandidates {
         valueKeys: row.value_keys,
         owner: row.owner,
         site: row.site,
+        look: row.look,
         broad: broad.has(row.id),
       });
       reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
@@ -219,7 +229,8 @@ export class MatchCandidates {
 
   /**
    * The naive baseline: read every other profile and keep the nearest few per key, at most
-   * PER_SITE_IN_LIST of one creating site and of one owner browser, as the indexed lists.
+   * PER_SITE_IN_LIST of one creating site, of one look and of one owner browser, as the indexed
+   * lists.
    */
   private async scan({ selfId, keys, origin }: CandidateQuery): Promise<FoundCandidates> {
     // Only these columns: never another person's free text or location text.
@@ -227,7 +238,7 @@ export class MatchCandidates {
       match_keys: string[];
     })[] = await this.dataSource.query(
       `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys,
-              owner_key_hashes[1]::text AS owner, created_site_hash AS site
+              owner_key_hashes[1]::text AS owner, created_site_hash AS site, look_hash AS look
          FROM profiles WHERE id <> $1`,
       [selfId],
     );
@@ -245,6 +256,7 @@ export class MatchCandidates {
         valueKeys: row.match_keys.filter((key) => key.startsWith('v:') && !key.includes('@')),
         owner: row.owner,
         site: row.site,
+        look: row.look,
         broad: isBroad(row.match_keys),
       };
       const km =
@@ -261,7 +273,7 @@ export class MatchCandidates {
     const found = new Map<string, FoundCandidate[]>();
     for (const [key, list] of byKey) {
       list.sort((a, b) => a.km - b.km || (a.candidate.id < b.candidate.id ? -1 : 1));
-      const admit = perGroupGate(PER_SITE_IN_LIST, siteAndOwnerOf);
+      const admit = perGroupGate(PER_SITE_IN_LIST, siteLookAndOwnerOf);
       const kept = list.map((entry) => entry.candidate).filter(admit);
       found.set(key, kept.slice(0, CANDIDATES_PER_KEY));
     }

@@ -47,8 +47,8 @@ import {
   type FoundCandidate,
   MatchCandidates,
   perGroupGate,
-  siteAndOwnerOf,
-  siteOf,
+  siteAndLookOf,
+  siteLookAndOwnerOf,
 } from './match-candidates.js';
 import {
   kmTo,
@@ -60,7 +60,7 @@ import {
   withinReach,
 } from './match-engine.js';
 
-/** People a blueprint page shows at most, nearest bands first. */
+/** People one page of a blueprint shows at most, nearest bands first; more on the next pages. */
 export const PEOPLE_PER_BLUEPRINT = 6;
 /**
  * People of one owner browser a blueprint page shows at most (issue 25, fourth hostile pass): ten
@@ -72,7 +72,8 @@ export const PEOPLE_PER_OWNER = 2;
  * People created from one site (IPv4 address or IPv6 /48) one page shows at most: a blueprint's
  * people, and all the people My Matches' cards are made of (sixth hostile pass #2: twelve profiles
  * tailored to one person from one address took her page). As many as of one owner browser: a
- * couple on two computers at home are both shown.
+ * couple on two computers at home are both shown. As many of one look (profile-look.ts: the same
+ * options and near-identical words; seventh hostile pass #3: 24 look-alikes from four sites took it).
  */
 export const PEOPLE_PER_SITE = PEOPLE_PER_OWNER;
 
@@ -84,13 +85,14 @@ export const handleOf = (viewerId: string, otherId: string): string =>
 
 /**
  * The pool one page is made of: hidden people left out, then at most PEOPLE_PER_SITE people of one
- * creating site across all keys (the lists cap it per key and ring only), nearest rings first.
+ * creating site and of one look across all keys (the lists cap it per key and ring only), nearest
+ * rings first.
  */
 function pageOf(
   pool: Map<string, FoundCandidate[]>,
   hidden: ReadonlySet<string>,
 ): Map<string, FoundCandidate[]> {
-  const admit = perGroupGate(PEOPLE_PER_SITE, siteOf);
+  const admit = perGroupGate(PEOPLE_PER_SITE, siteAndLookOf);
   const kept = new Map<string, FoundCandidate[]>();
   for (const [key, people] of pool)
     kept.set(
@@ -217,8 +219,9 @@ export class MatchingService implements OnApplicationBootstrap {
   /**
    * A blueprint's page for one profile: what it is, first steps, what to agree on, safety tips,
    * this profile's match and the people nearby who complete it, anonymised (distance bands between
-   * ~10 km cells and the wizard's options only) but for the card each chose to show. Never cached: a block or a report must hide a
-   * person at once.
+   * ~10 km cells and the wizard's options only) but for the card each chose to show, PEOPLE_PER_BLUEPRINT
+   * to a page (`page` counts from 1; past the last one it has no people). Never cached: a block or a
+   * report must hide a person at once.
    */
   async blueprintDetail(
     profileId: string,
@@ -226,8 +229,10 @@ export class MatchingService implements OnApplicationBootstrap {
     lang: RequestLanguage,
     canConnect: boolean,
     requestsLeftToday: number,
+    page = 1,
   ): Promise<BlueprintDetail> {
-    const { blueprint, seeker, people, hidden } = await this.peopleFor(profileId, key);
+    const { blueprint, seeker, pages, hidden } = await this.peopleFor(profileId, key);
+    const people = pages[page - 1] ?? [];
     // The card as My Matches shows it; a blueprint that did not make the list is scored alone.
     const { cards, pool } = await this.cards(profileId, seeker, hidden, lang);
     const match =
@@ -262,15 +267,17 @@ export class MatchingService implements OnApplicationBootstrap {
       people: nearby,
       canConnect,
       requestsLeftToday,
+      page,
+      pageCount: Math.max(1, pages.length),
     };
   }
 
-  /** The person behind a handle on this profile's blueprint page, if they are still shown there. */
+  /** The person behind a handle on one of this profile's blueprint pages, if still shown there. */
   async resolvePerson(profileId: string, key: string, handle: string): Promise<string | null> {
-    const { people } = await this.peopleFor(profileId, key);
+    const { pages } = await this.peopleFor(profileId, key);
     return (
-      people.find((person) => handleOf(profileId, person.candidate.id) === handle)?.candidate.id ??
-      null
+      pages.flat().find((person) => handleOf(profileId, person.candidate.id) === handle)?.candidate
+        .id ?? null
     );
   }
 
@@ -285,8 +292,8 @@ export class MatchingService implements OnApplicationBootstrap {
   // The people who complete this profile in the blueprint, nearest bands first: strong partners
   // (what they bring or need) before those who would just join, hidden people and (for an
   // in-person idea) people beyond the travel radius or abroad left out, as on the card
-  // (match-engine.ts); at most PEOPLE_PER_OWNER of one owner browser and PEOPLE_PER_SITE of one
-  // creating site.
+  // (match-engine.ts); in pages of PEOPLE_PER_BLUEPRINT, each with at most PEOPLE_PER_OWNER of one
+  // owner browser and PEOPLE_PER_SITE of one creating site and of one look.
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
@@ -341,13 +348,22 @@ export class MatchingService implements OnApplicationBootstrap {
           bandRank(a.km) - bandRank(b.km) ||
           (a.order < b.order ? -1 : 1),
       );
-    const shown: typeof ordered = [];
-    const admit = perGroupGate(PEOPLE_PER_SITE, siteAndOwnerOf);
-    for (const person of ordered) {
-      if (shown.length === PEOPLE_PER_BLUEPRINT) break;
-      if (admit(person.candidate)) shown.push(person);
+    // Each page takes, in this order, whom its caps admit; whom they turn away waits for the next
+    // page in the same order, so look-alikes beyond two come after the people they pushed aside,
+    // and the pages stay the same from one request to the next.
+    const pages: (typeof ordered)[] = [];
+    for (let rest = ordered; rest.length > 0;) {
+      const admit = perGroupGate(PEOPLE_PER_SITE, siteLookAndOwnerOf);
+      const shown: typeof ordered = [];
+      const later: typeof ordered = [];
+      for (const person of rest)
+        (shown.length < PEOPLE_PER_BLUEPRINT && admit(person.candidate) ? shown : later).push(
+          person,
+        );
+      pages.push(shown);
+      rest = later;
     }
-    return { blueprint, seeker, people: shown, hidden };
+    return { blueprint, seeker, pages, hidden };
   }
 
   // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.

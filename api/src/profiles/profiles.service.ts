@@ -13,6 +13,7 @@ import { ProfileEntity } from './entities/profile.entity.js';
 import { aboutText, personCard } from './person-card.js';
 import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
+import { lookHash } from './profile-look.js';
 import { isKey, keyHash, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
@@ -429,6 +430,7 @@ export class ProfilesService {
     profile.cardPlace = profile.cardShowPlace && place ? this.geocoder.townName(place) : null;
     profile.cardLanguages = dedupe(card.languages ?? []);
     profile.cardAbout = aboutText(card.about, lang);
+    profile.lookHash = lookHash(profile, place);
     return place;
   }
 }

@@ -26,10 +26,26 @@ const sentBy = (who: Person, test: Test): Test =>
  * `app` is a getter because suites start their app in beforeAll, after these are made.
  */
 export function peopleOf(app: () => TestApp) {
+  // Each person of a suite is someone of their own: without words given, words no one else has
+  // (a letters-only word from a counter). Pages show two people of one look, and the same options
+  // without words in one town are one look (profile-look.ts); tests of that rule give words, or
+  // none (''), themselves.
+  let made = 0;
+  const ownWords = (input: ProfileInput): ProfileInput => {
+    made += 1;
+    let word = '';
+    for (let n = made; n > 0; n = Math.floor(n / 26)) word += String.fromCharCode(97 + (n % 26));
+    return input.lifestyle === undefined ? { ...input, lifestyle: `Tester zq${word}zq` } : input;
+  };
+
   /** A profile from a German browser (a bare five-digit code is a German postcode). */
   const person = async (input: ProfileInput, browser = app().browser()): Promise<Person> => {
     const id = (
-      await browser.post('/api/profiles').set('Accept-Language', 'de-DE').send(input).expect(201)
+      await browser
+        .post('/api/profiles')
+        .set('Accept-Language', 'de-DE')
+        .send(ownWords(input))
+        .expect(201)
     ).body.profile.id as string;
     return { id, browser };
   };
@@ -41,7 +57,11 @@ export function peopleOf(app: () => TestApp) {
     browser = app().browser(),
   ): Promise<PersonOn> => {
     const id = (
-      await browser.post('/api/profiles').set('X-Forwarded-For', network).send(input).expect(201)
+      await browser
+        .post('/api/profiles')
+        .set('X-Forwarded-For', network)
+        .send(ownWords(input))
+        .expect(201)
     ).body.profile.id as string;
     return { id, browser, network };
   };
@@ -55,14 +75,22 @@ export function peopleOf(app: () => TestApp) {
     return personOn(input, network, browser);
   };
 
-  /** The handles of the people on the viewer's page of a blueprint. */
+  /** The handles of the people on all the viewer's pages of a blueprint, page after page. */
   const handlesOn = async (viewer: Person, key: string): Promise<string[]> => {
-    const page = sentBy(viewer, viewer.browser.get(`/api/profiles/${viewer.id}/blueprints/${key}`));
-    const { people } = (await page.expect(200)).body as { people: { handle: string }[] };
-    return people.map((p) => p.handle);
+    const handles: string[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+      const url = `/api/profiles/${viewer.id}/blueprints/${key}?page=${page}`;
+      const body = (await sentBy(viewer, viewer.browser.get(url)).expect(200)).body as {
+        people: { handle: string }[];
+        pageCount: number;
+      };
+      handles.push(...body.people.map((p) => p.handle));
+      pageCount = body.pageCount;
+    }
+    return handles;
   };
 
-  /** The handle `other` has on the viewer's page, or undefined when the page does not show them. */
+  /** The handle `other` has on the viewer's pages, or undefined when no page shows them. */
   const shownHandle = async (
     viewer: Person,
     other: Person,
@@ -75,7 +103,7 @@ export function peopleOf(app: () => TestApp) {
   const sees = async (viewer: Person, other: Person, key = HOMESHARE): Promise<boolean> =>
     (await shownHandle(viewer, other, key)) !== undefined;
 
-  /** The handle of `other` on the viewer's page, expected to be shown there. */
+  /** The handle of `other` on the viewer's pages, expected to be shown there. */
   const handleFor = async (viewer: Person, other: Person, key = HOMESHARE): Promise<string> => {
     const wanted = handleOf(viewer.id, other.id);
     expect(await handlesOn(viewer, key)).toContain(wanted);

@@ -123,10 +123,14 @@ export interface BlueprintDetail {
   firstSteps: string[];
   agreement: { title: string; items: string[] };
   safetyTips: string[];
+  /** One page of the people who complete this profile in the blueprint (`page` of `pageCount`). */
   people: NearbyPerson[];
   /** Whether this browser owns the profile and may ask for introductions. */
   canConnect: boolean;
   requestsLeftToday: number;
+  /** Which page of people this is, from 1, and how many there are (at least one, maybe empty). */
+  page: number;
+  pageCount: number;
 }
 
 export type IntroductionStatus = 'pending' | 'accepted' | 'declined';

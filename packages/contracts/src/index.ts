@@ -1,6 +1,7 @@
 export * from './profile.js';
 export * from './profile-label.js';
 export * from './person-card.js';
+export * from './person-name.js';
 export * from './match.js';
 export * from './chat.js';
 export * from './tags.js';

@@ -38,14 +38,9 @@ export const PERSON_CARD_LIMITS = {
   aboutLength: 200,
 } as const;
 
-/**
- * A first name: words of letters (hyphens and apostrophes inside: 'Anna-Lena', "O'Brien"), a full
- * stop only at a word's end ('J. R.'), so 'www.anna.de' is not a name.
- */
-export const CARD_FIRST_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’-]*\.?(?: \p{L}[\p{L}\p{M}'’-]*\.?)*$/u;
-
 /** What the person chose to show; sent when a profile is created or edited. */
 export interface PersonCardInput {
+  /** Checked by `firstNameProblem` (person-name.ts); stored as `foldFirstName` gives it. */
   firstName?: string;
   ageBand?: AgeBand;
   /** Show the town or district the profile's place was read as (never the postcode or street). */

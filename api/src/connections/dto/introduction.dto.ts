@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsFirstName } from '../../common/http/first-name.validator.js';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import { PersonCardResponseDto } from '../../profiles/index.js';
 import {
@@ -49,12 +50,13 @@ export class IntroductionRequestDto
 }
 
 export class IntroductionAcceptDto implements IntroductionAcceptInput {
-  @ApiProperty({ maxLength: INTRODUCTION_LIMITS.firstNameLength })
-  @Transform(trim)
-  @IsString()
-  @Matches(/^\p{L}[\p{L}\p{M} '.-]*$/u, {
-    message: 'firstName must be a first name (letters, spaces, hyphens)',
+  @ApiProperty({
+    maxLength: INTRODUCTION_LIMITS.firstNameLength,
+    description: 'One or two words of letters; never the name of a company, a bank or a team',
   })
+  // The rule of a card's first name: this name, too, is what the other person reads as who wrote.
+  @IsFirstName()
+  @IsString()
   @MaxLength(INTRODUCTION_LIMITS.firstNameLength)
   firstName: string;
 

@@ -29,6 +29,7 @@ import { TagClickVoters1766890000000 } from './1766890000000-tag-click-voters.js
 import { SpecificCandidates1766900000000 } from './1766900000000-specific-candidates.js';
 import { IntroductionSites1766910000000 } from './1766910000000-introduction-sites.js';
 import { ProfileSites1766930000000 } from './1766930000000-profile-sites.js';
+import { ProfileLooks1766940000000 } from './1766940000000-profile-looks.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   SpecificCandidates1766900000000,
   IntroductionSites1766910000000,
   ProfileSites1766930000000,
+  ProfileLooks1766940000000,
 ];

@@ -6,19 +6,18 @@ import {
   IsBoolean,
   IsIn,
   IsString,
-  Matches,
   MaxLength,
   ValidateIf,
 } from 'class-validator';
 import {
   AGE_BANDS,
   type AgeBand,
-  CARD_FIRST_NAME_PATTERN,
   CARD_LANGUAGES,
   type CardLanguage,
   PERSON_CARD_LIMITS,
   type PersonCardInput,
 } from '@ageless/contracts';
+import { IsFirstName } from '../../common/http/first-name.validator.js';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 
 const trim = ({ value }: { value: unknown }): unknown =>
@@ -29,16 +28,16 @@ const notChosen = { nullMeansOmitted: true } as const;
 
 /** Issue 26 item 3: what the person chooses to show others; every field opt-in. */
 export class PersonCardDto implements PersonCardInput {
-  @ApiPropertyOptional({ maxLength: PERSON_CARD_LIMITS.firstNameLength })
+  @ApiPropertyOptional({
+    maxLength: PERSON_CARD_LIMITS.firstNameLength,
+    description: 'One or two words of letters; never the name of a company, a bank or a team',
+  })
   @OptionalField(notChosen)
-  @Transform(trim)
+  @IsFirstName()
   @IsString()
   @MaxLength(PERSON_CARD_LIMITS.firstNameLength)
-  // Empty is allowed (not shown); anything else must be a name, not a number or an address.
+  // Empty is allowed (not shown); anything else must be the person's own name.
   @ValidateIf((_, value) => value !== '')
-  @Matches(CARD_FIRST_NAME_PATTERN, {
-    message: 'card.firstName must be a first name (letters, spaces, hyphens)',
-  })
   firstName?: string;
 
   @ApiPropertyOptional({ enum: AGE_BANDS })

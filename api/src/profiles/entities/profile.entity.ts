@@ -110,6 +110,12 @@ export class ProfileEntity {
   @Column({ name: 'created_site_hash', type: 'varchar', length: 64, nullable: true })
   createdSiteHash: string | null;
 
+  // A hash of what a viewer could not tell it apart by: its options and a sketch of its own words,
+  // or its ~10 km cell when it has none (profile-look.ts; seventh hostile pass #3). A page shows at
+  // most two people of one look (migration 1766940000000). Null for profiles not saved since.
+  @Column({ name: 'look_hash', type: 'varchar', length: 64, nullable: true })
+  lookHash: string | null;
+
   // SHA-256 of the return link's key; the key itself is shown once and never stored.
   @Column({ name: 'return_key_hash', type: 'varchar', length: 64, nullable: true })
   returnKeyHash: string | null;

@@ -209,6 +209,12 @@ export const de: MatchesCatalogue = {
       submit: 'Teilen und zustimmen',
       submitting: 'Wird geteilt...',
       firstNameMissing: 'Bitte schreiben Sie Ihren Vornamen.',
+      firstNameNotAName:
+        'Bitte schreiben Sie nur Ihren Vornamen: ein oder zwei Wörter, in Buchstaben.',
+      firstNameMixedAlphabets:
+        'Einige Buchstaben dieses Namens stammen aus einem anderen Alphabet (zum Beispiel russische oder griechische Buchstaben, die wie unsere aussehen). Bitte tippen Sie Ihren Namen noch einmal mit Ihrer gewohnten Tastatur.',
+      firstNameNotOwn:
+        'Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams.',
       valueMissing: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse an.',
     },
     blockDialog: {
@@ -268,6 +274,9 @@ export const de: MatchesCatalogue = {
     people: 'Menschen in Ihrer Nähe, die das ergänzen',
     peopleIntro:
       'Sie sehen nur, was jede Person zeigen möchte (etwa Vorname, Altersgruppe, Ort, Sprachen oder einen Satz), nie eine Adresse oder einen Kontakt, und die anderen sehen von Ihnen nur, was Sie gewählt haben, bis Sie beide einer Vorstellung zustimmen.',
+    morePeople: 'Weitere Personen',
+    loadingMore: 'Weitere Personen werden geladen...',
+    moreFailed: 'Weitere Personen konnten nicht geladen werden.',
     noPeople:
       'Noch ergänzt niemand in Ihrer Nähe diese Idee. Jede Woche kommen neue Menschen dazu: Schauen Sie später wieder.',
     notOwner:

@@ -197,6 +197,11 @@ export const en = {
       submit: 'Share and accept',
       submitting: 'Sharing...',
       firstNameMissing: 'Please write your first name.',
+      firstNameNotAName: 'Please write only your first name: one or two words, in letters.',
+      firstNameMixedAlphabets:
+        'Some letters of this name come from another alphabet (for example Russian or Greek letters that look like ours). Please type your name again with your usual keyboard.',
+      firstNameNotOwn:
+        'Please use your own first name, not the name of a company, a bank or a team.',
       valueMissing: 'Please give a phone number or an email address.',
     },
     blockDialog: {
@@ -256,6 +261,9 @@ export const en = {
     people: 'People near you who complete this',
     peopleIntro:
       'You see only what each person chose to show (perhaps a first name, age group, town, languages or one sentence), never an address or contact, and they see of you only what you chose, until both of you say yes to an introduction.',
+    morePeople: 'More people',
+    loadingMore: 'Loading more people...',
+    moreFailed: 'More people could not be loaded.',
     noPeople:
       'No one near you completes this idea yet. New people join every week: look again later.',
     notOwner:

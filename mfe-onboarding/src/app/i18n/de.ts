@@ -118,6 +118,10 @@ export const de: OnboardingCatalogue = {
     firstNameHint: 'Nur Ihr Vorname, in Buchstaben.',
     firstNameInvalid:
       'Bitte schreiben Sie nur Ihren Vornamen, in Buchstaben (keine Zahlen, Adressen oder Links), oder lassen Sie das Feld leer.',
+    firstNameMixedAlphabets:
+      'Einige Buchstaben dieses Namens stammen aus einem anderen Alphabet (zum Beispiel russische oder griechische Buchstaben, die wie unsere aussehen). Bitte tippen Sie Ihren Namen noch einmal mit Ihrer gewohnten Tastatur.',
+    firstNameNotOwn:
+      'Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams.',
     ageBand: 'Ihre Altersgruppe',
     ageBandNone: 'Nicht zeigen',
     showPlace: 'Meinen Ort oder Stadtteil zeigen',

@@ -47,6 +47,8 @@ const detail: BlueprintDetail = {
   ],
   canConnect: true,
   requestsLeftToday: 5,
+  page: 1,
+  pageCount: 1,
 };
 
 describe('the blueprint page', () => {
@@ -210,5 +212,44 @@ describe('the blueprint page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Wir haben dieses Profil nicht gefunden' }),
     ).toBeTruthy();
+  });
+
+  it('shows the next page of people with "More people", by keyboard, until the last', async () => {
+    const user = userEvent.setup();
+    const person = (handle: string) => ({ ...detail.people[0]!, handle: handle.repeat(22) });
+    const { calls } = fakeApi(({ url }) => {
+      const second = url.includes('page=2');
+      return {
+        body: {
+          ...detail,
+          people: second ? [person('b')] : [person('a')],
+          page: second ? 2 : 1,
+          pageCount: 2,
+        },
+      };
+    });
+    renderPage(<App />, { ...page, route: PATH });
+    expect(await screen.findAllByTestId('nearby-person')).toHaveLength(1);
+    const more = screen.getByRole('button', { name: 'More people' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('nearby-person')).toHaveLength(2));
+    expect(calls.some((call) => call.url.includes('page=2'))).toBe(true);
+    // Numbered on from the first page, and focus where the new people begin.
+    expect(screen.getByRole('heading', { name: 'Person 2' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        document.activeElement?.contains(screen.getByRole('heading', { name: 'Person 2' })),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'More people' })).toBeNull();
+  });
+
+  it('says "Weitere Personen" in German', async () => {
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: { body: { ...detail, pageCount: 3 } },
+    });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
+    expect(await screen.findByRole('button', { name: 'Weitere Personen' })).toBeTruthy();
   });
 });

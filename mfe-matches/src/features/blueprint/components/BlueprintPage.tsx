@@ -1,13 +1,13 @@
-import { type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM } from '@ageless/contracts';
-import { Card, ErrorPanel, LinkButton, Skeleton, softHyphens } from '@ageless/ui';
+import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM, type Language } from '@ageless/contracts';
+import { Button, Card, ErrorPanel, LinkButton, Skeleton, softHyphens } from '@ageless/ui';
 import { usePageLanguage } from '../../../hooks/page-language';
 import { isNotFound } from '../../../lib/api-error';
 import { matchesQueryOptions } from '../../../api/matches';
 import { ProfileProblem } from '../../../components/ProfileProblem';
-import { useBlueprint } from '../api/blueprint';
+import { blueprintQueryOptions, useBlueprint } from '../api/blueprint';
 import { NearbyPersonCard } from './NearbyPersonCard';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,9 +19,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function People({ profileId, detail }: { profileId: string; detail: BlueprintDetail }) {
+/**
+ * The people of the pages shown so far: the first from the page's own answer, the next ones asked
+ * for one at a time with "More people", each added below the last (seventh hostile pass #3: a busy
+ * town's people do not fit on one page). Focus moves to the first person added, so a keyboard or
+ * screen reader user goes on reading where the new people begin.
+ */
+function People({
+  profileId,
+  detail,
+  language,
+}: {
+  profileId: string;
+  detail: BlueprintDetail;
+  language: Language;
+}) {
   const { t } = useTranslation('matches');
   const canAsk = detail.canConnect && detail.requestsLeftToday > 0;
+  const [pagesShown, setPagesShown] = useState(1);
+  const later = useQueries({
+    queries: Array.from({ length: pagesShown - 1 }, (_, i) =>
+      blueprintQueryOptions(profileId, detail.key, language, i + 2),
+    ),
+  });
+  const people = [...detail.people, ...later.flatMap((page) => page.data?.people ?? [])];
+  const loading = later.some((page) => page.isPending);
+  const failed = later.filter((page) => page.isError);
+  const pageCount = later.at(-1)?.data?.pageCount ?? detail.pageCount;
+  // Where the people of the last page asked for begin: focused once they are there.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const firstAdded = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!loading && firstNew !== null) firstAdded.current?.focus();
+  }, [loading, firstNew]);
+
   return (
     <section aria-labelledby="people-title" className="flex flex-col gap-3">
       <h2 id="people-title" className="text-2xl font-bold">
@@ -39,12 +70,17 @@ function People({ profileId, detail }: { profileId: string; detail: BlueprintDet
           ) : (
             <p className="font-semibold">{t('blueprint.noneLeft')}</p>
           )}
-          {detail.people.length === 0 ? (
+          {people.length === 0 ? (
             <p>{t('blueprint.noPeople')}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              {detail.people.map((person, index) => (
-                <li key={person.handle}>
+              {people.map((person, index) => (
+                <li
+                  key={person.handle}
+                  ref={index === firstNew ? firstAdded : undefined}
+                  tabIndex={index === firstNew ? -1 : undefined}
+                  className="focus:outline-none"
+                >
                   <NearbyPersonCard
                     profileId={profileId}
                     blueprintKey={detail.key}
@@ -56,6 +92,32 @@ function People({ profileId, detail }: { profileId: string; detail: BlueprintDet
               ))}
             </ul>
           )}
+          {failed.length > 0 ? (
+            <div role="alert" className="flex flex-col items-start gap-2">
+              <p className="font-semibold">{t('blueprint.moreFailed')}</p>
+              <Button
+                variant="outline"
+                onClick={() => failed.forEach((page) => void page.refetch())}
+              >
+                {t('tryAgain')}
+              </Button>
+            </div>
+          ) : null}
+          {pagesShown < pageCount || loading ? (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={loading}
+                aria-busy={loading}
+                onClick={() => {
+                  setFirstNew(people.length);
+                  setPagesShown((shown) => shown + 1);
+                }}
+              >
+                {loading ? t('blueprint.loadingMore') : t('blueprint.morePeople')}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </section>
@@ -199,7 +261,7 @@ export function BlueprintPage({
           ))}
         </ul>
       </Section>
-      <People profileId={profileId} detail={detail} />
+      <People profileId={profileId} detail={detail} language={language} />
     </article>
   );
 }

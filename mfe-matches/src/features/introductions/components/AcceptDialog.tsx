@@ -36,6 +36,8 @@ export function AcceptDialog({
 
   const describedBy = (problem: ContactProblem) =>
     problems.includes(problem) ? `${id}-${problem}` : undefined;
+  // At most one of the first name's problems at a time: missing, or which rule it breaks.
+  const nameProblem = problems.find((problem) => problem.startsWith('firstName'));
 
   return (
     <FormDialog
@@ -53,13 +55,13 @@ export function AcceptDialog({
           autoComplete="given-name"
           maxLength={INTRODUCTION_LIMITS.firstNameLength}
           value={form.firstName}
-          aria-invalid={problems.includes('firstNameMissing') || undefined}
-          aria-describedby={describedBy('firstNameMissing')}
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={nameProblem ? describedBy(nameProblem) : undefined}
           onChange={(event) => setForm({ ...form, firstName: event.target.value })}
         />
-        {problems.includes('firstNameMissing') ? (
-          <p id={`${id}-firstNameMissing`} className="font-semibold text-danger">
-            {t('inbox.acceptDialog.firstNameMissing')}
+        {nameProblem ? (
+          <p id={`${id}-${nameProblem}`} className="font-semibold text-danger">
+            {t(`inbox.acceptDialog.${nameProblem}`)}
           </p>
         ) : null}
       </div>

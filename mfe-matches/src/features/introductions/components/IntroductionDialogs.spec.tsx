@@ -39,6 +39,45 @@ describe('sharing a contact to accept an introduction', () => {
     });
   });
 
+  // Seventh hostile pass #5: the name the other person reads as who answered.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Your first name',
+      'PayPal Support',
+      'Please use your own first name, not the name of a company, a bank or a team.',
+    ],
+    [
+      'de',
+      'Ihr Vorname',
+      'Ｓｉｃｈｅｒｈｅｉｔｓｔｅａｍ',
+      'Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams.',
+    ],
+  ])(
+    'in %s, refuses a first name that is not the person’s own',
+    async (language, label, typed, message) => {
+      const onSubmit = jest.fn<(...args: unknown[]) => void>();
+      openDialog(<AcceptDialog pending={false} error={null} onSubmit={onSubmit} />, language);
+      const name = screen.getByLabelText(label);
+      await userEvent.type(name, typed);
+      await userEvent.type(screen.getByRole('textbox', { name: /phone|Telefon/ }), '030 123456');
+      await userEvent.click(screen.getByRole('button', { name: /Share and accept|Teilen/ }));
+      const error = screen.getByText(message);
+      expect(name.getAttribute('aria-describedby')).toBe(error.id);
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      // Their own name, in full-width letters, is sent as plain ones.
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Ｇｒｅｔａ');
+      await userEvent.click(screen.getByRole('button', { name: /Share and accept|Teilen/ }));
+      expect(onSubmit).toHaveBeenCalledWith({
+        firstName: 'Greta',
+        kind: 'phone',
+        value: '030 123456',
+      });
+    },
+  );
+
   it('shows the server’s refusal as an alert and says it is busy while sending, in German', async () => {
     openDialog(
       <AcceptDialog pending error="Bitte später noch einmal." onSubmit={jest.fn()} />,

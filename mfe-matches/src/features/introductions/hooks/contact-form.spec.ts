@@ -9,6 +9,15 @@ describe('the contact given at acceptance', () => {
     expect(contactProblems({ firstName: 'Berta', kind: 'phone', value: '030 123456' })).toEqual([]);
   });
 
+  it('names what is wrong with a first name by the API’s own rule', () => {
+    const named = (firstName: string) => contactProblems({ firstName, kind: 'phone', value: '1' });
+    expect(named('Hans-Peter')).toEqual([]);
+    expect(named('Kundenservice')).toEqual(['firstNameNotOwn']);
+    expect(named('Ｐａｙｐａｌ')).toEqual(['firstNameNotOwn']);
+    expect(named('Аnna')).toEqual(['firstNameMixedAlphabets']);
+    expect(named('Anna Maria Luise')).toEqual(['firstNameNotAName']);
+  });
+
   it('sends trimmed values and the chosen kind', () => {
     expect(toContact({ firstName: ' Berta ', kind: 'phone', value: ' 030 123456 ' })).toEqual({
       firstName: 'Berta',

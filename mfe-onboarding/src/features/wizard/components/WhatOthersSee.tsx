@@ -2,10 +2,18 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_BANDS, type AgeBand, CARD_LANGUAGES, PERSON_CARD_LIMITS } from '@ageless/contracts';
 import { Card, Label, languageNames, PersonCardFacts, Select } from '@ageless/ui';
-import { cardPreview, firstNameLooksRight, type ProfileForm } from '../hooks/profile-form';
+import { type FirstNameProblem } from '@ageless/contracts';
+import { cardFirstNameProblem, cardPreview, type ProfileForm } from '../hooks/profile-form';
 import { Group, TextField, Toggle } from './fields';
 
 type Update = <K extends keyof ProfileForm>(field: K, value: ProfileForm[K]) => void;
+
+// Each problem in its own words: 'Admin' needs a different answer than 'Anna1' (hostile pass 7 #5).
+const FIRST_NAME_MESSAGES = {
+  notAName: 'card.firstNameInvalid',
+  mixedAlphabets: 'card.firstNameMixedAlphabets',
+  notOwnName: 'card.firstNameNotOwn',
+} as const satisfies Record<FirstNameProblem, string>;
 
 /** The card others would see now, drawn as the matches page draws it; updated as the person types. */
 export function CardPreview({ form, town }: { form: ProfileForm; town: string | null }) {
@@ -51,6 +59,7 @@ export function WhatOthersSee({
   const ageId = useId();
   const names = languageNames(CARD_LANGUAGES, i18n.language);
   const aboutLength = form.cardAbout.length;
+  const nameProblem = cardFirstNameProblem(form.cardFirstName);
   return (
     <section aria-labelledby={`${ageId}-title`} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -66,7 +75,7 @@ export function WhatOthersSee({
         onChange={(value) => update('cardFirstName', value)}
         autoComplete="given-name"
         maxLength={PERSON_CARD_LIMITS.firstNameLength}
-        error={firstNameLooksRight(form.cardFirstName) ? undefined : t('card.firstNameInvalid')}
+        error={nameProblem ? t(FIRST_NAME_MESSAGES[nameProblem]) : undefined}
         inputRef={firstNameRef}
       />
       <div className="flex flex-col gap-1">

@@ -192,6 +192,67 @@ describe('what others see', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  // Seventh hostile pass #5: a card that speaks for the product, its staff or a bank.
+  it.each<[Language, string, string, RegExp]>([
+    [
+      'en',
+      'Ageless Connect Team',
+      'Find My Synergies',
+      /^Please use your own first name, not the name of a company, a bank or a team\.$/,
+    ],
+    ['en', 'Ｐａｙｐａｌ', 'Find My Synergies', /not the name of a company, a bank or a team/],
+    [
+      'de',
+      'Sicherheitsteam',
+      'Meine Synergien finden',
+      /^Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams\.$/,
+    ],
+    [
+      'de',
+      'Аdmin',
+      'Meine Synergien finden',
+      /nicht den Namen einer Firma, einer Bank oder eines Teams/,
+    ],
+  ])(
+    'in %s, says “%s” is not the person’s own name and sends nothing',
+    async (language, typed, submit, message) => {
+      const user = userEvent.setup();
+      const calls = fakeProfileApi();
+      renderWizard('/onboarding?step=4', { language });
+      const name = screen.getByRole('textbox', { name: /first name|Vorname/ });
+      await user.type(name, typed);
+      const error = screen.getByText(message);
+      // Told next to the field, and read out with it.
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(name.getAttribute('aria-describedby')).toContain(error.id);
+      expect(preview().queryByText(typed)).toBeNull();
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(document.activeElement).toBe(name);
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
+
+  it('asks for one alphabet when look-alike letters are mixed into a name, in German too', async () => {
+    const user = userEvent.setup();
+    fakeProfileApi();
+    renderWizard('/onboarding?step=4', { language: 'de' });
+    // A Cyrillic 'а' in 'Anna'.
+    await user.type(screen.getByLabelText(/Ihr Vorname/), 'Аnna');
+    expect(screen.getByText(/aus einem anderen Alphabet/)).toBeTruthy();
+  });
+
+  it('sends a name in full-width letters as the plain letters the preview shows', async () => {
+    const user = userEvent.setup();
+    const calls = fakeProfileApi();
+    renderWizard('/onboarding?step=4');
+    await user.type(screen.getByLabelText(/Your first name/), 'Ｊｏｓé Ｍａｒíａ');
+    expect(preview().getByText('José María')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Find My Synergies' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.card).toEqual({ firstName: 'José María' });
+  });
+
   it('shows the saved choices when a profile is edited, and takes one back', async () => {
     const user = userEvent.setup();
     const calls = fakeProfileApi();

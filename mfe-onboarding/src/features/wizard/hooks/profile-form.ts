@@ -1,9 +1,11 @@
 import {
   type AgeBand,
-  CARD_FIRST_NAME_PATTERN,
   CARD_LANGUAGES,
   type CardLanguage,
   type EnergyLevel,
+  type FirstNameProblem,
+  firstNameProblem,
+  foldFirstName,
   type PersonCard,
   type PersonCardInput,
   type Profile,
@@ -115,7 +117,8 @@ export function toProfileInput(form: ProfileForm): ProfileInput {
 /** What others may see, as sent: only the fields chosen; none at all when nothing was. */
 export function cardInput(form: ProfileForm): PersonCardInput | undefined {
   const card: PersonCardInput = {};
-  const firstName = form.cardFirstName.trim();
+  // As the API stores it (full-width letters as plain ones), so the preview shows what others will.
+  const firstName = foldFirstName(form.cardFirstName);
   const about = form.cardAbout.replace(/\s+/g, ' ').trim();
   if (firstName) card.firstName = firstName;
   if (form.cardAgeBand) card.ageBand = form.cardAgeBand;
@@ -140,10 +143,13 @@ export function cardPreview(form: ProfileForm, town: string | null): PersonCard 
   return Object.keys(shown).length > 0 ? shown : undefined;
 }
 
-/** Whether the optional first name is empty or plain letters (the API's own rule). */
-export function firstNameLooksRight(value: string): boolean {
-  return value.trim() === '' || CARD_FIRST_NAME_PATTERN.test(value.trim());
+/** What is wrong with the optional first name (the API's own rule); null when empty or fine. */
+export function cardFirstNameProblem(value: string): FirstNameProblem | null {
+  return value.trim() === '' ? null : firstNameProblem(value);
 }
+
+/** Whether the optional first name is empty or may be shown. */
+export const firstNameLooksRight = (value: string): boolean => cardFirstNameProblem(value) === null;
 
 // Only a plain shape check, so a typo is caught before sending; the API checks it properly.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
