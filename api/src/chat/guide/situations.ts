@@ -300,7 +300,7 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'de-shift': ['monthsShift', 'incomeAmount', 'entgeltpunkte'],
   'de-retirement-age': ['birthYear', 'yearsInsured'],
   'us-full-retirement-age': ['birthYear', 'askedAge'],
-  'income-gap': ['incomeAmount', 'neededAmount'],
+  'income-gap': ['incomeAmount', 'neededAmount', 'payAmount', 'neededShare'],
   'savings-runway': ['savingsAmount', 'monthlyWithdrawal', 'incomeAmount'],
   'us-spousal': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear', 'pia'],
   'us-survivor': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],

@@ -179,8 +179,14 @@ function nearest(
   return best;
 }
 
+// The full stop of an abbreviation ends no sentence: "Wir brauchen so ca. 2.400 €" needs 2.400 €.
+const ABBREVIATION_DOT =
+  /\b(?:ca|rd|zirka|bzw|usw|etc|inkl|zzgl|evtl|ggf|mtl|monatl|approx|appr|est|e\.g|i\.e|z\.b|u\.a|d\.h)\./giu;
+
 /** Every money amount in the text with the role its nearest words give it. */
-export function readAmountList(text: string): ReadAmount[] {
+export function readAmountList(written: string): ReadAmount[] {
+  // Same length, so every position read below is the position in what was written.
+  const text = written.replace(ABBREVIATION_DOT, (abbreviation) => `${abbreviation.slice(0, -1)} `);
   const amounts = found(text);
   return amounts.map((amount, i) => {
     // The amount's own stretch: no further than the neighbouring amounts or the sentence's end.

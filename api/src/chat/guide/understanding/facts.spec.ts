@@ -368,3 +368,43 @@ describe('the month full retirement age is reached, and years that are no money'
     expect(ageOfAmount('What would I get at 62?')).toBeUndefined();
   });
 });
+
+describe('a need told as a share of the pay a pension replaces', () => {
+  it('reads pay beside a pension as what it replaces, and the share of it as the need', () => {
+    expect(
+      factsOf(
+        'Ich verdiene 2.400 Euro netto, meine gesetzliche Rente wird netto etwa 1.300 Euro sein. ' +
+          'Wie groß ist meine Rentenlücke, wenn ich 80 Prozent brauche?',
+      ),
+    ).toMatchObject({ payAmount: 2400, incomeAmount: 1300, neededShare: 80, neededAmount: 1920 });
+    expect(
+      factsOf(
+        'I take home $4,000 a month from my job and my Social Security will be about $2,300. ' +
+          'How big is my gap if I need 75 percent of my pay?',
+      ),
+    ).toMatchObject({ payAmount: 4000, incomeAmount: 2300, neededAmount: 3000 });
+    // Without a share, pay and a pension are still not one income of 3,700.
+    expect(
+      factsOf('Ich verdiene 2.400 Euro netto, meine Rente wird 1.300 Euro. Reicht das?')
+        .incomeAmount,
+    ).toBe(1300);
+  });
+
+  it('takes the newest of a share and an amount needed', () => {
+    const first = factsOf(
+      'Ich verdiene 2.400 Euro netto, meine Rente wird 1.300 Euro. Lücke, wenn ich 80 Prozent brauche?',
+    );
+    expect(mergeFacts(first, factsOf('Und wenn mir 70 Prozent reichen?')).neededAmount).toBe(1680);
+    const amount = mergeFacts(first, factsOf('Und wenn ich 2.000 Euro brauche?'));
+    expect(amount.neededAmount).toBe(2000);
+    expect(amount.neededShare).toBeUndefined();
+  });
+
+  it('reads past the full stop of an abbreviation', () => {
+    expect(
+      factsOf(
+        'Wir brauchen im Ruhestand so ca. 2.400 € netto im Monat. Die Rente wird bei 1.650 € netto liegen. Wie groß ist die Lücke?',
+      ),
+    ).toMatchObject({ neededAmount: 2400, incomeAmount: 1650 });
+  });
+});

@@ -35,6 +35,10 @@ export interface Facts {
   /** Monthly income the person expects (pension) and the amount they need. */
   incomeAmount?: number;
   neededAmount?: number;
+  /** Monthly pay from work, told beside a pension ("Ich verdiene 2.400 Euro netto"). */
+  payAmount?: number;
+  /** The share of that pay, in per cent, the person needs in retirement ("wenn ich 80 Prozent brauche"). */
+  neededShare?: number;
   currency?: 'USD' | 'EUR';
   /** Savings the person has, and what they take out of them each month ("how long will it last?"). */
   savingsAmount?: number;
@@ -476,6 +480,26 @@ function monthsAfterAge(rest: string): number | undefined {
   return months >= 1 && months <= 11 ? months : undefined;
 }
 
+// A share of one's pay needed in retirement: a percentage in a sentence that speaks of needing or of
+// the pay it is a share of ("wenn ich 80 Prozent brauche", "80 Prozent vom letzten Netto", "70 % reichen").
+const SHARE = new RegExp(`${NUMBER_START}([1-9]\\d) ?(?:%|prozent|percent|per cent)`, 'giu');
+const SHARE_NEEDED =
+  /\b(?:brauch\w*|benötig\w*|reich\w*|faustregel|(?:vom|des) (?:letzten )?(?:netto|gehalt|lohn|einkommen)|need\w*|enough|rule of thumb|of (?:my |our |your )?(?:last )?(?:net|pay|paycheck|salary|income|take-home))\b/iu;
+const SENTENCES = /[^.!?]+[.!?]?/gu;
+
+/** The share (per cent) of their pay the person says they need in retirement, if told. */
+function neededShare(text: string): number | undefined {
+  for (const [sentence] of text.matchAll(SENTENCES)) {
+    if (!SHARE_NEEDED.test(sentence)) continue;
+    const match = [...sentence.matchAll(SHARE)].find(([, value]) => Number(value) >= 40);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** The monthly amount needed when the need is a share of the pay, to the cent. */
+const neededOfPay = (pay: number, share: number): number => Math.round(pay * share) / 100;
+
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = compactText(message);
@@ -592,13 +616,39 @@ export function factsOf(message: string, today: { year: number; month: number })
     else facts.incomeAmount = income;
   }
   // Several monthly incomes told together ("$1,950 from Social Security and a pension of $450")
-  // are one income for a gap or a runway.
+  // are one income for a gap or a runway. Pay for work told beside a pension ("Ich verdiene 2.400
+  // Euro netto, meine Rente wird 1.300 Euro") is what the pension replaces, not more of it.
+  const monthlyAmounts = amounts.filter(
+    (amount) => !amount.yearly && amount.value >= 100 && amount.value < 10_000,
+  );
+  const share = neededShare(text);
+  const pay =
+    monthlyAmounts.find((amount) => amount.earned) ??
+    // With a share of one's pay needed, the larger of two amounts is the pay ("netto habe ich
+    // 2.800 Euro … komme auf 1.550 Euro Rente … 80 Prozent vom letzten Netto").
+    (share !== undefined && monthlyAmounts.length >= 2
+      ? monthlyAmounts.reduce((a, b) => (b.value > a.value ? b : a))
+      : undefined);
+  const benefits = monthlyAmounts.filter(
+    (amount) =>
+      amount !== pay && (amount.role === 'income' || (pay !== undefined && amount.role === null)),
+  );
   if (facts.partnerBenefit === undefined) {
-    const incomes = amounts.filter(
-      (amount) => amount.role === 'income' && !amount.yearly && amount.value < 10_000,
-    );
-    if (incomes.length >= 2)
-      facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
+    if (pay !== undefined && benefits.length > 0) {
+      facts.payAmount = pay.value;
+      facts.incomeAmount = benefits.reduce((sum, amount) => sum + amount.value, 0);
+    } else {
+      const incomes = amounts.filter(
+        (amount) => amount.role === 'income' && !amount.yearly && amount.value < 10_000,
+      );
+      if (incomes.length >= 2)
+        facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
+    }
+  }
+  if (share !== undefined) {
+    facts.neededShare = share;
+    if (facts.payAmount !== undefined) facts.neededAmount = neededOfPay(facts.payAmount, share);
+    else if (facts.neededAmount === share) delete facts.neededAmount;
   }
   if (AT_FULL_AGE.test(text) && !FRA_MONTH.test(text)) facts.atFullAge = true;
   Object.assign(facts, fraMonth(text));
@@ -636,6 +686,20 @@ function yearsNamed(text: string): Set<number> {
 /** Earlier facts with later ones laid over them. */
 export function mergeFacts(...list: Facts[]): Facts {
   const merged = Object.assign({}, ...list) as Facts;
+  // The newest of a need told as an amount and one told as a share of pay counts: "und wenn mir 70
+  // Prozent reichen?" after "2.400 Euro netto … 80 Prozent" needs 70 % of the pay told before.
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const { neededShare: share, neededAmount } = list[i]!;
+    if (share !== undefined) {
+      if (merged.payAmount !== undefined)
+        merged.neededAmount = neededOfPay(merged.payAmount, share);
+      break;
+    }
+    if (neededAmount !== undefined) {
+      delete merged.neededShare;
+      break;
+    }
+  }
   // An age asked again without months ("and at 66?") is asked in whole years.
   for (let i = list.length - 1; i >= 0; i -= 1)
     if (list[i]!.askedAge !== undefined) {

@@ -74,6 +74,7 @@ const RULES: Record<AmountFact, AmountRule> = {
 
 const TEXT = {
   told: { en: 'You told me:', de: 'Sie haben mir genannt:' },
+  of: { en: 'of', de: 'von' },
   month: { en: 'a month', de: 'im Monat' },
   months: { en: 'months', de: 'Monate' },
   tooHigh: {
@@ -132,9 +133,14 @@ export function toldLine(
   language: Language,
   labels: AmountLabels = {},
 ): string | null {
+  // A need worked out from a share of the pay says so: "Bedarf 1.920 € im Monat (80 % von 2.400 €)".
+  const ofPay = (fact: AmountFact): string =>
+    fact === 'neededAmount' && facts.neededShare !== undefined && facts.payAmount !== undefined
+      ? ` (${facts.neededShare}${language === 'de' ? ' %' : '%'} ${TEXT.of[language]} ${money(facts.payAmount)})`
+      : '';
   const parts = used
     .filter((fact) => facts[fact] !== undefined)
-    .map((fact) => told(fact, facts[fact]!, money, language, labels));
+    .map((fact) => `${told(fact, facts[fact]!, money, language, labels)}${ofPay(fact)}`);
   return parts.length === 0 ? null : `${TEXT.told[language]} ${parts.join('; ')}.`;
 }
 
