@@ -375,17 +375,19 @@ describe('a need told as a share of the pay a pension replaces', () => {
       factsOf(
         'Ich verdiene 2.400 Euro netto, meine gesetzliche Rente wird netto etwa 1.300 Euro sein. ' +
           'Wie groß ist meine Rentenlücke, wenn ich 80 Prozent brauche?',
+        today,
       ),
     ).toMatchObject({ payAmount: 2400, incomeAmount: 1300, neededShare: 80, neededAmount: 1920 });
     expect(
       factsOf(
         'I take home $4,000 a month from my job and my Social Security will be about $2,300. ' +
           'How big is my gap if I need 75 percent of my pay?',
+        today,
       ),
     ).toMatchObject({ payAmount: 4000, incomeAmount: 2300, neededAmount: 3000 });
     // Without a share, pay and a pension are still not one income of 3,700.
     expect(
-      factsOf('Ich verdiene 2.400 Euro netto, meine Rente wird 1.300 Euro. Reicht das?')
+      factsOf('Ich verdiene 2.400 Euro netto, meine Rente wird 1.300 Euro. Reicht das?', today)
         .incomeAmount,
     ).toBe(1300);
   });
@@ -393,9 +395,12 @@ describe('a need told as a share of the pay a pension replaces', () => {
   it('takes the newest of a share and an amount needed', () => {
     const first = factsOf(
       'Ich verdiene 2.400 Euro netto, meine Rente wird 1.300 Euro. Lücke, wenn ich 80 Prozent brauche?',
+      today,
     );
-    expect(mergeFacts(first, factsOf('Und wenn mir 70 Prozent reichen?')).neededAmount).toBe(1680);
-    const amount = mergeFacts(first, factsOf('Und wenn ich 2.000 Euro brauche?'));
+    expect(mergeFacts(first, factsOf('Und wenn mir 70 Prozent reichen?', today)).neededAmount).toBe(
+      1680,
+    );
+    const amount = mergeFacts(first, factsOf('Und wenn ich 2.000 Euro brauche?', today));
     expect(amount.neededAmount).toBe(2000);
     expect(amount.neededShare).toBeUndefined();
   });
@@ -404,7 +409,29 @@ describe('a need told as a share of the pay a pension replaces', () => {
     expect(
       factsOf(
         'Wir brauchen im Ruhestand so ca. 2.400 € netto im Monat. Die Rente wird bei 1.650 € netto liegen. Wie groß ist die Lücke?',
+        today,
       ),
     ).toMatchObject({ neededAmount: 2400, incomeAmount: 1650 });
+  });
+});
+
+describe('the month an age is reached this year', () => {
+  it('reads "I turn 67 in November" as a month and year of birth, not as an age reached', () => {
+    expect(
+      factsOf(
+        'I turn 67 (my full retirement age) in November 2026. How much will they withhold?',
+        today,
+      ),
+    ).toMatchObject({ birthYear: 1959, birthMonth: 11 });
+    expect(factsOf('Im turning 66 in march and already on SS', today)).toMatchObject({
+      birthYear: 1961,
+      birthMonth: 3,
+    });
+    expect(factsOf('Ich werde im Mai 2027 66, was bekomme ich?', today)).toMatchObject({
+      birthYear: 1961,
+      birthMonth: 5,
+    });
+    // Another person's birthday is not the person's own.
+    expect(factsOf('my husband turns 67 in November', today).birthYear).toBeUndefined();
   });
 });

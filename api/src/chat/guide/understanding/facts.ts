@@ -247,6 +247,26 @@ function turningAge(text: string, today: { year: number }): Partial<Facts> {
   return {};
 }
 
+// "I turn 67 (my full retirement age) in November 2026", "Im turning 67 in november", "ich werde im
+// März 66": the person's month and year of birth, which say in which month of this year an age is
+// reached (the earnings test counts only the months before full retirement age).
+const TURNING_IN_MONTH = new RegExp(
+  String.raw`\b(?:i(?:['’]?m| am| will|['’]?ll)? (?:turn|turning|be)|(?:ich )?werde(?: ich)?) ([5-8]\d)(?: \([^()]{0,40}\))? (?:in|im|this|diesen) (${MONTH})\b(?:,? ((?:20)\d{2})\b)?|\b(?:ich )?werde(?: ich)? (?:im|in) (${MONTH})\b(?: ((?:20)\d{2}))? ([5-8]\d)\b`,
+  'iu',
+);
+
+function turningInMonth(text: string, today: { year: number; month: number }): Partial<Facts> {
+  const match = TURNING_IN_MONTH.exec(text);
+  if (!match) return {};
+  const age = Number(match[1] ?? match[6]);
+  const month = MONTHS[(match[2] ?? match[4])!.toLowerCase()]!;
+  const told = match[3] ?? match[5];
+  // Without a year, the next time that month comes.
+  const year = told ? Number(told) : month >= today.month ? today.year : today.year + 1;
+  if (year < today.year || year > today.year + 10 || !plausibleBirthYear(year - age)) return {};
+  return { birthYear: year - age, birthMonth: month };
+}
+
 // "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63", "I just
 // turned 60".
 const CURRENT_AGE =
@@ -504,7 +524,12 @@ const neededOfPay = (pay: number, share: number): number => Math.round(pay * sha
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = compactText(message);
   for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
-  const facts: Facts = { ...turningAge(text, today), ...birth(text), ...turning65(text, today) };
+  const facts: Facts = {
+    ...turningAge(text, today),
+    ...turningInMonth(text, today),
+    ...birth(text),
+    ...turning65(text, today),
+  };
   // "full retirement age, born in 1959": the year of birth is not a benefit amount.
   const pias = piasTold(text).filter(({ value }) => value >= 10 && value !== facts.birthYear);
   const pia = pias.find(({ partner }) => !partner)?.value;
