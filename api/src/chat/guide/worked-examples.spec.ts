@@ -98,8 +98,9 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     );
     // 2,240 × 1.028 = 2,302.72, paid as $2,302 (20 CFR 404.304(f)).
     expect(answer?.text).toContain('2.8%');
-    expect(answer?.text).toContain('$2,302');
-    expect(answer?.text).not.toContain('$2,302.72');
+    // The raise is shown, and what SSA pays is the whole dollars.
+    expect(answer?.text).toContain('$62.72');
+    expect(answer?.text).toContain('paid as $2,302');
     expect(answer?.sources.map((source) => source.url)).toContain(
       'https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf',
     );
@@ -108,6 +109,27 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
         ?.text,
     ).toContain('$1,542');
     expect(worked('ss-cola', 'en', 'How is the COLA decided?')).toBeNull();
+  });
+
+  it('raises a couple’s two benefits each, and takes Part B off only when asked what is paid after it', () => {
+    const couple = worked(
+      'ss-cola',
+      'en',
+      'My wife and I got $1,640 and $980 last year. What do we get together now with the raise, before Medicare?',
+    );
+    // 1,640 × 1.028 = 1,685.92 → $1,685; 980 × 1.028 = 1,007.44 → $1,007.
+    expect(couple?.text).toContain('Together $2,692 a month');
+    expect(couple?.text).not.toContain('$202.90');
+    const net = worked(
+      'medicare-partb-premium',
+      'en',
+      'Last year my Social Security was $1,875. After the raise and after the new Part B premium comes out, what lands in my checking account?',
+    );
+    // 1,875 × 1.028 = 1,927.50 → $1,927, minus $202.90.
+    expect(net?.text).toContain('$1,724.10 a month is deposited');
+    expect(
+      worked('medicare-partb-premium', 'en', 'What is the Part B premium this year?')?.text ?? '',
+    ).not.toContain('cost-of-living');
   });
 
   it('takes 4% of the savings as the first year’s withdrawal', () => {

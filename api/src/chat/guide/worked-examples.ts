@@ -472,7 +472,11 @@ const irmaa: Example = (input, day) => {
 };
 
 /** The Part B premium: by income where one is told, else the standard premium for the household. */
-const partBPremium: Example = (input, day) => irmaa(input, day) ?? partBForTheYear(input, day);
+// "After the raise and the new Part B premium, what lands in the bank?" asks for the raise first.
+const partBPremium: Example = (input, day) =>
+  (RAISE_WORDS.test(input.messages[0] ?? '') ? costOfLiving(input, day) : null) ??
+  irmaa(input, day) ??
+  partBForTheYear(input, day);
 
 // ------------------------------------------------------------------------------------------ DE
 
@@ -791,22 +795,59 @@ const pensionIncrease: Example = (input, day) => {
 };
 
 // A Social Security benefit paid before the year's COLA: what it becomes. SSA raises the benefit by
-// the COLA each January and pays whole dollars, rounding down (20 CFR 404.304(f)).
+// the COLA each January and pays whole dollars, rounding down (20 CFR 404.304(f)). Two benefits
+// told for a couple are raised each and added up; asked what is paid "after Part B" or what "lands
+// in the bank", the standard Part B premium comes off each.
+const RAISE_WORDS =
+  /\b(?:raise|raised|cola|cost[- ]of[- ]living|increase\w*|erhöh\w*|anpassung)\b/iu;
+const AFTER_PREMIUM =
+  /\b(?:after|minus|less|net of|deduct\w*|nach abzug)\b[^.?!]{0,50}?\b(?:part b|medicare|premium|beitr\w*)\b|\b(?:lands?|deposited|in the bank|checking|hits? (?:my|the|our) account|aufs? (?:mein|unser|das) konto|ausgezahlt)\b/iu;
+const BEFORE_PREMIUM = /\bbefore (?:any |the )?(?:medicare|part b|premium)/iu;
+
 const costOfLiving: Example = (input, day) => {
   // Under $10,000 is a monthly benefit even when told with a year ("my check was 2,240 dollars last
   // year"): no year's Social Security is that small.
-  const benefit = amountsIn(input, (amount) => amount.value >= 100 && amount.value < 10_000)[0];
-  if (!benefit) return null;
+  const told = amountsIn(
+    input,
+    (amount) => amount.value >= 100 && amount.value < 10_000 && !amount.earned,
+  );
+  const benefits = peopleTold(input.messages[0] ?? '') === 2 ? told.slice(0, 2) : told.slice(0, 1);
+  if (benefits.length === 0) return null;
   const cola = figureOn(SS_COLA, day);
-  const raised = Math.floor((benefit.value * (100 + cola.value)) / 100);
   const de = input.language === 'de';
   const year = cola.validFrom.slice(0, 4);
+  const money = (value: number): string => usd(value, input.language);
+  const raise = (value: number): number => (value * cola.value) / 100;
+  const paid = benefits.map((benefit) => Math.floor(benefit.value + raise(benefit.value)));
+  const lines = benefits.map((benefit, i) =>
+    de
+      ? `${money(benefit.value)} + ${pct(cola.value, 'de')} (${money(raise(benefit.value))}) = ${money(benefit.value + raise(benefit.value))}, ausgezahlt ${money(paid[i]!)}`
+      : `${money(benefit.value)} + ${pct(cola.value, 'en')} (${money(raise(benefit.value))}) = ${money(benefit.value + raise(benefit.value))}, paid as ${money(paid[i]!)}`,
+  );
+  const total = paid.reduce((sum, value) => sum + value, 0);
+  const together =
+    benefits.length === 2
+      ? de
+        ? ` Zusammen ${money(total)} im Monat.`
+        : ` Together ${money(total)} a month.`
+      : '';
+  const message = input.messages[0] ?? '';
+  const afterPremium = AFTER_PREMIUM.test(message) && !BEFORE_PREMIUM.test(message);
+  const premium = figureOn(PART_B_STANDARD_PREMIUM, day);
+  const net = total - cents(premium) * benefits.length;
+  const premiumText = afterPremium
+    ? de
+      ? ` Nach Abzug des Part-B-Standardbeitrags von ${money(cents(premium))}${benefits.length === 2 ? ' je Person' : ''} bleiben ${money(net)} im Monat (mehr Abzug nur bei IRMAA oder einem Part-D-Plan über die Rente).`
+      : ` After the standard Part B premium of ${money(cents(premium))}${benefits.length === 2 ? ' each' : ''} comes out, ${money(net)} a month is deposited (less only with IRMAA or a drug plan paid from the benefit).`
+    : de
+      ? ' Davon gehen noch die Medicare-Beiträge ab.'
+      : ' Any Medicare premium is taken out of that.';
   return {
     text: de
-      ? `Mit der Anpassung (COLA) von ${pct(cola.value, 'de')} für ${year} werden aus ${usd(benefit.value, 'de')} etwa ${usd(raised, 'de')} im Monat (die SSA rundet auf volle Dollar ab), vor Abzug der Medicare-Beiträge.`
-      : `With the ${pct(cola.value, 'en')} cost-of-living adjustment for ${year}, ${usd(benefit.value, 'en')} becomes about ${usd(raised, 'en')} a month (SSA rounds down to the whole dollar), before any Medicare premium is taken out.`,
-    sources: sourcesOf(cola),
-    perMonth: { amount: raised, currency: 'USD' },
+      ? `Mit der Anpassung (COLA) von ${pct(cola.value, 'de')} für ${year}: ${lines.join('; ')} (die SSA rundet auf volle Dollar ab).${together}${premiumText} ${asOf(afterPremium ? [cola, premium] : [cola], 'de')}`
+      : `With the ${pct(cola.value, 'en')} cost-of-living adjustment for ${year}: ${lines.join('; ')} (SSA rounds down to the whole dollar).${together}${premiumText} ${asOf(afterPremium ? [cola, premium] : [cola], 'en')}`,
+    sources: afterPremium ? sourcesOf(cola, premium) : sourcesOf(cola),
+    perMonth: { amount: afterPremium ? net : total, currency: 'USD' },
   };
 };
 
