@@ -84,6 +84,17 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toContain('$32,500');
   });
 
+  it('takes what was put in so far off the year’s limit, however the amount is introduced', () => {
+    // A number after "in" is a year or an age only when it looks like one: 9000 is money.
+    expect(
+      worked(
+        'us-401k-limit',
+        'en',
+        "Age 55. I've put in 9000 to my 401(k) so far in 2026. How much more can I still contribute?",
+      )?.text,
+    ).toContain('you can add up to $23,500 more');
+  });
+
   it('adds the IRA catch-up from 50', () => {
     expect(worked('us-ira-limit', 'en', "I'm 66. How much can I put into an IRA?")?.text).toContain(
       '$8,600',

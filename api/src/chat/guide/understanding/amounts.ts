@@ -57,11 +57,12 @@ const AMOUNT = new RegExp(
 // What no amount of money is followed by: a duration, an age, a percentage, points.
 const NOT_MONEY_AFTER =
   /^ ?(?:years?|yrs?|jahre?n?|months?|monate?n?|weeks?|wochen|days?|tage?n?|percent|prozent|%|year-old|jährig|(?:entgelt|renten)?punkte?n?|points?|ep\b|uhr|h\b|km\b|kg\b|(?:st|nd|rd|th)\b)/iu;
-// What an age or a count is preceded by.
+// What an age, a code or a count is preceded by. Prepositions ("in", "by", "bis") stand before
+// years, which YEAR_BEFORE reads: before any other number ("I've put in 9000") they tell money.
 const NOT_MONEY_BEFORE =
-  /(?:\b(?:i['’]?m|i am|aged?|at|turn(?:ed|ing)?|ich bin|bin|mit|ab|bis|alter von|jahrgang|born(?: in)?|geboren|since|seit|in|until|till|by|pflegegrad|grad|part|teil|nr\.?|no\.?|number|nummer|plz|zip|phone|tel\.?))\W{0,3}$/iu;
+  /(?:\b(?:i['’]?m|i am|aged?|turn(?:ed|ing)?|ich bin|bin|alter von|jahrgang|born(?: in)?|geboren|pflegegrad|grad|part|teil|nr\.?|no\.?|number|nummer|plz|zip|phone|tel\.?))\W{0,3}$/iu;
 const YEAR_BEFORE =
-  /\b(?:jan\w*|feb\w*|mar\w*|märz|apr\w*|ma[iy]|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|year|jahr|jahre|of|im|from|to|and|und|or|oder|since|seit|after|before|nach|vor|end of|ende)\W{0,3}$/iu;
+  /\b(?:jan\w*|feb\w*|mar\w*|märz|apr\w*|ma[iy]|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|year|jahr|jahre|of|im|from|to|and|und|or|oder|since|seit|after|before|nach|vor|end of|ende|in|at|by|until|till|mit|ab|bis)\W{0,3}$/iu;
 // A number like a year ("wir haben 2005 geheiratet") is money only when money words follow it.
 const MONEY_AFTER_YEARISH =
   /^ ?(?:(?:a|per|each|every|im|pro|jeden) )?(?:month|monat|mo\b)|^ ?(?:monthly|monatlich|saved|gespart|erspart|dollars?|euros?|eur\b|usd\b|net|netto|brutto|gross)/iu;
