@@ -326,6 +326,28 @@ describe('sanity before arithmetic (issue 24, item 4)', () => {
 });
 
 describe('a widow or widower, with the late spouse’s pension', () => {
+  it('knows the person is widowed from the story when only its question is read', () => {
+    const story =
+      'My husband Walter passed in September. He had been getting $2,300 a month from social security. ' +
+      'I get my own check of 1100 dollars, I started mine at 66 and I turned 68 this spring. ' +
+      'So how much will I get each month now in total, counting my own?';
+    const question = 'So how much will I get each month now in total, counting my own?';
+    const own = factsOf(story, today);
+    const result = situationOf({
+      message: question,
+      story,
+      facts: own,
+      own,
+      system: 'US',
+      language: 'en',
+      pending: null,
+      previousTopic: null,
+      today,
+    });
+    // 68 is past the survivor full retirement age: the whole $2,300, not an amount for 66.
+    expect(text(result)).toContain('so it is the full $2,300 a month');
+  });
+
   it('computes the US survivor benefit at the survivor’s age, never overstated from an age alone', () => {
     const answer = text(
       ask(

@@ -356,10 +356,11 @@ function intentOf({
       (pending === 'retire-afford' && facts.savingsAmount !== undefined))
   )
     return 'retire-afford';
-  // A widow(er) with the late spouse's pension: the Witwenrente after the income allowance.
+  // A widow(er) with the late spouse's pension: the Witwenrente after the income allowance. Being
+  // widowed is told anywhere in a story, seldom in its question ("So how much will I get now?").
   if (
     system === 'DE' &&
-    BEREAVED.test(message) &&
+    BEREAVED.test(story ?? message) &&
     (own.partnerBenefit !== undefined ||
       (pending === 'de-widow' && facts.partnerBenefit !== undefined))
   )
@@ -367,7 +368,7 @@ function intentOf({
   // A widow(er) with what the late spouse was paid: the survivor benefit at their age.
   if (
     system === 'US' &&
-    (BEREAVED.test(message) || SURVIVOR.test(message)) &&
+    (BEREAVED.test(story ?? message) || SURVIVOR.test(story ?? message)) &&
     (own.partnerBenefit !== undefined ||
       (pending === 'us-survivor' && facts.partnerBenefit !== undefined))
   )

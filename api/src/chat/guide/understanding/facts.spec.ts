@@ -435,3 +435,18 @@ describe('the month an age is reached this year', () => {
     expect(factsOf('my husband turns 67 in November', today).birthYear).toBeUndefined();
   });
 });
+
+describe('an age a claim was already made at', () => {
+  it('is history, not the age asked about', () => {
+    expect(
+      factsOf('I get my own check, I started mine at 66 and I turned 68 this spring.', today)
+        .askedAge,
+    ).toBeUndefined();
+    expect(
+      factsOf('I claimed at 62. What would I have had if I had waited until 70?', today).askedAge,
+    ).toBe(70);
+    expect(
+      factsOf('Ich bin mit 63 in Rente gegangen. Wie viel darf ich dazuverdienen?', today).askedAge,
+    ).toBeUndefined();
+  });
+});

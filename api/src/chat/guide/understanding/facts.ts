@@ -373,6 +373,9 @@ const ASKED_AGE = [
   /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i turn ([5-8]\d)\b/iu,
   /\b(?:beantrag\w*|beziehen|nehmen)\b[^.?!\d]{0,40}?\b(?:wenn|sobald|sowie) ich ([5-8]\d) (?:werde|bin)\b/iu,
 ];
+// A claim already made, with its age: English past tense, German perfect tense.
+const PAST_CLAIM =
+  /\b(?:started|claimed|took|began|filed|collected|drew|retired)\b[^.?!\d]{0,30}?\b(?:at|when i was) (?:age )?[5-8]\d\b|\b(?:bin|war|habe|hatte)\b[^.?!\d]{0,20}?\bmit [5-8]\d\b[^.?!\d]{0,30}?\b(?:gegangen|genommen|beantragt|angefangen|bezogen|eingestiegen)\b/giu;
 // The age a question sets against the one asked: "at 70 than at 62", "instead of 62", "statt mit
 // 63", "als mit 63", "compared with claiming at 62".
 const COMPARED_AGE =
@@ -563,7 +566,10 @@ export function factsOf(message: string, today: { year: number; month: number })
   // Points earned a year are no points held.
   if (ep !== undefined && ep > 0 && ep < 150 && ep !== facts.pointsPerYear)
     facts.entgeltpunkte = ep;
-  const asked = ageAsked(questionsOf(text)) ?? ageAsked(text);
+  // An age a claim was made at ("I started mine at 66", "bin mit 63 in Rente gegangen") is history,
+  // not the age asked about.
+  const unclaimed = text.replace(PAST_CLAIM, ' ');
+  const asked = ageAsked(questionsOf(unclaimed)) ?? ageAsked(unclaimed);
   if (asked !== undefined) {
     facts.askedAge = asked.age;
     if (asked.months !== undefined) facts.askedAgeMonths = asked.months;
