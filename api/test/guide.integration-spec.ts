@@ -192,6 +192,18 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/lonel/i);
     });
 
+    it('a Part D follow-up telling months in words stays with Part D', async () => {
+      const reply = await last(
+        'en',
+        'I went 14 months without any drug coverage after I joined Medicare. What is my Part D penalty?',
+        'and for my wife? she went two full years without it.',
+      );
+      // 24 % of the $38.99 base premium, rounded to the nearest 10 cents.
+      expect(reply.response).toContain('24 months without creditable drug coverage');
+      expect(reply.response).toContain('$9.40');
+      expect(reply.response).not.toMatch(/Part B premium is/);
+    });
+
     it('"Wie viele Stunden muss ich da helfen?" after Wohnen für Hilfe answers from that card', async () => {
       const reply = await last(
         'de',

@@ -611,7 +611,11 @@ export class GuidePlanner {
     const changed =
       cardBefore &&
       WORKED_CARDS.has(cardBefore.id) &&
-      (/\d/u.test(message) || periodAsked(message) !== undefined || IN_MONEY.test(message)) &&
+      // A number told, in digits or in words ("she went two full years without it").
+      (/\d/u.test(message) ||
+        Object.keys(own).length > 0 ||
+        periodAsked(message) !== undefined ||
+        IN_MONEY.test(message)) &&
       (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
       workedWith([message, ...earlier], facts);
     // "In money?" or "per year?" asks the same again in other terms, whatever changes.

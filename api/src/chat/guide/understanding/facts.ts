@@ -382,7 +382,8 @@ const COMPARED_AGE =
   /\b(?:than|instead of|rather than|versus|vs\.?|compared (?:to|with)|als|statt|anstatt|gegenüber|verglichen mit)(?: (?:claiming|taking|starting|going|i (?:claim|take|start|go))?)? (?:(?:at|mit|bei|age) )*([5-8]\d)\b/iu;
 // A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
 // number and unit, then the months after "and", if any).
-const DURATION = String.raw`${NUMBER_START}(${NUMBER}) ?(years?|months?|jahre?n?|monate?n?)(?: ?(?:and|und|,) ?(${NUMBER}) ?(?:months?|monate?n?))?`;
+// "two full years", "drei ganze Jahre": a word for "whole" between the number and its unit.
+const DURATION = String.raw`${NUMBER_START}(${NUMBER}) ?(?:(?:full|whole|entire|complete|ganze|volle|komplette)n? )?(years?|months?|jahre?n?|monate?n?)(?: ?(?:and|und|,) ?(${NUMBER}) ?(?:months?|monate?n?))?`;
 const MONTHS_LATE = [
   new RegExp(
     String.raw`${DURATION} (?:too )?(?:late|zu spät|später angemeldet|verpasst|versäumt)`,
