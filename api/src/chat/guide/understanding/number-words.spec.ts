@@ -19,6 +19,12 @@ describe('numbers written as words', () => {
     expect(withDigits(written, /euro/iu.test(written) ? 'de' : 'en')).toBe(read);
   });
 
+  it('reads a care grade told as a word as its number', () => {
+    expect(withDigits('Mama hat Pflegegrad drei bekommen und Papa Pflegegrad zwei.', 'de')).toBe(
+      'Mama hat Pflegegrad 3 bekommen und Papa Pflegegrad 2.',
+    );
+  });
+
   it('leaves lone small words, articles and other words as they are', () => {
     for (const text of [
       'I have one dog and two cats',

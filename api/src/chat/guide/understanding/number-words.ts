@@ -273,11 +273,31 @@ function germanDigits(text: string): string {
  */
 export function withDigits(message: string, language: Language): string {
   const german = language === 'de' ? germanDigits(message) : message;
-  return withDecimals(
-    englishDigits(german).replace(DIGITS_GRAND, (_, digits: string) =>
-      String(Math.round(Number(digits.replace(',', '.')) * 1000)),
+  return withCounts(
+    withDecimals(
+      englishDigits(german).replace(DIGITS_GRAND, (_, digits: string) =>
+        String(Math.round(Number(digits.replace(',', '.')) * 1000)),
+      ),
     ),
   );
+}
+
+// A lone unit word after a care grade is the grade ("Mama hat Pflegegrad drei"): elsewhere "one" and
+// "ein" are mostly no numbers ("one of those", "ein Brief"), and a digit in a question's words
+// would pull the search to any text quoting that digit.
+const UNIT_WORDS = Object.keys({ ...EN_UNITS, ...DE_UNITS })
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const COUNTED = new RegExp(
+  String.raw`(?<=\b(?:pflegegrad|pflegestufe|care level|grad) )(${UNIT_WORDS})\b`,
+  'giu',
+);
+
+function withCounts(text: string): string {
+  return text.replace(COUNTED, (word: string) => {
+    const key = word.toLowerCase();
+    return String(EN_UNITS[key] ?? DE_UNITS[key] ?? word);
+  });
 }
 
 // "45 komma fünf", "38 point 5": a decimal told in words, after its whole part is digits. Left
