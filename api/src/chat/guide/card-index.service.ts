@@ -56,6 +56,22 @@ const CARD_EXAMPLES = new URL('./understanding/examples/cards/', import.meta.url
 
 type CardExamples = Map<string, Record<Language, string[]>>;
 
+// The classifier's examples of other subjects (printers, recipes, politics) are a row of their own
+// that never answers: a card that covers a question no more than they do is not what it asks about.
+const OTHER_SUBJECTS = 'None';
+
+interface IndexedRow {
+  id: string;
+  language: Language;
+  market: string | null;
+  topic: string;
+  hash: string;
+  /** Weight A: title and the words people use; B: the answer; C: the example messages. */
+  named: string;
+  answer: string;
+  examples: string;
+}
+
 function readCardExamples(folder: URL = CARD_EXAMPLES): CardExamples {
   const byCard: CardExamples = new Map();
   for (const name of readdirSync(folder)
@@ -138,37 +154,62 @@ export class CardIndexService implements OnApplicationBootstrap {
       const hashes = new Map(stored.map((row) => [`${row.id}:${row.language}`, row.content_hash]));
       const wanted = new Set<string>();
       let changed = 0;
-      for (const card of cards) {
+      const rows: IndexedRow[] = cards.flatMap((card) => {
         const hash = cardHash(card, examples.get(card.id), rules);
-        for (const language of ['en', 'de'] as const) {
-          const key = `${card.id}:${language}`;
-          wanted.add(key);
-          if (hashes.get(key) === hash) continue;
-          const text = card[language];
-          const config = SEARCH_CONFIGURATIONS[language];
-          await manager.query(
-            `INSERT INTO guide_cards (id, language, market, topic, content_hash, search_vector)
-             VALUES ($1, $2, $3, $4, $5,
-                     setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B')
-                       || setweight(to_tsvector($6::regconfig, $9), 'C'))
-             ON CONFLICT (id, language) DO UPDATE SET market = EXCLUDED.market, topic = EXCLUDED.topic,
-               content_hash = EXCLUDED.content_hash, search_vector = EXCLUDED.search_vector`,
-            [
-              card.id,
-              language,
-              card.system,
-              card.topic,
-              hash,
-              config,
-              rules.apply(
-                `${text.title}. ${text.terms} ${TOPIC_WORDS[card.topic]?.[language] ?? ''}`,
-              ),
-              rules.apply(text.answer.replace(FIGURE, ' ')),
-              rules.apply((examples.get(card.id)?.[language] ?? []).join('\n')),
-            ],
-          );
-          changed += 1;
-        }
+        return (['en', 'de'] as const).map((language) => ({
+          id: card.id,
+          language,
+          market: card.system,
+          topic: card.topic,
+          hash,
+          named: rules.apply(
+            `${card[language].title}. ${card[language].terms} ${TOPIC_WORDS[card.topic]?.[language] ?? ''}`,
+          ),
+          answer: rules.apply(card[language].answer.replace(FIGURE, ' ')),
+          examples: rules.apply((examples.get(card.id)?.[language] ?? []).join('\n')),
+        }));
+      });
+      const other = examples.get(OTHER_SUBJECTS);
+      const otherHash = createHash('sha256')
+        .update(rules.hash)
+        .update(JSON.stringify(other ?? null))
+        .digest('hex');
+      for (const language of ['en', 'de'] as const)
+        rows.push({
+          id: OTHER_SUBJECTS,
+          language,
+          market: null,
+          topic: 'other',
+          hash: otherHash,
+          named: '',
+          answer: '',
+          examples: rules.apply((other?.[language] ?? []).join('\n')),
+        });
+      for (const row of rows) {
+        const key = `${row.id}:${row.language}`;
+        wanted.add(key);
+        if (hashes.get(key) === row.hash) continue;
+        const config = SEARCH_CONFIGURATIONS[row.language];
+        await manager.query(
+          `INSERT INTO guide_cards (id, language, market, topic, content_hash, search_vector)
+           VALUES ($1, $2, $3, $4, $5,
+                   setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B')
+                     || setweight(to_tsvector($6::regconfig, $9), 'C'))
+           ON CONFLICT (id, language) DO UPDATE SET market = EXCLUDED.market, topic = EXCLUDED.topic,
+             content_hash = EXCLUDED.content_hash, search_vector = EXCLUDED.search_vector`,
+          [
+            row.id,
+            row.language,
+            row.market,
+            row.topic,
+            row.hash,
+            config,
+            row.named,
+            row.answer,
+            row.examples,
+          ],
+        );
+        changed += 1;
       }
       const gone = [...hashes.keys()].filter((key) => !wanted.has(key));
       for (const key of gone) {
@@ -263,7 +304,10 @@ export class CardIndexService implements OnApplicationBootstrap {
         LIMIT ${parameter(limit)}`,
       parameters,
     );
+    // Cards that cover the question no more than the examples of other subjects do are left out.
+    const other = rows.find((row) => row.id === OTHER_SUBJECTS);
     const matches = rows
+      .filter((row) => other === undefined || Number(row.coverage) > Number(other.coverage))
       .map((row) => ({
         card: this.byId.get(row.id),
         coverage: Number(row.coverage),
