@@ -368,9 +368,11 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       'Claim your bonus at ssa-help.top/claim or 203.0.113.7/claim or ｓｓａ－ｈｅｌｐ．ｔｏｐ.',
       'WhatsApp +1 555 014 7222.',
       'Could you transfer 500 € to my account DE89 3704 0044 0532 0130 00? I will pay you back.',
+      // Seventh hostile pass #4: an address spoken, a messenger handle.
+      'Or write to hans punkt berger at gmx punkt de, Telegram: hansb77.',
     ].join(' ');
     const sent = await ask(gretaHandle, attack).expect(201);
-    const removed = /ssa-help|203\.0\.113|555|0532|ｓｓａ/;
+    const removed = /ssa-help|203\.0\.113|555|0532|ｓｓａ|berger|gmx|hansb77/;
     expect(sent.body.message).not.toMatch(removed);
     await ask(hansHandle, 'Hello, I have a garden in Dresden and cook on Sundays.').expect(201);
     const stored: { message: string }[] = await app.dataSource.query(
@@ -386,7 +388,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     expect(received!.message).toBe(
       'Hello dear, I am a widower from Dresden. Claim your bonus at [link removed] or [link removed] or ' +
         '[link removed]. WhatsApp [number removed]. Could you transfer 500 € to my account ' +
-        '[account number removed]? I will pay you back.',
+        '[account number removed]? I will pay you back. Or write to [link removed], Telegram ' +
+        '[link removed].',
     );
     expect(received!.moneyWarning).toBe(true);
     const [ordinary] = await inbox(hans);

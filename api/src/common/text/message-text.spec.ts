@@ -46,6 +46,49 @@ describe('introduction messages', () => {
     expect(cleanMessage(input, 'en')).toBe(expected);
   });
 
+  // Seventh hostile pass #4: contact details spoken or put as a messenger handle.
+  it.each([
+    [
+      'an address spoken in German',
+      'schreib an anna punkt mueller at gmx punkt de',
+      'schreib an [link removed]',
+    ],
+    [
+      'an address spoken with ät',
+      'inge ät web punkt de ist meine Adresse',
+      '[link removed] ist meine Adresse',
+    ],
+    [
+      'an address spoken in English',
+      'mail bob dot smith at yahoo dot com today',
+      'mail [link removed] today',
+    ],
+    ['a handle with @', 'find me as @anna_m there', 'find me as [link removed] there'],
+    [
+      'a messenger and a name',
+      'Telegram: anna77 schreib mir',
+      'Telegram [link removed] schreib mir',
+    ],
+    [
+      'a messenger with auf',
+      'ich bin auf Insta unter oma.inge',
+      'ich bin auf Insta [link removed]',
+    ],
+    ['a messenger and a handle', 'Signal @oma_inge bitte', 'Signal [link removed] bitte'],
+  ])('removes %s', (_, input, expected) => {
+    expect(cleanMessage(input, 'en')).toBe(expected);
+  });
+
+  it('keeps "at" and messenger names in ordinary sentences', () => {
+    for (const text of [
+      'We meet at the cafe at noon, my grandson helps me with WhatsApp.',
+      'Ich bin bei WhatsApp, aber schreibe lieber hier.',
+      'I worked at Siemens for 30 years and at home I use Skype and Facebook.',
+      'Schreib mir auf WhatsApp, wenn wir uns kennen.',
+    ])
+      expect(cleanMessage(text, 'en')).toBe(text);
+  });
+
   it('leaves ordinary words that look a little like those alone', () => {
     for (const text of [
       'I have one or two cats and three dogs, four hens.',
@@ -194,6 +237,19 @@ describe('introduction messages', () => {
     expect(mentionsMoney(text)).toBe(true);
   });
 
+  // Seventh hostile pass #4: banking details, one-time codes and gift cards asked for.
+  it.each([
+    'Schick mir bitte deine Bankdaten und die TAN, dann regle ich das.',
+    'Give your card details to my assistant, he will call you.',
+    'Kauf bitte zwei Steam-Karten und schick mir die Codes.',
+    'Wie ist deine Geheimzahl? Nur zur Sicherheit.',
+    'Tell me the verification code you get by text.',
+    'Ich brauche deine Zugangsdaten fürs Onlinebanking.',
+    'Hallo Oma, ich bin es, dein Enkel, neue Nummer. Ich brauche dringend Hilfe, kannst du mir 2000 leihen?',
+  ])('warns about the ways scams ask for money: %p', (text) => {
+    expect(mentionsMoney(text)).toBe(true);
+  });
+
   // Fourth hostile pass: look-alike letters, digits for letters and words spelt out one by one.
   it.each([
     'please buy me a g1ft c@rd',
@@ -221,6 +277,9 @@ describe('introduction messages', () => {
     'Καλημέρα, μου αρέσει η κηπουρική.',
     'My grandchildren call me O M A.',
     'I am 4ever young and love the 1st day of spring.',
+    'My grandson helps me with the computer and the new phone.',
+    'Ich singe im Chor, ein Handy habe ich keins.',
+    'I love old steam trains and my Tante Inge.',
   ])('does not warn about an ordinary message: %p', (text) => {
     expect(mentionsMoney(text)).toBe(false);
   });

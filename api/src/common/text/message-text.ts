@@ -62,6 +62,22 @@ const PHONE =
 const WRITTEN_EMAIL =
   /(?<![\w.+-])[\w.+-]+ ?[([{] ?(?:at|ät) ?[)\]}] ?[\w-]+(?:(?: ?[([{] ?(?:dot|punkt) ?[)\]}] ?|\.)[\w-]+)+/giu;
 const SPACED_DOMAIN = new RegExp(String.raw`\b[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`, 'giu');
+// An address spoken without brackets (seventh hostile pass #4): "anna punkt mueller at gmx punkt de",
+// "anna ät web dot de". It needs "at" and then a spoken dot before a known ending, so "we meet at
+// one" is no address.
+const SPOKEN_EMAIL = new RegExp(
+  String.raw`(?<![\w.+-])[\w+-]+(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
+  'giu',
+);
+// A messenger handle: "@anna_m", "Telegram: anna77", "insta anna.m", "Signal @oma_inge". The
+// messenger's name stays, so the reader sees what was asked of them.
+const MESSENGERS =
+  'telegram|whatsapp|signal|threema|instagram|insta|facebook|fb|skype|snapchat|snap|tiktok|viber|wechat|kik|discord';
+const HANDLE = /(?<![\w.@+-])@[a-z][\w.]{2,30}\b/giu;
+const MESSENGER_HANDLE = new RegExp(
+  String.raw`\b(${MESSENGERS})\b(?: ?(?:[:=-]|id|name|handle|account|konto|bei|auf|unter|as|als) ?)+ ?(?!me\b|mir\b|mich\b|mit\b|and\b|und\b|or\b|oder\b)([a-z][\w.]{2,30})\b`,
+  'giu',
+);
 const DIGIT_WORD =
   'zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
 const DIGIT_WORDS = new RegExp(
@@ -109,10 +125,13 @@ export function foldText(text: string): string {
 export function cleanMessage(text: string, lang: RequestLanguage): string {
   return foldText(text)
     .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
+    .replace(SPOKEN_EMAIL, LINK_REMOVED[lang])
+    .replace(MESSENGER_HANDLE, (_, messenger: string) => `${messenger} ${LINK_REMOVED[lang]}`)
     .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(DIGIT_WORDS, NUMBER_REMOVED[lang])
     .replace(DIGIT_LOOKALIKES, asDigits)
     .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(HANDLE, LINK_REMOVED[lang])
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
     )

@@ -11,10 +11,11 @@ const WORDS = list(`
   giftcard giftcards voucher vouchers itunes paysafecard paypal venmo zelle cashapp revolut
   westernunion moneygram bitcoin bitcoins btc crypto cryptocurrency usdt ethereum wallet invest
   investing investment investments profit profits trading inheritance lottery ransom cheque deposit
-  withdraw
+  withdraw pin otp passcode
   geld bargeld kredit darlehen leihen leihst schulden zahlen bezahlen zahle zahlst bezahle bezahlt
   gezahlt gebühr gebühren überweisen überweise überweist überwiesen überweisung konto konten bank
-  sparkasse gutschein gutscheine erbschaft lotto investieren rendite krypto franken chf
+  sparkasse gutschein gutscheine erbschaft lotto investieren rendite krypto franken chf tan tans
+  bankdaten kartendaten zugangsdaten onlinebanking
 `);
 
 const PHRASES = [
@@ -27,13 +28,26 @@ const PHRASES = [
   'western union',
   'money gram',
   'cash app',
+  // Card and banking details asked for ("card details to my assistant", "die Daten Ihrer Karte").
+  'card details',
+  'card number',
+  'card numbers',
+  'security code',
+  'verification code',
+  'online banking',
+  'steam karten',
+  'steam karte',
+  'play karten',
+  'apple karten',
+  'itunes karten',
 ];
 
 // Parts of German compounds ('Bankverbindung', 'Kontonummer', 'Geldtransfer', 'Amazon-Gutschein') and
 // of English run-togethers ('giftcard', 'bankaccount').
 const PARTS = list(`
   geld konto überweis gutschein geschenkkarte guthaben zahlung bankverbindung kreditkarte bitcoin
-  krypto giftcard bankaccount paysafe moneygram westernunion
+  krypto giftcard bankaccount paysafe moneygram westernunion bankdaten kartendaten kartennummer
+  geheimzahl steamkarte steamcard
 `);
 
 export const MONEY_WORDS = {
