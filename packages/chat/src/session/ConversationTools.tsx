@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Language } from '@ageless/contracts';
 import { Button, cx } from '@ageless/ui';
 import { useChatLanguage } from '../texts/use-chat-language.js';
@@ -42,16 +42,19 @@ export function ConversationTools({
   const forgetRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLParagraphElement>(null);
 
-  const ask = () => {
-    setConfirming(true);
-    // The question is read first; the buttons follow it in the tab order.
-    setTimeout(() => titleRef.current?.focus(), 0);
-  };
+  // The question is read first, its buttons following it in the tab order; answered "no", the focus
+  // goes back to "Forget". Moved as the question is drawn, before the next key is handled: on a slow
+  // device a quick Escape otherwise reached a button already gone and was lost.
+  const wasConfirming = useRef(false);
+  useLayoutEffect(() => {
+    if (confirming) titleRef.current?.focus();
+    else if (wasConfirming.current) forgetRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
-  const cancel = () => {
-    setConfirming(false);
-    setTimeout(() => forgetRef.current?.focus(), 0);
-  };
+  const ask = () => setConfirming(true);
+
+  const cancel = () => setConfirming(false);
 
   const startNew = () => {
     onStartNew();
