@@ -1,7 +1,11 @@
 import type { ProfileInput } from '@ageless/contracts';
 import { BLOCKED_SITE_DAYS, ConnectionsReader } from '../src/connections/connections-reader.js';
 import { handleOf, PEOPLE_PER_SITE } from '../src/matching/matching.service.js';
-import { type TestDatabase, testDatabases } from './support/databases.js';
+import {
+  type TestDatabase,
+  testDatabases,
+  testDatabasesAndCandidatePaths,
+} from './support/databases.js';
 import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -17,78 +21,73 @@ const TAILORED: ProfileInput = {
 };
 const TAILORED_COUNT = 12;
 
-const matrix = testDatabases().flatMap((factory) =>
-  (['index', 'scan'] as const).map((candidates) => ({
-    name: `${factory.name}, ${candidates}`,
-    factory,
-    candidates,
-  })),
-);
+describe.each(testDatabasesAndCandidatePaths())(
+  'tailored profiles from one site on $name',
+  ({ factory, candidates }) => {
+    let database: TestDatabase;
+    let app: TestApp;
 
-describe.each(matrix)('tailored profiles from one site on $name', ({ factory, candidates }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    database = await factory.create();
-    // A trusted proxy in front (loopback) tells the clients apart by X-Forwarded-For.
-    app = await startTestApp(database, {
-      trustProxy: ['loopback'],
-      matchingCandidates: candidates,
+    beforeAll(async () => {
+      database = await factory.create();
+      // A trusted proxy in front (loopback) tells the clients apart by X-Forwarded-For.
+      app = await startTestApp(database, {
+        trustProxy: ['loopback'],
+        matchingCandidates: candidates,
+      });
     });
-  });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+    afterAll(async () => {
+      await app?.close();
+      await database?.drop();
+    });
 
-  const { personOn, personElsewhere } = peopleOf(() => app);
+    const { personOn, personElsewhere } = peopleOf(() => app);
 
-  /** The handles on the viewer's homeshare page, and how many of them are of `some`. */
-  const page = async (viewer: Person, some: readonly Person[]) => {
-    const response = await viewer.browser
-      .get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`)
-      .set('X-Forwarded-For', '192.0.2.1')
-      .expect(200);
-    const handles = (response.body.people as { handle: string }[]).map((p) => p.handle);
-    const theirs = new Set(some.map((person) => handleOf(viewer.id, person.id)));
-    return { handles, of: handles.filter((handle) => theirs.has(handle)).length };
-  };
+    /** The handles on the viewer's homeshare page, and how many of them are of `some`. */
+    const page = async (viewer: Person, some: readonly Person[]) => {
+      const response = await viewer.browser
+        .get(`/api/profiles/${viewer.id}/blueprints/${HOMESHARE}`)
+        .set('X-Forwarded-For', '192.0.2.1')
+        .expect(200);
+      const handles = (response.body.people as { handle: string }[]).map((p) => p.handle);
+      const theirs = new Set(some.map((person) => handleOf(viewer.id, person.id)));
+      return { handles, of: handles.filter((handle) => theirs.has(handle)).length };
+    };
 
-  /**
-   * A host in a town of her own, two real people there, then twelve tailored to her (the newest
-   * three of a list come before the daily rotation, so they are made last).
-   */
-  const crowd = async (location: string, networks: (i: number) => string) => {
-    const host = await personElsewhere({ hasSpace: true, location });
-    const real = [
-      await personElsewhere({ needsHousing: true, skills: ['Photography'], location }),
-      await personElsewhere({ needsHousing: true, skills: ['Music'], location }),
-    ];
-    const tailored: Person[] = [];
-    for (let i = 0; i < TAILORED_COUNT; i += 1)
-      tailored.push(await personOn({ ...TAILORED, location }, networks(i)));
-    return { host, real, tailored };
-  };
+    /**
+     * A host in a town of her own, two real people there, then twelve tailored to her (the newest
+     * three of a list come before the daily rotation, so they are made last).
+     */
+    const crowd = async (location: string, networks: (i: number) => string) => {
+      const host = await personElsewhere({ hasSpace: true, location });
+      const real = [
+        await personElsewhere({ needsHousing: true, skills: ['Photography'], location }),
+        await personElsewhere({ needsHousing: true, skills: ['Music'], location }),
+      ];
+      const tailored: Person[] = [];
+      for (let i = 0; i < TAILORED_COUNT; i += 1)
+        tailored.push(await personOn({ ...TAILORED, location }, networks(i)));
+      return { host, real, tailored };
+    };
 
-  it('shows both real people and at most two of twelve tailored profiles from one IPv4', async () => {
-    const { host, real, tailored } = await crowd('Cottbus', () => '203.0.113.50');
-    const { handles, of } = await page(host, tailored);
-    for (const person of real) expect(handles).toContain(handleOf(host.id, person.id));
-    // Still seen, as anyone else from one network: two of them, not none.
-    expect(of).toBeGreaterThan(0);
-    expect(of).toBeLessThanOrEqual(PEOPLE_PER_SITE);
-  });
+    it('shows both real people and at most two of twelve tailored profiles from one IPv4', async () => {
+      const { host, real, tailored } = await crowd('Cottbus', () => '203.0.113.50');
+      const { handles, of } = await page(host, tailored);
+      for (const person of real) expect(handles).toContain(handleOf(host.id, person.id));
+      // Still seen, as anyone else from one network: two of them, not none.
+      expect(of).toBeGreaterThan(0);
+      expect(of).toBeLessThanOrEqual(PEOPLE_PER_SITE);
+    });
 
-  it('counts several /64s of one IPv6 /48 as one site', async () => {
-    const { host, real, tailored } = await crowd('Freiburg', (i) => `2001:db8:77:${i + 1}::9`);
-    const { handles, of } = await page(host, tailored);
-    for (const person of real) expect(handles).toContain(handleOf(host.id, person.id));
-    expect(of).toBeGreaterThan(0);
-    expect(of).toBeLessThanOrEqual(PEOPLE_PER_SITE);
-  });
-});
+    it('counts several /64s of one IPv6 /48 as one site', async () => {
+      const { host, real, tailored } = await crowd('Freiburg', (i) => `2001:db8:77:${i + 1}::9`);
+      const { handles, of } = await page(host, tailored);
+      for (const person of real) expect(handles).toContain(handleOf(host.id, person.id));
+      expect(of).toBeGreaterThan(0);
+      expect(of).toBeLessThanOrEqual(PEOPLE_PER_SITE);
+    });
+  },
+);
 
 describe.each(testDatabases())('a block and the blocked network on $name', (factory) => {
   let database: TestDatabase;

@@ -25,7 +25,7 @@
 //     von Rentnern allein getragen
 // Emergency numbers: US 911, 988 (suicidal crisis); Germany 112, 110 (police), Telefonseelsorge
 // 0800 111 0 111 / 0800 111 0 222 / 116 123.
-// Not yet listed among the sets in run.mjs; once added there as personal4, run with --set personal4.
+// Registered in run.mjs as personal4; run with --set personal4.
 
 import {
   amt,

@@ -53,3 +53,21 @@ export function testDatabases(): DatabaseFactory[] {
   const serverUrl = process.env.DATABASE_URL;
   return serverUrl ? [embedded, postgres(serverUrl)] : [embedded];
 }
+
+/**
+ * Every test database with each way matching finds candidates (the `match_candidates` index and the
+ * scan baseline), for specs that must hold on both paths.
+ */
+export function testDatabasesAndCandidatePaths(): {
+  name: string;
+  factory: DatabaseFactory;
+  candidates: 'index' | 'scan';
+}[] {
+  return testDatabases().flatMap((factory) =>
+    (['index', 'scan'] as const).map((candidates) => ({
+      name: `${factory.name}, ${candidates}`,
+      factory,
+      candidates,
+    })),
+  );
+}
