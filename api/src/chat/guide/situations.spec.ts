@@ -305,6 +305,30 @@ describe('sanity before arithmetic (issue 24, item 4)', () => {
     );
   });
 
+  it('draws on savings only for what the spending leaves beyond the income, and says so', () => {
+    const runway = text(
+      ask(
+        'I get $2,250 a month from Social Security. My bills come to about $3,100 a month. I have $85,000 saved. How long will my savings last?',
+        'US',
+        'en',
+      ),
+    );
+    expect(runway).toContain('$850 taken out each month ($3,100 spent minus $2,250 income)');
+    expect(runway).toContain('100 months');
+  });
+
+  it('says what savings fill an income gap for about 30 years by the 4 % rule', () => {
+    const gap = text(
+      ask(
+        'Our Social Security will be $3,800 a month and we need about $5,300 a month. How big is our gap?',
+        'US',
+        'en',
+      ),
+    );
+    // $1,500 a month, $18,000 a year, 25 times that.
+    expect(gap).toContain('$450,000');
+  });
+
   it.each([
     [
       'a monthly need larger than every household has',

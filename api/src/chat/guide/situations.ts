@@ -1167,14 +1167,23 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const saved = money(facts.savingsAmount, currency, language);
       const monthly = money(facts.monthlyWithdrawal, currency, language);
       const fourPercent = money(fourPercentMonthly(facts.savingsAmount), currency, language);
+      // What the household spends beyond its income is what the savings pay.
+      const fromSpending =
+        facts.neededAmount !== undefined &&
+        facts.incomeAmount !== undefined &&
+        facts.neededAmount - facts.incomeAmount === facts.monthlyWithdrawal
+          ? de
+            ? ` (${money(facts.neededAmount, currency, language)} Ausgaben minus ${money(facts.incomeAmount, currency, language)} Einkommen)`
+            : ` (${money(facts.neededAmount, currency, language)} spent minus ${money(facts.incomeAmount, currency, language)} income)`
+          : '';
       return {
         kind: 'answer',
         intent,
         topic: 'budgeting',
         sources: [],
         text: de
-          ? `${saved} reichen bei ${monthly} Entnahme im Monat etwa ${span} (${months} Monate), wenn das Geld keine Zinsen bringt und die Preise gleich bleiben. Erträge verlängern das, Inflation und höhere Ausgaben im Alter verkürzen es. Zum Vergleich: Nach der 4-%-Faustregel, die etwa 30 Jahre reichen soll, wären es anfangs rund ${fourPercent} im Monat. Eine unabhängige Beratung kann mit Ihnen durchrechnen, was zu Ihnen passt.`
-          : `${saved} with ${monthly} taken out each month lasts about ${span} (${months} months), if the money earned nothing and prices stayed the same. Returns stretch it; inflation and rising costs in later life shorten it. For comparison, the 4% rule of thumb, meant to last about 30 years, would start at about ${fourPercent} a month. A fee-only adviser can run the numbers for your situation.`,
+          ? `${saved} reichen bei ${monthly} Entnahme im Monat${fromSpending} etwa ${span} (${months} Monate), wenn das Geld keine Zinsen bringt und die Preise gleich bleiben. Erträge verlängern das, Inflation und höhere Ausgaben im Alter verkürzen es. Zum Vergleich: Nach der 4-%-Faustregel, die etwa 30 Jahre reichen soll, wären es anfangs rund ${fourPercent} im Monat. Eine unabhängige Beratung kann mit Ihnen durchrechnen, was zu Ihnen passt.`
+          : `${saved} with ${monthly} taken out each month${fromSpending} lasts about ${span} (${months} months), if the money earned nothing and prices stayed the same. Returns stretch it; inflation and rising costs in later life shorten it. For comparison, the 4% rule of thumb, meant to last about 30 years, would start at about ${fourPercent} a month. A fee-only adviser can run the numbers for your situation.`,
       };
     }
     case 'income-gap': {
@@ -1199,14 +1208,19 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       );
       const gap = gapCents / 100;
       const german = system === 'DE' || currency === 'EUR';
+      // What savings would fill the gap for about 30 years by the 4% rule: 25 times a year's gap.
+      const toFill = money(gap * 12 * 25, currency, language);
+      const fourPercentFill = de
+        ? ` Aus Ersparnissen gefüllt bräuchten Sie dafür nach der 4-%-Faustregel (etwa 30 Jahre) rund ${toFill}, das 25-Fache der Jahreslücke.`
+        : ` Filling it from savings for about 30 years by the 4% rule of thumb takes about ${toFill}, 25 times the yearly gap.`;
       const text =
         gapCents === 0
           ? de
             ? `Mit ${money(facts.incomeAmount, currency, language)} im Monat decken Sie die ${money(facts.neededAmount, currency, language)}, die Sie brauchen: Es bleibt keine Lücke.`
             : `With ${money(facts.incomeAmount, currency, language)} a month you cover the ${money(facts.neededAmount, currency, language)} you need: there is no gap.`
           : de
-            ? `Ihre Lücke beträgt ${money(gap, currency, language)} im Monat (${money(facts.neededAmount, currency, language)} Bedarf minus ${money(facts.incomeAmount, currency, language)} Einkommen), also ${money(gap * 12, currency, language)} im Jahr.${german ? ' Ist Ihre Rente ein Bruttobetrag, ist die Lücke netto größer: Kranken- und Pflegeversicherung und gegebenenfalls Steuern gehen noch ab.' : ''} Schließen lässt sie sich zum Beispiel mit betrieblicher oder privater Vorsorge, Ersparnissen, einem Hinzuverdienst oder geringeren Ausgaben.`
-            : `Your gap is ${money(gap, currency, language)} a month (${money(facts.neededAmount, currency, language)} needed minus ${money(facts.incomeAmount, currency, language)} income), or ${money(gap * 12, currency, language)} a year.${german ? ' If the pension is a gross amount, the gap is larger after health and care insurance and any tax.' : ' Taxes on the income can make it larger.'} Savings, a workplace plan, part-time work, a later claim or lower spending can close it.`;
+            ? `Ihre Lücke beträgt ${money(gap, currency, language)} im Monat (${money(facts.neededAmount, currency, language)} Bedarf minus ${money(facts.incomeAmount, currency, language)} Einkommen), also ${money(gap * 12, currency, language)} im Jahr.${fourPercentFill}${german ? ' Ist Ihre Rente ein Bruttobetrag, ist die Lücke netto größer: Kranken- und Pflegeversicherung und gegebenenfalls Steuern gehen noch ab.' : ''} Schließen lässt sie sich zum Beispiel mit betrieblicher oder privater Vorsorge, Ersparnissen, einem Hinzuverdienst oder geringeren Ausgaben.`
+            : `Your gap is ${money(gap, currency, language)} a month (${money(facts.neededAmount, currency, language)} needed minus ${money(facts.incomeAmount, currency, language)} income), or ${money(gap * 12, currency, language)} a year.${fourPercentFill}${german ? ' If the pension is a gross amount, the gap is larger after health and care insurance and any tax.' : ' Taxes on the income can make it larger.'} Savings, a workplace plan, part-time work, a later claim or lower spending can close it.`;
       return {
         kind: 'answer',
         intent,

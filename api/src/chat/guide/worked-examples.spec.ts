@@ -326,6 +326,24 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toContain('110,99');
   });
 
+  it('works out the cut from the own income alone, and reads a lone amount by the name as the pension', () => {
+    const cut = worked(
+      'de-witwenrente-einkommen',
+      'de',
+      'Mein anrechenbares Nettoeinkommen ist 1.422,53 Euro im Monat. Um wie viel wird die Witwenrente gekürzt?',
+    )?.text;
+    // (1,422.53 − 1,122.53) × 40 %
+    expect(cut).toContain('sinkt um 120 €');
+    expect(cut).not.toContain('bleiben');
+    expect(
+      worked(
+        'de-witwenrente-einkommen',
+        'de',
+        'Meine Witwenrente von 900 € – wie viel darf ich dazuverdienen?',
+      ),
+    ).toBeNull();
+  });
+
   it('reads a wage only as a wage: a pension amount is no Aktivrente', () => {
     expect(worked('de-aktivrente', 'de', 'Meine Rente ist 1.600 Euro brutto.')).toBeNull();
     expect(
@@ -335,6 +353,15 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
         'Ich arbeite weiter, 2.800 € brutto im Monat. Was ist steuerfrei?',
       )?.text,
     ).toMatch(/800\s?€ werden normal versteuert/u);
+  });
+
+  it("gives the year the first RMD is for from a year of birth alone, by SECURE 2.0's two ages", () => {
+    expect(worked('us-rmd', 'en', 'My sister was born in 1960, same age for her?')?.text).toMatch(
+      /turning 75, 2035; it can wait until April 1, 2036/u,
+    );
+    expect(worked('us-rmd', 'en', 'I was born in 1953. When must I start?')?.text).toContain(
+      'turning 73, 2026',
+    );
   });
 
   it('adds nothing when the numbers it needs were not told, or the card has no rule to work out', () => {

@@ -128,13 +128,21 @@ const requiredMinimum: Example = (input, day) => {
   const balance = largest(amountsIn(input, (amount) => amount.value >= 1000 && !amount.monthly));
   const born = input.facts.birthYear;
   const age = born !== undefined ? input.today.year - born : agesOf(input)[0];
-  if (!balance || age === undefined) return null;
   const en = input.language === 'en';
   const start = figureOn(RMD_AGE, day);
   // SECURE 2.0: 73 for people born 1951 to 1959, 75 from 1960.
   const startAge = born !== undefined && born >= 1960 ? 75 : start.value;
   const table = UNIFORM_LIFETIME_TABLE;
   const source = [{ title: table.source.title, url: table.source.url }, ...sourcesOf(start)];
+  // A year of birth alone ("my sister was born in 1960, same age for her?"): the year they start.
+  if (!balance && born !== undefined && born >= 1951)
+    return {
+      text: en
+        ? `Born in ${born}: the first required minimum distribution is for the year of turning ${startAge}, ${born + startAge}; it can wait until April 1, ${born + startAge + 1}.`
+        : `Jahrgang ${born}: Die erste Pflichtentnahme gilt für das Jahr, in dem ${startAge} erreicht wird, also ${born + startAge}; sie kann bis zum 1. April ${born + startAge + 1} warten.`,
+      sources: sourcesOf(start),
+    };
+  if (!balance || age === undefined) return null;
   if (age < startAge)
     return {
       text: en
@@ -851,13 +859,15 @@ const costOfLiving: Example = (input, day) => {
   };
 };
 
+// How near its name (in characters) a lone amount must stand to be the widow's pension itself.
+const NEXT_TO_NAME = 25;
 const WIDOW_PENSION = /\b(?:witwen|witwer)rente\b|\bwidow(?:er)?['’]?s? pension\b/iu;
 
 const widowIncomeTest: Example = (input, day) => {
   for (const message of input.messages.slice(0, EARLIER_READ + 1)) {
     if (!WIDOW_PENSION.test(message)) continue;
     const amounts = readAmountList(message).filter((amount) => amount.value < 10_000);
-    if (amounts.length < 2) continue;
+    if (amounts.length === 0) continue;
     // The widow's pension is the amount told next to its name; the other the own income.
     const at = message.search(WIDOW_PENSION);
     const numbers = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)].map(
@@ -867,17 +877,28 @@ const widowIncomeTest: Example = (input, day) => {
       }),
     );
     const nearest = numbers.sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
-    const widow = amounts.find((amount) => amount.value === nearest?.value);
+    // Alone, an amount is the widow's pension only when it stands right by its name ("Witwenrente
+    // von 900 €"); otherwise it is the own income, and the cut is worked out without what remains.
+    const widow = amounts.find(
+      (amount) =>
+        amount.value === nearest?.value &&
+        (amounts.length > 1 || Math.abs((nearest?.at ?? 0) - at) <= NEXT_TO_NAME),
+    );
     const income = amounts.find((amount) => amount !== widow);
-    if (!widow || !income) continue;
+    if (!income) continue;
     const allowance = figureOn(WITWENRENTE_FREIBETRAG, day);
-    const counted = Math.max(0, income.value - cents(allowance)) * 0.4;
-    const left = Math.max(0, widow.value - counted);
+    const above = Math.max(0, income.value - cents(allowance));
+    const counted = above * 0.4;
     const de = input.language === 'de';
+    const remains = widow
+      ? de
+        ? ` Von ${eur(widow.value, 'de')} Witwenrente bleiben etwa ${eur(Math.max(0, widow.value - counted), 'de')}.`
+        : ` Of the ${eur(widow.value, 'en')} widow's pension about ${eur(Math.max(0, widow.value - counted), 'en')} remains.`
+      : '';
     return {
       text: de
-        ? `Ihr Nettoeinkommen von ${eur(income.value, 'de')} liegt ${eur(Math.max(0, income.value - cents(allowance)), 'de')} über dem Freibetrag von ${eur(cents(allowance), 'de')}; davon werden 40 % angerechnet: ${eur(counted, 'de')} weniger im Monat. Von ${eur(widow.value, 'de')} Witwenrente bleiben etwa ${eur(left, 'de')}. ${asOf([allowance], 'de')}`
-        : `Your net income of ${eur(income.value, 'en')} is ${eur(Math.max(0, income.value - cents(allowance)), 'en')} above the allowance of ${eur(cents(allowance), 'en')}; 40% of that is counted: ${eur(counted, 'en')} less a month. Of the ${eur(widow.value, 'en')} widow's pension about ${eur(left, 'en')} remains. ${asOf([allowance], 'en')}`,
+        ? `Ihr Nettoeinkommen von ${eur(income.value, 'de')} liegt ${eur(above, 'de')} über dem Freibetrag von ${eur(cents(allowance), 'de')}; davon werden 40 % angerechnet: Die Witwenrente sinkt um ${eur(counted, 'de')} im Monat.${remains} ${asOf([allowance], 'de')}`
+        : `Your net income of ${eur(income.value, 'en')} is ${eur(above, 'en')} above the allowance of ${eur(cents(allowance), 'en')}; 40% of that is counted: the widow's pension is cut by ${eur(counted, 'en')} a month.${remains} ${asOf([allowance], 'en')}`,
       sources: sourcesOf(allowance),
     };
   }

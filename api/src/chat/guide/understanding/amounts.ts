@@ -75,7 +75,7 @@ const CUES: Record<AmountRole, RegExp> = {
     /\b(?:saved|savings?|nest ?egg|put away|in (?:my |our |the )?(?:401 ?\(?k\)?s?|403 ?\(?b\)?s?|iras?|roth|bank|accounts?|portfolio|retirement accounts?|savings)|401 ?\(?k\)?s?|iras?|roth|gespart|angespart|erspart\w*|ersparnis\w*|r(?:ü|ue)cklagen?|(?:auf dem|aufm) (?:konto|sparbuch)|sparbuch|vermögen|depot|tagesgeld|festgeld|angelegt)\b/iu,
   income:
     /\b(?:social security|ss|ssa|pension|benefits?|checks?|income|annuity|gets?|getting|receives?|receiving|collects?|paid|\p{L}*renten?|bekomm\w*|erhalt\w*|erhält|krieg\w*|einkommen|bezüge|verdien\w*)\b/iu,
-  need: /\b(?:need|needs|needed|target|goal|spend|spending|live on|expenses|outgoings|gap to|short of|costs? (?:me|us)|cost of living|budget|require|brauch\w*|benötig\w*|ziel\w*|ausgaben|ausgeben|(?:renten)?l(?:ü|ue)cke zu|kostet (?:mich|uns)|kosten (?:mich|uns)|lebenshaltung\w*)\b/iu,
+  need: /\b(?:need|needs|needed|target|goal|spend|spending|live on|expenses|outgoings|bills|comes? to|rechnungen|fixkosten|gap to|short of|costs? (?:me|us)|cost of living|budget|require|brauch\w*|benötig\w*|ziel\w*|ausgaben|ausgeben|(?:renten)?l(?:ü|ue)cke zu|kostet (?:mich|uns)|kosten (?:mich|uns)|lebenshaltung\w*)\b/iu,
   withdrawal:
     /\b(?:take out|taking out|take|taking|withdraw\w*|pull(?:ing)? out|pull|draw(?:ing)?(?: down)?|entnehm\w*|entnimm\w*|entnahme|abheben|abhebe|verbrauch\w*)\b/iu,
 };
@@ -265,15 +265,18 @@ export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts
   const need = first('need');
   const withdrawal = first('withdrawal');
   if (runwayQuestion) {
-    const taken =
-      withdrawal ??
-      (need !== undefined && income !== undefined && need > income ? need - income : need);
-    if (taken !== undefined) result.monthlyWithdrawal = taken;
-    else {
-      // "How long will 50,000 last at 800 a month?": the monthly amount named by nothing else.
-      const monthly = list.find((amount) => amount.monthly && amount.role === null)?.value;
-      if (monthly !== undefined) result.monthlyWithdrawal = monthly;
-    }
+    // "How long will 50,000 last at 800 a month?": the monthly amount named by nothing else. Told
+    // beside an income it is smaller than, it is what is taken out; larger, it is what the household
+    // spends ("my bills come to about 3,100 a month"), and savings pay only what the income does not.
+    const unnamed = list.find((amount) => amount.monthly && amount.role === null)?.value;
+    const spent =
+      need ??
+      (unnamed !== undefined && income !== undefined && unnamed > income ? unnamed : undefined);
+    if (withdrawal !== undefined) result.monthlyWithdrawal = withdrawal;
+    else if (spent !== undefined && income !== undefined && spent > income) {
+      result.neededAmount = spent;
+      result.monthlyWithdrawal = spent - income;
+    } else if ((spent ?? unnamed) !== undefined) result.monthlyWithdrawal = spent ?? unnamed;
   } else {
     if (need !== undefined) result.neededAmount = need;
     if (withdrawal !== undefined) result.monthlyWithdrawal = withdrawal;

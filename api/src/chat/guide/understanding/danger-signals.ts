@@ -312,7 +312,7 @@ export const SIGNALS: SignalTable = {
     says, herr, herr von, sagt, der nette, mitarbeiter
   `,
   scamAsk: terms`
-    gift card, google play, itunes, apple card, steam card, amazon card, western union, moneygram,
+    gift card, voucher, google play, itunes, apple card, steam card, amazon card, western union, moneygram,
     bitcoin, crypto, anydesk, teamviewer, remote, controlling my, control of my, take over my,
     moving my mouse, safe account, secure account, protect my money, bail, read them the code, read
     the code, the code they, code they just, the code, lottery, taxes first, customs, plane ticket,
@@ -360,7 +360,9 @@ export const SIGNALS: SignalTable = {
     würgt, bedroht mich, bedroht ihn, bedroht sie, droht mir, mit dem messer, mit einem messer,
     misshandelt, misshandlung, gewalttätig, häusliche gewalt, gewalt gegen, gewalt in der pflege,
     handgreiflich, geschubst, schubst mich, schubst ihn, schubst sie, angegriffen, sperrt mich ein,
-    sperrt ihn ein, sperrt sie ein, eingesperrt, festgebunden, angst vor ihm, angst vor ihr
+    sperrt ihn ein, sperrt sie ein, eingesperrt, festgebunden, angst vor ihm, angst vor ihr, screaming for help, screams for help, screamed for help,
+    yelling for help, shouting for help, schreit um hilfe, schrie um
+    hilfe, schreien um hilfe, ruft um hilfe, rief um hilfe, hilfeschrei
   `,
   present: terms`
     still in the house, still here, still there, still in the room, in the next room, is here, is

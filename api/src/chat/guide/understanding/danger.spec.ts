@@ -6,8 +6,10 @@ beforeAll(async () => {
   model = await SafetyModel.load();
 });
 
-const stage = async (message: string) =>
-  judgeDanger(message, (await model.read(message, writtenIn(message, 'en'))).danger);
+const stage = async (message: string) => {
+  const read = await model.read(message, writtenIn(message, 'en'));
+  return judgeDanger(message, read.danger, { inPlace: read.dangerInPlace });
+};
 
 describe('the safety stage', () => {
   it.each<[string, DangerKind]>([
@@ -112,6 +114,26 @@ describe('words of reaching', () => {
   });
 });
 
+describe('words with a harmless second sense', () => {
+  it('hears gift cards as a scam ask and a birthday gift as a present, never as German "Gift"', () => {
+    expect(
+      dangerOf(
+        'A man from Social Security is on the line right now, my number was used by drug dealers, ' +
+          'and to fix it I have to buy $4,000 in gift cards and read him the numbers. He is holding.',
+      ),
+    ).toEqual({ kind: 'scam', level: 'sure' });
+    expect(dangerOf('I bought a gift for my grandson and now my back hurts a lot.')).toBeNull();
+    expect(dangerOf('Mein Enkel hat Gift getrunken, jetzt ist ihm übel.')?.kind).toBe('poison');
+  });
+
+  it('hears screaming for help as violence told now', () => {
+    expect(dangerOf('Nebenan schreit eine Frau um Hilfe, jetzt ist es still.')?.kind).toBe(
+      'violence',
+    );
+    expect(dangerOf('The woman upstairs is screaming for help right now.')?.kind).toBe('violence');
+  });
+});
+
 describe('judgeDanger', () => {
   const message = 'Back in 2018 I had chest pain and was dizzy for weeks. Can I still travel?';
   it('keeps a doubtful signal only when the classifier sees danger too', () => {
@@ -119,6 +141,29 @@ describe('judgeDanger', () => {
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.02 })).toBeNull();
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.3 })?.level).toBe('doubt');
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.6 })?.level).toBe('sure');
+  });
+
+  it('puts the line first for two sentences of a story the classifier is sure of, not on a follow-up', () => {
+    const story = 'I wanted to ask about Wohngeld. Also, something is going on next door.';
+    const inPlace = { kind: 'violence', probability: 0.95 } as const;
+    expect(judgeDanger(story, { kind: 'emergency', probability: 0.3 }, { inPlace })).toEqual({
+      kind: 'violence',
+      level: 'doubt',
+    });
+    expect(
+      judgeDanger(story, { kind: 'emergency', probability: 0.3 }, { inPlace, followUp: true }),
+    ).toBeNull();
+    expect(
+      judgeDanger(
+        story,
+        { kind: 'emergency', probability: 0.3 },
+        { inPlace: { kind: 'violence', probability: 0.6 } },
+      ),
+    ).toBeNull();
+    // The surer of the whole and its two sentences names the kind.
+    expect(judgeDanger(story, { kind: 'crisis', probability: 0.9 }, { inPlace })?.kind).toBe(
+      'violence',
+    );
   });
 
   it('takes the classifier alone only as a reason to put the line first', () => {

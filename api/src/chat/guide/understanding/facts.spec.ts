@@ -255,6 +255,42 @@ describe('factsOf', () => {
     ).toMatchObject({ incomeAmount: 2100, neededAmount: 3000, currency: 'USD' });
   });
 
+  it('reads what a household spends beyond its income as what savings pay, when asked how long they last', () => {
+    expect(
+      factsOf(
+        'I get $2,250 a month from Social Security. My bills, rent, food, everything comes to about $3,100 a month. I have $85,000 in savings. How long will my savings last?',
+        today,
+      ),
+    ).toMatchObject({ incomeAmount: 2250, neededAmount: 3100, monthlyWithdrawal: 850 });
+    expect(
+      factsOf(
+        'Meine Rente ist 1.350 Euro netto. Meine Ausgaben mit Miete, Strom, Versicherungen und Essen sind so um die 1.950 Euro im Monat. Auf dem Sparbuch habe ich 48.000 Euro. Wie lange reicht mein Erspartes?',
+        today,
+      ),
+    ).toMatchObject({ incomeAmount: 1350, monthlyWithdrawal: 600, savingsAmount: 48000 });
+    // Smaller than the income, the monthly amount is what is taken out.
+    expect(
+      factsOf('I get $2,000 a month. How long would $50,000 last at $800 a month?', today),
+    ).toMatchObject({ monthlyWithdrawal: 800 });
+  });
+
+  it('reads "August of 1963" as a month and year of birth', () => {
+    expect(factsOf('I was born in August of 1963.', today)).toMatchObject({
+      birthYear: 1963,
+      birthMonth: 8,
+    });
+  });
+
+  it('reads an age set against the asked one with words between, and "when I\'m 64" as an age to come', () => {
+    expect(
+      factsOf(
+        'and if I start it next year when Im 64 instead of waiting all the way to 67?',
+        today,
+      ),
+    ).toEqual({ askedAge: 64, comparedAge: 67 });
+    expect(factsOf("I'm 64 and wonder when to claim.", today)).toMatchObject({ currentAge: 64 });
+  });
+
   it('places "I turn 65 in August" in the next August', () => {
     expect(factsOf('I turn 65 in August', today)).toMatchObject({
       turns65Month: 8,
@@ -360,6 +396,13 @@ describe('the month full retirement age is reached, and years that are no money'
     expect(facts.atFullAge).toBeUndefined();
     expect(factsOf('She reaches her FRA in March of next year.', today).fraMonth).toBeUndefined();
     expect(factsOf('My full retirement amount is $2,026 a month.', today).pia).toBe(2026);
+  });
+
+  it('tells the age of an amount with a few words between, but not under "wenn"', () => {
+    expect(ageOfAmount('Meine Rente mit 67 wäre laut Auskunft 1.800 Euro. Was fehlt mir?')).toBe(
+      67,
+    );
+    expect(ageOfAmount('Was bekomme ich mit 63 wenn meine Rente 1.800 Euro ist')).toBeUndefined();
   });
 
   it('tells the age a statement names for its amount', () => {

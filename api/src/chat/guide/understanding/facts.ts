@@ -171,9 +171,9 @@ function birth(text: string): Partial<Facts> {
     /\b(born|birthday|birth date|date of birth|dob|geboren|geburtstag|geburtsdatum|jahrgang|baujahr|geburtsjahr|year of birth)\b/iu.test(
       text,
     );
-  // "July 15, 1961", "15 July 1961", "15. Juli 1961", "March 1961", "im März 1961"
+  // "July 15, 1961", "15 July 1961", "15. Juli 1961", "March 1961", "August of 1963", "im März 1961"
   const monthFirst = new RegExp(
-    String.raw`\b(${MONTH})\.? (?:(\d{1,2})(?:st|nd|rd|th)?,? )?((?:19)\d{2})\b`,
+    String.raw`\b(${MONTH})\.? (?:(\d{1,2})(?:st|nd|rd|th)?,? )?(?:of )?((?:19)\d{2})\b`,
     'iu',
   ).exec(text);
   const dayFirst = new RegExp(String.raw`\b(\d{1,2})\.? (${MONTH})\.? ((?:19)\d{2})\b`, 'iu').exec(
@@ -269,8 +269,9 @@ function turningInMonth(text: string, today: { year: number; month: number }): P
 
 // "I'm 64", "im 64" (typed without the apostrophe), "I am 64 years old", "ich bin 63", "I just
 // turned 60".
+// Not after "when", "once", "wenn": "when I'm 64" is an age to come.
 const CURRENT_AGE =
-  /\b(?:i['’]?m|i am|ich bin|i (?:just |have just |['’]ve just )?turned) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
+  /(?<!\b(?:when|once|until|till|if|by the time|wenn|sobald|bis) )\b(?:i['’]?m|i am|ich bin|i (?:just |have just |['’]ve just )?turned) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
   String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|had|bekommt|erhält|kriegt|bekam|erhielt|bezog|hatte) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
@@ -370,7 +371,7 @@ const ASKED_AGE = [
   // "starting benefits the month I turn 64", "beantragen, sobald ich 64 werde": only with a word of
   // claiming before it ("when I turn 65" alone may be Medicare's age, "retire when I turn 62" the
   // end of work, not the claiming age).
-  /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i turn ([5-8]\d)\b/iu,
+  /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i(?: turn|'?m| am) ([5-8]\d)\b/iu,
   /\b(?:beantrag\w*|beziehen|nehmen)\b[^.?!\d]{0,40}?\b(?:wenn|sobald|sowie) ich ([5-8]\d) (?:werde|bin)\b/iu,
 ];
 // A claim already made, with its age: English past tense, German perfect tense.
@@ -378,8 +379,9 @@ const PAST_CLAIM =
   /\b(?:started|claimed|took|began|filed|collected|drew|retired)\b[^.?!\d]{0,30}?\b(?:at|when i was) (?:age )?[5-8]\d\b|\b(?:bin|war|habe|hatte)\b[^.?!\d]{0,20}?\bmit [5-8]\d\b[^.?!\d]{0,30}?\b(?:gegangen|genommen|beantragt|angefangen|bezogen|eingestiegen)\b/giu;
 // The age a question sets against the one asked: "at 70 than at 62", "instead of 62", "statt mit
 // 63", "als mit 63", "compared with claiming at 62".
+// "instead of waiting all the way to 67", "statt bis 67 zu warten": a few words may stand between.
 const COMPARED_AGE =
-  /\b(?:than|instead of|rather than|versus|vs\.?|compared (?:to|with)|als|statt|anstatt|gegenüber|verglichen mit)(?: (?:claiming|taking|starting|going|i (?:claim|take|start|go))?)? (?:(?:at|mit|bei|age) )*([5-8]\d)\b/iu;
+  /\b(?:(?:than|versus|vs\.?|compared (?:to|with)|als|gegenüber|verglichen mit)(?: (?:claiming|taking|starting|going|i (?:claim|take|start|go))?)?|(?:instead of|rather than|statt|anstatt)\b[^.?!\d]{0,30}?) (?:(?:at|mit|bei|age|to|until|till|bis) )*([5-8]\d)\b/iu;
 // A span of time: "26 months", "2.5 years", "2 years and 4 months", "2 Jahre, 3 Monate" (groups: the
 // number and unit, then the months after "and", if any).
 // "two full years", "drei ganze Jahre": a word for "whole" between the number and its unit.
@@ -570,7 +572,14 @@ export function factsOf(message: string, today: { year: number; month: number })
   // An age a claim was made at ("I started mine at 66", "bin mit 63 in Rente gegangen") is history,
   // not the age asked about.
   const unclaimed = text.replace(PAST_CLAIM, ' ');
-  const asked = ageAsked(questionsOf(unclaimed)) ?? ageAsked(unclaimed);
+  // The age set against the one asked ("at 64 instead of waiting to 67") is not the one asked,
+  // unless no other age is told.
+  const uncompared = unclaimed.replace(COMPARED_AGE, ' ');
+  const asked =
+    ageAsked(questionsOf(uncompared)) ??
+    ageAsked(uncompared) ??
+    ageAsked(questionsOf(unclaimed)) ??
+    ageAsked(unclaimed);
   if (asked !== undefined) {
     facts.askedAge = asked.age;
     if (asked.months !== undefined) facts.askedAgeMonths = asked.months;
@@ -767,6 +776,9 @@ export function ageAlone(message: string): number | undefined {
 const AGE_OF_AMOUNT = [
   /\b(?:mit|at|age|ab) ([5-7]\d)(?: jahren| years)?,? (?:(?:bekäme|bekomme|kriege|hätte|erhalte|wären es|sind es|gibt es|i get|i'd get|i would get|it is|it's|would be) )?(?:ich )?[$€]? ?\d/iu,
   /\d ?(?:€|euros?|eur|\$|dollars?)?(?: (?:brutto|netto|gross|a month|im monat|monatlich))? (?:mit|at|ab|at age) ([5-7]\d)\b(?! ?(?:%|prozent|percent))/iu,
+  // "Meine Rente mit 67 wäre laut Auskunft 1.800 Euro": a few words between, a currency named, and
+  // no "wenn"/"if" making the amount a condition of another question.
+  /\b(?:mit|at|ab) ([5-7]\d)(?: jahren| years)? (?:(?!wenn\b|if\b|when\b|falls\b|und\b|and\b)[^\s.?!\d,]+ ){1,4}(?:[$€] ?\d|\d[\d.,]* ?(?:€|euros?\b|eur\b|dollars?\b))/iu,
 ];
 
 /** The age a message names only as the one its amount is told for, if any. */

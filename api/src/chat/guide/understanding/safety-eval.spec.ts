@@ -28,8 +28,10 @@ beforeAll(async () => {
 });
 
 async function measure(dangerous: Example[], ordinary: Example[], language: Language) {
-  const judge = async (text: string) =>
-    judgeDanger(text, (await model.read(text, language)).danger);
+  const judge = async (text: string) => {
+    const read = await model.read(text, language);
+    return judgeDanger(text, read.danger, { inPlace: read.dangerInPlace });
+  };
   let caught = 0;
   for (const { text } of dangerous) if (await judge(text)) caught += 1;
   let alarms = 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@ageless/contracts';
 import type { Nlp } from '@nlpjs/nlp';
-import { type DangerKind, foldText, type LearnedDanger } from './danger.js';
+import { type DangerKind, dangerPlaces, foldText, type LearnedDanger } from './danger.js';
 import { loadClassifiers } from './learned-classifier.js';
 import { NgramModel, type StoredNgramModel } from './ngram-model.js';
 
@@ -18,6 +18,8 @@ const PICK = 'pick';
 export interface SafetyReading {
   /** The danger it sees, with how likely any danger is; null: none learned. */
   danger: LearnedDanger | null;
+  /** The most alarmed reading of two sentences in a row, for a message longer than that. */
+  dangerInPlace: LearnedDanger | null;
   /** 0 to 1: how likely the person asks the guide to choose a product for them. */
   productPick: number;
 }
@@ -62,6 +64,14 @@ function ngramDanger(probabilities: Record<string, number>): LearnedDanger {
   return { kind: kind as DangerKind, probability: 1 - (probabilities[ORDINARY] ?? 0) };
 }
 
+// The learned readers also look at two sentences in a row: a danger the whole story drowns stands
+// out there, and a single sentence is too few words for them.
+const LEARNED_WINDOW = 2;
+// A long message is read in at most this many places, so one reading costs a bounded amount.
+const LEARNED_PLACES = 6;
+// Below this the whole message shows no trace of danger, and its places are not read.
+const TRACE = 0.05;
+
 export class SafetyModel {
   private constructor(
     private readonly danger: Nlp,
@@ -82,13 +92,35 @@ export class SafetyModel {
    */
   async read(message: string, pageLanguage: Language): Promise<SafetyReading> {
     const language = writtenIn(message, pageLanguage);
+    const picked = await this.pick.process(language, message);
+    // A danger told in two sentences of a long story is drowned by the rest when the whole is read:
+    // each two sentences in a row are read too, and the most alarmed place is kept beside the whole.
+    // Only when the whole shows a trace of danger: an ordinary story costs one reading.
+    const danger = await this.readDanger(message, language);
+    let dangerInPlace: LearnedDanger | null = null;
+    const places =
+      (danger?.probability ?? 0) >= TRACE
+        ? dangerPlaces(message, LEARNED_WINDOW, LEARNED_PLACES)
+        : [];
+    for (const place of places.length > 1 ? places : []) {
+      const read = await this.readDanger(place, language);
+      if (read && (dangerInPlace === null || read.probability > dangerInPlace.probability))
+        dangerInPlace = read;
+    }
+    return {
+      danger,
+      dangerInPlace,
+      productPick: picked.classifications.find((c) => c.intent === PICK)?.score ?? 0,
+    };
+  }
+
+  private async readDanger(message: string, language: Language): Promise<LearnedDanger | null> {
     const { classifications } = await this.danger.process(language, message);
     const dangers = classifications.filter((c) => c.intent.startsWith(DANGER_PREFIX));
     const top = dangers.reduce<(typeof dangers)[number] | null>(
       (a, c) => (a === null || c.score > a.score ? c : a),
       null,
     );
-    const picked = await this.pick.process(language, message);
     const words: LearnedDanger | null = top && {
       kind: top.intent.slice(DANGER_PREFIX.length) as DangerKind,
       probability: dangers.reduce((sum, c) => sum + c.score, 0),
@@ -97,9 +129,6 @@ export class SafetyModel {
     // dialect spelling, a typo or a compound the examples never had. The more alarmed one counts:
     // the safety stage fails safe.
     const parts = ngramDanger(this.ngram.probabilities(message));
-    return {
-      danger: words && words.probability >= parts.probability ? words : parts,
-      productPick: picked.classifications.find((c) => c.intent === PICK)?.score ?? 0,
-    };
+    return words && words.probability >= parts.probability ? words : parts;
   }
 }

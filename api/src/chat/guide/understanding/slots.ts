@@ -60,8 +60,10 @@ export function gradesTold(message: string): number[] {
   return grades.filter((grade, i) => grades[i - 1] !== grade);
 }
 
+// Also told with the children first or a word between: "Kinder habe ich keine (leider)", "keine
+// eigenen Kinder", "kids, we never had".
 const NO_CHILDREN =
-  /\b(?:keine kinder|kinderlos\w*|ohne kinder|no (?:kids|children)|childless|don['’]?t have (?:any )?(?:kids|children)|never had (?:kids|children))\b/iu;
+  /\b(?:keine (?:eigenen |leiblichen )?kinder|kinderlos\w*|ohne kinder|kinder (?:hab\w*|hatte\w*) (?:ich|wir) (?:leider |nie |auch )?keine|no (?:own |biological )?(?:kids|children)|childless|don['’]?t have (?:any )?(?:kids|children)|never had (?:any )?(?:kids|children)|(?:kids|children),? (?:i|we) (?:don['’]?t have|never had))\b/iu;
 const CHILDREN =
   /\b(\d|ein|eins|einen|zwei|drei|vier|fünf|one|two|three|four|five) (?:\p{L}+ )?(?:kinder|kind|kids|children|child)\b/iu;
 const COUNT_WORDS: Record<string, number> = {
