@@ -279,6 +279,34 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(replies.at(-1)!.response).toMatch(/1\.280,64\s?€/);
     });
 
+    it('a follow-up asking "same age for her?" with a sister\'s year of birth stays with the RMDs', async () => {
+      const reply = await last(
+        'en',
+        'When do I have to start taking the required withdrawals out of my IRA? I was born in 1953.',
+        'Thanks. My younger sister was born in 1960, she asked me to ask you - same age for her?',
+      );
+      expect(reply.response).toContain('turning 75, 2035');
+      expect(reply.response).not.toMatch(/full retirement age is 67/);
+    });
+
+    it('answers the withholding asked about, not a question back for the benefit, when the earnings are told', async () => {
+      const reply = await last(
+        'en',
+        'I took my Social Security early and went back to work this year. My full retirement age is in September 2026, and I will have made about $74,000 from January through August. Will Social Security hold some of my benefit back, and how much?',
+      );
+      // ($74,000 − $65,160) / 3
+      expect(reply.response).toContain('$2,947');
+      expect(reply.response).not.toMatch(/primary insurance amount/);
+    });
+
+    it('"can I get more because of Ray?" is a spouse\'s top-up at full retirement age', async () => {
+      const reply = await last(
+        'en',
+        "My own Social Security at my full retirement age would only be $700. My husband Ray's full amount is $2,000 and he already started his. I'm turning my full retirement age next month. Can I get more because of Ray?",
+      );
+      expect(reply.response).toContain('topped up by $300, $1,000 a month');
+    });
+
     it('"how much would I get?" after the survivor benefit stays with the survivor benefit', async () => {
       const reply = await last(
         'en',

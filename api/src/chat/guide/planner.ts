@@ -28,7 +28,7 @@ import {
 import { type AmountFact } from './understanding/told-numbers.js';
 import { readAmountList } from './understanding/amounts.js';
 import { periodAsked } from './understanding/slots.js';
-import { WORKED_CARDS, workedExample } from './worked-examples.js';
+import { WORKED_CARDS, type WorkedInput, workedExample } from './worked-examples.js';
 import {
   ageAlone,
   ageOfAmount,
@@ -203,6 +203,8 @@ const PICK_LIKELY = 0.5;
 const FUSED_ANSWERS = 0.7;
 const FUSED_MARGIN = 0.25;
 const LEARNED_MIN = 0.2;
+// How sure the classifier must be of another card to answer instead of a question back.
+const LEARNED_SURE = 0.9;
 // How sure of a follow-up's own words the classifier must be to read them without the question before.
 const LEARNED_OWN_WORDS = 0.5;
 // Enough searched cards that a card the classifier sees usually has its coverage among them.
@@ -663,7 +665,19 @@ export class GuidePlanner {
         opening,
         context: { topic: situation.topic, system, computed: situation.intent },
       };
-    if (situation?.kind === 'ask') {
+    // A question back is a guess from a computation's words ("how much … benefit"). When the
+    // classifier is sure the message asks what another card works out with the numbers it tells
+    // ("will they hold some of my benefit back", with the earnings told), that card answers.
+    const answeredElsewhere =
+      situation?.kind === 'ask' &&
+      (await this.workedElsewhere(message, situation.intent, {
+        messages: [message, ...earlierQuestions.slice().reverse()],
+        facts,
+        language,
+        today,
+        system,
+      }));
+    if (situation?.kind === 'ask' && !answeredElsewhere) {
       // What holds for everyone comes first; the question back asks for the one number missing.
       // The numbers of a question back are the person's facts ("35 Entgeltpunkte"), not its subject:
       // as words they would pick whichever card quotes the same number.
@@ -1049,6 +1063,33 @@ export class GuidePlanner {
     if (input.before !== null && Math.max(0, ...scores.values()) < LEARNED_OWN_WORDS)
       await read(`${input.before} ${input.message}`);
     return scores;
+  }
+
+  /**
+   * Whether the classifier is sure the message is about a card of another computation than
+   * `intent`, and that card works out the numbers told.
+   */
+  private async workedElsewhere(
+    message: string,
+    intent: SituationIntent,
+    input: WorkedInput & { system: PensionSystem },
+  ): Promise<boolean> {
+    const scores = await this.learnedCards({
+      message,
+      focus: questionFocus(message),
+      before: null,
+      language: input.language,
+      system: input.system,
+    });
+    const [top] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+    if (!top || top[1] < LEARNED_SURE) return false;
+    const [id] = top;
+    return (
+      INTENT_OF_CARD.get(id) !== intent &&
+      id !== OVERVIEW_CARD[intent] &&
+      WORKED_CARDS.has(id) &&
+      workedExample(id, input) !== null
+    );
   }
 
   private calculate(

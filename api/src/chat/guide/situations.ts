@@ -141,8 +141,9 @@ const RETIREMENT_AGE_QUESTION =
 const AFFORD_QUESTION =
   /\b(afford\w*|enough to retire|have enough|retire (now|early|at \d\d)|how much can (i|we) (safely )?(spend|take|withdraw|live on|draw)|(are|will) (i|we) (going to )?be (ok|okay|alright|all right|fine)|(can|could|should) (i|we) (now |already |finally )?retire\b|reicht (das|es)|genug\b.{0,30}\b(rente|ruhestand)|kann ich (es mir leisten|mir .{0,20}leisten|jetzt in rente|in rente gehen)|wie ?viel (kann|darf) ich (monatlich |im monat )?(ausgeben|entnehmen|verbrauchen))/iu;
 // "what would I get as his wife?", "can I get spousal benefits on my husband's record?"
+// Also "can I get more because of Ray?", "bekomme ich über meinen Mann mehr?": more through the partner.
 const SPOUSAL_QUESTION =
-  /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her|mine|my))\b/iu;
+  /\b(spous\w*|as (his|her) (wife|husband|spouse)|(on|from|off) (his|her|my|my (husband|wife|spouse)['’]?s?) (record|benefit|social security|work record)|half (of )?(his|her|mine|my)|(get|receive|claim) (more|anything|something|extra) (because of|through|thanks to|from being married to)|(mehr|etwas) (wegen|über|durch) (meine[ns]? )?(mann|ehemann|frau|ehefrau|partner\w*|ihn))\b/iu;
 // The large widow's pension (§ 46 Abs. 2, § 67 Nr. 6 SGB VI, new law); § 18b Abs. 5 SGB IV's flat
 // deduction for a statutory pension begun from 2011; § 97 Abs. 2 SGB VI's share of the income above
 // the allowance that is deducted.
