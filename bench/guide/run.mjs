@@ -46,6 +46,7 @@ const SETS = {
   personal4: './questions-personal4.mjs',
   personal5: './questions-personal5.mjs',
   personal6: './questions-personal6.mjs',
+  personal7: './questions-personal7.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);
