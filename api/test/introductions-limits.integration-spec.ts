@@ -5,6 +5,7 @@ import { type BodySchema, invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { type Browser, HOMESHARE, type Person, type PersonOn, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { REQUESTS_PER_SITE_PER_DAY } from '../src/connections/introductions.service.js';
 
 // Issue 18 "Done when": bad input, limits and erasure of introductions on both databases. The
 // happy path and the request limit are in introductions.integration-spec; this suite sends
@@ -215,6 +216,58 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
       [asker.id],
     );
     expect(Number(row.n)).toBe(limit);
+  });
+
+  it(`stores ${REQUESTS_PER_SITE_PER_DAY} of 24 requests sent at once by 12 browsers on one address`, async () => {
+    // Seventh hostile pass #11: the 5 a day were per browser, so 12 browsers on one address sent
+    // 27 in a minute. Each browser here asks two of eight people (within its 5), and each person
+    // is asked three times from the address (the 3 that may wait from one site): only the site's
+    // cap bites.
+    const house = '203.0.113.111';
+    const askers: PersonOn[] = [];
+    for (let i = 0; i < 12; i++)
+      askers.push(await personOn({ hasSpace: true, location: 'Kelheim' }, house));
+    const wanted: Person[] = [];
+    for (let i = 0; i < 8; i++)
+      wanted.push(await personElsewhere({ needsHousing: true, location: 'Kelheim' }));
+    const sends = await Promise.all(
+      askers.flatMap((asker, i) =>
+        [wanted[i % 8]!, wanted[(i + 4) % 8]!].map(async (other) => ({
+          asker,
+          body: { blueprintKey: HOMESHARE, handle: await handleFor(asker, other), message: 'Hi' },
+        })),
+      ),
+    );
+    const responses = await Promise.all(
+      sends.map(({ asker, body }) =>
+        asker.browser
+          .post(`/api/profiles/${asker.id}/introductions`)
+          .set('X-Forwarded-For', asker.network)
+          .set('Accept-Language', 'en')
+          .send(body),
+      ),
+    );
+    const cap = REQUESTS_PER_SITE_PER_DAY;
+    expect(statuses(responses)).toEqual([...times(cap, 201), ...times(24 - cap, 429)]);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(Object.keys(refused.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(refused.body.message).toMatch(/from your internet connection/);
+    const [row] = await app.dataSource.query(
+      'SELECT count(*) AS n FROM introductions WHERE from_profile_id = ANY($1)',
+      [askers.map((asker) => asker.id)],
+    );
+    expect(Number(row.n)).toBe(cap);
+    // Someone on another address asks the same people the same day.
+    const neighbour = await personElsewhere({ hasSpace: true, location: 'Kelheim' });
+    await neighbour.browser
+      .post(`/api/profiles/${neighbour.id}/introductions`)
+      .set('X-Forwarded-For', neighbour.network)
+      .send({
+        blueprintKey: HOMESHARE,
+        handle: await handleFor(neighbour, wanted[0]!),
+        message: 'Hi',
+      })
+      .expect(201);
   });
 
   it(`lets at most ${INTRODUCTION_LIMITS.waitingPerPerson} unanswered requests reach one person, of 16 askers at once`, async () => {

@@ -117,8 +117,12 @@ test.describe('messages in an accepted introduction', () => {
     await b.page.screenshot({ path: `${SCREENSHOT_DIR}/thread-badge-de.png` });
     await introduction(b.page).getByRole('button', { name: 'Nachrichten: 1 neue' }).click();
     await expect(messages(b.page)).toContainText('Rufen Sie mich an: [Nummer entfernt].');
-    await expect(messages(b.page).getByRole('note')).toContainText(
+    await expect(messages(b.page).getByTestId('money-warning')).toContainText(
       'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
+    );
+    // The removed number was a step off the platform: it has a note of its own.
+    await expect(messages(b.page).getByTestId('scam-warning-offPlatform')).toContainText(
+      'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
     );
     await expect(nav.getByRole('link', { name: 'Meine Matches', exact: true })).toBeVisible();
   });

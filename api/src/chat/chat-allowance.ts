@@ -4,14 +4,19 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { FREE_WIDGET_CONVERSATIONS } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
+import { siteKey } from '../common/http/client-address.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { LlmLimit } from './guide/guide.js';
 import { answerTimeCeilingMs } from './model-answer.js';
 
-/** Who is asking, as the server knows it: the browser's owner key and the address it comes from. */
+/**
+ * Who is asking, as the server knows it: the browser's owner key, the address it comes from (an IPv6
+ * /64) and that address's site (its /48; an IPv4 address is its own site), each hashed.
+ */
 export interface ChatClient {
   browser: string;
   address: string;
+  site: string;
 }
 
 interface UsageRow {
@@ -20,17 +25,24 @@ interface UsageRow {
 }
 
 /**
- * Model tokens held for one answer (`id`), with what the budgets had left before it and which of
- * them is the tighter; or, when nothing is left, which budget is used up.
+ * The budget that ran out: the person's own (this conversation's, or the browser's or address's
+ * for today), or one the person shares with others (the site's or the installation's for today).
+ */
+export type TokenLimit = LlmLimit | 'shared';
+
+/**
+ * Model tokens held for one answer (`id`), with what the budgets had left before it; or, when
+ * nothing is left, which budget is used up.
  */
 export type TokenReservation =
-  | { granted: true; id: string; left: number; limit: LlmLimit }
-  | { granted: false; limit: LlmLimit };
+  { granted: true; id: string; left: number } | { granted: false; limit: TokenLimit };
 
 /** Thrown inside a reservation to roll it back: one of the client's allowances is used up. */
 class AllowanceUsedUp extends Error {}
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** The row counting what the whole installation's model spent in a day. */
+const INSTALLATION = hash('installation');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -38,15 +50,20 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * The free tier and the language model's daily budget, counted on the server per client and UTC
  * day, never from anything the client sends: per browser (its owner key: 5 free widget
  * conversations, OPENAI_DAILY_TOKENS_PER_BROWSER) and per address (FREE_CONVERSATIONS_PER_ADDRESS,
- * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more.
+ * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more. The
+ * model's tokens are also capped per site (OPENAI_DAILY_TOKENS_PER_SITE), so the 65,536 /64s of one
+ * /48 do not buy more either, and for the whole installation (OPENAI_DAILY_TOKENS_TOTAL).
  *
- * Every transaction here locks the session's row, then the browser's, then the address's, in that
- * order, so two requests of one browser wait for each other instead of deadlocking.
+ * Every transaction here locks the session's row, then the browser's, the address's, the site's
+ * and the installation's, in that order, so requests that share a row wait for each other instead
+ * of deadlocking.
  */
 @Injectable()
 export class ChatAllowance {
   private readonly logger = new Logger('ChatAllowance');
   private lastPurge = 0;
+  /** The UTC day the installation's budget was last found used up (logged once a day). */
+  private installationFullOn: string | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -54,9 +71,16 @@ export class ChatAllowance {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Only hashes are stored: the owner key opens the browser's conversations, the address is personal. */
+  /**
+   * Only hashes are stored: the owner key opens the browser's conversations, the address is
+   * personal. `address` is the client key (clientKey: an IPv6 /64 or an IPv4 address).
+   */
   client(ownerKey: string, address: string): ChatClient {
-    return { browser: hash(`browser:${ownerKey}`), address: hash(`address:${address}`) };
+    return {
+      browser: hash(`browser:${ownerKey}`),
+      address: hash(`address:${address}`),
+      site: hash(`site:${siteKey(address)}`),
+    };
   }
 
   /**
@@ -123,11 +147,13 @@ export class ChatAllowance {
   }
 
   /**
-   * Holds `tokens` (the answer's largest possible use) against the conversation's, the browser's
-   * and the address's budgets at once, counting what they spent and what other answers hold. It is
-   * granted while every budget has something left, as the check before a call always was; so
-   * answers at once spend at most a budget plus one answer's largest use, however many there are
-   * (checked apart and charged after, 25 at once spent 130,000 tokens of a 20,000 budget).
+   * Holds `tokens` (the answer's largest possible use) against the conversation's, the browser's,
+   * the address's, the site's and the installation's budgets at once, counting what they spent and
+   * what other answers hold. It is granted while every budget has something left, as the check
+   * before a call always was; so answers at once spend at most a budget plus one answer's largest
+   * use, however many there are (checked apart and charged after, 25 at once spent 130,000 tokens
+   * of a 20,000 budget). When both the person's own budget and a shared one are used up, the
+   * person's is named: it is the one that stays used up for them.
    */
   async reserveTokens(
     client: ChatClient,
@@ -145,35 +171,59 @@ export class ChatAllowance {
       )) as { llm_tokens: number }[];
       const browser = await this.lockTokens(manager, client.browser, day);
       const address = await this.lockTokens(manager, client.address, day);
+      const site =
+        openai.siteDailyTokens === null ? 0 : await this.lockTokens(manager, client.site, day);
+      // Without a ceiling the installation's row is not locked: it would make every answer wait.
+      const installation =
+        openai.installationDailyTokens === null
+          ? 0
+          : await this.lockTokens(manager, INSTALLATION, day);
+      // Only answers being written are held, so every live hold is read (the installation's).
       const [held] = (await manager.query(
         `SELECT coalesce(sum(tokens) FILTER (WHERE session_id = $1), 0) AS session,
                 coalesce(sum(tokens) FILTER (WHERE browser_hash = $2), 0) AS browser,
-                coalesce(sum(tokens) FILTER (WHERE address_hash = $3), 0) AS address
+                coalesce(sum(tokens) FILTER (WHERE address_hash = $3), 0) AS address,
+                coalesce(sum(tokens) FILTER (WHERE site_hash = $4), 0) AS site,
+                coalesce(sum(tokens), 0) AS installation
            FROM chat_llm_reservations
-          WHERE expires_at > $4 AND (session_id = $1 OR browser_hash = $2 OR address_hash = $3)`,
-        [sessionId, client.browser, client.address, now],
-      )) as Record<'session' | 'browser' | 'address', string>[];
+          WHERE expires_at > $5`,
+        [sessionId, client.browser, client.address, client.site, now],
+      )) as Record<'session' | 'browser' | 'address' | 'site' | 'installation', string>[];
       const conversationLeft =
         openai.sessionTokenCap - Number(session?.llm_tokens ?? 0) - Number(held!.session);
       const dayLeft = Math.min(
         openai.browserDailyTokens - browser - Number(held!.browser),
         openai.addressDailyTokens - address - Number(held!.address),
       );
-      const limit: LlmLimit = dayLeft < conversationLeft ? 'day' : 'conversation';
-      const left = Math.min(conversationLeft, dayLeft);
-      if (left <= 0) return { granted: false, limit };
+      const sharedLeft = Math.min(
+        (openai.siteDailyTokens ?? Infinity) - site - Number(held!.site),
+        (openai.installationDailyTokens ?? Infinity) - installation - Number(held!.installation),
+      );
+      const own = Math.min(conversationLeft, dayLeft);
+      if (own <= 0)
+        return { granted: false, limit: dayLeft < conversationLeft ? 'day' : 'conversation' };
+      if (sharedLeft <= 0) {
+        if (
+          openai.installationDailyTokens !== null &&
+          installation + Number(held!.installation) >= openai.installationDailyTokens
+        )
+          this.installationUsedUp(day);
+        return { granted: false, limit: 'shared' };
+      }
       const [row] = (await manager.query(
-        `INSERT INTO chat_llm_reservations (session_id, browser_hash, address_hash, tokens, expires_at)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        `INSERT INTO chat_llm_reservations
+           (session_id, browser_hash, address_hash, site_hash, tokens, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [
           sessionId,
           client.browser,
           client.address,
+          client.site,
           tokens,
           new Date(now.getTime() + answerTimeCeilingMs(openai)),
         ],
       )) as { id: string }[];
-      return { granted: true, id: row!.id, left, limit };
+      return { granted: true, id: row!.id, left: Math.min(own, sharedLeft) };
     });
   }
 
@@ -190,10 +240,20 @@ export class ChatAllowance {
     if (reservationId !== undefined)
       await manager.query('DELETE FROM chat_llm_reservations WHERE id = $1', [reservationId]);
     if (tokens <= 0) return;
+    // In the order reserveTokens locks them; a budget without a ceiling is not counted (its row
+    // would make every answer wait for the others).
+    const { siteDailyTokens, installationDailyTokens } = this.config.openai;
+    const rows = [
+      client.browser,
+      client.address,
+      ...(siteDailyTokens === null ? [] : [client.site]),
+      ...(installationDailyTokens === null ? [] : [INSTALLATION]),
+    ];
     await manager.query(
-      `INSERT INTO chat_client_usage (client_hash, day, llm_tokens) VALUES ($1, $3, $4), ($2, $3, $4)
-       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens + $4`,
-      [client.browser, client.address, this.day(), tokens],
+      `INSERT INTO chat_client_usage (client_hash, day, llm_tokens)
+       VALUES ${rows.map((_, i) => `($${i + 3}, $1, $2)`).join(', ')}
+       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens + $2`,
+      [this.day(), tokens, ...rows],
     );
   }
 
@@ -206,6 +266,15 @@ export class ChatAllowance {
     } catch (error) {
       this.logger.error({ err: error }, 'Could not give back reserved model tokens');
     }
+  }
+
+  // Said once a day: the operator may want to raise OPENAI_DAILY_TOKENS_TOTAL.
+  private installationUsedUp(day: string): void {
+    if (this.installationFullOn === day) return;
+    this.installationFullOn = day;
+    this.logger.warn(
+      "Today's model budget for the installation (OPENAI_DAILY_TOKENS_TOTAL) is used up: the offline guide answers until midnight UTC",
+    );
   }
 
   // Today's tokens of one client, its row locked (created when missing) until the transaction ends.
@@ -241,7 +310,7 @@ export class ChatAllowance {
     return Number(rows[0].conversations);
   }
 
-  private async usage(client: ChatClient): Promise<Record<keyof ChatClient, UsageRow>> {
+  private async usage(client: ChatClient): Promise<Record<'browser' | 'address', UsageRow>> {
     const rows: UsageRow[] = await this.dataSource.query(
       'SELECT client_hash, conversations FROM chat_client_usage WHERE client_hash IN ($1, $2) AND day = $3',
       [client.browser, client.address, this.day()],

@@ -34,6 +34,7 @@ import type {
 import { ChatAllowance, type ChatClient, type TokenReservation } from './chat-allowance.js';
 import { ChatMessageEntity } from './entities/chat-message.entity.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
+import { OfflineGuide } from './guide/offline-guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
 import { plannerLinkOf } from './guide/planner-link.js';
 import { writtenIn } from './guide/understanding/safety-model.js';
@@ -91,6 +92,7 @@ export class ChatService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly allowance: ChatAllowance,
     @Inject(GUIDE) private readonly guide: Guide,
+    private readonly offline: OfflineGuide,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -188,16 +190,21 @@ export class ChatService implements OnModuleDestroy {
           input.sessionId,
           answerTokenCeiling(question),
         );
+      const used = tokens?.granted === false ? tokens.limit : undefined;
       const request: GuideRequest = {
         ...question,
         market: input.market,
         llmTokensLeft: tokens?.granted ? tokens.left : 0,
-        llmLimit: tokens?.limit,
+        llmLimit: used === 'shared' ? undefined : used,
       };
+      // The site's or the installation's budget is used up: the built-in guide answers as it does
+      // without a model. Not the model guide's note, which would tell the person they used up a
+      // share they may not have touched.
+      const guide = used === 'shared' ? this.offline : this.guide;
 
       let answer: GuideAnswer;
       if (streaming) {
-        const stream = this.guide.stream(request);
+        const stream = guide.stream(request);
         for (;;) {
           const next = await stream.next();
           if (next.done) {
@@ -209,7 +216,7 @@ export class ChatService implements OnModuleDestroy {
             : { type: 'reset' };
         }
       } else {
-        answer = await this.guide.answer(request);
+        answer = await guide.answer(request);
       }
 
       // One disclaimer, matched to the answer's topic and to the market of the system it is about (a

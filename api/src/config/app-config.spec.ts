@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       sessionTokenCap: 30_000,
       browserDailyTokens: 100_000,
       addressDailyTokens: 1_000_000,
+      siteDailyTokens: 4_000_000,
+      installationDailyTokens: 30_000_000,
     });
     expect(config.freeConversationsPerAddress).toBe(25);
   });
@@ -42,6 +44,25 @@ describe('loadConfig', () => {
     expect(config.freeConversationsPerAddress).toBe(40);
     expect(() => loadConfig({ OPENAI_DAILY_TOKENS_PER_BROWSER: '-1' })).toThrow(
       /OPENAI_DAILY_TOKENS_PER_BROWSER/,
+    );
+  });
+
+  it('reads the site and installation model ceilings, each a number or off', () => {
+    const set = loadConfig({
+      OPENAI_DAILY_TOKENS_PER_SITE: '250000',
+      OPENAI_DAILY_TOKENS_TOTAL: '5000000',
+    }).openai;
+    expect(set).toMatchObject({ siteDailyTokens: 250_000, installationDailyTokens: 5_000_000 });
+    const off = loadConfig({
+      OPENAI_DAILY_TOKENS_PER_SITE: 'off',
+      OPENAI_DAILY_TOKENS_TOTAL: 'off',
+    });
+    expect(off.openai).toMatchObject({ siteDailyTokens: null, installationDailyTokens: null });
+    expect(() => loadConfig({ OPENAI_DAILY_TOKENS_TOTAL: '3000000000' })).toThrow(
+      /OPENAI_DAILY_TOKENS_TOTAL/,
+    );
+    expect(() => loadConfig({ OPENAI_DAILY_TOKENS_PER_SITE: 'none' })).toThrow(
+      /OPENAI_DAILY_TOKENS_PER_SITE/,
     );
   });
 

@@ -121,6 +121,13 @@ export interface AppConfig {
     browserDailyTokens: number;
     /** Tokens one client address may spend per UTC day, whatever its cookies (several people may share one). */
     addressDailyTokens: number;
+    /**
+     * Tokens one site (an IPv6 /48, an IPv4 address) may spend per UTC day, whatever its /64s and
+     * cookies; null: no ceiling. One /48 spent 1.27 M tokens in 30 s (seventh hostile pass #7).
+     */
+    siteDailyTokens: number | null;
+    /** Tokens the whole installation may spend per UTC day, whoever asks; null: no ceiling. */
+    installationDailyTokens: number | null;
   };
   /**
    * Free floating-widget conversations one client address may use per UTC day, whatever its cookies;
@@ -206,6 +213,11 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+// A daily token budget: a whole number, or "off" for none.
+function tokenBudget(env: Env, name: string, fallback: number, max: number): number | null {
+  return nonEmpty(env, name) === 'off' ? null : integer(env, name, fallback, 0, max);
 }
 
 // "30/60" = 30 requests per 60 seconds; "off" disables the limit (load tests).
@@ -426,6 +438,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         1_000_000,
         0,
         1_000_000_000,
+      ),
+      // Four addresses' worth, as a /48 may run four clients' calls at once (SITE_IN_FLIGHT_CLIENTS).
+      siteDailyTokens: tokenBudget(env, 'OPENAI_DAILY_TOKENS_PER_SITE', 4_000_000, 1_000_000_000),
+      // About 1,000 long conversations a day; the column counting it holds at most 2^31 - 1.
+      installationDailyTokens: tokenBudget(
+        env,
+        'OPENAI_DAILY_TOKENS_TOTAL',
+        30_000_000,
+        2_000_000_000,
       ),
     },
     freeConversationsPerAddress: integer(env, 'FREE_CONVERSATIONS_PER_ADDRESS', 25, 0, 1_000_000),

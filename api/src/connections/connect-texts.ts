@@ -17,6 +17,10 @@ export const CONNECT_TEXTS = {
     en: `You can ask for ${INTRODUCTION_LIMITS.requestsPerDay} introductions a day. Please try again tomorrow.`,
     de: `Sie können ${INTRODUCTION_LIMITS.requestsPerDay} Vorstellungen pro Tag anfragen. Bitte versuchen Sie es morgen wieder.`,
   },
+  siteDailyLimit: {
+    en: 'Many introductions were asked for from your internet connection (your home or building) today. Please try again tomorrow.',
+    de: 'Von Ihrem Internetanschluss (Ihrem Haus oder Gebäude) wurden heute schon viele Vorstellungen angefragt. Bitte versuchen Sie es morgen wieder.',
+  },
   manyWaiting: {
     en: 'This person has many requests waiting to be answered. Please try again in a few days, or ask someone else.',
     de: 'Diese Person hat schon viele unbeantwortete Anfragen. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen.',

@@ -100,6 +100,10 @@ export class IntroductionsController {
   })
   @ApiOkResponse({ description: 'The blueprint page' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'The profile belongs to another browser',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   async blueprint(
     @Param('id', UuidParam) id: string,
@@ -110,31 +114,18 @@ export class IntroductionsController {
     if (!BLUEPRINT_KEY.test(key)) throw new DomainError(400, 'key must be a blueprint key');
     const { page = '1' } = req.query;
     if (typeof page !== 'string' || !PAGE.test(page)) throw new DomainError(400, BAD_PAGE[lang]);
-    if (!(await this.profiles.exists(id)))
-      throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
-    const canConnect = await this.profiles.isOwner(id, profileOwnerKey(req));
-    const left = canConnect
-      ? await this.introductions.requestsLeftToday(id, profileOwnerKey(req))
-      : 0;
-    const detail = await this.matching.blueprintDetail(
+    // The owner's browsers only, as for the matches it is drawn from (seventh hostile pass #10):
+    // the people nearby, and even which ideas fit, say what the person has and needs. 404 for a
+    // missing profile, 403 for another browser's, as GET /matches answers.
+    await this.profiles.findOwned(id, profileOwnerKey(req), lang);
+    return this.matching.blueprintDetail(
       id,
       key,
       lang,
-      canConnect,
-      left,
+      true,
+      await this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
       Number(page),
     );
-    // Someone holding only the link sees the idea, not the people, nor the reasons (they repeat
-    // what the owner needs; fifth hostile pass #7), nor how many pages of people there are.
-    return canConnect
-      ? detail
-      : {
-          ...detail,
-          people: [],
-          page: 1,
-          pageCount: 1,
-          match: { ...detail.match, reasons: [], reasonDetails: [] },
-        };
   }
 
   @Get('profiles/:id/introductions')

@@ -11,7 +11,7 @@ import {
   type ReportReason,
 } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
-import { siteKey } from '../common/http/client-address.js';
+import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
@@ -32,12 +32,19 @@ import {
   cleanMessage,
   cleanPhone,
   mentionsMoney,
+  scamWarnings,
   onlyRemoved,
 } from '../common/text/message-text.js';
 import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
+/**
+ * Introduction requests one site (an IPv4 address, an IPv6 /48) may send a day, whichever its
+ * browsers: three browsers' worth, for a household or care home behind one address (seventh hostile
+ * pass #11: 12 browsers on one address sent 27 in a minute).
+ */
+export const REQUESTS_PER_SITE_PER_DAY = 3 * INTRODUCTION_LIMITS.requestsPerDay;
 
 /**
  * Introductions with double opt-in. A asks from a blueprint page (A's yes, no contact stored);
@@ -118,6 +125,17 @@ export class IntroductionsService {
           INTRODUCTION_LIMITS.requestsPerDay,
         );
         if (!browser.allowed) throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+        // And per site, counted the same way. An address that names no site (a private one, as
+        // behind a proxy the API does not trust) is everyone's: it is not counted.
+        if (namesSite(network)) {
+          const bySite = await countUse(
+            manager,
+            'introduction-requests-by-site',
+            siteKey(network),
+            REQUESTS_PER_SITE_PER_DAY,
+          );
+          if (!bySite.allowed) throw new DomainError(429, CONNECT_TEXTS.siteDailyLimit[lang]);
+        }
         // And per person asked: many throwaway browsers must not fill one person's inbox. Locked
         // per person asked too, so requests from many askers at once cannot all pass the count.
         // Requests from people they reported or blocked no longer wait on them.
@@ -496,6 +514,7 @@ export class IntroductionsService {
         // Cleaned again as it is read: messages stored before a filter improved get it too.
         message,
         moneyWarning: mentionsMoney(message),
+        scamSigns: scamWarnings(message),
         distanceBadge: here && there ? distanceBadge(coarseDistanceKm(here, there)) : 'unknown',
         // Who asks (or who was asked), as they chose to be seen; no key when they chose nothing.
         ...(other?.card ? { card: other.card } : {}),

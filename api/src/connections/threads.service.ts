@@ -12,7 +12,12 @@ import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 import { browserOf, otherOf } from './introduction-sides.js';
-import { cleanMessage, mentionsMoney, onlyRemoved } from '../common/text/message-text.js';
+import {
+  cleanMessage,
+  mentionsMoney,
+  onlyRemoved,
+  scamWarnings,
+} from '../common/text/message-text.js';
 
 const SHOWN_MESSAGES = 200;
 // What a report from a thread copies for staff: the reported person's last messages to the reporter.
@@ -206,6 +211,7 @@ function toDto(
     direction: row.fromProfileId === profileId ? 'sent' : 'received',
     text,
     moneyWarning: mentionsMoney(text),
+    scamSigns: scamWarnings(text),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -70,6 +70,7 @@ const request: Introduction = {
   contact: null,
   sharedMine: false,
   moneyWarning: false,
+  scamSigns: [],
 };
 
 const mine = (profiles: { id: string; waitingRequests?: number }[]) => ({

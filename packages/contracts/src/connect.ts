@@ -135,6 +135,14 @@ export interface BlueprintDetail {
 
 export type IntroductionStatus = 'pending' | 'accepted' | 'declined';
 
+/**
+ * Signs of a scam in a message besides money, each shown to the reader with its own warning:
+ * someone passing for a relative ("Hi Mum, new number", "ich bin's, schnell helfen"), and someone
+ * moving the talk off the platform ("schreib mir auf WhatsApp", a contact detail that was removed).
+ */
+export const SCAM_SIGNS = ['impersonation', 'offPlatform'] as const;
+export type ScamSign = (typeof SCAM_SIGNS)[number];
+
 export interface IntroductionContact {
   firstName: string;
   kind: ContactKind;
@@ -152,6 +160,8 @@ export interface Introduction {
   message: string;
   /** The message speaks of money, transfers, gift cards or accounts: the receiver is warned. */
   moneyWarning: boolean;
+  /** Other signs of a scam in the message: the receiver is warned of each. */
+  scamSigns: ScamSign[];
   distanceBadge: DistanceBadge | 'unknown';
   /** The other person's card, as they chose it; absent when they chose to show nothing. */
   card?: PersonCard;
@@ -214,6 +224,8 @@ export interface ThreadMessage {
   text: string;
   /** The message speaks of money, transfers, gift cards or accounts: the reader is warned. */
   moneyWarning: boolean;
+  /** Other signs of a scam in the message: the reader is warned of each. */
+  scamSigns: ScamSign[];
   createdAt: string;
 }
 

@@ -3,7 +3,7 @@ import { ChatSessionEntity } from './chat-session.entity.js';
 
 /**
  * Model tokens held for an answer being written (ChatAllowance.reserveTokens): they count against
- * the conversation's, the browser's and the address's budgets until the answer is stored with
+ * the conversation's, the browser's, the address's, the site's and the installation's budgets until the answer is stored with
  * what it really used, or until `expires_at` when the process that held them died.
  */
 @Entity({ name: 'chat_llm_reservations' })
@@ -27,6 +27,10 @@ export class ChatLlmReservationEntity {
 
   @Column({ name: 'address_hash', type: 'varchar', length: 64 })
   addressHash: string;
+
+  // The address's site (an IPv6 /48; an IPv4 address is its own); '' for holds made before sites.
+  @Column({ name: 'site_hash', type: 'varchar', length: 64 })
+  siteHash: string;
 
   @Column({ type: 'integer' })
   tokens: number;

@@ -4,6 +4,8 @@ import type { EntityManager } from 'typeorm';
 /** What a daily allowance is counted for; each has its own count per key and UTC day. */
 export type AllowanceScope =
   | 'introduction-requests'
+  // Per site (an IPv4 address, an IPv6 /48), whichever its browsers.
+  | 'introduction-requests-by-site'
   | 'reports'
   // Messages in the threads of accepted introductions, per browser.
   | 'thread-messages'

@@ -1,5 +1,7 @@
 import type { RequestLanguage } from '../http/request-language.js';
 import { MONEY_WORDS } from './money-words.js';
+import type { ScamSign } from '@ageless/contracts';
+import { MESSENGERS, scamSigns } from './scam-signals.js';
 
 // What a removed contact detail becomes in the text, in the reader's language.
 type Texts = Record<RequestLanguage, string>;
@@ -69,21 +71,54 @@ const SPOKEN_EMAIL = new RegExp(
   String.raw`(?<![\w.+-])[\w+-]+(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
   'giu',
 );
-// A messenger handle: "@anna_m", "Telegram: anna77", "insta anna.m", "Signal @oma_inge". The
-// messenger's name stays, so the reader sees what was asked of them.
-const MESSENGERS =
-  'telegram|whatsapp|signal|threema|instagram|insta|facebook|fb|skype|snapchat|snap|tiktok|viber|wechat|kik|discord';
+// The same without a dot: "anna ät gmx de" ('ät' is no word, so any name after it is an address),
+// "bob at gmail com" (after plain "at", only a mail provider's name: "we meet at cafe de Paris" stays).
+const MAIL_ENDINGS = 'de|at|ch|com|net|org|eu|uk|co|us|info|biz|nl|fr|it|es|pl|be';
+const SPOKEN_EMAIL_UNDOTTED = new RegExp(
+  String.raw`(?<![\w.+-])[\w+-]+ (?:ät [\w-]+(?: (?:${MAIL_ENDINGS})\b)?|at (?:gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|protonmail|arcor|t-online)\b(?: (?:${MAIL_ENDINGS})\b)?|at (?:web|mail|live|proton) (?:${MAIL_ENDINGS})\b)`,
+  'giu',
+);
+// A messenger handle: "@anna_m", "Telegram: anna77", "auf Insta unter oma.inge", "Signal @oma_inge".
+// The messenger's name stays, so the reader sees what was asked of them.
+const MESSENGER_NAMES = MESSENGERS.join('|');
 const HANDLE = /(?<![\w.@+-])@[a-z][\w.]{2,30}\b/giu;
 const MESSENGER_HANDLE = new RegExp(
-  String.raw`\b(${MESSENGERS})\b(?: ?(?:[:=-]|id|name|handle|account|konto|bei|auf|unter|as|als) ?)+ ?(?!me\b|mir\b|mich\b|mit\b|and\b|und\b|or\b|oder\b)([a-z][\w.]{2,30})\b`,
+  String.raw`\b(${MESSENGER_NAMES})\b(?: ?(?:[:=-]|id|name|handle|account|konto|bei|auf|unter|as|als) ?)+ ?(?!me\b|mir\b|mich\b|mit\b|and\b|und\b|or\b|oder\b)([a-z][\w.]{2,30})\b`,
   'giu',
 );
+// Right after the messenger's name with nothing between ("insta anna.m", "telegram oma77"), only a
+// name no sentence has: two letters or more, then a dot, underscore or digit inside it. "I use Skype
+// daily" and "WhatsApp z.B. für Fotos" stay.
+const MESSENGER_BARE_HANDLE = new RegExp(
+  String.raw`\b(${MESSENGER_NAMES}) [a-z]{2,}(?:[._][a-z\d]|\d)[\w.]{0,30}\b`,
+  'giu',
+);
+// Digits as words, 'oh' and 'nought' for zero, and 'double nine', 'Doppel-Neun', 'doppelneun',
+// 'triple five' for repeated digits. A run of three words or more is read, and removed when it tells
+// seven digits or more ("oh seven seven double nine…"); "oh, one or two" is no run.
 const DIGIT_WORD =
-  'zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
-const DIGIT_WORDS = new RegExp(
-  String.raw`\b(?:${DIGIT_WORD})\b(?:[\s,;-]+(?:${DIGIT_WORD})\b){6,}`,
-  'giu',
-);
+  'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
+const REPEAT_WORD = 'double|doppel|triple|tripel';
+const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${DIGIT_WORD})\b`;
+const DIGIT_WORDS = new RegExp(String.raw`\b${DIGIT_TOKEN}(?:[\s,;-]+${DIGIT_TOKEN}){2,}`, 'giu');
+const REPEATS = new Map(Object.entries({ double: 2, doppel: 2, triple: 3, tripel: 3 }));
+
+// How many digits a run of digit words tells: 'double' before a word or in front of it counts that
+// digit twice.
+function toldDigits(run: string): number {
+  let digits = 0;
+  let repeat = 1;
+  for (const word of run.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    const prefix = [...REPEATS.keys()].find((name) => word.startsWith(name));
+    if (prefix && word === prefix) {
+      repeat = REPEATS.get(prefix)!;
+      continue;
+    }
+    digits += prefix ? REPEATS.get(prefix)! : repeat;
+    repeat = 1;
+  }
+  return digits;
+}
 const DIGIT_LOOKALIKES = /\b[0-9ol]{3,}\b/giu;
 const MIN_LOOKALIKE_DIGITS = 2;
 
@@ -126,9 +161,13 @@ export function cleanMessage(text: string, lang: RequestLanguage): string {
   return foldText(text)
     .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
     .replace(SPOKEN_EMAIL, LINK_REMOVED[lang])
+    .replace(SPOKEN_EMAIL_UNDOTTED, LINK_REMOVED[lang])
     .replace(MESSENGER_HANDLE, (_, messenger: string) => `${messenger} ${LINK_REMOVED[lang]}`)
+    .replace(MESSENGER_BARE_HANDLE, (_, messenger: string) => `${messenger} ${LINK_REMOVED[lang]}`)
     .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
-    .replace(DIGIT_WORDS, NUMBER_REMOVED[lang])
+    .replace(DIGIT_WORDS, (run) =>
+      toldDigits(run) >= MIN_PHONE_DIGITS ? NUMBER_REMOVED[lang] : run,
+    )
     .replace(DIGIT_LOOKALIKES, asDigits)
     .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(HANDLE, LINK_REMOVED[lang])
@@ -239,7 +278,16 @@ const isMoneyWord = (word: string): boolean =>
 // A word spelt out runs on into the next ('m o n e y p l e a s e'): any money word inside it counts.
 const hidesMoneyWord = (joined: string): boolean =>
   isMoneyWord(joined) ||
-  [...MONEY_WORDS.words].some((word) => word.length >= 4 && joined.includes(word));
+  [...MONEY_WORDS.words, ...MONEY_WORDS.institutions].some(
+    (word) => word.length >= 4 && joined.includes(word),
+  );
+
+// A bank named in a sentence that does not speak of work, the past or a bench ("I worked at the bank").
+const asksOfBank = (sentence: readonly string[]): boolean =>
+  sentence.some((word) => MONEY_WORDS.institutions.has(word)) &&
+  !sentence.some((word) => MONEY_WORDS.aside.has(word));
+
+const SENTENCE_END = /[.!?;\n]+/u;
 
 /**
  * Whether a message speaks of money, transfers, gift cards or accounts: the person who receives it is
@@ -249,9 +297,13 @@ const hidesMoneyWord = (joined: string): boolean =>
 export function mentionsMoney(message: string): boolean {
   const folded = foldText(message).toLowerCase();
   if (/[$€£¥₿]/u.test(folded)) return true;
-  const written = folded.match(/[\p{L}\p{N}@]+/gu) ?? [];
-  for (const one of ['i', 'l'] as const) {
-    const words = written.map((word) => asLetters(word, one));
+  const sentences = folded.split(SENTENCE_END).map((text) => text.match(/[\p{L}\p{N}@]+/gu) ?? []);
+  // '1' is read as i, then as l ('g1ft', '1oan'): the second reading only where there is a '1'.
+  const readings = /1/u.test(folded) ? (['i', 'l'] as const) : (['i'] as const);
+  for (const one of readings) {
+    const read = sentences.map((sentence) => sentence.map((word) => asLetters(word, one)));
+    if (read.some(asksOfBank)) return true;
+    const words = read.flat();
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i]!;
       if (isMoneyWord(word)) return true;
@@ -260,6 +312,18 @@ export function mentionsMoney(message: string): boolean {
     if (joinSpelledOut(words).some(hidesMoneyWord)) return true;
   }
   return false;
+}
+
+/**
+ * The other signs of a scam in a cleaned message, each with its own warning for the reader: someone
+ * passing for a relative, and someone moving the talk off the platform (a removed contact detail is
+ * such a step too).
+ */
+export function scamWarnings(message: string): ScamSign[] {
+  const removed = [LINK_REMOVED, NUMBER_REMOVED].some((marker) =>
+    Object.values(marker).some((text) => message.includes(text)),
+  );
+  return scamSigns(foldText(message).toLowerCase(), removed);
 }
 
 /** The digits of a phone number, if it has 6 to 15 of them and nothing but phone punctuation. */

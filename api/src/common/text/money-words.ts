@@ -7,14 +7,14 @@ const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 const WORDS = list(`
   money cash funds fund loan loans lend lending borrow debt debts dollar dollars usd euro euros eur
   gbp bucks pay paid paying payment payments repay fee fees invoice transfer transfers transferred
-  transferring wire wired wiring remit account accounts bank banks banking iban swift bic routing
+  transferring wire wired wiring remit account accounts iban swift bic routing
   giftcard giftcards voucher vouchers itunes paysafecard paypal venmo zelle cashapp revolut
   westernunion moneygram bitcoin bitcoins btc crypto cryptocurrency usdt ethereum wallet invest
   investing investment investments profit profits trading inheritance lottery ransom cheque deposit
   withdraw pin otp passcode
   geld bargeld kredit darlehen leihen leihst schulden zahlen bezahlen zahle zahlst bezahle bezahlt
-  gezahlt gebühr gebühren überweisen überweise überweist überwiesen überweisung konto konten bank
-  sparkasse gutschein gutscheine erbschaft lotto investieren rendite krypto franken chf tan tans
+  gezahlt gebühr gebühren überweisen überweise überweist überwiesen überweisung konto konten abheben
+  abgehoben gutschein gutscheine erbschaft lotto investieren rendite krypto franken chf tan tans
   bankdaten kartendaten zugangsdaten onlinebanking
 `);
 
@@ -35,6 +35,11 @@ const PHRASES = [
   'security code',
   'verification code',
   'online banking',
+  'bank card',
+  'bank cards',
+  'bank details',
+  'bank account',
+  'bank transfer',
   'steam karten',
   'steam karte',
   'play karten',
@@ -47,11 +52,30 @@ const PHRASES = [
 const PARTS = list(`
   geld konto überweis gutschein geschenkkarte guthaben zahlung bankverbindung kreditkarte bitcoin
   krypto giftcard bankaccount paysafe moneygram westernunion bankdaten kartendaten kartennummer
-  geheimzahl steamkarte steamcard
+  geheimzahl steamkarte steamcard bankkarte bankcard
+`);
+
+// A bank's name is a workplace as often as a request ("Ich war früher bei der Sparkasse angestellt"),
+// and 'Bank' is a bench in German: it brings the warning unless its sentence speaks of work, of the
+// past or of sitting outside. What is asked of the bank ("geh zur Sparkasse und heb Geld ab", "your
+// account") brings it by its own words.
+const INSTITUTIONS = list(`
+  bank banks banking sparkasse sparkassen volksbank postbank commerzbank raiffeisenbank
+`);
+const ASIDE = list(`
+  work worked working works job jobs career employed employee employer retired teller clerk cashier
+  colleague colleagues formerly manager director apprentice apprenticeship
+  arbeit arbeite arbeitete arbeiteten gearbeitet angestellt angestellte angestellter beschäftigt
+  beruf berufsleben ausbildung lehre gelernt pensioniert kollegen kollegin kolleginnen filiale
+  filialleiter filialleiterin kassierer kassiererin bankkauffrau bankkaufmann azubi früher ehemals
+  ehemalige ehemaliger damals leiter leiterin direktor direktorin
+  park sitzen sitze sitzt saß saßen sit sat sitting garten garden river fluss ufer
 `);
 
 export const MONEY_WORDS = {
   words: new Set(WORDS),
   phrases: new Set(PHRASES),
   parts: PARTS,
+  institutions: new Set(INSTITUTIONS),
+  aside: new Set(ASIDE),
 } as const;

@@ -18,6 +18,8 @@ import {
   REPORT_REASONS,
   type ReportReason,
   type ReportForReview,
+  SCAM_SIGNS,
+  type ScamSign,
   type ReportsForReviewResponse,
 } from '@ageless/contracts';
 
@@ -111,6 +113,13 @@ export class IntroductionDto implements Introduction {
       'The message speaks of money, transfers, gift cards or accounts: the app warns the person who receives it',
   })
   moneyWarning: boolean;
+  @ApiProperty({
+    enum: SCAM_SIGNS,
+    isArray: true,
+    description:
+      'Other signs of a scam: someone passing for a relative, or moving the talk off the platform; the app warns of each',
+  })
+  scamSigns: ScamSign[];
   @ApiProperty({ enum: ['local', 'regional', 'national', 'international', 'unknown'] })
   distanceBadge: Introduction['distanceBadge'];
   @ApiPropertyOptional({

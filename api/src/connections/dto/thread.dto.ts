@@ -7,6 +7,8 @@ import {
   type ThreadMessageInput,
   type ThreadResponse,
   type UnreadMessagesResponse,
+  SCAM_SIGNS,
+  type ScamSign,
 } from '@ageless/contracts';
 import { trim } from './introduction.dto.js';
 
@@ -31,6 +33,13 @@ export class ThreadMessageDto implements ThreadMessage {
       'The message speaks of money, transfers, gift cards or accounts: the app warns the reader',
   })
   moneyWarning: boolean;
+  @ApiProperty({
+    enum: SCAM_SIGNS,
+    isArray: true,
+    description:
+      'Other signs of a scam: someone passing for a relative, or moving the talk off the platform; the app warns of each',
+  })
+  scamSigns: ScamSign[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

@@ -30,6 +30,7 @@ import { SpecificCandidates1766900000000 } from './1766900000000-specific-candid
 import { IntroductionSites1766910000000 } from './1766910000000-introduction-sites.js';
 import { ProfileSites1766930000000 } from './1766930000000-profile-sites.js';
 import { ProfileLooks1766940000000 } from './1766940000000-profile-looks.js';
+import { ChatSiteBudgets1766950000000 } from './1766950000000-chat-site-budgets.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   IntroductionSites1766910000000,
   ProfileSites1766930000000,
   ProfileLooks1766940000000,
+  ChatSiteBudgets1766950000000,
 ];

@@ -167,6 +167,16 @@ export const de: MatchesCatalogue = {
       title: 'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
       text: 'In dieser Nachricht geht es um Geld, Überweisungen, Gutscheinkarten oder Konten. Senden Sie kein Geld, kaufen Sie keine Gutscheinkarten und geben Sie keine Bankdaten an jemanden, den Sie nicht persönlich getroffen haben. Wenn jemand danach fragt, melden Sie die Person bitte.',
     },
+    scamWarning: {
+      impersonation: {
+        title: 'Ist das wirklich jemand, den Sie kennen?',
+        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie aus, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben. Rufen Sie, bevor Sie etwas tun, unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht, wenn es nicht Ihre Familie war.',
+      },
+      offPlatform: {
+        title: 'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
+        text: 'Diese Nachricht bittet darum, woanders weiterzureden: per Messenger, SMS, Telefon oder E-Mail. Betrüger tun das oft früh, wo niemand Sie warnen kann. Sie können hier bleiben, so lange Sie möchten; teilen Sie einen Kontakt erst, wenn Sie der Person vertrauen, und treffen Sie sich zuerst an einem öffentlichen Ort.',
+      },
+    },
     distance: 'Entfernung: {{band}}',
     status: {
       receivedPending: 'Wartet auf Ihre Antwort.',

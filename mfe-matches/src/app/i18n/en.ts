@@ -157,6 +157,16 @@ export const en = {
       title: 'Never send money to someone you have not met.',
       text: 'This message speaks of money, transfers, gift cards or accounts. Do not send money, buy gift cards or give bank details to anyone you have not met in person. If someone asks, please report them.',
     },
+    scamWarning: {
+      impersonation: {
+        title: 'Is this really someone you know?',
+        text: 'This message reads like a common trick: someone says they are family, has a new number, or asks for quick help and for secrecy. Your family would not write to you here. Before you do anything, call them on the number you already have, and report this message if it was not them.',
+      },
+      offPlatform: {
+        title: 'Take your time before you move elsewhere.',
+        text: 'This message asks to go on somewhere else: a messenger, text messages, the phone or e-mail. Scammers often do this early, where no one can warn you. You can stay here as long as you like; share a contact only once you trust the person, and meet in a public place first.',
+      },
+    },
     distance: 'Distance: {{band}}',
     status: {
       receivedPending: 'Waiting for your answer.',

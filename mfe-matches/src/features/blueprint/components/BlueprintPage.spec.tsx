@@ -195,6 +195,26 @@ describe('the blueprint page', () => {
     expect(screen.queryByRole('button', { name: /Ask to be introduced/ })).toBeNull();
   });
 
+  it("says the profile was made on another device when the API answers that it is another browser's", async () => {
+    fakeApi({
+      [`GET /api/profiles/${ID}/blueprints/${KEY}`]: {
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Dieses Profil gehört zu einem anderen Browser.',
+        },
+      },
+    });
+    renderPage(<App />, { ...page, route: PATH, language: 'de' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Dieses Profil wurde auf einem anderen Gerät erstellt',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Erneut versuchen|Try again/ })).toBeNull();
+  });
+
   it('tells an unknown idea from an unknown profile', async () => {
     fakeApi({ [`GET /api/profiles/${ID}/matches`]: { body: { matches: [] } } });
     renderPage(<App />, { ...page, route: PATH });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type BlueprintDetail, DEFAULT_TRAVEL_RADIUS_KM, type Language } from '@ageless/contracts';
 import { Button, Card, ErrorPanel, LinkButton, Skeleton, softHyphens } from '@ageless/ui';
 import { usePageLanguage } from '../../../hooks/page-language';
-import { isNotFound } from '../../../lib/api-error';
+import { isNotFound, isNotOwner } from '../../../lib/api-error';
 import { matchesQueryOptions } from '../../../api/matches';
 import { ProfileProblem } from '../../../components/ProfileProblem';
 import { blueprintQueryOptions, useBlueprint } from '../api/blueprint';
@@ -182,6 +182,14 @@ export function BlueprintPage({
         </section>
       );
     }
+    // Another browser's profile: its ideas open only where its matches do.
+    if (isNotOwner(blueprint.error))
+      return (
+        <section className="flex flex-col gap-6">
+          <h1 className="text-4xl">{t('title')}</h1>
+          <ProfileProblem kind="not-yours" />
+        </section>
+      );
     console.error('[matches] blueprint failed', blueprint.error);
     return (
       <section className="flex flex-col gap-6">

@@ -16,6 +16,7 @@ const request: Introduction = {
   blueprint: { key: 'intergenerational-homeshare', name: 'Home share' },
   message: 'Could you transfer 500 to my account? I will pay you back.',
   moneyWarning: true,
+  scamSigns: [],
   distanceBadge: 'local',
   createdAt: '2026-11-22T10:00:00.000Z',
   contact: null,
@@ -50,6 +51,40 @@ describe('an introduction that speaks of money', () => {
     expect(screen.queryByRole('note')).toBeNull();
     unmount();
     show({ ...request, direction: 'sent' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+// Seventh hostile pass #4: a grandchild trick told without money, and a move off the platform.
+describe('an introduction with other signs of a scam', () => {
+  const trick: Introduction = {
+    ...request,
+    message: "Hallo Oma, ich bin's, hab eine neue Nummer. Schreib mir auf WhatsApp!",
+    moneyWarning: false,
+    scamSigns: ['impersonation', 'offPlatform'],
+  };
+
+  it('warns of each sign in its own note, in English and German', () => {
+    const { unmount } = show(trick);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      expect.stringContaining('Is this really someone you know?'),
+      expect.stringContaining('Take your time before you move elsewhere.'),
+    ]);
+    unmount();
+    show(trick, 'de');
+    expect(screen.getByTestId('scam-warning-impersonation').textContent).toContain(
+      'Ist das wirklich jemand, den Sie kennen?',
+    );
+    expect(screen.getByTestId('scam-warning-offPlatform').textContent).toContain(
+      'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
+    );
+  });
+
+  it('shows them beside the money warning, and never to the person who wrote it', () => {
+    const { unmount } = show({ ...trick, moneyWarning: true });
+    expect(screen.getAllByRole('note')).toHaveLength(3);
+    unmount();
+    show({ ...trick, direction: 'sent' });
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { ThreadPanel } from './ThreadPanel';
 import { type IntroductionAnswer, useAnswerIntroduction } from '../../../api/introductions';
 import { introductionActions, introductionStage, phoneHref } from '../hooks/introduction-stage';
 import { AcceptDialog } from './AcceptDialog';
-import { MoneyWarning } from '../../../components/MoneyWarning';
+import { MessageWarnings } from '../../../components/MessageWarnings';
 import { ReportDialog } from './ReportDialog';
 
 type OpenDialog = 'accept' | 'block' | 'report' | null;
@@ -105,7 +105,9 @@ export function IntroductionItem({
           {introduction.message}
         </blockquote>
       </div>
-      {!sent && introduction.moneyWarning ? <MoneyWarning /> : null}
+      {sent ? null : (
+        <MessageWarnings money={introduction.moneyWarning} signs={introduction.scamSigns} />
+      )}
       <p className="font-semibold">{t(`inbox.status.${stage}`)}</p>
       {introduction.contact ? <ContactCard contact={introduction.contact} /> : null}
       {introduction.status === 'accepted' ? (

@@ -16,6 +16,7 @@ const received = (id: string): Introduction => ({
   blueprint: { key: 'intergenerational-homeshare', name: 'Home share' },
   message: 'Hello!',
   moneyWarning: false,
+  scamSigns: [],
   distanceBadge: 'local',
   createdAt: '2026-11-22T10:00:00.000Z',
   contact: null,

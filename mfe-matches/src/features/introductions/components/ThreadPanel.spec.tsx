@@ -1,6 +1,12 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Introduction, Language, ThreadMessage, ThreadResponse } from '@ageless/contracts';
+import type {
+  Introduction,
+  Language,
+  ScamSign,
+  ThreadMessage,
+  ThreadResponse,
+} from '@ageless/contracts';
 import { type FakeAnswer, type FakeCall, fakeApi, renderPage } from '@ageless/testing';
 import { IntroductionItem } from './IntroductionItem';
 import { THREAD_POLL_MS } from '../api/thread';
@@ -19,7 +25,15 @@ const message = (
   direction: ThreadMessage['direction'],
   text: string,
   moneyWarning = false,
-): ThreadMessage => ({ id, direction, text, moneyWarning, createdAt: '2026-11-27T09:30:00.000Z' });
+  scamSigns: ScamSign[] = [],
+): ThreadMessage => ({
+  id,
+  direction,
+  text,
+  moneyWarning,
+  scamSigns,
+  createdAt: '2026-11-27T09:30:00.000Z',
+});
 
 const hello = message('m1', 'received', 'Hello! When could I see the room?');
 const money = message('m2', 'received', 'Could you send me an Amazon gift card first?', true);
@@ -66,6 +80,18 @@ describe('the thread of an accepted introduction', () => {
     expect(within(items[2]!).queryByRole('note')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('You can send 60 more messages today.')).toBeTruthy();
+  });
+
+  it('warns of a received message that moves the talk off the platform', async () => {
+    const elsewhere = message('m4', 'received', "Let's continue on Telegram.", false, [
+      'offPlatform',
+    ]);
+    showThread({ [`GET ${THREAD}`]: thread([hello, elsewhere]) }, 'de');
+    const items = await screen.findAllByTestId('thread-message');
+    expect(within(items[0]!).queryByRole('note')).toBeNull();
+    expect(within(items[1]!).getByRole('note').textContent).toContain(
+      'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
+    );
   });
 
   it('sends what was typed, empties the box and shows the message', async () => {
@@ -170,6 +196,7 @@ describe('an accepted introduction in the inbox', () => {
     blueprint: { key: 'intergenerational-homeshare', name: 'Home share' },
     message: 'Hello!',
     moneyWarning: false,
+    scamSigns: [],
     distanceBadge: 'local',
     createdAt: '2026-11-22T10:00:00.000Z',
     contact: { firstName: 'Hanna', kind: 'email', value: 'hanna@example.org' },

@@ -5,7 +5,7 @@ import { Button, Label, Skeleton, Textarea } from '@ageless/ui';
 import { usePageLanguage } from '../../../hooks/page-language';
 import { actionErrorText, isNotFound } from '../../../lib/api-error';
 import { messageToSend } from '../../../lib/message-draft';
-import { MoneyWarning } from '../../../components/MoneyWarning';
+import { MessageWarnings } from '../../../components/MessageWarnings';
 import { useSendMessage, useThread } from '../api/thread';
 
 function sentAt(createdAt: string, language: Language): string {
@@ -33,7 +33,7 @@ function Message({ message, language }: { message: ThreadMessage; language: Lang
       </p>
       {/* Plain text: React writes it as text, so a link is never a link here. */}
       <p className="break-words whitespace-pre-line">{message.text}</p>
-      {!sent && message.moneyWarning ? <MoneyWarning /> : null}
+      {sent ? null : <MessageWarnings money={message.moneyWarning} signs={message.scamSigns} />}
     </li>
   );
 }

@@ -17,6 +17,7 @@ const base: Introduction = {
   contact: null,
   sharedMine: false,
   moneyWarning: false,
+  scamSigns: [],
 };
 const contact = { firstName: 'Berta', kind: 'phone' as const, value: '+49 30 1234567' };
 
