@@ -1,6 +1,7 @@
 import { REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { HOMESHARE, type PersonOn as Person, peopleOf } from './support/people.js';
+import { longStanding } from './support/reporters.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Fourth hostile pass, item 1 (docs/RELIABILITY.md): one person on one address made three "lure"
@@ -84,10 +85,12 @@ describe.each(testDatabases())('reports from one network on $name', (factory) =>
   it('hides a person at three independent reporters, and never again by reporters whose reports staff dismissed', async () => {
     const v = await person({ hasSpace: true, location: 'Passau' }, '203.0.113.20');
     const bystander = await person({ needsHousing: true, location: 'Passau' }, '203.0.113.21');
-    const networks = ['192.0.2.31', '192.0.2.32', '2001:db8:33:1::1'];
+    // Three /24s (eighth hostile pass #2: one /24 is one network), people here for weeks.
+    const networks = ['192.0.2.31', '198.51.100.32', '2001:db8:33:1::1'];
     const reporters = await Promise.all(
       networks.map((network) => person({ needsHousing: true, location: 'Passau' }, network)),
     );
+    await longStanding(app, reporters);
     for (const reporter of reporters)
       await report(reporter, await introduce(v, reporter)).expect(204);
     // The existing rule holds: independent people on their own networks hide V from everyone.
@@ -106,6 +109,7 @@ describe.each(testDatabases())('reports from one network on $name', (factory) =>
     const returning = await Promise.all(
       networks.map((network) => person({ needsHousing: true, location: 'Passau' }, network)),
     );
+    await longStanding(app, returning);
     for (const reporter of returning) {
       expect(await sees(reporter, v)).toBe(true);
       await report(reporter, await introduce(v, reporter)).expect(204);
@@ -115,7 +119,8 @@ describe.each(testDatabases())('reports from one network on $name', (factory) =>
     expect(await reportsAbout(v.id)).toHaveLength(networks.length);
 
     // A fourth, new reporter is one independent reporter, not four.
-    const other = await person({ needsHousing: true, location: 'Passau' }, '192.0.2.40');
+    const other = await person({ needsHousing: true, location: 'Passau' }, '203.0.113.40');
+    await longStanding(app, [other]);
     await report(other, await introduce(v, other)).expect(204);
     expect(await sees(bystander, v)).toBe(true);
 

@@ -1,6 +1,8 @@
+import { isIPv4 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { siteKey } from '../common/http/client-address.js';
 import { PeopleConnections, type PersonIntroduction } from '../matching/index.js';
 
 /**
@@ -9,6 +11,27 @@ import { PeopleConnections, type PersonIntroduction } from '../matching/index.js
  * people", and the fourth hostile pass).
  */
 export const REPORTERS_WHO_HIDE = 3;
+
+/**
+ * A report counts toward hiding a person from others only when the reporter's browser had a profile
+ * this many days before it reported (eighth hostile pass #2: three profiles made minutes earlier
+ * accepted her request, or asked her, and reported her). Its oldest profile counts, so someone who
+ * made a second profile for another plan is not new. A newer reporter's report still hides her from
+ * that browser at once and still reaches staff, who see the reporter's age.
+ */
+export const REPORTER_MIN_AGE_DAYS = 7;
+
+/**
+ * The network a reporter is counted under, for counting independent reporters only: an IPv4 /24
+ * and an IPv6 /48 (eighth hostile pass #2: three neighbouring addresses of one /24 were three
+ * reporters). Wider than the site of the rate limits (`siteKey`, an IPv4 address as itself), which
+ * must not lump a whole IPv4 neighbourhood into one client; two honest reporters in one /24 are
+ * rare, and their reports still reach staff.
+ */
+export function reportNetworkKey(clientKey: string): string {
+  if (!isIPv4(clientKey)) return siteKey(clientKey);
+  return `${clientKey.split('.').slice(0, 3).join('.')}.0/24`;
+}
 
 /**
  * For how many days after a block, decline or report a new profile created from the site of the
@@ -31,9 +54,11 @@ export class ConnectionsReader implements PeopleConnections {
    * People this profile never sees: blocked by it or blocking it, declined by it or declining it,
    * and the same for every profile of the browsers on either side (browser_blocks, issue 25 item 5);
    * reported by it; and reported people once staff upheld a report, or once open reports about
-   * them come from REPORTERS_WHO_HIDE different browsers on as many different networks (issue 25
+   * them come from REPORTERS_WHO_HIDE different browsers on as many different networks (IPv4 /24s
+   * or IPv6 /48s), each browser at least REPORTER_MIN_AGE_DAYS old when it reported (issue 25
    * item 3: one report no longer hides anyone from everyone; fourth hostile pass: three profiles
-   * from one address hid a person again and again). An open report from a browser or network whose
+   * from one address hid a person again and again; eighth pass #2: three profiles minutes old from
+   * one /24 did). Reports made before the reporter's age was kept count as old. An open report from a browser or network whose
    * report about the same person staff dismissed counts for nothing: it still reaches staff, and the
    * reporter's own browser still never sees the person. And for BLOCKED_SITE_DAYS after a browser
    * hid another (block, decline or report), profiles created from a site (IPv4 address or IPv6 /48)
@@ -51,7 +76,10 @@ export class ConnectionsReader implements PeopleConnections {
        UNION SELECT reported_profile_id FROM profile_reports
               WHERE reporter_profile_id = $1 OR status = 'upheld'
        UNION (SELECT r.reported_profile_id FROM profile_reports r
-               WHERE r.status = 'open' AND NOT EXISTS (
+               WHERE r.status = 'open'
+                 AND (r.reporter_since IS NULL
+                      OR r.reporter_since <= r.created_at - $4::int * interval '1 day')
+                 AND NOT EXISTS (
                  SELECT 1 FROM profile_reports d
                   WHERE d.reported_profile_id = r.reported_profile_id AND d.status = 'dismissed'
                     AND (d.reporter_owner_hash = r.reporter_owner_hash
@@ -81,7 +109,7 @@ export class ConnectionsReader implements PeopleConnections {
                 AND me.created_at < b.created_at + $3::int * interval '1 day'
                 AND NOT (b.blocker_owner_hash = ANY(me.keys))
                 AND p.owner_key_hashes @> ARRAY[b.blocker_owner_hash]`,
-      [profileId, REPORTERS_WHO_HIDE, BLOCKED_SITE_DAYS],
+      [profileId, REPORTERS_WHO_HIDE, BLOCKED_SITE_DAYS, REPORTER_MIN_AGE_DAYS],
     );
     return new Set(rows.map((row) => row.id).filter((id) => id !== profileId));
   }

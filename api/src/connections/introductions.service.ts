@@ -21,7 +21,7 @@ import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
 import { keyHash, ProfilesService, siteHash } from '../profiles/index.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
-import { ConnectionsReader } from './connections-reader.js';
+import { ConnectionsReader, reportNetworkKey } from './connections-reader.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
@@ -349,13 +349,22 @@ export class IntroductionsService {
         INTRODUCTION_LIMITS.reportsPerDay,
       );
       if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+      // How long this browser has been here: its oldest profile, this one included (a profile
+      // made before browsers owned profiles has no owner key).
+      const [oldest]: { since: Date | string }[] = await manager.query(
+        `SELECT min(created_at) AS since FROM profiles
+          WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
+        [profileId, browser],
+      );
       await manager.save(
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
           reporterOwnerHash: browser,
-          // Counted by site too (ConnectionsReader): three profiles from one address, or from three
-          // /64s of one household's IPv6 range, are one reporter.
-          reporterNetworkHash: keyHash(`network:${siteKey(network)}`),
+          // Counted by network too (ConnectionsReader): three profiles from one address or one
+          // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
+          reporterNetworkHash: keyHash(`network:${reportNetworkKey(network)}`),
+          // The reporter's own profile is among them, so there is always one.
+          reporterSince: oldest ? new Date(oldest.since) : null,
           introductionId: row.id,
           reportedProfileId: reported,
           reason: input.reason,

@@ -202,6 +202,18 @@ export interface ReportForReview {
   message: string | null;
   reportedProfileId: string;
   reportsAgainstProfile: number;
+  /**
+   * How many whole days the reporting browser's oldest profile existed when it reported; null for
+   * reports made before this was kept.
+   */
+  reporterAgeDays: number | null;
+  /** The reporter was too new for the report to hide the person from others before review. */
+  reporterIsNew: boolean;
+  /**
+   * Another report about the same person came from the same network (an IPv4 /24 or an IPv6 /48):
+   * the reporters may be one person, and count as one.
+   */
+  sharesNetwork: boolean;
 }
 
 export interface ReportsForReviewResponse {

@@ -146,6 +146,9 @@ export class ReportForReviewDto implements ReportForReview {
   @ApiProperty({ type: String, nullable: true }) message: string | null;
   @ApiProperty({ format: 'uuid' }) reportedProfileId: string;
   @ApiProperty() reportsAgainstProfile: number;
+  @ApiProperty({ type: Number, nullable: true }) reporterAgeDays: number | null;
+  @ApiProperty() reporterIsNew: boolean;
+  @ApiProperty() sharesNetwork: boolean;
 }
 
 export class ReportsForReviewResponseDto implements ReportsForReviewResponse {

@@ -17,7 +17,8 @@ export type ReportStatus = 'open' | 'dismissed' | 'upheld' | 'closed';
 /**
  * A report about a profile, by the person it wrote to. The reporter's browser never sees the
  * reported person again; everyone else stops seeing them once staff uphold a report, or once
- * reports from REPORTERS_WHO_HIDE different browsers are open (docs/DECISIONS.md).
+ * reports from REPORTERS_WHO_HIDE different browsers on as many networks, each browser at least
+ * REPORTER_MIN_AGE_DAYS old, are open (docs/DECISIONS.md).
  */
 @Entity({ name: 'profile_reports' })
 @Index('IDX_profile_reports_status', ['status', 'createdAt'])
@@ -46,10 +47,17 @@ export class ProfileReportEntity {
   @Column({ name: 'reporter_owner_hash', type: 'varchar', length: 64, nullable: true })
   reporterOwnerHash: string | null;
 
-  // The reporting client's network (an IPv4 address or an IPv6 /64, hashed): reporters are counted
-  // by browser and by network, so three profiles from one address are one reporter.
+  // The reporting client's network (an IPv4 /24 or an IPv6 /48, hashed; before the eighth hostile
+  // pass an IPv4 address or a /48): reporters are counted by browser and by network, so three
+  // profiles from one neighbourhood are one reporter (reportNetworkKey).
   @Column({ name: 'reporter_network_hash', type: 'varchar', length: 64, nullable: true })
   reporterNetworkHash: string | null;
+
+  // When the reporting browser's oldest profile was made, copied at report time: a browser newer
+  // than REPORTER_MIN_AGE_DAYS does not count toward hiding from others, and staff see its age.
+  // Null for reports made before it was kept (migration 1766965000000).
+  @Column({ name: 'reporter_since', type: 'timestamptz', nullable: true })
+  reporterSince: Date | null;
 
   // The introduction reported; no foreign key, so the report outlives a deleted introduction.
   @Column({ name: 'introduction_id', type: 'uuid', nullable: true })

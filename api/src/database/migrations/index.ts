@@ -31,6 +31,8 @@ import { IntroductionSites1766910000000 } from './1766910000000-introduction-sit
 import { ProfileSites1766930000000 } from './1766930000000-profile-sites.js';
 import { ProfileLooks1766940000000 } from './1766940000000-profile-looks.js';
 import { ChatSiteBudgets1766950000000 } from './1766950000000-chat-site-budgets.js';
+import { ReporterSince1766965000000 } from './1766965000000-reporter-since.js';
+import { LookCopies1766970000000 } from './1766970000000-look-copies.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   ProfileSites1766930000000,
   ProfileLooks1766940000000,
   ChatSiteBudgets1766950000000,
+  ReporterSince1766965000000,
+  LookCopies1766970000000,
 ];

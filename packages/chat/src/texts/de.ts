@@ -104,7 +104,7 @@ export const de: ChatCatalogue = {
     reports: {
       title: 'Meldungen über Personen',
       intro:
-        'Solange eine Meldung offen ist, wird die gemeldete Person niemandem gezeigt. Lesen Sie, was gemeldet wurde, und entscheiden Sie dann.',
+        'Eine gemeldete Person wird der meldenden Person sofort nicht mehr gezeigt. Solange Meldungen von drei unabhängigen Personen offen sind (verschiedene Browser und Netze, jede seit mindestens einer Woche dabei), wird sie auch niemand anderem gezeigt. Lesen Sie, was gemeldet wurde und wer es meldete, und entscheiden Sie dann.',
       none: 'Keine offenen Meldungen.',
       loading: 'Meldungen werden geladen…',
       failed: 'Die Meldungen konnten nicht geladen werden.',
@@ -123,6 +123,14 @@ export const de: ChatCatalogue = {
       person: 'Gemeldete Person',
       count_one: 'Insgesamt {{count}} Meldung über diese Person',
       count_other: 'Insgesamt {{count}} Meldungen über diese Person',
+      reporter: 'Wer meldete',
+      reporterAge_one: 'Das Profil war beim Melden {{count}} Tag alt.',
+      reporterAge_other: 'Das Profil war beim Melden {{count}} Tage alt.',
+      reporterAgeUnknown: 'Gemeldet, bevor das Alter des meldenden Profils gespeichert wurde.',
+      reporterNew:
+        'Ein neues Profil: Diese Meldung blendet die Person vor Ihrer Entscheidung für niemand anderen aus.',
+      sharesNetwork:
+        'Eine andere Meldung über diese Person kam aus demselben Netz. Die Meldenden können eine Person sein und zählen als eine.',
       dismiss: 'Person wieder zeigen',
       dismissHint:
         'Die Meldung war unbegründet: Die Person wird wieder gezeigt (nie der Person, die sie gemeldet hat).',

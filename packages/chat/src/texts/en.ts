@@ -104,7 +104,7 @@ export const en = {
     reports: {
       title: 'Reports about people',
       intro:
-        'While a report is open, the reported person is shown to nobody. Read what was reported, then decide.',
+        'A reported person is hidden at once from the one who reported them. While reports from three independent people are open (different browsers and networks, each here for at least a week), the person is shown to nobody else either. Read what was reported and who reported it, then decide.',
       none: 'No open reports.',
       loading: 'Loading the reports…',
       failed: 'The reports could not be loaded.',
@@ -123,6 +123,14 @@ export const en = {
       person: 'Reported person',
       count_one: '{{count}} report about this person in all',
       count_other: '{{count}} reports about this person in all',
+      reporter: 'Who reported',
+      reporterAge_one: 'Their profile was {{count}} day old when they reported.',
+      reporterAge_other: 'Their profile was {{count}} days old when they reported.',
+      reporterAgeUnknown: 'Reported before the age of the reporter’s profile was kept.',
+      reporterNew:
+        'A new profile: this report does not hide the person from anyone else before your decision.',
+      sharesNetwork:
+        'Another report about this person came from the same network. The reporters may be one person, and count as one.',
       dismiss: 'Show the person again',
       dismissHint:
         'The report was unfounded: the person is shown again (never to the one who reported them).',

@@ -67,6 +67,16 @@ function Report({ report, staff }: { report: ReportForReview; staff: StaffToken 
           <br />
           {t('upload.reports.count', { count: report.reportsAgainstProfile })}
         </dd>
+        <dt className="font-semibold">{t('upload.reports.reporter')}</dt>
+        <dd className="flex flex-col gap-1">
+          <span>
+            {report.reporterAgeDays === null
+              ? t('upload.reports.reporterAgeUnknown')
+              : t('upload.reports.reporterAge', { count: report.reporterAgeDays })}
+          </span>
+          {report.reporterIsNew && <span>{t('upload.reports.reporterNew')}</span>}
+          {report.sharesNetwork && <span>{t('upload.reports.sharesNetwork')}</span>}
+        </dd>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <div className="flex flex-col gap-1 sm:max-w-xs">

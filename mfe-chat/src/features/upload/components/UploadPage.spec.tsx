@@ -44,6 +44,9 @@ const REPORT: ReportForReview = {
   createdAt: '2026-11-22T15:00:00.000Z',
   reportedProfileId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
   reportsAgainstProfile: 2,
+  reporterAgeDays: 0,
+  reporterIsNew: true,
+  sharesNetwork: true,
 };
 
 const list = (documents: KnowledgeDocumentSummary[]) => ({
@@ -414,6 +417,12 @@ describe('the staff reports list', () => {
     expect(within(item).getByText('Hello, I can help with your garden.')).toBeTruthy();
     expect(within(item).getByText('2 reports about this person in all')).toBeTruthy();
     expect(within(item).getByText(REPORT.reportedProfileId)).toBeTruthy();
+    // Whether the reporters are independent (eighth hostile pass #2): their age and network.
+    expect(within(item).getByText('Their profile was 0 days old when they reported.')).toBeTruthy();
+    expect(within(item).getByText(/^A new profile: this report does not hide/)).toBeTruthy();
+    expect(
+      within(item).getByText(/^Another report about this person came from the same network/),
+    ).toBeTruthy();
 
     const uphold = within(item).getByRole('button', { name: 'Hide the person for good' });
     // The consequence is part of the button's description, for screen readers too.
@@ -432,7 +441,15 @@ describe('the staff reports list', () => {
       'GET /api/knowledge/documents': list([]),
       'GET /api/admin/reports': (call) =>
         call.authorization === 'Bearer s3cret'
-          ? reports([{ ...REPORT, details: '' }])
+          ? reports([
+              {
+                ...REPORT,
+                details: '',
+                reporterAgeDays: 40,
+                reporterIsNew: false,
+                sharesNetwork: false,
+              },
+            ])
           : unauthorized,
     });
     renderPage(<UploadPage />, { language: 'de', catalogues: { chat: CHAT_TEXTS } });
@@ -447,6 +464,9 @@ describe('the staff reports list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mit Token fortfahren' }));
     const item = await screen.findByTestId('open-report');
     expect(within(item).getByText('Nichts geschrieben')).toBeTruthy();
+    expect(within(item).queryByText(/^Ein neues Profil/)).toBeNull();
+    expect(within(item).queryByText(/aus demselben Netz/)).toBeNull();
+    expect(within(item).getByText('Das Profil war beim Melden 40 Tage alt.')).toBeTruthy();
     expect(within(item).getByRole('button', { name: 'Person wieder zeigen' })).toBeTruthy();
   });
 });
