@@ -86,3 +86,11 @@ export function lookHash(facts: ProfileFacts & ProfileWords, place: GeoPlace | n
   const said = sketch.length > 0 ? `words:${sketch.join(',')}` : `${where}|card:${card}`;
   return digest(`look:${options.join(',')}|${said}`);
 }
+
+/**
+ * The look a profile stores when an older profile already has its look: one look shared by all
+ * later copies, never the first holder's, so copies cannot take her place among the two people of
+ * one look a page keeps (issue 25, eighth hostile pass #1).
+ */
+export const copyLook = (look: string): string =>
+  createHash('sha256').update(`copy:${look}`).digest('hex');

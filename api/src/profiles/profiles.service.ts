@@ -13,7 +13,7 @@ import { ProfileEntity } from './entities/profile.entity.js';
 import { aboutText, personCard } from './person-card.js';
 import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
-import { lookHash } from './profile-look.js';
+import { copyLook, lookHash } from './profile-look.js';
 import { isKey, keyHash, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
@@ -87,6 +87,7 @@ export class ProfilesService {
       createdSiteHash: namesSite(network) ? siteHash(network) : null,
     });
     const place = this.fill(profile, input, prefer, lang);
+    await this.markCopy(profile);
     const confirmKey = this.newAddress(profile);
     const saved = await this.profiles.save(profile);
     this.remember(saved, prefer, place);
@@ -107,6 +108,7 @@ export class ProfilesService {
     const profile = await this.findOwned(id, ownerKey, lang);
     const before = profile.notifyEmail;
     const place = this.fill(profile, input, prefer, lang);
+    await this.markCopy(profile);
     // Another address starts unconfirmed, with its own link; the same one keeps its state.
     const confirmKey = sameAddress(before, profile.notifyEmail)
       ? undefined
@@ -118,6 +120,23 @@ export class ProfilesService {
     this.changes.cleared();
     this.changes.added(place);
     return saved;
+  }
+
+  /**
+   * A look an older profile already has is a copy's (eighth hostile pass #1): the first holder
+   * keeps it, later ones share the copies' look. One indexed lookup per save.
+   */
+  private async markCopy(profile: ProfileEntity): Promise<void> {
+    if (!profile.lookHash) return;
+    const older = this.profiles
+      .createQueryBuilder('profile')
+      .select('1')
+      .where('profile.look_hash = :look', { look: profile.lookHash });
+    if (profile.id)
+      older
+        .andWhere('profile.id <> :id', { id: profile.id })
+        .andWhere('profile.created_at <= :since', { since: profile.createdAt });
+    if (await older.limit(1).getRawOne()) profile.lookHash = copyLook(profile.lookHash);
   }
 
   /** Right to erasure; the database removes the profile's introductions, blocks and reports about it. */

@@ -113,6 +113,7 @@ export class ProfileEntity {
   // A hash of what a viewer could not tell it apart by: its options and a sketch of its own words,
   // or its ~10 km cell when it has none (profile-look.ts; seventh hostile pass #3). A page shows at
   // most two people of one look (migration 1766940000000). Null for profiles not saved since.
+  @Index('IDX_profiles_look_hash', { synchronize: false })
   @Column({ name: 'look_hash', type: 'varchar', length: 64, nullable: true })
   lookHash: string | null;
 
