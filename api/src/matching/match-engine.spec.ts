@@ -251,7 +251,7 @@ describe('golden matches', () => {
     const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'en');
     expect(top).toMatchObject({
       blueprint: { key: 'intergenerational-homeshare' },
-      score: 0.94,
+      score: 0.95,
       matchType: 'high',
       // Dachau is 17 km from Munich's centre.
       distanceBand: 'under-50',
@@ -292,7 +292,7 @@ describe('golden matches', () => {
       );
     expect(homeshare([claimsAll])).toMatchObject({ matchType: 'good', proximityBonus: 0 });
     // A real student nearby makes it High again, whoever else is there.
-    expect(homeshare([claimsAll, student])).toMatchObject({ matchType: 'high', score: 0.94 });
+    expect(homeshare([claimsAll, student])).toMatchObject({ matchType: 'high', score: 0.95 });
   });
 
   it('does not offer a partner beyond the travel radius for an in-person idea, and says so kindly', () => {
@@ -638,6 +638,40 @@ describe('scores that mean something (issue 26 item 1)', () => {
     expect(top3).toContain('repair-cafe');
     expect(top3.every((key) => blueprint(key).category !== 'culture')).toBe(true);
     expect(matches[0]!.matchType).toBe('high');
+  });
+
+  it('puts the ideas that run on what a person has before those that only suit their week', () => {
+    const munich: Seeker['location'] = {
+      given: true,
+      point: MUNICH,
+      precision: 'city',
+      country: 'DE',
+    };
+    const firstThree = (facts: Partial<Seeker>): string[] => {
+      const seeker: Seeker = { ...empty, location: munich, ...facts };
+      return rankMatches(seeker, catalogue, new Map(), 'en')
+        .slice(0, 3)
+        .map((match) => match.blueprint.key);
+    };
+    // Teaching technology is the whole online safety club; tutoring only shares the teaching.
+    expect(
+      firstThree({
+        skills: ['Technology', 'Teaching'],
+        values: ['Learning', 'Community'],
+        timeAvailable: 'regular',
+        energyLevel: 'high',
+      }),
+    ).toContain('online-safety-club');
+    // Land and gardening are the shared garden; the tool library uses only the tools.
+    expect(
+      firstThree({
+        hasTools: true,
+        hasLand: true,
+        skills: ['Gardening'],
+        timeAvailable: 'part-time',
+        energyLevel: 'moderate',
+      }),
+    ).toContain('shared-garden');
   });
 
   it('makes a card High only with something of the person at the heart of the idea', () => {

@@ -131,16 +131,20 @@ export const GOOD_FIT = 0.5;
 // is) dominates, so the first cards are the ideas that run on what the person has; `depth` (how
 // much of the core they bring) orders ideas that are equally central. The words bonus (WORDS_BONUS)
 // comes on top; a score is capped at 1 and at its level's ceiling.
+// Issue 26 item 1, calibrated on bench/matching-quality: what the person has or needs (fit, depth)
+// outweighs what many ideas share (time, energy, a shared value, openness, someone nearby), so an
+// idea that merely suits one's week or has people around no longer passes one that runs on one's
+// own room, tools or skills; those still order ideas equally central, and still gate High.
 const WEIGHTS = {
   base: 0.02,
-  fit: 0.36,
-  depth: 0.18,
+  fit: 0.46,
+  depth: 0.2,
   support: 0.03,
-  values: 0.06,
-  time: 0.07,
-  energy: 0.07,
-  partner: 0.08,
-  openness: 0.03,
+  values: 0.04,
+  time: 0.04,
+  energy: 0.04,
+  partner: 0.06,
+  openness: 0.01,
 } as const;
 /** A shared value in a blueprint's core counts this much of its weight (see coreHits). */
 const VALUE_FACTOR = 0.5;
