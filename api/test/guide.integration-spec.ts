@@ -268,6 +268,39 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(second!.response).not.toMatch(/income \$1,200/);
     });
 
+    it('a follow-up with a story around new savings and a new withdrawal works out both', async () => {
+      const [, second] = await converse(
+        'en',
+        'We have $300,000 saved. If we take out $2,000 a month, how long will it last, ignoring growth?',
+        "Thanks. Let me tell you a bit more. My sister and I sold our parents' old cabin this summer, it took forever because the roof needed fixing. After paying off the realtor my share added $84,000, so our savings are now $384,000. My husband wants to take out more because his knees are bad, so we're thinking $2,400 a month. Still ignoring growth and inflation, how many years is that?",
+      );
+      // 384,000 / 2,400 = 160 months; no emergency line for a sale that "took forever".
+      expect(second!.response).toContain('lasts about 13 years and 4 months (160 months)');
+      expect(second!.response).not.toMatch(/911|Poison/);
+    });
+
+    it('turns "what about my wife?" into her spousal benefit on the amount told before', async () => {
+      const [, second, third] = await converse(
+        'en',
+        'My Social Security at full retirement age would be $2,000. What do I get at 62?',
+        'what about my wife, she is 60, what would she get?',
+        'so how much is that in dollars each month?',
+      );
+      expect(second!.response).toContain('$1,000 a month at their full retirement age');
+      expect(second!.response).toContain('At 60 it cannot be claimed yet');
+      expect(third!.response).toContain('$1,000 a month at their full retirement age');
+    });
+
+    it('"wie viel Euro sind das im Jahr?" after the points gives the year', async () => {
+      const reply = await last(
+        'de',
+        'Wie viel ist ein Rentenpunkt gerade wert?',
+        'Ich habe 27,5 Punkte. Wie viel Euro Rente sind das im Jahr?',
+      );
+      // 27.5 × 42.52 € = 1,169.30 € a month; × 12 = 14,031.60 €.
+      expect(reply.response).toMatch(/14\.031,60\s?€/);
+    });
+
     it('"und in Euro?" gives the reduction in money from the pension told two turns before', async () => {
       const replies = await converse(
         'de',
@@ -374,15 +407,17 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
   });
 
   it('asks back for exactly the one number missing, then computes with the reply', async () => {
+    // At 68 in 2026 the year of birth may be 1958 or 1959, each with its own full retirement age.
     const [question, answer] = await converse(
       'en',
-      'How much Social Security will I get at 63? My PIA is $1,800.',
-      '1961',
+      'How much Social Security will I get at 68? My PIA is $1,800.',
+      '1958',
     );
     expect(question!.response).toMatch(/In which year were you born\?/);
     expect(question!.response.match(/\?/g)?.length).toBe(1);
-    expect(answer!.response).toMatch(/PIA of \$1,800\.00 \(born 1961/);
-    expect(answer!.response).toMatch(/at 63: \$1,350\.00 a month/);
+    expect(answer!.response).toMatch(/PIA of \$1,800\.00 \(born 1958/);
+    // Full retirement age 66 and 8 months: 16 months later, 2/3 % each = 10.67 % more.
+    expect(answer!.response).toMatch(/at 68: \$1,992\.00 a month/);
   });
 
   describe('market separation', () => {
@@ -507,9 +542,18 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
   });
 
   it('keeps each number given in reply to a question back, across two questions', async () => {
-    const [, , us] = await converse('en', 'What would I get if I claim at 62?', '1850', '1961');
-    // PIA 1,850 at 62 with a full retirement age of 67: 70 % = 1,295.
-    expect(us!.response).toMatch(/^At 62: \$1,295\.00 a month/);
+    const [, assumed, us] = await converse(
+      'en',
+      'What would I get if I claim at 62?',
+      '1850',
+      '1958',
+    );
+    // PIA 1,850 at 62 with a full retirement age of 67 (every claim at 62 still to come): 70 %.
+    expect(assumed!.response).toMatch(/^At 62: \$1,295\.00 a month/);
+    expect(assumed!.response).toContain('born in 1960 or later');
+    // A year told after that answer works it out again: 1958, full retirement age 66 and 8 months,
+    // 56 months early: 36 × 5/9 % + 20 × 5/12 % = 28.33 % less.
+    expect(us!.response).toMatch(/^At 62: \$1,325\.\d\d a month/);
     const [, , de] = await converse('de', 'Wie hoch wird meine Rente?', '38,5', '1963');
     // 38,5 × 42,52 € = 1.637,02 € at the Regelaltersgrenze of 66 years and 10 months.
     expect(de!.response).toContain('38,5 × 1 × 1 × 42,52 € = 1.637,02 €');

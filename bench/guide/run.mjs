@@ -47,6 +47,8 @@ const SETS = {
   personal5: './questions-personal5.mjs',
   personal6: './questions-personal6.mjs',
   personal7: './questions-personal7.mjs',
+  personal8: './questions-personal8.mjs',
+  followup2: './questions-followup2.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);
@@ -80,6 +82,7 @@ for (const question of selected) {
       language: question.language,
       market: question.language === 'de' ? 'DE' : 'US',
       ownerKey: 'bench-guide-owner',
+      clientAddress: '127.0.0.1',
     });
     answer = response.response;
   }

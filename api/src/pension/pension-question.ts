@@ -19,6 +19,12 @@ export type PensionQuestion =
       askedAge: number | null;
       /** The age the asked one is set against ("more at 70 than at 62"). */
       comparedAge?: number | null;
+      /**
+       * The year of birth was not told but worked out: from the person's age (`age`: one of two
+       * years), as the first of the years with the final full retirement age (`earliest`), or from
+       * the full retirement age the person told (`fra`).
+       */
+      assumedBirth?: 'age' | 'earliest' | 'fra';
     }
   | { kind: 'de'; request: AnalyzeDeRequest; askedAge: number | null };
 
@@ -53,6 +59,25 @@ function age(value: AgeInMonths, language: Language): string {
   return language === 'de'
     ? `${value.years} Jahren und ${value.months} Monat${value.months === 1 ? '' : 'en'}`
     : `${value.years} and ${value.months} month${value.months === 1 ? '' : 's'}`;
+}
+
+// The year of birth as the estimate used it: told, or worked out from the age ("1962 or 1963") or
+// from a claim still to come ("1960 or later").
+function bornText(
+  question: Extract<PensionQuestion, { kind: 'us' }>,
+  ssaBirthYear: number,
+  language: Language,
+): string {
+  if (question.assumedBirth === 'age')
+    return language === 'de'
+      ? `${ssaBirthYear - 1} oder ${ssaBirthYear}`
+      : `${ssaBirthYear - 1} or ${ssaBirthYear}`;
+  if (
+    question.assumedBirth === 'earliest' ||
+    (question.assumedBirth === 'fra' && ssaBirthYear >= 1960)
+  )
+    return language === 'de' ? `${ssaBirthYear} oder später` : `${ssaBirthYear} or later`;
+  return question.request.birthDate ?? String(ssaBirthYear);
 }
 
 function formatUs(
@@ -106,7 +131,7 @@ function formatUs(
     breakEvenText(first.ageInMonths, fraMonths),
     breakEvenText(first.ageInMonths, 70 * 12),
   ].filter((text): text is string => text !== null);
-  const born = question.request.birthDate ?? String(result.ssaBirthYear);
+  const born = bornText(question, result.ssaBirthYear, language);
   const fra = age(result.fullRetirementAge, language);
   const header =
     language === 'de'
@@ -130,8 +155,8 @@ function formatUs(
     planned === null
       ? null
       : language === 'de'
-        ? `Mit ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} im Monat${change(planned)}.`
-        : `At ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} a month${change(planned)}.`;
+        ? `Mit ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} im Monat${change(planned)}.${planned.factor < 1 ? ' Die Kürzung bleibt dauerhaft, auch nach dem vollen Rentenalter.' : ''}`
+        : `At ${age(planned.age, language)}: ${money(planned.monthlyBenefitCents, currency, language)} a month${change(planned)}.${planned.factor < 1 ? ' The reduction is for good: the benefit does not go back up at full retirement age.' : ''}`;
   // "How much more at 70 than at 62?": the difference itself, worked out.
   const difference =
     planned === null || !compared || !compared.available
@@ -144,7 +169,18 @@ function formatUs(
             ? `Mit ${age(planned.age, language)} sind das ${amount} im Monat ${more ? 'mehr' : 'weniger'} als mit ${age(compared.age, language)} (${money(planned.monthlyBenefitCents, currency, language)} statt ${money(compared.monthlyBenefitCents, currency, language)}).`
             : `At ${age(planned.age, language)} that is ${amount} a month ${more ? 'more' : 'less'} than at ${age(compared.age, language)} (${money(planned.monthlyBenefitCents, currency, language)} instead of ${money(compared.monthlyBenefitCents, currency, language)}).`;
         })();
-  return [direct, difference, header, ...lines, outOfRange, breakEvenLine, closing]
+  // Worked out with a year of birth the person did not tell: which one, and how to change it.
+  const assumption =
+    question.assumedBirth === 'age'
+      ? language === 'de'
+        ? `Nach Ihrem Alter sind Sie ${born} geboren; das volle Rentenalter ist für beide Jahrgänge ${fra}.`
+        : `From your age, you were born in ${born}; the full retirement age is ${fra} for both.`
+      : question.assumedBirth === 'earliest'
+        ? language === 'de'
+          ? `Gerechnet mit einem vollen Rentenalter von ${fra}, das für alle ab Jahrgang ${result.ssaBirthYear} gilt. Sind Sie früher geboren, nennen Sie mir Ihr Geburtsjahr, dann rechne ich neu.`
+          : `Worked out with a full retirement age of ${fra}, which holds for everyone born in ${result.ssaBirthYear} or later. If you were born earlier, tell me your year of birth and I will work it out again.`
+        : null;
+  return [direct, difference, header, ...lines, outOfRange, breakEvenLine, assumption, closing]
     .filter((line): line is string => line !== null)
     .join('\n');
 }

@@ -20,13 +20,14 @@ import type { AnswerCard } from './cards/card.js';
 import { renderCard } from './compose.js';
 import {
   AMOUNTS_USED,
+  type AssumedBirth,
   IN_MONEY,
   situationOf,
   type Missing,
   type SituationIntent,
 } from './situations.js';
 import { type AmountFact } from './understanding/told-numbers.js';
-import { readAmountList } from './understanding/amounts.js';
+import { type AmountRole, readAmountList, type ReadAmount } from './understanding/amounts.js';
 import { periodAsked } from './understanding/slots.js';
 import { WORKED_CARDS, type WorkedInput, workedExample } from './worked-examples.js';
 import {
@@ -226,6 +227,7 @@ const MONEY_FACTS = ['savingsAmount', 'incomeAmount', 'neededAmount', 'monthlyWi
 function changedAmount(message: string, own: Facts, previous: GuideContext): void {
   const used = previous.computed ? AMOUNTS_USED[previous.computed] : undefined;
   const amounts = readAmountList(message);
+  if (used && amounts.length > 1) return changedAmounts(message, amounts, own, previous, used);
   if (!used || amounts.length !== 1 || (message.match(/\p{L}+/gu)?.length ?? 0) > 15) return;
   const [amount] = amounts;
   const ownRole = MONEY_FACTS.find((key) => own[key] === amount!.value);
@@ -249,6 +251,62 @@ function changedAmount(message: string, own: Facts, previous: GuideContext): voi
   if (nearest === undefined || !Number.isFinite(distance(nearest))) return;
   for (const key of MONEY_FACTS) delete own[key];
   own[nearest] = amount!.value;
+}
+
+// The fact each role of an amount's words stands for.
+const FACT_OF_ROLE: Record<AmountRole, AmountFact> = {
+  savings: 'savingsAmount',
+  income: 'incomeAmount',
+  need: 'neededAmount',
+  withdrawal: 'monthlyWithdrawal',
+};
+// A follow-up telling several amounts may tell a story around them ("our savings are now $384,000 …
+// we're thinking $2,400 a month"): up to this many words.
+const CHANGED_STORY_WORDS = 90;
+// An amount no word ties replaces a number of the computation before only within this factor of it:
+// "my share added $84,000" is no monthly withdrawal of $2,000.
+const NEAR_FACTOR = 3;
+
+/**
+ * Several amounts in a follow-up to a computation: each one its words name keeps that role when the
+ * computation uses it; each other one replaces the number before it is nearest to, within
+ * `NEAR_FACTOR`, that was not told again. Amounts near none are left out.
+ */
+function changedAmounts(
+  message: string,
+  amounts: readonly ReadAmount[],
+  own: Facts,
+  previous: GuideContext,
+  used: readonly AmountFact[],
+): void {
+  if ((message.match(/\p{L}+/gu)?.length ?? 0) > CHANGED_STORY_WORDS) return;
+  const told = new Map<AmountFact, number>();
+  const unnamed: number[] = [];
+  for (const amount of amounts) {
+    const role = amount.role && FACT_OF_ROLE[amount.role];
+    // Of several savings the largest is what there is now ("added $84,000, so now $384,000").
+    if (role === 'savingsAmount' && used.includes(role))
+      told.set(role, Math.max(told.get(role) ?? 0, amount.value));
+    else if (role && used.includes(role) && !told.has(role)) told.set(role, amount.value);
+    else unnamed.push(amount.value);
+  }
+  const before = previous.facts ?? {};
+  for (const value of unnamed) {
+    const nearest = used
+      .filter((key) => !told.has(key) && typeof before[key] === 'number' && before[key]! > 0)
+      .map((key) => ({ key, distance: Math.abs(Math.log(value / (before[key] as number))) }))
+      .filter(({ distance }) => distance <= Math.log(NEAR_FACTOR))
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (nearest) told.set(nearest.key, value);
+  }
+  if (told.size === 0) return;
+  for (const key of MONEY_FACTS) delete own[key];
+  // An amount placed here is no partner's benefit either ("my husband wants to take out more … so
+  // we're thinking $2,400 a month").
+  const placed = new Set(told.values());
+  for (const key of ['partnerBenefit', 'pia'] as const)
+    if (own[key] !== undefined && placed.has(own[key])) delete own[key];
+  for (const [key, value] of told) own[key] = value;
 }
 
 // An amount told as a change of one before: "goes up by $250", "$250 more", "steigt um 100 Euro",
@@ -737,7 +795,7 @@ export class GuidePlanner {
       };
     }
     if (situation?.kind === 'calculator') {
-      const calculated = this.calculate(situation.intent, facts, language);
+      const calculated = this.calculate(situation.intent, facts, language, situation.birth);
       if (calculated)
         return {
           ...base,
@@ -752,6 +810,11 @@ export class GuidePlanner {
             topic: PENSION_TOPIC[calculated.kind],
             system: calculated.kind === 'us' ? 'US' : 'DE',
             computed: situation.intent,
+            // Worked out with a year of birth not told, the answer asks for it: a bare "1958" next
+            // fills it like the reply to a question back.
+            ...(situation.birth
+              ? { pending: situation.intent, missing: 'birthYear' as const }
+              : {}),
           },
         };
     }
@@ -1096,15 +1159,18 @@ export class GuidePlanner {
     intent: 'us-benefit' | 'de-pension',
     facts: Facts,
     language: Language,
+    assumed?: AssumedBirth,
   ): PensionAnswer | null {
     const birth =
-      facts.birthYear !== undefined &&
-      facts.birthMonth !== undefined &&
-      facts.birthDay !== undefined
-        ? {
-            birthDate: `${facts.birthYear}-${String(facts.birthMonth).padStart(2, '0')}-${String(facts.birthDay).padStart(2, '0')}`,
-          }
-        : { birthYear: facts.birthYear! };
+      assumed !== undefined
+        ? { birthYear: assumed.year }
+        : facts.birthYear !== undefined &&
+            facts.birthMonth !== undefined &&
+            facts.birthDay !== undefined
+          ? {
+              birthDate: `${facts.birthYear}-${String(facts.birthMonth).padStart(2, '0')}-${String(facts.birthDay).padStart(2, '0')}`,
+            }
+          : { birthYear: facts.birthYear! };
     const age = facts.askedAge ?? null;
     // "At 69 and three months": the months beyond the age, where the calculators take them.
     const months = age !== null && age < 70 ? facts.askedAgeMonths : undefined;
@@ -1124,6 +1190,7 @@ export class GuidePlanner {
               request,
               askedAge: age,
               comparedAge: facts.comparedAge ?? null,
+              ...(assumed ? { assumedBirth: assumed.from } : {}),
             },
             result: this.pension.analyzeUs(request, language),
           },

@@ -1,4 +1,4 @@
-import { situationOf } from './situations.js';
+import { IN_MONEY, situationOf } from './situations.js';
 import { factsOf } from './understanding/facts.js';
 
 const today = { year: 2026, month: 11, day: 22 };
@@ -273,7 +273,8 @@ describe('personal situations', () => {
   });
 
   it('asks for exactly the one number missing, and uses the reply', () => {
-    const first = ask('How much Social Security will I get at 63? My PIA is $1,800.', 'US', 'en');
+    // At 68 in 2026 the year of birth may be 1958 or 1959, each with its own full retirement age.
+    const first = ask('How much Social Security will I get at 68? My PIA is $1,800.', 'US', 'en');
     expect(first).toMatchObject({ kind: 'ask', missing: 'birthYear' });
     const gap = ask('Ich brauche 2.000 € im Monat. Wie groß ist meine Lücke?', 'DE', 'de');
     expect(gap).toMatchObject({ kind: 'ask', missing: 'incomeAmount' });
@@ -484,5 +485,114 @@ describe('a widow or widower, with the late spouse’s pension', () => {
       'en',
     );
     expect(result?.intent).not.toBe('partb-penalty');
+  });
+});
+
+describe('what a person did not tell, worked out rather than asked', () => {
+  it('works out a benefit at an age to come with the final full retirement age, and says so', () => {
+    // A claim at 64 still to come in 2026: born 1962 or later, full retirement age 67.
+    expect(
+      ask('My benefit at full retirement age is $2,000. What do I get at 64?', 'US', 'en'),
+    ).toEqual({
+      kind: 'calculator',
+      intent: 'us-benefit',
+      birth: { year: 1960, from: 'earliest' },
+    });
+    // "I am 63": born 1962 or 1963, both with 67.
+    expect(ask('My PIA is $1,800 and I am 63. What do I get at 65?', 'US', 'en')).toMatchObject({
+      kind: 'calculator',
+      birth: { year: 1963, from: 'age' },
+    });
+    // At 66 the two possible years (1959, 1960) have different full retirement ages: asked.
+    expect(ask('My PIA is $1,800 and I am 66. What do I get at 68?', 'US', 'en')).toMatchObject({
+      kind: 'ask',
+      missing: 'birthYear',
+    });
+  });
+
+  it("turns a question to the partner into the partner's spousal benefit on the person's own amount", () => {
+    const earlier =
+      'My Social Security at full retirement age would be $2,000. What do I get at 62?';
+    const message = 'what about my wife, she is 60, what would she get?';
+    const own = factsOf(message, today);
+    const facts = { ...factsOf(earlier, today), ...own };
+    const answer = text(
+      situationOf({
+        message,
+        facts,
+        own,
+        system: 'US',
+        language: 'en',
+        pending: null,
+        previousTopic: 'social-security',
+        previousIntent: 'us-benefit',
+        today,
+      }),
+    );
+    expect(answer).toContain('half of your PIA of $2,000: $1,000 a month');
+    // Not her age yet: the earliest claim, 60 months before 67, is what it works out.
+    expect(answer).toContain('At 60 it cannot be claimed yet');
+    expect(answer).toContain('to about $650 a month');
+  });
+
+  it('pays the survivor the full amount at full retirement age without asking the year of birth', () => {
+    const earlier =
+      'My husband gets $2,200 a month from Social Security. What can I get on his record?';
+    const message =
+      "No, I meant the survivor benefit - he passed away in March. I'm at my full retirement age now.";
+    const own = factsOf(message, today);
+    const facts = { ...factsOf(earlier, today), ...own };
+    const answer = text(
+      situationOf({
+        message,
+        facts,
+        own,
+        system: 'US',
+        language: 'en',
+        pending: null,
+        previousTopic: 'social-security',
+        previousIntent: 'us-survivor',
+        today,
+      }),
+    );
+    expect(answer).toContain('so it is the full $2,200 a month');
+  });
+
+  it('gives the small widow’s pension to a young survivor without children, with the large one’s age limit', () => {
+    const answer = text(
+      ask(
+        'Mein Mann ist gestorben, er hatte 1.600 Euro Rente. Ich bin erst 42, wir haben keine Kinder. Wie viel Witwenrente bekomme ich?',
+        'DE',
+        'de',
+      ),
+    );
+    // 25 % of 1,600; the limit for a death in 2026 is 46 years and 6 months (§ 242a Abs. 5 SGB VI).
+    expect(answer).toContain('kleine Witwen- oder Witwerrente beträgt 25 %');
+    expect(answer).toContain('etwa 400 € brutto im Monat, für höchstens 24 Monate');
+    expect(answer).toContain('ab 46 Jahren und 6 Monaten');
+    // With children or older, the large one.
+    expect(
+      text(
+        ask(
+          'Mein Mann ist gestorben, er hatte 1.600 Euro Rente. Ich bin 58. Wie viel Witwenrente bekomme ich?',
+          'DE',
+          'de',
+        ),
+      ),
+    ).toContain('große Witwen- oder Witwerrente beträgt 55 %');
+  });
+});
+
+describe('the same question asked again in money', () => {
+  it('is read in either language, and a new question about a cost is not', () => {
+    for (const again of [
+      'so how much is that in dollars each month?',
+      'How many dollars is that?',
+      'Wie viel Euro sind das im Monat?',
+      'wieviel ist das?',
+    ])
+      expect(IN_MONEY.test(again)).toBe(true);
+    for (const other of ['How much does it cost to join?', 'Wie viel Rente bekomme ich?'])
+      expect(IN_MONEY.test(other)).toBe(false);
   });
 });

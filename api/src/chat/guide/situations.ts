@@ -34,6 +34,7 @@ import {
   toldLine,
 } from './understanding/told-numbers.js';
 import type { PensionSystem } from './understanding/market.js';
+import { childrenTold } from './understanding/slots.js';
 
 // Personal situations answered by the small rule tools (issue 15, item 4): the Medicare enrolment
 // window from a birthday, the Part B penalty from months late, the Abschlag or Zuschlag for N months
@@ -78,7 +79,24 @@ export type Situation =
       topic: KnowledgeTopic;
     }
   | { kind: 'ask'; intent: SituationIntent; missing: Missing; text: string; topic: KnowledgeTopic }
-  | { kind: 'calculator'; intent: 'us-benefit' | 'de-pension' };
+  | {
+      kind: 'calculator';
+      intent: 'us-benefit' | 'de-pension';
+      /** A year of birth the calculator works with when none was told (see `assumedBirth`). */
+      birth?: AssumedBirth;
+    };
+
+/**
+ * A year of birth worked out rather than told: from the full retirement age the person says is
+ * theirs (`fra`: the last year with it, or 1960 for 67), from the age they say they are (both years it
+ * can be give the same full retirement age), or, for a claim still to come, the first year whose
+ * full retirement age is the final one (`earliest`: everyone who can still claim in the future at an
+ * age up to 66 was born then or later). The answer says which.
+ */
+export interface AssumedBirth {
+  year: number;
+  from: 'age' | 'earliest' | 'fra';
+}
 
 const ASK: Record<Missing, Record<Language, string>> = {
   birthYear: {
@@ -148,6 +166,21 @@ const SPOUSAL_QUESTION =
 // deduction for a statutory pension begun from 2011; § 97 Abs. 2 SGB VI's share of the income above
 // the allowance that is deducted.
 const WIDOW_SHARE = 0.55;
+// The small widow's pension (§ 46 Abs. 1, § 67 Nr. 5 SGB VI): 25 %, for at most 24 months after the
+// death (new law), for a survivor below the large one's age limit with no child to raise and able to
+// work. Told by name, or by an age below every year's limit together with having no children.
+const SMALL_WIDOW_SHARE = 0.25;
+const SMALL_WIDOW = /\b(?:kleine[n]? witwe[nr]?rente|small widow['’]?s pension)\b/iu;
+const SURVIVOR_OWN_AGE =
+  /\b(?:ich bin|i['’]m|i am) (?:erst |gerade |nur |only |just )?([1-9]\d)\b/iu;
+
+/** The large widow's pension's age limit for a death in this year (§ 242a Abs. 5 SGB VI), in months. */
+function largeWidowAgeMonths(deathYear: number): number {
+  if (deathYear >= 2029) return 47 * 12;
+  if (deathYear >= 2023) return 46 * 12 + (deathYear - 2023) * 2;
+  if (deathYear >= 2012) return 45 * 12 + (deathYear - 2011);
+  return 45 * 12;
+}
 const PENSION_FLAT_DEDUCTION = 0.14;
 // § 18b Abs. 5 Nr. 1 SGB IV: earnings from work count with 40 % deducted.
 const WAGE_FLAT_DEDUCTION = 0.4;
@@ -244,13 +277,22 @@ function inMoney(
 ): { text: string; sources: PensionSource[] } {
   const format = (value: number) => money(value, 'EUR', language);
   const told = facts.incomeAmount;
+  // The change itself in money, which is what "how many euros less?" asks.
+  const difference = (before: number, after: number): string => {
+    if (Math.round(before * 100) === Math.round(after * 100)) return '';
+    const by = format(Math.abs(Math.round((after - before) * 100) / 100));
+    const less = after < before;
+    return language === 'de'
+      ? ` (${by} ${less ? 'weniger' : 'mehr'})`
+      : ` (${by} ${less ? 'less' : 'more'})`;
+  };
   if (told !== undefined && told >= 100 && told < 10_000) {
     const after = Math.round(told * (100 + change)) / 100;
     return {
       text:
         language === 'de'
-          ? ` Aus ${format(told)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat (brutto).`
-          : ` A pension of ${format(told)} at the Regelaltersgrenze becomes ${format(after)} a month (gross).`,
+          ? ` Aus ${format(told)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat${difference(told, after)}, brutto.`
+          : ` A pension of ${format(told)} at the Regelaltersgrenze becomes ${format(after)} a month${difference(told, after)}, gross.`,
       sources: [],
     };
   }
@@ -264,8 +306,8 @@ function inMoney(
   return {
     text:
       language === 'de'
-        ? ` Mit ${pointsText} Entgeltpunkten × ${format(rentenwert.value / 100)} (aktueller Rentenwert ab ${since}) = ${format(full)} zur Regelaltersgrenze werden so ${format(after)} Monatsrente brutto.`
-        : ` With ${pointsText} Entgeltpunkte × ${format(rentenwert.value / 100)} (the Rentenwert from ${since}) = ${format(full)} at the Regelaltersgrenze, that is ${format(after)} a month gross.`,
+        ? ` Mit ${pointsText} Entgeltpunkten × ${format(rentenwert.value / 100)} (aktueller Rentenwert ab ${since}) = ${format(full)} zur Regelaltersgrenze werden so ${format(after)} Monatsrente brutto${difference(full, after)}.`
+        : ` With ${pointsText} Entgeltpunkte × ${format(rentenwert.value / 100)} (the Rentenwert from ${since}) = ${format(full)} at the Regelaltersgrenze, that is ${format(after)} a month gross${difference(full, after)}.`,
     sources: [{ title: rentenwert.source.title, url: rentenwert.source.url }],
   };
 }
@@ -313,8 +355,12 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
 const CONTINUATION_WORDS = 30;
 // Two amounts in a message this short are an income and a need even without a word for the gap.
 const SHORT_MESSAGE_WORDS = 20;
+// "Why is it less? Does it go back up later?", "Warum so viel? Fällt der Abschlag wieder weg?": a short
+// question about the result just worked out, answered by working it out again with its reasons.
+const ABOUT_THE_RESULT =
+  /\b(?:why|how come|warum|wieso|weshalb)\b|\b(?:go(?:es)? (?:back )?up|permanent\w*|for life|for good|forever|dauerhaft|für immer|lebenslang|(?:fällt|entfällt)\b[^.?!]{0,30}?\bweg|bleibt (?:das|der|es) so)\b/iu;
 export const IN_MONEY =
-  /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would) that(?: be)?|what does that (?:come to|mean in money)|wie ?viel (?:ist|wäre|macht) das|was macht das)\b/iu;
+  /\bin (?:euros?|dollars?|money|geld)\b|\bin (?:€|\$)|\b(?:how much (?:is|would|will) (?:that|this|it)(?: be)?(?! (?:for|to|if|when)\b)|how much (?:does|would|will) (?:that|this|it) (?:come to|make|amount to)|how (?:many|much) (?:dollars|money) (?:is|would|will) (?:that|this|it)|what (?:does|would|will) (?:that|this|it) (?:come to|mean in money|be in (?:dollars|money))|wie ?viele? (?:euros?|euro |geld )?(?:ist|wäre|macht|sind|wären|ergibt|gibt) (?:das|dies|es)|was (?:macht|ergibt|sind) das)\b/iu;
 
 function intentOf({
   message,
@@ -334,12 +380,29 @@ function intentOf({
     (key) =>
       key !== 'currency' && key !== 'currentAge' && key !== 'partnerIsPia' && key !== 'atFullAge',
   );
+  // Asked for the partner after the person's own benefit: the partner's spousal benefit on it, before
+  // an age in it ("and my wife at 64?") is read as the person's own.
+  if (
+    system === 'US' &&
+    facts.pia !== undefined &&
+    own.pia === undefined &&
+    PARTNER_TURN.test(message) &&
+    !BEREAVED.test(story ?? message) &&
+    (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS
+  )
+    return 'us-spousal';
+  // Two or more of the computation's own numbers told again say more than the words around them.
+  const continuationWords = toldKeys.length >= 2 ? 2 * CONTINUATION_WORDS : CONTINUATION_WORDS;
   if (
     previousIntent &&
     !pending &&
-    (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS &&
+    (message.match(/\p{L}+/gu)?.length ?? 0) <= continuationWords &&
     ((toldKeys.length > 0 && toldKeys.every((key) => FACTS_USED[previousIntent].includes(key))) ||
-      (toldKeys.length === 0 && (IN_MONEY.test(message) || OWN_AMOUNT_QUESTION.test(message))))
+      (toldKeys.length === 0 &&
+        (IN_MONEY.test(message) ||
+          OWN_AMOUNT_QUESTION.test(message) ||
+          ((message.match(/\p{L}+/gu)?.length ?? 0) <= SHORT_QUESTION_WORDS &&
+            ABOUT_THE_RESULT.test(message)))))
   )
     return previousIntent;
   if (
@@ -358,20 +421,19 @@ function intentOf({
   )
     return 'retire-afford';
   // A widow(er) with the late spouse's pension: the Witwenrente after the income allowance. Being
-  // widowed is told anywhere in a story, seldom in its question ("So how much will I get now?").
-  if (
-    system === 'DE' &&
-    BEREAVED.test(story ?? message) &&
-    (own.partnerBenefit !== undefined ||
-      (pending === 'de-widow' && facts.partnerBenefit !== undefined))
-  )
+  // widowed is told anywhere in a story, seldom in its question ("So how much will I get now?"),
+  // and the pension may have been told in a message before.
+  if (system === 'DE' && BEREAVED.test(story ?? message) && facts.partnerBenefit !== undefined)
     return 'de-widow';
   // A widow(er) with what the late spouse was paid: the survivor benefit at their age.
   if (
     system === 'US' &&
     (BEREAVED.test(story ?? message) || SURVIVOR.test(story ?? message)) &&
     (own.partnerBenefit !== undefined ||
-      (pending === 'us-survivor' && facts.partnerBenefit !== undefined))
+      // The partner's amount told before, and the death now ("No, I meant the survivor benefit,
+      // he passed away in March"): what the partner was paid is the late spouse's.
+      (facts.partnerBenefit !== undefined &&
+        (pending === 'us-survivor' || BEREAVED.test(story ?? message))))
   )
     return 'us-survivor';
   // A spouse's benefit with the partner's amount: computed before the amount is read as income.
@@ -515,7 +577,14 @@ function intentOf({
   // born on May 15, 1961") asks what that answer said, for this person.
   if (!pending && previousTopic === 'medicare' && own.birthMonth !== undefined)
     return 'medicare-window';
-  if (!pending && own.birthYear !== undefined && own.askedAge === undefined) {
+  // Only a short message tells the year for that answer; a longer one asks its own question ("I was
+  // born in 1953. By when do I have to take my first required minimum distribution?").
+  if (
+    !pending &&
+    own.birthYear !== undefined &&
+    own.askedAge === undefined &&
+    (message.match(/\p{L}+/gu)?.length ?? 0) <= SHORT_QUESTION_WORDS
+  ) {
     if (
       system === 'DE' &&
       (previousTopic === 'gesetzliche-rente' || previousTopic === 'abschlaege-zuschlaege')
@@ -607,6 +676,12 @@ export function situationOf(
 // the partner's own benefit.
 const PARTNER_CLAIMS =
   /\b(?:(?:can|could|does|do|will|would|should|if|when) (?:she|he|my (?:wife|husband|spouse|partner))\b|(?:she|he) (?:takes?|claims?|starts?|files?|gets?)\b|(?:her|his) (?:monthly|total|spousal|benefit|check)\b|on my (?:work )?record)/iu;
+// "What about my wife?", "and my husband, he is 64?", "und meine Frau?", "was bekäme sie?": the same
+// question turned to the partner, who claims on the person's record (US: the spousal benefit). "And
+// my husband" only opens a follow-up; inside a sentence it joins two amounts ("$1,000 and my
+// husband's PIA is $2,600").
+export const PARTNER_TURN =
+  /^\W*(?:(?:so|ok(?:ay)?|and|und|also|gut),?\s+)?(?:(?:what|how) about|and(?: for)?|und(?: für)?|(?:und )?was ist mit|wie (?:ist es|sieht es) (?:mit|bei)) (?:my|meine[rm]?) (?:wife|husband|spouse|partner|frau|ehefrau|mann|ehemann|partner(?:in)?)\b|\b(?:what|how much) (?:would|will|could|can|does|do|might) (?:my (?:wife|husband|spouse|partner)|she|he) (?:get|receive|be paid|collect)\b|\b(?:was|wie ?viel) (?:bekäme|bekommt|kriegt|erhält|erhielte|würde) (?:dann )?(?:sie|er|meine frau|mein mann)\b/iu;
 // Everyone born from 1960 on; only used when the person says they are at that age, so no
 // reduction follows from it.
 const FULL_RETIREMENT_AGE_NOW_MONTHS = 67 * 12;
@@ -622,19 +697,24 @@ function partnerSpousal(input: SituationInput): Situation | null {
       ? Math.round(facts.partnerBenefit * 100)
       : 0;
   const nowAge = Number(PARTNER_NOW_AGE.exec(input.message)?.[1]) || undefined;
+  // The partner's own age told here decides; a year of birth told before may be the person's own.
   const candidates =
-    facts.birthYear !== undefined
-      ? [facts.birthYear]
-      : nowAge !== undefined
-        ? [today.year - nowAge - 1, today.year - nowAge]
+    nowAge !== undefined
+      ? [today.year - nowAge - 1, today.year - nowAge]
+      : facts.birthYear !== undefined
+        ? [facts.birthYear]
         : [];
   const fras = [...new Set(candidates.map(fullRetirementAgeMonths))];
   const rates = ssaRatesOn(todayIso);
   const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
   const half = scaleCents(recordCents, rates.spousalShare, FACTOR_DENOMINATOR);
   const excess = Math.max(0, half - ownCents);
-  // Without an age asked, the partner's age now: what claiming now would pay.
-  const age = facts.askedAge ?? nowAge;
+  // Without an age asked, the partner's age now: what claiming now would pay; before 62 nothing
+  // can be claimed yet, so the earliest claim is what the answer works out.
+  // An age asked in this message first, then the partner's age told here, then an age asked before.
+  const toldAge = input.own.askedAge ?? nowAge ?? facts.askedAge;
+  const tooYoung = toldAge !== undefined && toldAge * 12 < CLAIM_AGE_MIN_MONTHS;
+  const age = tooYoung ? CLAIM_AGE_MIN_MONTHS / 12 : toldAge;
   const early = fras.length === 1 && age !== undefined ? Math.max(0, fras[0]! - age * 12) : 0;
   const ownPaid = scaleCents(ownCents, retirementFactor(early, 0, 0, rates), FACTOR_DENOMINATOR);
   const excessPaid = scaleCents(excess, spousalFactor(early, rates), FACTOR_DENOMINATOR);
@@ -656,13 +736,45 @@ function partnerSpousal(input: SituationInput): Situation | null {
           ? ' Vor dem vollen Rentenalter wird es gekürzt (mit 62 auf 32,5 % Ihrer PIA); nennen Sie mir sein Geburtsjahr, dann rechne ich es aus.'
           : ' Before full retirement age it is reduced (to 32.5% of your PIA at 62); tell me their year of birth and I will work it out.'
         : '';
+  const notYet = tooYoung
+    ? de
+      ? ` Mit ${toldAge} geht es noch nicht: Die Ehepartnerleistung gibt es frühestens mit 62.`
+      : ` At ${toldAge} it cannot be claimed yet: spousal benefits start at 62 at the earliest.`
+    : '';
   return {
     kind: 'answer',
     intent: 'us-spousal',
     topic: 'social-security',
     sources: [US_SOURCES.spousal, US_SOURCES.spousalPoms, US_SOURCES.dualEntitlement],
-    text: `${atFra}${when}`,
+    text: `${atFra}${notYet}${when}`,
   };
+}
+
+// The first year of birth with the full retirement age of 67, which holds for every later year.
+const FINAL_FULL_RETIREMENT_AGE_FROM = 1960;
+
+function assumedBirth(facts: Facts, today: CalendarDate): AssumedBirth | null {
+  if (facts.fraTold !== undefined) {
+    // 66 for 1943–1954, two months more for each year to 1959, 67 from 1960.
+    const year =
+      facts.fraTold >= 67 * 12
+        ? FINAL_FULL_RETIREMENT_AGE_FROM
+        : 1954 + Math.round((facts.fraTold - 66 * 12) / 2);
+    if (fullRetirementAgeMonths(year) === facts.fraTold) return { year, from: 'fra' };
+  }
+  if (facts.currentAge !== undefined) {
+    // Born this year or the one before, depending on whether the birthday has passed.
+    const later = today.year - facts.currentAge;
+    return fullRetirementAgeMonths(later - 1) === fullRetirementAgeMonths(later)
+      ? { year: later, from: 'age' }
+      : null;
+  }
+  // "What would I get at 64?" asks about a claim to come: reaching 64 in this year or later means
+  // born in this year less 64 or later; while that is 1960 or later, the full retirement age is 67.
+  const asked = facts.askedAge;
+  if (asked !== undefined && asked >= 62 && today.year - asked >= FINAL_FULL_RETIREMENT_AGE_FROM)
+    return { year: FINAL_FULL_RETIREMENT_AGE_FROM, from: 'earliest' };
+  return null;
 }
 
 function computed(intent: SituationIntent, input: SituationInput): Situation | null {
@@ -670,11 +782,14 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
   const de = language === 'de';
   const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   switch (intent) {
-    case 'us-benefit':
+    case 'us-benefit': {
       if (facts.pia === undefined) return ask(intent, 'pia', language, 'social-security');
-      if (facts.birthYear === undefined)
-        return ask(intent, 'birthYear', language, 'social-security');
-      return { kind: 'calculator', intent };
+      if (facts.birthYear !== undefined) return { kind: 'calculator', intent };
+      const birth = assumedBirth(facts, today);
+      return birth
+        ? { kind: 'calculator', intent, birth }
+        : ask(intent, 'birthYear', language, 'social-security');
+    }
     case 'de-pension':
       if (facts.entgeltpunkte === undefined)
         return ask(intent, 'entgeltpunkte', language, 'gesetzliche-rente');
@@ -911,10 +1026,13 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       };
     }
     case 'us-spousal': {
-      const forPartner = PARTNER_CLAIMS.test(input.message) && facts.pia !== undefined;
+      const forPartner =
+        (PARTNER_CLAIMS.test(input.message) || PARTNER_TURN.test(input.message)) &&
+        facts.pia !== undefined;
       if (forPartner) return partnerSpousal(input);
       const partner = facts.partnerBenefit;
-      if (partner === undefined) return null;
+      // "How much is that in dollars?" after the partner's share of the person's own amount.
+      if (partner === undefined) return facts.pia !== undefined ? partnerSpousal(input) : null;
       // The year of birth decides the full retirement age; an age alone does so only when both
       // possible years of birth give the same one.
       const candidates =
@@ -1023,9 +1141,14 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           : facts.currentAge !== undefined
             ? [today.year - facts.currentAge - 1, today.year - facts.currentAge]
             : [];
-      if (candidates.length === 0) return ask(intent, 'birthYear', language, 'social-security');
+      // "I'm at my full retirement age now" needs no year of birth: the full amount.
+      const reached = candidates.length === 0 && facts.atFullAge === true;
+      if (candidates.length === 0 && !reached)
+        return ask(intent, 'birthYear', language, 'social-security');
       // From an age alone the later of the two possible ages, so the amount is never overstated.
-      const fra = Math.max(...candidates.map(survivorFullRetirementAgeMonths));
+      const fra = reached
+        ? FULL_RETIREMENT_AGE_NOW_MONTHS
+        : Math.max(...candidates.map(survivorFullRetirementAgeMonths));
       const rates = ssaRatesOn(todayIso);
       const baseCents = Math.round(benefit * 100);
       const survivor = {
@@ -1041,13 +1164,16 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         return scaleCents(baseCents, share.numerator, share.denominator);
       };
       const age = facts.askedAge ?? facts.currentAge;
-      const startMonths = Math.max(age === undefined ? 60 * 12 : age * 12, 60 * 12);
+      const startMonths = reached ? fra : Math.max(age === undefined ? 60 * 12 : age * 12, 60 * 12);
       const early = Math.max(0, fra - startMonths);
       const usd = (cents: number): string => formatFigure(cents, 'usd-cents', language);
       const share = percent((at(startMonths) / baseCents) * 100, language);
       const fraText = ageText(fra, language);
-      const now =
-        early > 0
+      const now = reached
+        ? de
+          ? ` Sie haben Ihr volles Rentenalter erreicht: Es sind die vollen ${usd(baseCents)} im Monat.`
+          : ` You have reached your full retirement age, so it is the full ${usd(baseCents)} a month.`
+        : early > 0
           ? de
             ? ` Beginnt sie mit ${ageText(startMonths, language)}, ${early} Monate vor Ihrem vollen Rentenalter für Hinterbliebene (${fraText}), sind es etwa ${share}, rund ${usd(at(startMonths))} im Monat; mit ${fraText} wären es die vollen ${usd(baseCents)}.`
             : ` Starting at ${ageText(startMonths, language)}, ${early} months before your full retirement age for survivors (${fraText}), it is about ${share}, some ${usd(at(startMonths))} a month; at ${fraText} it would be the full ${usd(baseCents)}.`
@@ -1074,7 +1200,14 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       // Whole euros: the pension office's figure will differ by its own rounding and deductions.
       const eur = (cents: number): string =>
         formatFigure(Math.round(cents / 100) * 100, 'eur-cents', language);
-      const baseCents = deceased * 100 * WIDOW_SHARE;
+      const story = input.story ?? input.message;
+      const ownAge = Number(SURVIVOR_OWN_AGE.exec(story)?.[1]) || undefined;
+      const limit = largeWidowAgeMonths(today.year);
+      // Under the limit whatever the month of birth: a whole year of age below it.
+      const small =
+        SMALL_WIDOW.test(story) ||
+        (ownAge !== undefined && (ownAge + 1) * 12 <= limit && childrenTold(story) === 0);
+      const baseCents = deceased * 100 * (small ? SMALL_WIDOW_SHARE : WIDOW_SHARE);
       // The income told with words of work ("ich verdiene 2.200 € brutto") is earnings from work.
       const fromWork = FROM_WORK.test(input.message) && !OWN_PENSION_TOLD.test(input.message);
       const deduction = fromWork ? WAGE_FLAT_DEDUCTION : PENSION_FLAT_DEDUCTION;
@@ -1112,9 +1245,13 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           DE_WIDOW_SOURCES.netto,
           { title: allowance.source.title, url: allowance.source.url },
         ],
-        text: de
-          ? `Die große Witwen- oder Witwerrente beträgt 55 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat (60 %, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist).${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Arbeitslohn zählt mit 40 % Abzug statt 14 %. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
-          : `The large widow's or widower's pension is 55% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month (60% if you married before 2002 and one of you was born before 2 January 1962).${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. Earnings from work count with 40% deducted instead of 14%. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`,
+        text: small
+          ? de
+            ? `Die kleine Witwen- oder Witwerrente beträgt 25 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat, für höchstens 24 Monate nach dem Tod (ohne Befristung nur, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist). Die große (55 %) gibt es ab ${ageText(limit, language)} (Todesfall ${today.year}), mit einem Kind unter 18 oder bei Erwerbsminderung.${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
+            : `The small widow's or widower's pension is 25% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month, for at most 24 months after the death (without a time limit only if you married before 2002 and one of you was born before 2 January 1962). The large one (55%) is paid from ${ageText(limit, language)} (a death in ${today.year}), with a child under 18 or when you cannot work.${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`
+          : de
+            ? `Die große Witwen- oder Witwerrente beträgt 55 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat (60 %, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist).${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Arbeitslohn zählt mit 40 % Abzug statt 14 %. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
+            : `The large widow's or widower's pension is 55% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month (60% if you married before 2002 and one of you was born before 2 January 1962).${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. Earnings from work count with 40% deducted instead of 14%. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`,
       };
     }
     case 'retire-afford': {

@@ -502,6 +502,7 @@ const pointsWorth: Example = (input, day) => {
       ? `${pointsText} Entgeltpunkte × ${eur(cents(value), 'de')} (aktueller Rentenwert) = ${eur(gross, 'de')} Monatsrente brutto, wenn sie zur Regelaltersgrenze beginnt; davor 0,3 % weniger je Monat, danach 0,5 % mehr, und davon gehen noch Kranken- und Pflegeversicherung ab. ${asOf([value], 'de')}`
       : `${pointsText} Entgeltpunkte × ${eur(cents(value), 'en')} (the current Rentenwert) = ${eur(gross, 'en')} a month gross, if the pension starts at the Regelaltersgrenze; 0.3% less per month before it, 0.5% more per month after, and health and care insurance come off it. ${asOf([value], 'en')}`,
     sources: sourcesOf(value),
+    perMonth: { amount: gross, currency: 'EUR' },
   };
 };
 

@@ -493,3 +493,14 @@ describe('an age a claim was already made at', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a full retirement amount no benefit reaches', () => {
+  it('is earnings, not the PIA', () => {
+    const facts = factsOf(
+      'From January through September 2026, before I reach full retirement age, I will have earned $80,160. How much of my benefit will they withhold?',
+      today,
+    );
+    expect(facts.pia).toBeUndefined();
+    expect(factsOf('My benefit at full retirement age is $2,400.', today).pia).toBe(2400);
+  });
+});

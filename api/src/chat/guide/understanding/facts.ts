@@ -57,6 +57,8 @@ export interface Facts {
    */
   fraMonth?: number;
   fraYear?: number;
+  /** The full retirement age the person says is theirs ("my full retirement age is 67"), in months. */
+  fraTold?: number;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -308,15 +310,32 @@ const PIA = [
     String.raw`(?:\$ ?(${NUMBER})|(?<![\d.,])(${NUMBER}) ?(?:dollars?|usd)\b)[^\d$.?!,;]{0,40}?\b(?:full retirement age|FRA|full age)\b`,
     'iu',
   ),
+  // "My full retirement age is 67 and my benefit then is $2,000": the amount at that age.
+  new RegExp(
+    String.raw`\b(?:full retirement age|FRA)(?: is| will be| of)? 6[67](?: and \d{1,2} months?)?\b[^\d$.?!]{0,30}?\b(?:benefit|amount|check|social security)\b[^\d$.?!]{0,20}\$ ?(${NUMBER})`,
+    'iu',
+  ),
 ].map((pattern) => new RegExp(pattern.source, 'giu'));
+
+// "My full retirement age is 67", "my FRA is 66 and 10 months": the person's own, which gives the
+// year of birth's group without the year.
+const FRA_TOLD =
+  /\b(?:full retirement age|FRA)(?: is| will be|['’]s) (6[67])(?: and (\d{1,2}) months?)?\b/iu;
+
+// Above the largest monthly Social Security benefit anyone is paid (the maximum at 70 is about half), with
+// room for a misremembered one; a larger "amount at full retirement age" is earnings or savings.
+const MOST_MONTHLY_BENEFIT = 10_000;
 
 /** The full retirement amounts told, each with whose it is. */
 function piasTold(text: string): { value: number; partner: boolean }[] {
   const told: { value: number; index: number; partner: boolean }[] = [];
+  // "My full retirement age is 67": an age, not an amount; the amount may follow it.
+  const fraAge = FRA_TOLD.exec(text)?.[1];
   for (const pattern of PIA)
     for (const match of text.matchAll(pattern)) {
       const value = num(match[1] ?? match[2]);
-      if (value === undefined || told.some((t) => t.index === match.index)) continue;
+      if (value === undefined || String(value) === fraAge) continue;
+      if (told.some((t) => t.index === match.index)) continue;
       told.push({
         value,
         index: match.index,
@@ -536,8 +555,11 @@ export function factsOf(message: string, today: { year: number; month: number })
     ...birth(text),
     ...turning65(text, today),
   };
-  // "full retirement age, born in 1959": the year of birth is not a benefit amount.
-  const pias = piasTold(text).filter(({ value }) => value >= 10 && value !== facts.birthYear);
+  // "full retirement age, born in 1959": the year of birth is not a benefit amount; nor is a sum no
+  // monthly benefit reaches ("before I reach full retirement age, I will have earned $80,160").
+  const pias = piasTold(text).filter(
+    ({ value }) => value >= 10 && value <= MOST_MONTHLY_BENEFIT && value !== facts.birthYear,
+  );
   const pia = pias.find(({ partner }) => !partner)?.value;
   if (pia !== undefined) facts.pia = pia;
   const partnerPia = pias.find(({ partner }) => partner)?.value;
@@ -692,6 +714,8 @@ export function factsOf(message: string, today: { year: number; month: number })
     else if (facts.neededAmount === share) delete facts.neededAmount;
   }
   if (AT_FULL_AGE.test(text) && !FRA_MONTH.test(text)) facts.atFullAge = true;
+  const fraTold = FRA_TOLD.exec(text);
+  if (fraTold) facts.fraTold = Number(fraTold[1]) * 12 + (Number(fraTold[2]) || 0);
   Object.assign(facts, fraMonth(text));
   if (facts.currency === undefined) delete facts.currency;
   // A year is never an amount of money: "my full retirement age this September, 2026" tells no

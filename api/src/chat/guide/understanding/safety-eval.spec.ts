@@ -49,6 +49,19 @@ async function measure(dangerous: Example[], ordinary: Example[], language: Lang
   };
 }
 
+it('needs both readers to agree on two sentences that name another danger than the whole story', async () => {
+  // "took" is a medicine taken in the poison examples; here it is a sale that took long.
+  const story =
+    "Thanks. Let me tell you a bit more. My sister and I sold our parents' old cabin this summer, it took forever because the roof needed fixing and the buyer kept changing his mind. After paying off the realtor my share added $84,000, so our savings are now $384,000. We're thinking $2,400 a month. Still ignoring growth and inflation, how many years is that?";
+  const read = await model.read(story, 'en');
+  expect(judgeDanger(story, read.danger, { inPlace: read.dangerInPlace })).toBeNull();
+  // A fall told in two sentences of a long story still puts the line first.
+  const fall =
+    'We are planning our budget for next year and I have a question about the pension. My husband slipped in the bathroom an hour ago. He is lying on the floor and cannot get up. How much can we spend each month?';
+  const fallen = await model.read(fall, 'en');
+  expect(judgeDanger(fall, fallen.danger, { inPlace: fallen.dangerInPlace })).not.toBeNull();
+});
+
 it('the stored model was trained on the examples as they are (npm run train:guide -w api)', () => {
   const stored = JSON.parse(readFileSync(SAFETY_MODEL_FILE, 'utf8')) as { examplesHash: string };
   expect(stored.examplesHash).toBe(examplesHash('safety'));

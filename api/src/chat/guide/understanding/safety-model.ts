@@ -103,9 +103,16 @@ export class SafetyModel {
         ? dangerPlaces(message, LEARNED_WINDOW, LEARNED_PLACES)
         : [];
     for (const place of places.length > 1 ? places : []) {
-      const read = await this.readDanger(place, language);
-      if (read && (dangerInPlace === null || read.probability > dangerInPlace.probability))
-        dangerInPlace = read;
+      // A place that names the danger the whole message hints at is read as a whole message is;
+      // one that names another needs both readers to agree. Despair is the exception: it is told in
+      // everyday words ("I've started cutting my arms again"), which no reader is ever sure of.
+      const read = await this.readDanger(place, language, 'either');
+      const agreed =
+        read && read.kind !== danger?.kind && read.kind !== 'crisis'
+          ? await this.readDanger(place, language, 'both')
+          : read;
+      if (agreed && (dangerInPlace === null || agreed.probability > dangerInPlace.probability))
+        dangerInPlace = agreed;
     }
     return {
       danger,
@@ -114,7 +121,17 @@ export class SafetyModel {
     };
   }
 
-  private async readDanger(message: string, language: Language): Promise<LearnedDanger | null> {
+  /**
+   * `either`: the more alarmed of the two readers counts (a whole message: the stage fails safe).
+   * `both`: both together, as the geometric mean (two sentences of a story: so few words leave the
+   * whole-word reader sure of anything one word suggests; "it took forever" is not a medicine taken,
+   * and the word-parts reader, which also learned from thousands of ordinary questions, says so).
+   */
+  private async readDanger(
+    message: string,
+    language: Language,
+    readers: 'either' | 'both' = 'either',
+  ): Promise<LearnedDanger | null> {
     const { classifications } = await this.danger.process(language, message);
     const dangers = classifications.filter((c) => c.intent.startsWith(DANGER_PREFIX));
     const top = dangers.reduce<(typeof dangers)[number] | null>(
@@ -129,6 +146,10 @@ export class SafetyModel {
     // dialect spelling, a typo or a compound the examples never had. The more alarmed one counts:
     // the safety stage fails safe.
     const parts = ngramDanger(this.ngram.probabilities(message));
+    if (readers === 'both')
+      return (
+        words && { kind: words.kind, probability: Math.sqrt(words.probability * parts.probability) }
+      );
     return words && words.probability >= parts.probability ? words : parts;
   }
 }
