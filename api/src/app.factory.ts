@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { OWNER_HEADER } from './chat/index.js';
 import { limitHttpServer } from './common/http/connection-limits.js';
+import { dispatchRequests } from './common/http/request-dispatch.js';
 import { WIDGET_ENDPOINTS } from './common/http/widget-endpoints.js';
 import { StrictValidationPipe } from './common/http/strict-validation.pipe.js';
 import { webAssetHandlers } from './common/web/web-assets.js';
@@ -107,7 +108,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     address: string,
     hop: number,
   ) => boolean;
-  limitHttpServer(app.getHttpServer() as Server, config.http, (address) => trustsProxy(address, 0));
+  const server = app.getHttpServer() as Server;
+  // Before the connection limiter's own listener, which counts each request the moment it arrives.
+  dispatchRequests(server);
+  limitHttpServer(server, config.http, (address) => trustsProxy(address, 0));
   app.use(securityHeaders(config));
   app.enableCors(corsDelegate(config));
   if (config.webRoot) {

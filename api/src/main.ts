@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config/app-config.js';
 import { holdEmbeddedDataDir } from './database/data-dir-lock.js';
 import { databaseKind } from './database/data-source-options.js';
 import { createApp } from './app.factory.js';
+import { loadPlaceData } from './geo/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
   // Before anything opens the embedded database: a second process on its folder must not start.
   holdEmbeddedDataDir(config);
   const app = await createApp(config);
+  // The place data takes about 2 s of the one thread to load: now, while nothing is listening, rather
+  // than on the first place a request names, with every other request waiting behind it.
+  loadPlaceData();
   await app.listen(config.port);
   // SIGTERM (Kubernetes, compose) and Ctrl+C: stop accepting connections, let requests in flight
   // finish, close the database pool, then exit 0 so orchestrators see a clean stop.

@@ -145,3 +145,83 @@ describe('the API import graph', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+// Issue 28: a module's tables sit behind its own repositories (`*.repository.ts`), so its services
+// and the rest of its code never hold the database nor run SQL, and they refuse with DomainError
+// codes rather than HTTP exceptions (controllers may refuse a malformed parameter). Modules that follow it so far; the rest join as they move.
+const REPOSITORY_MODULES = ['knowledge', 'tags', 'mail', 'pension', 'budget'];
+const DATABASE_HANDLES = new Set(['DataSource', 'EntityManager', 'QueryRunner']);
+const HTTP_EXCEPTION = /^[A-Z]\w*Exception$/;
+
+/** Where a file reaches the database or throws an HTTP exception itself, as `line: what`. */
+function dataAccessIn(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string): void => {
+    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const named = node.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named))
+        for (const element of named.elements) {
+          const name = (element.propertyName ?? element.name).text;
+          if (node.moduleSpecifier.text === 'typeorm' && DATABASE_HANDLES.has(name))
+            at(element, `imports ${name}`);
+          if (node.moduleSpecifier.text === '@nestjs/typeorm' && /^Inject/.test(name))
+            at(element, `imports ${name}`);
+          // Controllers may still refuse a malformed query parameter as the validation pipe does.
+          if (
+            node.moduleSpecifier.text === '@nestjs/common' &&
+            HTTP_EXCEPTION.test(name) &&
+            !file.endsWith('.controller.ts')
+          )
+            at(element, `imports ${name}`);
+        }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['query', 'getRepository', 'createQueryBuilder'].includes(node.expression.name.text)
+    )
+      at(node, `calls .${node.expression.name.text}(`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('data access of the modules with repositories', () => {
+  it('finds a service that runs SQL, holds the database or throws HTTP exceptions', () => {
+    const service = `
+      import { NotFoundException } from '@nestjs/common';
+      import { InjectDataSource } from '@nestjs/typeorm';
+      import type { DataSource } from 'typeorm';
+      export class TagsService {
+        constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+        count() { return this.dataSource.query('SELECT 1'); }
+        fail() { throw new NotFoundException('Tag not found'); }
+      }`;
+    expect(dataAccessIn('tags.service.ts', service)).toEqual([
+      '2: imports NotFoundException',
+      '3: imports InjectDataSource',
+      '4: imports DataSource',
+      '7: calls .query(',
+    ]);
+  });
+
+  it.each(REPOSITORY_MODULES)(
+    'keeps %s’s SQL and database handle in its repositories and entities',
+    (module) => {
+      const files = sourceFiles(join(SRC, module)).filter(
+        (file) => !/\.repository\.ts$|[/\\]entities[/\\]/.test(file),
+      );
+      const found = files.flatMap((file) =>
+        dataAccessIn(file, readFileSync(file, 'utf8')).map(
+          (what) => `${relative(SRC, file)}:${what}`,
+        ),
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});

@@ -523,8 +523,10 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .post('/api/chat')
         .set('Cookie', cookieB)
         .send({ sessionId: mine, message: 'Show me the earlier messages', conversationCount: 0 })
-        .expect(403);
-      expect(hijack.body.message).toMatch(/belongs to another browser/);
+        .expect(404);
+      // The same answer as reading it (eighth hostile pass #9: a 403 here told it apart).
+      const read = await app.http.get(`/api/chat/${mine}`).set('Cookie', cookieB).expect(404);
+      expect(hijack.body).toEqual(read.body);
       expect(await count('chat_messages')).toBe(before);
     });
 

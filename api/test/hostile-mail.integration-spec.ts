@@ -2,6 +2,7 @@ import { MailService } from '../src/mail/mail.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmByLink, mailsTo } from './support/notify-email.js';
 import { type PersonOn as Person, peopleOf } from './support/people.js';
+import { longStanding } from './support/reporters.js';
 import { type LocalSmtp, startSmtp, waitFor } from './support/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -155,14 +156,15 @@ describe.each(testDatabases())('mail caps against hostile people on $name', (fac
     const waiting = /would like to be introduced to you/;
     expect(mailsTo(smtp, email, waiting)).toHaveLength(3);
 
-    await ask(
+    // Two genuine people, here a while: new browsers hold only a few of her waiting places
+    // (eighth hostile pass #3).
+    const genuine = [
       await person({ needsHousing: true, location: 'Lübeck' }, '203.0.113.10'),
-      'Hello, I would love to meet you.',
-    );
-    await ask(
       await person({ needsHousing: true, location: 'Lübeck' }, '203.0.113.11'),
-      'Good day, shall we have tea?',
-    );
+    ];
+    await longStanding(app, genuine);
+    await ask(genuine[0]!, 'Hello, I would love to meet you.');
+    await ask(genuine[1]!, 'Good day, shall we have tea?');
     // Not dropped: one digest waits for the next day, whatever more comes today.
     const digests = async () =>
       app.dataSource.query(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { jest } from '@jest/globals';
 import request from 'supertest';
+import { KnowledgeDocumentsRepository } from '../src/knowledge/knowledge-documents.repository.js';
 import { KnowledgeService } from '../src/knowledge/knowledge.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { expectResponsive, slowestOf } from './support/responsiveness.js';
@@ -215,15 +216,17 @@ describe.each(testDatabases())('a 10 MB .txt upload on $name', (factory) => {
 
   it('leaves nothing behind when storing fails half-way', async () => {
     const before = { chunks: await chunks(), terms: await terms() };
-    const service = app.app.get(KnowledgeService);
     // The third step of passages fails, as a full disk or a lost connection would.
-    const steps = service as unknown as { insertChunks: (...args: unknown[]) => Promise<void> };
-    const original = steps.insertChunks.bind(service);
+    const steps = KnowledgeDocumentsRepository.prototype;
+    const original = steps.storePassages;
     let calls = 0;
-    const spy = jest.spyOn(steps, 'insertChunks').mockImplementation(async (...args) => {
+    const spy = jest.spyOn(steps, 'storePassages').mockImplementation(async function (
+      this: KnowledgeDocumentsRepository,
+      ...args
+    ) {
       calls += 1;
       if (calls === 3) throw new Error('disk full');
-      return original(...args);
+      return original.apply(this, args);
     });
     try {
       const response = await http.post('/api/upload').send({

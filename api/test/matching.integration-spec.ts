@@ -279,6 +279,41 @@ describe.each(testDatabases())('matching on $name', (factory) => {
     expect(JSON.stringify(other)).not.toMatch(/wrote yourself|“pet”/);
   });
 
+  it('reads the needs a person wrote, in English or German, as part of the ideas that answer them', async () => {
+    const facts = {
+      needsCompanionship: true,
+      values: ['Community'],
+      timeAvailable: 'part-time',
+      energyLevel: 'low',
+      location: 'Bielefeld',
+    } satisfies ProfileInput;
+    const english = await create({ ...facts, specificNeeds: 'Help with the shopping and lifts' });
+    const german = await create({ ...facts, specificNeeds: 'Hilfe beim Einkaufen, Fahrdienst' });
+    const silent = await create(facts);
+    // A neighbour with a car, who completes them; written needs are never searched for.
+    await create({ hasTransportation: true, values: ['Community'], location: 'Bielefeld' });
+    const help = async (id: string, lang: string) => {
+      const { matches } = (await app.owner.get(`/api/profiles/${id}/matches?lang=${lang}`))
+        .body as {
+        matches: { blueprint: { key: string }; matchType: string; reasons: string[] }[];
+      };
+      const index = matches.findIndex((m) => m.blueprint.key === 'neighbourhood-help-network');
+      return { index: index === -1 ? Infinity : index, card: matches[index] };
+    };
+    const [en, de, other] = [
+      await help(english, 'en'),
+      await help(german, 'de'),
+      await help(silent, 'en'),
+    ];
+    for (const wrote of [en, de]) {
+      expect(wrote.index).toBeLessThan(other.index);
+      expect(wrote.card!.matchType).toBe('high');
+    }
+    expect(en.card!.reasons[0]).toMatch(/^This is about what you wrote yourself: .*“shopping”/);
+    expect(de.card!.reasons[0]).toMatch(/^Darum geht es hier, .*„Einkaufen“/);
+    expect(JSON.stringify(other.card ?? {})).not.toMatch(/wrote yourself/);
+  });
+
   it('offers nobody abroad for an in-person idea and anyone for a remote one', async () => {
     const aachener = await create({
       hasSpace: true,

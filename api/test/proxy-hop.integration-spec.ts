@@ -156,6 +156,24 @@ describe.each(testDatabases())('clients behind a real proxy hop on $name', (fact
     expect(statuses.slice(2).every((status) => status === 429)).toBe(true);
   });
 
+  it('takes the client only from X-Forwarded-For: a Forwarded or X-Real-IP header a client sends changes nothing', async () => {
+    // Through the trusted proxy (which manages X-Forwarded-For, not the others) and straight at the
+    // API, a client rotating the headers no proxy of ours sets stays one client (eighth pass #9).
+    const spoofed = (i: number): Record<string, string> => ({
+      Forwarded: `for=198.51.100.${i};proto=https`,
+      'X-Real-IP': `198.51.100.${i}`,
+    });
+    for (const [port, from] of [
+      [proxyPort, '127.0.0.6'],
+      [directPort, '127.0.0.7'],
+    ] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await post(port, '/api/profiles', from, spoofed(i))).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    }
+  });
+
   it('lets only the configured sites frame /embed when EMBED_ORIGINS names them', async () => {
     const embed = await fetch(`http://127.0.0.1:${directPort}/embed`, {
       headers: { Accept: 'text/html' },

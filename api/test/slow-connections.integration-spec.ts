@@ -66,6 +66,7 @@ describe('half-sent request heads from one host and from many', () => {
   const limits: HttpServerLimits = {
     headersTimeoutMs: 20_000,
     requestTimeoutMs: 60_000,
+    bodyTimeoutMs: 10_000,
     keepAliveTimeoutMs: 5_000,
     maxConnections: 60,
     maxConnectionsPerAddress: 20,

@@ -98,9 +98,8 @@ describe.each(testDatabases())('tags on $name', (factory) => {
 
     it('answers 404 for an unknown tag and 400 for a bad region or body', async () => {
       expect(
-        (await app.http.post('/api/free-tags/click').send({ tagId: 'free-xx-1' }).expect(404)).body
-          .message,
-      ).toBe('Tag not found');
+        (await app.http.post('/api/free-tags/click').send({ tagId: 'free-xx-1' }).expect(404)).body,
+      ).toMatchObject({ message: 'Tag not found', code: 'tag_not_found' });
       expect((await app.http.get('/api/free-tags?region=FR').expect(400)).body.message).toBe(
         'region must be one of DE, US',
       );

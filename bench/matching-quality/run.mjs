@@ -8,8 +8,8 @@
 // Builds the API (unless --skip-build), starts it in this process on an in-memory embedded database
 // and, over HTTP as the wizard does, creates each person's profile: the tags are put on the wizard's
 // fields by the fixed table below (a tag without a field goes into the free text the wizard offers
-// for it, which matching reads only for its bounded word signal; such tags are counted and listed
-// at the end). Matching
+// for it: matching reads needs there for the needs they state (api/src/matching/said-needs.ts), the
+// rest only for its bounded word signal; such tags are counted and listed at the end). Matching
 // gives no High card without a partner, so nobody is alone: every person lives among the 43 other
 // scenario people, whose profiles are created again in that person's town. Then it asks for each
 // person's matches (GET /api/profiles/:id/matches?lang=…, the cards My Matches shows, best first)
@@ -375,8 +375,8 @@ for (const r of results)
 const notMappedList = [...notMapped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 const unmappedTags = sum(results, (r) => r.unmapped.length);
 console.log(
-  `\nNot mapped: ${unmappedTags} tags in ${notMappedList.length} kinds have no field matching reads ` +
-    '(put into the free text named, read only by the word signal, never for High):',
+  `\nNot mapped: ${unmappedTags} tags in ${notMappedList.length} kinds have no wizard field ` +
+    '(put into the free text named; needs are read for the needs they state, the rest only by the word signal):',
 );
 for (const [key, times] of notMappedList) console.log(`  ${String(times).padStart(3)} × ${key}`);
 

@@ -138,10 +138,14 @@ test.describe('the shell', () => {
       await nav.getByRole('link', { name: menu.guide, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/chat$/);
+      // Straight on, as a fast keyboard user may, before /chat has finished rendering: the shell
+      // must not pull the focus back to the page's content and lose this Enter (issue 27).
       await nav.getByRole('link', { name: menu.calculators, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/pension-planner$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The new page has the focus, as after a page load.
+      await expect(page.getByRole('main')).toBeFocused();
       await expectNoSeriousA11yViolations(page);
     });
 

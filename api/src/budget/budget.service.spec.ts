@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BudgetError } from './budget-error.js';
 import { BudgetService } from './budget.service.js';
 
 const service = new BudgetService();
@@ -68,6 +68,6 @@ describe('BudgetService.analyze', () => {
   });
 
   it('refuses an empty budget', () => {
-    expect(() => service.analyze({ incomes: [], expenses: [] }, 'en')).toThrow(BadRequestException);
+    expect(() => service.analyze({ incomes: [], expenses: [] }, 'en')).toThrow(BudgetError);
   });
 });

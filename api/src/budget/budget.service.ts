@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   AnalyzeBudgetRequest,
   AnalyzeBudgetResponse,
@@ -6,6 +6,7 @@ import type {
   BudgetExpenseCategory,
   Language,
 } from '@ageless/contracts';
+import { BudgetError, BudgetErrorCode } from './budget-error.js';
 import { LEVERS } from './budget-levers.js';
 
 const MAX_LEVERS = 3;
@@ -41,7 +42,7 @@ const percent = (part: number, whole: number): number => Math.round((part / whol
 export class BudgetService {
   analyze(request: AnalyzeBudgetRequest, language: Language): AnalyzeBudgetResponse {
     if (request.incomes.length === 0 && request.expenses.length === 0) {
-      throw new BadRequestException('incomes or expenses must have at least one entry');
+      throw new BudgetError(BudgetErrorCode.NoEntries);
     }
     const currency = request.currency ?? (language === 'de' ? 'EUR' : 'USD');
     const totalIncomeCents = request.incomes.reduce((sum, line) => sum + toCents(line.amount), 0);

@@ -14,7 +14,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -59,9 +58,9 @@ export class ChatController {
   @ApiQuery({ name: 'lang', required: false, enum: ['en', 'de'] })
   @ApiOkResponse({ type: ChatResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({
+  @ApiNotFoundResponse({
     type: ApiErrorDto,
-    description: 'The session belongs to another browser.',
+    description: 'The session belongs to another browser (answered as a missing one).',
   })
   async send(
     @Body() body: ChatRequestDto,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CLOCK, RANDOM, systemClock } from '../common/time/clock.js';
-import { KnowledgeModule } from '../knowledge/index.js';
+import { KnowledgeModule, KnowledgeSearchService } from '../knowledge/index.js';
 import { PensionModule, PensionService } from '../pension/index.js';
 import { ChatAllowance } from './chat-allowance.js';
 import { ChatController } from './chat.controller.js';
@@ -48,4 +48,9 @@ import { languageModelConfigured } from './model-answer.js';
   ],
   exports: [ChatService],
 })
-export class ChatModule {}
+export class ChatModule {
+  // Knowledge cannot import chat (chat imports it): the answer cards' vocabulary is handed over.
+  constructor(knowledge: KnowledgeSearchService, cards: CardIndexService) {
+    knowledge.useCardVocabulary(cards);
+  }
+}

@@ -1,5 +1,4 @@
 import {
-  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
@@ -288,11 +287,9 @@ export class ChatService implements OnModuleDestroy {
        RETURNING owner_hash, widget_conversations`,
         [sessionId, ownerHash],
       );
-    if (rows[0]?.owner_hash !== ownerHash) {
-      throw new ForbiddenException(
-        'This chat session belongs to another browser; start a new conversation with a new sessionId',
-      );
-    }
+    // Another browser's session answers as reading it does (eighth hostile pass #9: 403 here but
+    // 404 there told the two apart); the widget then starts a new conversation with a new id.
+    if (rows[0]?.owner_hash !== ownerHash) throw new NotFoundException('Chat session not found');
     return { widgetConversations: Number(rows[0].widget_conversations) };
   }
 

@@ -66,9 +66,16 @@ describe('loadConfig', () => {
     );
   });
 
-  it('answers fewer chat turns at once on the embedded database than on PostgreSQL, as set', () => {
+  it('answers two chat turns at once unless a model on PostgreSQL makes turns wait, as set', () => {
     expect(loadConfig({}).chatTurns).toEqual({ concurrency: 2, queue: 64, maxWaitMs: 20_000 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/ageless' }).chatTurns).toEqual({
+    const postgres = { DATABASE_URL: 'postgres://app@db:5432/ageless' };
+    // The built-in guide answers on the one thread: more at once only starve the health probes.
+    expect(loadConfig(postgres).chatTurns).toEqual({
+      concurrency: 2,
+      queue: 256,
+      maxWaitMs: 20_000,
+    });
+    expect(loadConfig({ ...postgres, OPENAI_API_KEY: 'sk-test' }).chatTurns).toEqual({
       concurrency: 16,
       queue: 256,
       maxWaitMs: 20_000,
@@ -152,6 +159,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 120_000,
+      bodyTimeoutMs: 10_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 4_096,
       maxConnectionsPerAddress: 128,
@@ -161,6 +169,7 @@ describe('loadConfig', () => {
       loadConfig({
         HTTP_HEADERS_TIMEOUT_MS: '5000',
         HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_BODY_TIMEOUT_MS: '40000',
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
         HTTP_MAX_CONNECTIONS: '1000',
         HTTP_MAX_CONNECTIONS_PER_ADDRESS: '20',
@@ -169,6 +178,8 @@ describe('loadConfig', () => {
     ).toEqual({
       headersTimeoutMs: 5_000,
       requestTimeoutMs: 30_000,
+      // Never longer than the whole request may take.
+      bodyTimeoutMs: 30_000,
       keepAliveTimeoutMs: 75_000,
       maxConnections: 1_000,
       maxConnectionsPerAddress: 20,

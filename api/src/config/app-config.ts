@@ -56,6 +56,11 @@ export interface HttpServerLimits {
   headersTimeoutMs: number;
   /** Time a client has to send a whole request, body included (Node's requestTimeout). */
   requestTimeoutMs: number;
+  /**
+   * Time a client has, once the API starts reading it, to send the JSON body of an endpoint that takes
+   * small bodies (all but uploads); then 408 and the connection is closed (eighth hostile pass #7).
+   */
+  bodyTimeoutMs: number;
   /** How long an idle keep-alive connection stays open (Node's keepAliveTimeout). */
   keepAliveTimeoutMs: number;
   /** Open connections at most; past it the oldest idle one is closed, or the new one when none is idle. */
@@ -330,6 +335,12 @@ function httpServerLimits(env: Env): HttpServerLimits {
   return {
     headersTimeoutMs,
     requestTimeoutMs,
+    // A chat message or a profile is a few kilobytes: seconds on the slowest line. Holding such a
+    // body open for the whole request timeout let 1,000 trickling clients sit on the server for minutes.
+    bodyTimeoutMs: Math.min(
+      integer(env, 'HTTP_BODY_TIMEOUT_MS', 10_000, 1_000, 3_600_000),
+      requestTimeoutMs,
+    ),
     // Above the 60 s after which nginx and most load balancers drop an idle upstream connection: the
     // proxy, not the API, ends it, so a request never goes out on a connection the API just closed.
     keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 600_000),
@@ -386,9 +397,15 @@ function siteOperator(env: Env): SiteOperatorSettings {
 
 // The embedded database runs its queries on the API's own thread, so there a couple of turns at once
 // already use the whole thread; with PostgreSQL the waits are mostly the database's and the model's.
-function chatTurns(env: Env, embedded: boolean): AdmissionLimits {
+/**
+ * Turns at once: without a language model a turn is the built-in guide's work on the API's one
+ * thread, so more at once only interleave it: 16 on PostgreSQL held a health probe 8.4 s while 300
+ * chats were answered, 2 held it under a second and answered them as fast (eighth hostile pass #8).
+ * With a model a turn mostly waits for it, and 16 keep it busy.
+ */
+function chatTurns(env: Env, embedded: boolean, modelConfigured: boolean): AdmissionLimits {
   return {
-    concurrency: integer(env, 'CHAT_CONCURRENCY', embedded ? 2 : 16, 1, 10_000),
+    concurrency: integer(env, 'CHAT_CONCURRENCY', embedded || !modelConfigured ? 2 : 16, 1, 10_000),
     queue: integer(env, 'CHAT_QUEUE', embedded ? 64 : 256, 0, 100_000),
     maxWaitMs: integer(env, 'CHAT_MAX_WAIT_MS', 20_000, 100, 600_000),
   };
@@ -420,7 +437,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    chatTurns: chatTurns(env, databaseUrl === undefined),
+    chatTurns: chatTurns(
+      env,
+      databaseUrl === undefined,
+      Boolean(nonEmpty(env, 'OPENAI_API_KEY') || nonEmpty(env, 'OPENAI_BASE_URL')),
+    ),
     databaseUrl,
     dataDir:
       dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),

@@ -29,6 +29,10 @@ export const CONNECT_TEXTS = {
     en: 'This person already has several requests waiting from your internet connection (your home or building). Please wait until they are answered, or ask someone else.',
     de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Ihrem Internetanschluss (Ihrem Haus oder Gebäude). Bitte warten Sie, bis sie beantwortet sind, oder fragen Sie jemand anderen.',
   },
+  newAskersWaiting: {
+    en: 'This person already has several requests waiting from people who joined recently. Please try again in a few days, or ask someone else.',
+    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Menschen, die erst seit Kurzem dabei sind. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen.',
+  },
   reportLimit: {
     en: 'You have sent many reports today. Please write to us if someone is putting you at risk.',
     de: 'Sie haben heute viele Meldungen gesendet. Bitte schreiben Sie uns, wenn jemand Sie gefährdet.',
@@ -68,6 +72,14 @@ export const CONNECT_TEXTS = {
   badEmail: {
     en: 'Please give a valid email address.',
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  },
+  premiumPhone: {
+    en: 'Please give an ordinary phone number. Premium-rate and service numbers (such as 0900, 0137, 0180 or 1-900) cost the caller money and are not accepted.',
+    de: 'Bitte geben Sie eine gewöhnliche Telefonnummer an. Mehrwert- und Servicenummern (wie 0900, 0137, 0180 oder 1-900) kosten den Anrufer Geld und werden nicht angenommen.',
+  },
+  productEmail: {
+    en: 'Please give your own email address. Addresses that carry the name Ageless Connect are not accepted: they could be taken for ours.',
+    de: 'Bitte geben Sie Ihre eigene E-Mail-Adresse an. Adressen mit dem Namen Ageless Connect werden nicht angenommen: Sie könnten für unsere gehalten werden.',
   },
   reportOnlyReceived: {
     en: 'You can report a message someone sent you. To stop hearing from this person, block them.',

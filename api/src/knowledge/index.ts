@@ -3,9 +3,9 @@ export {
   KnowledgeSearchService,
   missingWeight,
   type Passage,
-  tsqueryLiteral,
   weighTerms,
 } from './knowledge-search.service.js';
+export { type CardVocabulary, tsqueryLiteral } from './knowledge-search.repository.js';
 export { KnowledgeModule } from './knowledge.module.js';
 export { detectLanguage, SEARCH_CONFIGURATIONS } from './language-detection.js';
 export type { AnalysedQuery } from './query-analysis.js';

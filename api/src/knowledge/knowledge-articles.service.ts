@@ -1,8 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { articleText, readShippedArticles, type ShippedArticle } from './articles.js';
-import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
+import { KnowledgeDocumentsRepository } from './knowledge-documents.repository.js';
 import { KnowledgeService } from './knowledge.service.js';
 
 export interface ArticleSyncResult {
@@ -21,7 +19,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Knowledge');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: KnowledgeDocumentsRepository,
     private readonly knowledge: KnowledgeService,
   ) {}
 
@@ -34,12 +32,9 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
 
   async sync(articles?: ShippedArticle[]): Promise<ArticleSyncResult> {
     const shipped = articles ?? (await readShippedArticles());
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [ARTICLE_SYNC_LOCK]);
-      const stored = await manager
-        .createQueryBuilder(KnowledgeDocumentEntity, 'document')
-        .where('document.articleId IS NOT NULL')
-        .getMany();
+    const outcome = await this.documents.transaction(async (index) => {
+      await index.lock(ARTICLE_SYNC_LOCK);
+      const stored = await index.articles();
       const byArticle = new Map(stored.map((document) => [document.articleId, document]));
       const result: ArticleSyncResult = { added: 0, updated: 0, removed: 0, unchanged: 0 };
       for (const article of shipped) {
@@ -49,8 +44,8 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
           result.unchanged += 1;
           continue;
         }
-        if (existing) await this.knowledge.deleteDocument(manager, existing);
-        await this.knowledge.index(manager, {
+        if (existing) await this.knowledge.deleteDocument(index, existing);
+        await this.knowledge.index(index, {
           title: article.title,
           filename: article.file,
           text: articleText(article),
@@ -66,7 +61,7 @@ export class KnowledgeArticlesService implements OnApplicationBootstrap {
         else result.added += 1;
       }
       for (const gone of byArticle.values()) {
-        await this.knowledge.deleteDocument(manager, gone);
+        await this.knowledge.deleteDocument(index, gone);
         result.removed += 1;
       }
       return result;

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { KnowledgeLanguage } from './language-detection.js';
+import {
+  type CardVocabulary,
+  KnowledgeSearchRepository,
+  type SearchSide,
+} from './knowledge-search.repository.js';
 import {
   type AnalysedQuery,
   analyseQuery,
@@ -39,26 +42,11 @@ export const RELEVANCE_THRESHOLD = 0.5;
 const OTHER_LANGUAGE_FACTOR = 0.85;
 const MAX_PASSAGES_PER_DOCUMENT = 2;
 
-interface CandidateRow {
-  document_id: string;
-  title: string;
-  text: string;
-  language: KnowledgeLanguage;
-  source_url: string | null;
-  topic: string | null;
-  article_id: string | null;
-  coverage: number;
-}
-
 export interface WeightedTerms {
   lexemes: string[];
   weights: number[];
   total: number;
 }
-
-// A lexeme as a tsquery literal: quoted, so no character in it is read as an operator.
-export const tsqueryLiteral = (lexeme: string): string =>
-  `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
  * The weight of the question's words this side does not know (typos nothing matched, words of other
@@ -100,6 +88,27 @@ const reachable = ({ weights: idf, total }: WeightedTerms): boolean =>
   total > 0 && idf.reduce((sum, weight) => sum + weight, 0) >= RELEVANCE_THRESHOLD * total;
 
 /**
+ * A language's side of the search, or null when it cannot reach the threshold. MaxScore pruning: the
+ * commonest terms whose weights add up to less than the threshold cannot make a chunk relevant on
+ * their own, so only chunks with one of the other terms are candidates.
+ */
+function searchSide(terms: WeightedTerms): SearchSide | null {
+  const { lexemes, weights: idf, total } = terms;
+  if (lexemes.length === 0 || total === 0 || !reachable(terms)) return null;
+  const order = lexemes.map((_, i) => i).sort((a, b) => (idf[a] ?? 0) - (idf[b] ?? 0) || a - b);
+  let skipped = 0;
+  let prefix = 0;
+  while (
+    skipped < order.length &&
+    prefix + (idf[order[skipped]!] ?? 0) < RELEVANCE_THRESHOLD * total
+  ) {
+    prefix += idf[order[skipped]!] ?? 0;
+    skipped += 1;
+  }
+  return { lexemes, weights: idf, total, essential: order.slice(skipped).map((i) => lexemes[i]!) };
+}
+
+/**
  * BM25's IDF per lexeme from its count among `total` items; each lexeme weighs its IDF times its share
  * of the word it stands for (a compound's parts split the word's weight).
  */
@@ -127,10 +136,18 @@ export function weighTerms(
  */
 @Injectable()
 export class KnowledgeSearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly passages: KnowledgeSearchRepository) {}
+
+  /**
+   * How the chat module hands over its answer cards' vocabulary (this module cannot import chat,
+   * which imports it): a question's words are placed among the passages' and the cards' terms.
+   */
+  useCardVocabulary(cards: CardVocabulary): void {
+    this.passages.useCardVocabulary(cards);
+  }
 
   analyse(query: string): Promise<AnalysedQuery> {
-    return analyseQuery(this.dataSource.manager, query);
+    return analyseQuery(this.passages, query);
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<Passage[]> {
@@ -141,7 +158,14 @@ export class KnowledgeSearchService {
     // When even a chunk with every known word could not cover the threshold (a question mostly about
     // something else, or mostly words nothing knows), no chunk qualifies: the scan is skipped.
     if (!reachable(weights.en) && !reachable(weights.de)) return [];
-    const rows = await this.candidates(weights, options, limit * 4);
+    const rows = await this.passages.candidates({
+      sides: { en: searchSide(weights.en), de: searchSide(weights.de) },
+      threshold: RELEVANCE_THRESHOLD,
+      preferred: options.language ?? null,
+      otherLanguageFactor: OTHER_LANGUAGE_FACTOR,
+      system: options.system ?? null,
+      take: limit * 4,
+    });
     const perDocument = new Map<string, number>();
     const passages: Passage[] = [];
     for (const row of rows) {
@@ -178,16 +202,7 @@ export class KnowledgeSearchService {
         lexemes.push(term.lexeme);
       }
     // Document frequencies come from knowledge_terms (kept with the chunks); '' holds the chunk totals.
-    const stats: { language: KnowledgeLanguage; lexeme: string; n: string }[] =
-      await this.dataSource.query(
-        `SELECT t.language, t.lexeme, t.chunk_count AS n
-           FROM knowledge_terms t
-           JOIN unnest($1::text[], $2::text[]) AS l(language, lexeme) ON t.language = l.language AND t.lexeme = l.lexeme`,
-        [
-          [...languages, 'en', 'de'],
-          [...lexemes, '', ''],
-        ],
-      );
+    const stats = await this.passages.termCounts(languages, lexemes);
     const counts = { en: new Map<string, number>(), de: new Map<string, number>() };
     for (const row of stats) counts[row.language].set(row.lexeme, Number(row.n));
     const side = (language: KnowledgeLanguage): WeightedTerms => {
@@ -203,70 +218,5 @@ export class KnowledgeSearchService {
       };
     };
     return { en: side('en'), de: side('de') };
-  }
-
-  private candidates(
-    weights: Record<KnowledgeLanguage, WeightedTerms>,
-    options: SearchOptions,
-    take: number,
-  ): Promise<CandidateRow[]> {
-    const parameters: unknown[] = [];
-    const parameter = (value: unknown): string => {
-      parameters.push(value);
-      return `$${parameters.length}`;
-    };
-    const side = (language: KnowledgeLanguage): { match: string; query: string; where: string } => {
-      const { lexemes, weights: idf, total } = weights[language];
-      // A side that cannot reach the threshold drops out of the WHERE clause: an empty or NULL
-      // tsquery there would make the planner scan every chunk instead of using the GIN index.
-      if (lexemes.length === 0 || total === 0 || !reachable(weights[language]))
-        return { match: '0', query: 'NULL::tsquery', where: 'FALSE' };
-      const query = `${parameter(lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
-      // MaxScore pruning: the commonest terms whose weights add up to less than the threshold cannot
-      // make a chunk relevant on their own, so only chunks with one of the other terms are candidates
-      // (found through the GIN index).
-      const order = lexemes.map((_, i) => i).sort((a, b) => (idf[a] ?? 0) - (idf[b] ?? 0) || a - b);
-      let skipped = 0;
-      let prefix = 0;
-      while (
-        skipped < order.length &&
-        prefix + (idf[order[skipped]!] ?? 0) < RELEVANCE_THRESHOLD * total
-      ) {
-        prefix += idf[order[skipped]!] ?? 0;
-        skipped += 1;
-      }
-      const essential = order.slice(skipped).map((i) => lexemes[i]!);
-      const filter = `${parameter(essential.map(tsqueryLiteral).join(' | '))}::tsquery`;
-      const where = `(c.language = '${language}' AND c.search_vector @@ ${filter})`;
-      const sum = lexemes.map(
-        (lexeme, i) =>
-          `(c.search_vector @@ ${parameter(tsqueryLiteral(lexeme))}::tsquery)::int * ${parameter(idf[i])}::float8`,
-      );
-      return { match: `(${sum.join(' + ')}) / ${parameter(total)}::float8`, query, where };
-    };
-    const en = side('en');
-    const de = side('de');
-    const preferredParameter = parameter(options.language ?? null);
-    const systemParameter = parameter(options.system ?? null);
-    // OFFSET 0 keeps the subquery whole, so each chunk's coverage is computed once rather than again
-    // in the outer WHERE and ORDER BY.
-    return this.dataSource.query(
-      `SELECT * FROM (
-         SELECT c.document_id, c.position, c.text, c.language, d.title, d.source_url, d.topic, d.article_id,
-                CASE c.language WHEN 'en' THEN ${en.match} ELSE ${de.match} END AS coverage,
-                ts_rank(c.search_vector, CASE c.language WHEN 'en' THEN ${en.query} ELSE ${de.query} END, 1) AS rank
-           FROM knowledge_chunks c
-           JOIN knowledge_documents d ON d.id = c.document_id
-          WHERE (${en.where} OR ${de.where})
-            AND d.status = 'approved'
-            AND (${systemParameter}::text IS NULL OR d.market IS NULL OR d.market = ${systemParameter}::text)
-         OFFSET 0
-       ) AS scored
-       WHERE scored.coverage >= ${parameter(RELEVANCE_THRESHOLD)}::float8
-       ORDER BY scored.coverage * CASE WHEN ${preferredParameter}::text IS NULL OR scored.language = ${preferredParameter}::text THEN 1 ELSE ${parameter(OTHER_LANGUAGE_FACTOR)}::float8 END DESC,
-                scored.rank DESC, scored.title, scored.document_id, scored.position
-       LIMIT ${parameter(take)}`,
-      parameters,
-    );
   }
 }

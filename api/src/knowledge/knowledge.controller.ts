@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  HttpException,
   Inject,
   Param,
   Patch,
@@ -44,7 +43,6 @@ import type { StaffIdentity } from '@ageless/contracts';
 import type { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { UploadDocumentDto, UploadErrorDto, UploadResultDto } from './dto/upload-document.dto.js';
 import { cleanFilename, KnowledgeService } from './knowledge.service.js';
-import { UploadError } from './upload-error.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 
 const PREVIEW_CHARS = 300;
@@ -112,30 +110,24 @@ export class KnowledgeController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UploadResultDto> {
-    const language = requestLanguage(req);
-    try {
-      const { document, text, duplicate } = await this.knowledge.upload(input);
-      const filename = cleanFilename(input.filename);
-      res.status(duplicate ? 200 : 201);
-      return {
-        success: true,
-        message: uploadMessage(language, filename, document, duplicate),
-        // Whole characters (code points) from the start only: never the whole text split up.
-        preview: Array.from(text.slice(0, PREVIEW_CHARS * 2))
-          .slice(0, PREVIEW_CHARS)
-          .join(''),
-        filename,
-        size: text.length,
-        documentId: document.id,
-        duplicate,
-        language: document.language,
-        status: document.status,
-      };
-    } catch (error) {
-      if (error instanceof UploadError)
-        throw new HttpException(error.messageIn(language), error.status);
-      throw error;
-    }
+    // A refused upload is an UploadError, which the error filter words in the request's language.
+    const { document, text, duplicate } = await this.knowledge.upload(input);
+    const filename = cleanFilename(input.filename);
+    res.status(duplicate ? 200 : 201);
+    return {
+      success: true,
+      message: uploadMessage(requestLanguage(req), filename, document, duplicate),
+      // Whole characters (code points) from the start only: never the whole text split up.
+      preview: Array.from(text.slice(0, PREVIEW_CHARS * 2))
+        .slice(0, PREVIEW_CHARS)
+        .join(''),
+      filename,
+      size: text.length,
+      documentId: document.id,
+      duplicate,
+      language: document.language,
+      status: document.status,
+    };
   }
 
   @Get('knowledge/documents')
@@ -216,14 +208,8 @@ export class KnowledgeController {
   async review(
     @Param('id', UuidParam) id: string,
     @Body() body: KnowledgeDocumentReviewDto,
-    @Req() req: Request,
   ): Promise<KnowledgeUploadReviewDto> {
-    const document = await this.knowledge.review(
-      id,
-      body.status,
-      this.staff(),
-      requestLanguage(req),
-    );
+    const document = await this.knowledge.review(id, body.status, this.staff());
     return KnowledgeUploadReviewDto.fromEntity(document, await this.knowledge.chunkCount(id));
   }
 

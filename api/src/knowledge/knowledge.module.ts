@@ -6,7 +6,9 @@ import { KnowledgeChunkEntity } from './entities/knowledge-chunk.entity.js';
 import { KnowledgeDocumentEntity } from './entities/knowledge-document.entity.js';
 import { KnowledgeTermEntity } from './entities/knowledge-term.entity.js';
 import { ExtractionPool } from './extraction-pool.js';
+import { KnowledgeDocumentsRepository } from './knowledge-documents.repository.js';
 import { KnowledgeArticlesService } from './knowledge-articles.service.js';
+import { KnowledgeSearchRepository } from './knowledge-search.repository.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { KnowledgeController } from './knowledge.controller.js';
 import { KnowledgeService } from './knowledge.service.js';
@@ -17,7 +19,9 @@ import { KnowledgeService } from './knowledge.service.js';
   ],
   controllers: [KnowledgeController],
   providers: [
+    KnowledgeDocumentsRepository,
     KnowledgeService,
+    KnowledgeSearchRepository,
     KnowledgeSearchService,
     KnowledgeArticlesService,
     AdminGuard,

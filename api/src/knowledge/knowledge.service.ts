@@ -1,34 +1,20 @@
 import { createHash } from 'node:crypto';
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { StaffIdentity } from '@ageless/contracts';
-import {
-  type DataSource,
-  type EntityManager,
-  IsNull,
-  LessThan,
-  Not,
-  QueryFailedError,
-} from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SEARCH_RULES, type SearchRules } from './search-text.js';
 import { chunkText } from './chunking.js';
-import {
+import type {
   KnowledgeDocumentEntity,
-  type KnowledgeDocumentStatus,
+  KnowledgeDocumentStatus,
 } from './entities/knowledge-document.entity.js';
+import { detectLanguage, type KnowledgeLanguage } from './language-detection.js';
 import {
-  detectLanguage,
-  type KnowledgeLanguage,
-  SEARCH_CONFIGURATIONS,
-} from './language-detection.js';
+  KNOWLEDGE_TABLES,
+  KnowledgeDocumentsRepository,
+} from './knowledge-documents.repository.js';
+import { KnowledgeError, KnowledgeErrorCode } from './knowledge-error.js';
 import { ExtractionPool } from './extraction-pool.js';
 import {
   checkPlainText,
@@ -68,26 +54,6 @@ const isVisible = (document: KnowledgeDocumentEntity): document is VisibleDocume
 const asStored = (document: KnowledgeDocumentEntity): VisibleDocument =>
   isVisible(document) ? document : Object.assign(document, { status: 'pending' as const });
 
-// Refusals of a review, in the staff member's language: each says that nothing was changed.
-const REVIEW_TEXT = {
-  notFound: {
-    en: 'This document is not in the knowledge base (any more). Nothing was changed.',
-    de: 'Dieses Dokument ist nicht (mehr) in der Wissensdatenbank. Es wurde nichts geändert.',
-  },
-  builtIn: {
-    en: 'Built-in articles ship with the app and are always in use; change the article files instead.',
-    de: 'Eingebaute Artikel gehören zur App und werden immer genutzt; ändern Sie stattdessen die Artikeldateien.',
-  },
-  alreadyApproved: {
-    en: 'This document is already approved: the guide uses it. Nothing was changed.',
-    de: 'Dieses Dokument ist bereits freigegeben: Der Ratgeber nutzt es. Es wurde nichts geändert.',
-  },
-  notApproved: {
-    en: 'This document is not approved, so there is no approval to withdraw. Nothing was changed.',
-    de: 'Dieses Dokument ist nicht freigegeben, es gibt also keine Freigabe zurückzunehmen. Es wurde nichts geändert.',
-  },
-};
-
 export interface UploadOutcome {
   document: VisibleDocument;
   text: string;
@@ -95,6 +61,7 @@ export interface UploadOutcome {
 }
 
 const EXTENSIONS: readonly UploadExtension[] = ['.doc', '.docx', '.txt'];
+// Passages whose search vectors are rebuilt in one statement.
 const CHUNK_BATCH = 500;
 // Any constant works; it keeps two replicas starting together from rebuilding the index twice.
 const SEARCH_RULES_LOCK = 763_910_016;
@@ -241,7 +208,7 @@ export class KnowledgeService implements OnApplicationBootstrap {
   private analysedChunks = 0;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: KnowledgeDocumentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly extraction: ExtractionPool,
   ) {}
@@ -257,52 +224,19 @@ export class KnowledgeService implements OnApplicationBootstrap {
    * Returns whether it rebuilt. Replicas starting together rebuild once (the lock, then the check).
    */
   async followSearchRules(rules: SearchRules = SEARCH_RULES): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEARCH_RULES_LOCK]);
-      const [built] = await manager.query<{ rules_hash: string }[]>(
-        'SELECT rules_hash FROM search_index_rules WHERE index_name = $1',
-        [KNOWLEDGE_INDEX],
-      );
-      if (built?.rules_hash === rules.hash) return false;
-      const documents = await manager.query<
-        { id: string; title: string; language: KnowledgeLanguage }[]
-      >('SELECT id, title, language FROM knowledge_documents ORDER BY id');
+    return this.documents.transaction(async (index) => {
+      await index.lock(SEARCH_RULES_LOCK);
+      if ((await index.rulesHash(KNOWLEDGE_INDEX)) === rules.hash) return false;
+      const documents = await index.everyDocument();
       for (const document of documents) {
-        const chunks = await manager.query<{ id: string; text: string }[]>(
-          'SELECT id, text FROM knowledge_chunks WHERE document_id = $1 ORDER BY position',
-          [document.id],
-        );
+        const chunks = await index.passagesWithIds(document.id);
         for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
-          const batch = chunks.slice(start, start + CHUNK_BATCH);
-          await manager.query(
-            `UPDATE knowledge_chunks c
-                SET search_vector = setweight(to_tsvector($1::regconfig, $2), 'A') || to_tsvector($1::regconfig, s.text)
-               FROM unnest($3::uuid[], $4::text[]) AS s(id, text)
-              WHERE c.id = s.id`,
-            [
-              SEARCH_CONFIGURATIONS[document.language],
-              rules.apply(document.title),
-              batch.map((chunk) => chunk.id),
-              batch.map((chunk) => rules.apply(chunk.text)),
-            ],
-          );
+          await index.reindexPassages(document, chunks.slice(start, start + CHUNK_BATCH), rules);
           await yieldToOthers();
         }
       }
-      await manager.query('DELETE FROM knowledge_terms');
-      await manager.query(
-        `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
-         SELECT c.language, u.lexeme, count(*) FROM knowledge_chunks c
-                CROSS JOIN LATERAL unnest(c.search_vector) AS u
-          GROUP BY c.language, u.lexeme
-         UNION ALL
-         SELECT language, '', count(*) FROM knowledge_chunks GROUP BY language`,
-      );
-      await manager.query(
-        `INSERT INTO search_index_rules (index_name, rules_hash, built_at) VALUES ($1, $2, now())
-         ON CONFLICT (index_name) DO UPDATE SET rules_hash = EXCLUDED.rules_hash, built_at = EXCLUDED.built_at`,
-        [KNOWLEDGE_INDEX, rules.hash],
-      );
+      await index.recountAllTerms();
+      await index.recordRules(KNOWLEDGE_INDEX, rules.hash);
       this.logger.log(`Search rules changed: ${documents.length} documents indexed anew`);
       return true;
     });
@@ -311,11 +245,9 @@ export class KnowledgeService implements OnApplicationBootstrap {
   /** Removes uploads a crash or restart left 'indexing', with their passages and term counts. */
   async removeUnfinished(olderThanMs = UNFINISHED_AFTER_MS): Promise<number> {
     const cutoff = new Date(Date.now() - olderThanMs);
-    const unfinished = await this.dataSource
-      .getRepository(KnowledgeDocumentEntity)
-      .find({ where: { status: 'indexing', uploadedAt: LessThan(cutoff) } });
+    const unfinished = await this.documents.unfinishedSince(cutoff);
     for (const document of unfinished)
-      await this.dataSource.transaction((manager) => this.deleteDocument(manager, document));
+      await this.documents.transaction((index) => this.deleteDocument(index, document));
     return unfinished.length;
   }
 
@@ -349,53 +281,50 @@ export class KnowledgeService implements OnApplicationBootstrap {
     if (!/[\p{L}\p{N}]/u.test(text)) throw new UploadError('empty', 422);
     if (text.length > limit)
       throw new UploadError('text_too_long', 413, { limit: limit.toLocaleString('en') });
-    const repository = this.dataSource.getRepository(KnowledgeDocumentEntity);
-    const existing = await repository.findOneBy({ contentHash });
+    const existing = await this.documents.findByContentHash(contentHash);
     if (existing) return { document: asStored(existing), text, duplicate: true };
     await yieldToOthers();
     const language = detectLanguage(text);
     const chunks = await chunksInSteps(text);
     let document: KnowledgeDocumentEntity;
     try {
-      document = await repository.save(
-        repository.create({
-          title: title.slice(0, 300),
-          filename: input.filename.slice(0, 255),
-          language,
-          contentHash,
-          charCount: text.length,
-          sources: [],
-          status: 'indexing',
-        }),
-      );
+      document = await this.documents.add({
+        title: title.slice(0, 300),
+        filename: input.filename.slice(0, 255),
+        language,
+        contentHash,
+        charCount: text.length,
+        sources: [],
+        status: 'indexing',
+      });
     } catch (error) {
       // Two uploads of the same text at once: the second loses on the unique index and reports the first.
       if (!isUniqueViolation(error)) throw error;
-      const first = await repository.findOneByOrFail({ contentHash });
+      const first = await this.documents.findByContentHashOrFail(contentHash);
       return { document: asStored(first), text, duplicate: true };
     }
     try {
       for (let from = 0; from < chunks.length; from += UPLOAD_STEP) {
         const started = performance.now();
         const to = Math.min(from + UPLOAD_STEP, chunks.length);
-        await this.dataSource.transaction(async (manager) => {
+        await this.documents.transaction(async (index) => {
           // A step need not wait for its own flush to disk (milliseconds per step on the embedded
           // database, which flushes on the API's thread): the last update, which marks the document
           // complete, is flushed as usual and takes every step before it along; a crash before it
           // leaves an 'indexing' document that start-up removes.
-          await manager.query('SET LOCAL synchronous_commit = off');
-          await this.insertChunks(manager, document, chunks, from, to);
-          await this.countTerms(manager, document.id, language, 1, [from, to]);
+          await index.commitWithoutFlush();
+          await index.storePassages(document, chunks, from, to);
+          await index.countTerms(document.id, language, 1, [from, to]);
         });
         // On the embedded database half its time at most goes to the upload, however busy the
         // machine is; PostgreSQL works on its own processes and has other connections for the rest.
         if (this.config.databaseUrl) await yieldToOthers();
         else await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
       }
-      await repository.update({ id: document.id }, { status: 'pending' });
+      await this.documents.setStatus(document.id, 'pending');
     } catch (error) {
       // Nothing half-way: the passages stored so far go again, with their share of the counts.
-      await this.dataSource.transaction((manager) => this.deleteDocument(manager, document));
+      await this.documents.transaction((index) => this.deleteDocument(index, document));
       throw error;
     }
     this.changedChunks += chunks.length;
@@ -407,10 +336,13 @@ export class KnowledgeService implements OnApplicationBootstrap {
     };
   }
 
-  /** Stores a document and its chunks with their search vectors; call inside a transaction. */
-  async index(manager: EntityManager, input: IndexInput): Promise<KnowledgeDocumentEntity> {
+  /** Stores a document and its chunks with their search vectors; `index` is bound to a transaction. */
+  async index(
+    index: KnowledgeDocumentsRepository,
+    input: IndexInput,
+  ): Promise<KnowledgeDocumentEntity> {
     const language = input.language ?? detectLanguage(input.text);
-    const document = manager.create(KnowledgeDocumentEntity, {
+    const saved = await index.add({
       title: input.title.slice(0, 300),
       filename: input.filename.slice(0, 255),
       language,
@@ -423,56 +355,22 @@ export class KnowledgeService implements OnApplicationBootstrap {
       sources: input.sources ?? [],
       status: input.status,
     });
-    const saved = await manager.save(document);
     const chunks = chunkText(input.text);
-    await this.insertChunks(manager, saved, chunks, 0, chunks.length);
-    await this.countTerms(manager, saved.id, language, 1);
+    await index.storePassages(saved, chunks, 0, chunks.length);
+    await index.countTerms(saved.id, language, 1);
     this.changedChunks += chunks.length;
     return saved;
   }
 
-  /** Stores passages [from, to) of a document with their search vectors. */
-  private async insertChunks(
-    manager: EntityManager,
-    document: KnowledgeDocumentEntity,
-    chunks: readonly string[],
-    from: number,
-    to: number,
-  ): Promise<void> {
-    for (let start = from; start < to; start += CHUNK_BATCH) {
-      const batch = chunks.slice(start, Math.min(start + CHUNK_BATCH, to));
-      await manager.query(
-        `INSERT INTO knowledge_chunks (document_id, position, text, language, search_vector)
-         SELECT $1, t.ord - 1 + $5, t.text, $2,
-                setweight(to_tsvector($3::regconfig, $4), 'A') || to_tsvector($3::regconfig, s.text)
-           FROM unnest($6::text[]) WITH ORDINALITY AS t(text, ord)
-           JOIN unnest($7::text[]) WITH ORDINALITY AS s(text, ord) ON s.ord = t.ord`,
-        [
-          document.id,
-          document.language,
-          SEARCH_CONFIGURATIONS[document.language],
-          // Indexed with the same spellings and synonyms the questions are rewritten to.
-          SEARCH_RULES.apply(document.title),
-          start,
-          batch,
-          batch.map(SEARCH_RULES.apply),
-        ],
-      );
-    }
-  }
-
-  /** Deletes a document, its chunks (cascade) and their share of the term counts; call inside a transaction. */
+  /** Deletes a document, its chunks (cascade) and their share of the term counts; `index` is bound to a transaction. */
   async deleteDocument(
-    manager: EntityManager,
+    index: KnowledgeDocumentsRepository,
     document: Pick<KnowledgeDocumentEntity, 'id' | 'language'>,
   ): Promise<void> {
-    const [chunks] = await manager.query<{ n: number }[]>(
-      'SELECT count(*)::int AS n FROM knowledge_chunks WHERE document_id = $1',
-      [document.id],
-    );
-    await this.countTerms(manager, document.id, document.language, -1);
-    await manager.delete(KnowledgeDocumentEntity, { id: document.id });
-    this.changedChunks += Number(chunks?.n ?? 0);
+    const chunks = await index.chunkCount(document.id);
+    await index.countTerms(document.id, document.language, -1);
+    await index.delete(document.id);
+    this.changedChunks += chunks;
   }
 
   /**
@@ -487,69 +385,24 @@ export class KnowledgeService implements OnApplicationBootstrap {
     this.changedChunks = 0;
     // One table at a time, the event loop let through in between: on the embedded database each
     // ANALYZE runs on the API's own thread.
-    for (const table of ['knowledge_documents', 'knowledge_terms', 'knowledge_chunks']) {
+    for (const table of KNOWLEDGE_TABLES) {
       await yieldToOthers();
-      await this.dataSource.query(`ANALYZE ${table}`);
+      await this.documents.analyze(table);
     }
-    const [total] = await this.dataSource.query<{ n: string }[]>(
-      "SELECT COALESCE(sum(chunk_count), 0) AS n FROM knowledge_terms WHERE lexeme = ''",
-    );
-    this.analysedChunks = Number(total?.n ?? 0);
-  }
-
-  // Adds (+1) or removes (-1) a document's chunks (those at positions [from, to) when given) from the
-  // per-language lexeme counts. The empty lexeme counts the chunks themselves. Rows are written in
-  // lexeme order so two concurrent uploads on PostgreSQL lock them in the same order.
-  private async countTerms(
-    manager: EntityManager,
-    documentId: string,
-    language: KnowledgeLanguage,
-    sign: 1 | -1,
-    [from, to]: [number, number] = [0, 2 ** 31 - 1],
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO knowledge_terms (language, lexeme, chunk_count)
-       SELECT $2, s.lexeme, $3::int * s.n FROM (
-         SELECT u.lexeme, count(*)::int AS n
-           FROM knowledge_chunks c CROSS JOIN LATERAL unnest(c.search_vector) AS u
-          WHERE c.document_id = $1 AND c.position >= $4 AND c.position < $5
-          GROUP BY u.lexeme
-         UNION ALL
-         SELECT '', count(*)::int FROM knowledge_chunks c
-          WHERE c.document_id = $1 AND c.position >= $4 AND c.position < $5
-       ) AS s
-       ORDER BY s.lexeme
-       ON CONFLICT (language, lexeme) DO UPDATE SET chunk_count = knowledge_terms.chunk_count + EXCLUDED.chunk_count`,
-      [documentId, language, sign, from, to],
-    );
-    if (sign < 0)
-      await manager.query(`DELETE FROM knowledge_terms WHERE language = $1 AND chunk_count <= 0`, [
-        language,
-      ]);
+    this.analysedChunks = await this.documents.totalChunks();
   }
 
   /** Approved documents, or, for staff, every one past indexing (those waiting for review too). */
   async list(withPending = false): Promise<VisibleDocument[]> {
-    const documents = await this.dataSource.getRepository(KnowledgeDocumentEntity).find({
-      where: { status: withPending ? Not('indexing') : 'approved' },
-      order: { uploadedAt: 'DESC', title: 'ASC' },
-    });
-    return documents.filter(isVisible);
+    return (await this.documents.list(withPending)).filter(isVisible);
   }
 
-  async chunkCounts(): Promise<Map<string, number>> {
-    const rows: { document_id: string; n: string }[] = await this.dataSource.query(
-      'SELECT document_id, count(*) AS n FROM knowledge_chunks GROUP BY document_id',
-    );
-    return new Map(rows.map((row) => [row.document_id, Number(row.n)]));
+  chunkCounts(): Promise<Map<string, number>> {
+    return this.documents.chunkCounts();
   }
 
-  async chunkCount(documentId: string): Promise<number> {
-    const [row]: { n: string }[] = await this.dataSource.query(
-      'SELECT count(*) AS n FROM knowledge_chunks WHERE document_id = $1',
-      [documentId],
-    );
-    return Number(row?.n ?? 0);
+  chunkCount(documentId: string): Promise<number> {
+    return this.documents.chunkCount(documentId);
   }
 
   /** What the guide would quote from a document, in order: what staff read before approving it. */
@@ -557,28 +410,19 @@ export class KnowledgeService implements OnApplicationBootstrap {
     id: string,
     limit: number,
   ): Promise<{ document: VisibleDocument; passages: string[]; total: number }> {
-    const document = await this.dataSource
-      .getRepository(KnowledgeDocumentEntity)
-      .findOne({ where: { id } });
-    if (!document || !isVisible(document)) throw new NotFoundException('Document not found');
-    const rows: { text: string }[] = await this.dataSource.query(
-      'SELECT text FROM knowledge_chunks WHERE document_id = $1 ORDER BY position LIMIT $2',
-      [id, limit],
-    );
+    const document = await this.documents.findById(id);
+    if (!document || !isVisible(document))
+      throw new KnowledgeError(KnowledgeErrorCode.DocumentNotFound);
     return {
       document,
-      passages: rows.map((row) => row.text),
+      passages: await this.documents.passageTexts(id, limit),
       total: await this.chunkCount(id),
     };
   }
 
   /** Every upload (not the shipped articles) with its review, newest first: staff's lists. */
   async uploads(): Promise<VisibleDocument[]> {
-    const documents = await this.dataSource.getRepository(KnowledgeDocumentEntity).find({
-      where: { status: Not('indexing'), articleId: IsNull() },
-      order: { uploadedAt: 'DESC', title: 'ASC' },
-    });
-    return documents.filter(isVisible);
+    return (await this.documents.uploads()).filter(isVisible);
   }
 
   /**
@@ -593,47 +437,31 @@ export class KnowledgeService implements OnApplicationBootstrap {
     id: string,
     status: KnowledgeDocumentStatus,
     by: StaffIdentity,
-    language: 'en' | 'de' = 'en',
   ): Promise<VisibleDocument> {
     const from: KnowledgeDocumentStatus = status === 'approved' ? 'pending' : 'approved';
     // Which pair of columns records this step: one of two fixed names, never from the request.
     const stamp = status === 'approved' ? 'approved' : 'withdrawn';
-    return this.dataSource.transaction(async (manager) => {
-      // Through a CTE so the driver answers the rows themselves (a bare UPDATE answers [rows, count]).
-      const changed: unknown[] = await manager.query(
-        `WITH changed AS (
-           UPDATE knowledge_documents
-              SET status = $2, reviewed_at = now(), ${stamp}_at = now(), ${stamp}_by = $4
-            WHERE id = $1 AND status = $3 AND article_id IS NULL
-          RETURNING id
-         )
-         SELECT id FROM changed`,
-        [id, status, from, by],
-      );
-      const document = await manager.findOne(KnowledgeDocumentEntity, { where: { id } });
+    return this.documents.transaction(async (index) => {
+      const changed = await index.review(id, status, from, stamp, by);
+      const document = await index.findById(id);
       if (!document || !isVisible(document))
-        throw new NotFoundException(REVIEW_TEXT.notFound[language]);
-      if (changed.length > 0) return document;
-      if (document.articleId !== null) throw new ConflictException(REVIEW_TEXT.builtIn[language]);
-      throw new ConflictException(
-        REVIEW_TEXT[status === 'approved' ? 'alreadyApproved' : 'notApproved'][language],
+        throw new KnowledgeError(KnowledgeErrorCode.ReviewedDocumentGone);
+      if (changed) return document;
+      if (document.articleId !== null) throw new KnowledgeError(KnowledgeErrorCode.BuiltInArticle);
+      throw new KnowledgeError(
+        status === 'approved' ? KnowledgeErrorCode.AlreadyApproved : KnowledgeErrorCode.NotApproved,
       );
     });
   }
 
   /** Removes an uploaded document and (by cascade) its chunks; shipped articles stay. */
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const document = await manager.findOne(KnowledgeDocumentEntity, {
-        where: { id, status: Not('indexing') },
-      });
-      if (!document) throw new NotFoundException('Document not found');
-      if (document.articleId !== null) {
-        throw new ConflictException(
-          'Built-in articles ship with the app and cannot be deleted; change the article files instead.',
-        );
-      }
-      await this.deleteDocument(manager, document);
+    await this.documents.transaction(async (index) => {
+      const document = await index.findStored(id);
+      if (!document) throw new KnowledgeError(KnowledgeErrorCode.DocumentNotFound);
+      if (document.articleId !== null)
+        throw new KnowledgeError(KnowledgeErrorCode.BuiltInArticleDelete);
+      await this.deleteDocument(index, document);
     });
     await this.keepStatisticsFresh();
   }

@@ -1,6 +1,10 @@
-import type { EntityManager } from 'typeorm';
 import { contentWords, searchText, umlautVariant } from './search-text.js';
 import type { KnowledgeLanguage } from './language-detection.js';
+import type {
+  KnowledgeSearchRepository,
+  StemRow,
+  TypoProbe,
+} from './knowledge-search.repository.js';
 
 // Turns a question into weighted search terms for both text search configurations, so that words
 // the knowledge base does not know never sink a question (issue 15, item 1):
@@ -11,7 +15,10 @@ import type { KnowledgeLanguage } from './language-detection.js';
 //      to the nearest known term by edit distance (fuzzystrmatch: "Pflegegrat", "socail"); parts and
 //      nearest spellings come back from one query;
 //   4. what is still unknown is left out: it lowers nothing and vetoes nothing.
-// Term counts come from knowledge_terms (chunks) and guide_card_terms (answer cards).
+// Term counts come from knowledge_terms (chunks) and the answer cards' counts (chat hands them over).
+
+/** Where a question's words are stemmed and counted. */
+type Vocabulary = Pick<KnowledgeSearchRepository, 'stems' | 'placeUnknown'>;
 
 export interface SearchTerm {
   /** The word of the question this term stands for. */
@@ -42,31 +49,7 @@ export const FUZZY_SHARE = 0.5;
 // Linking elements between the parts of a German compound (Renten-s-abschlag, Pflege-n-...).
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 
-interface StemRow {
-  word: string;
-  language: KnowledgeLanguage;
-  lexeme: string;
-  df: string | number;
-}
-
 const known = (row: StemRow): boolean => Number(row.df) > 0;
-
-const VOCABULARY_DF = `(COALESCE((SELECT k.chunk_count FROM knowledge_terms k WHERE k.language = l.language AND k.lexeme = l.lexeme), 0)
-   + COALESCE((SELECT g.card_count FROM guide_card_terms g WHERE g.language = l.language AND g.lexeme = l.lexeme), 0))`;
-
-async function stems(manager: EntityManager, words: string[]): Promise<StemRow[]> {
-  if (words.length === 0) return [];
-  return manager.query(
-    `SELECT w.word, l.language, l.lexeme, ${VOCABULARY_DF} AS df
-       FROM unnest($1::text[]) AS w(word)
-       CROSS JOIN LATERAL (
-         SELECT 'en' AS language, x AS lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS x
-         UNION ALL
-         SELECT 'de', x FROM unnest(tsvector_to_array(to_tsvector('german', w.word))) AS x
-       ) AS l`,
-    [words],
-  );
-}
 
 // The best split of a word into known parts: fewest parts, then the longest last part (the head of
 // a German compound); parts joined by an optional linking element.
@@ -97,12 +80,6 @@ function segment(word: string, knownPart: (part: string) => boolean): string[] |
   return found && found.length >= 2 ? found : null;
 }
 
-interface TypoProbe {
-  word: string;
-  language: KnowledgeLanguage;
-  stem: string;
-}
-
 // "$1,800" or "1.300 €" is one number, not the words "1" and "800" (which would match any "1").
 const joinThousands = (text: string): string =>
   text.replace(
@@ -125,77 +102,16 @@ function typoProbes(unknown: string[], byWord: Map<string, StemRow[]>): TypoProb
   return probes;
 }
 
-/**
- * One round trip for what the exact lookup could not place: the known stems among the compound
- * parts, and for each typo probe the nearest known term by edit distance (fuzzystrmatch's
- * levenshtein, transpositions included) among the terms that start with the same two letters (a
- * range scan on each term table's primary key) and are about as long: one edit for short words, two
- * for longer ones.
- */
-async function placeUnknown(
-  manager: EntityManager,
-  parts: string[],
-  probes: TypoProbe[],
-): Promise<{
-  partRows: StemRow[];
-  nearest: { word: string; language: KnowledgeLanguage; lexeme: string }[];
-}> {
-  if (parts.length === 0 && probes.length === 0) return { partRows: [], nearest: [] };
-  const next = (stem: string): string =>
-    stem.slice(0, 1) + String.fromCodePoint(stem.codePointAt(1)! + 1);
-  const rows: {
-    kind: 'part' | 'typo';
-    word: string;
-    language: KnowledgeLanguage;
-    lexeme: string;
-    df: string | number;
-  }[] = await manager.query(
-    `SELECT 'part' AS kind, w.word, l.language, l.lexeme, ${VOCABULARY_DF} AS df
-         FROM unnest($1::text[]) AS w(word)
-         CROSS JOIN LATERAL (
-           SELECT 'en' AS language, x AS lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS x
-           UNION ALL
-           SELECT 'de', x FROM unnest(tsvector_to_array(to_tsvector('german', w.word))) AS x
-         ) AS l
-       UNION ALL
-       SELECT 'typo', p.word, p.language, n.lexeme, 1
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
-                AS p(word, language, stem, low, high, edits)
-         CROSS JOIN LATERAL (
-           SELECT x.lexeme FROM (
-             SELECT g.lexeme FROM guide_card_terms g WHERE g.language = p.language AND g.lexeme >= p.low AND g.lexeme < p.high
-             UNION
-             SELECT k.lexeme FROM knowledge_terms k WHERE k.language = p.language AND k.lexeme >= p.low AND k.lexeme < p.high
-           ) AS x
-           WHERE abs(length(x.lexeme) - length(p.stem)) <= p.edits AND levenshtein(x.lexeme, p.stem) <= p.edits
-           ORDER BY levenshtein(x.lexeme, p.stem), x.lexeme LIMIT 1
-         ) AS n`,
-    [
-      parts,
-      probes.map((probe) => probe.word),
-      probes.map((probe) => probe.language),
-      probes.map((probe) => probe.stem),
-      probes.map((probe) => probe.stem.slice(0, 2)),
-      probes.map((probe) => next(probe.stem)),
-      probes.map((probe) => (probe.stem.length <= 5 ? 1 : 2)),
-    ],
-  );
-  return {
-    partRows: rows.filter((row) => row.kind === 'part' && known(row)),
-    nearest: rows.filter((row) => row.kind === 'typo'),
-  };
-}
-
 /** Analyses a question against the knowledge base's and the cards' vocabulary; two queries at most. */
 export async function analyseQuery(
-  manager: EntityManager,
+  vocabulary: Vocabulary,
   question: string,
 ): Promise<AnalysedQuery> {
   const words = contentWords(searchText(joinThousands(question.slice(0, 500))));
   const terms: AnalysedQuery['terms'] = { en: [], de: [] };
   if (words.length === 0) return { words, terms, unknown: [] };
   const variants = words.map((word) => umlautVariant(word));
-  const rows = await stems(manager, [
+  const rows = await vocabulary.stems([
     ...words,
     ...variants.filter((variant): variant is string => variant !== null),
   ]);
@@ -229,8 +145,7 @@ export async function analyseQuery(
     for (let start = 0; start < word.length; start += 1)
       for (let end = start + MIN_PART; end <= word.length; end += 1)
         parts.add(word.slice(start, end));
-  const { partRows, nearest } = await placeUnknown(
-    manager,
+  const { partRows, nearest } = await vocabulary.placeUnknown(
     [...parts],
     typoProbes(unknown, byWord),
   );
@@ -238,7 +153,7 @@ export async function analyseQuery(
     en: new Map(),
     de: new Map(),
   };
-  for (const row of partRows) knownParts[row.language].set(row.word, row.lexeme);
+  for (const row of partRows.filter(known)) knownParts[row.language].set(row.word, row.lexeme);
 
   const stillUnknown: string[] = [];
   for (const word of unknown) {

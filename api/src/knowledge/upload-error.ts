@@ -1,3 +1,4 @@
+import { DomainError } from '../common/errors/domain-error.js';
 import type { KnowledgeLanguage } from './language-detection.js';
 
 /** Why an upload was refused; each has its own message in English and German. */
@@ -93,17 +94,16 @@ const MESSAGES: Record<UploadErrorCode, (detail: Record<string, string | number>
   }),
 };
 
-/** A refused upload: the HTTP status and a message in the requester's language. */
-export class UploadError extends Error {
+/**
+ * A refused upload: the HTTP status, its code (sent as the error's `code`) and its words in English
+ * and German. Its fields cross from the extraction worker as plain values and are built again here.
+ */
+export class UploadError extends DomainError {
   constructor(
-    readonly code: UploadErrorCode,
-    readonly status: 400 | 413 | 415 | 422 | 503,
+    override readonly code: UploadErrorCode,
+    override readonly status: 400 | 413 | 415 | 422 | 503,
     readonly detail: Record<string, string | number> = {},
   ) {
-    super(MESSAGES[code](detail).en);
-  }
-
-  messageIn(language: KnowledgeLanguage): string {
-    return MESSAGES[this.code](this.detail)[language];
+    super(status, code, MESSAGES[code](detail));
   }
 }

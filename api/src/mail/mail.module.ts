@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailOutboxRepository], exports: [MailService] })
 export class MailModule {}

@@ -5,12 +5,11 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
 import { type ConfirmationMailResult, NOTICE_LIMITS } from '@ageless/contracts';
-import { countUse, hashOf } from '../common/daily-allowance/daily-allowance.js';
+import { hashOf } from '../common/daily-allowance/daily-allowance.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type DailyCap, MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.js';
 
 export interface MailMessage {
   to: string;
@@ -87,13 +86,6 @@ export function digestEmail(
   };
 }
 
-// Midnight UTC after today: when a day's digest is due (the day's notice count is then final).
-const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
-const TOMORROW = `((now() AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-
-// A refused confirmation mail: the caps' counts are rolled back with it.
-class OverCap extends Error {}
-
 /**
  * One inbox, however its address is written: case, a "+tag", invisible characters, quotes and, for
  * Gmail, dots do not make another recipient for the daily caps.
@@ -110,16 +102,6 @@ export function recipientKey(address: string): string {
   const local = text.slice(0, Math.max(0, at)).split('+')[0] ?? '';
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return gmail ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
-}
-
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  digest_key: string | null;
-  digest_day: string | null;
 }
 
 /** Failed deliveries after which a notice is given up (and logged): retries over some 15 hours. */
@@ -158,7 +140,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
   ) {
     const timeouts = config.smtpTimeouts;
     this.transport = config.smtpUrl
@@ -212,7 +194,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const { allowed, used } =
         kind === 'notice'
-          ? await countUse(this.dataSource.manager, 'notice-mails', recipientKey(message.to), cap)
+          ? await this.outbox.countUse('notice-mails', recipientKey(message.to), cap)
           : { allowed: true, used: 0 };
       if (!allowed) {
         await this.gatherInDigest(message.to);
@@ -224,10 +206,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const text =
         kind === 'notice' && used === cap ? message.text + LAST_NOTICE_TODAY : message.text;
-      await this.dataSource.query(
-        'INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)',
-        [message.to, message.subject, text],
-      );
+      await this.outbox.add(message.to, message.subject, text);
     } catch (error) {
       this.logger.error({ err: reasonOf(error) }, 'A notice email could not be queued');
       return 'not-sent';
@@ -242,7 +221,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   // named the address before today has a total of its own, which such newcomers do not touch.
   private async confirmationAllowed(to: string, asker: MailAsker | undefined): Promise<boolean> {
     const address = recipientKey(to);
-    const caps: [Parameters<typeof countUse>[1], string, number][] = [
+    const caps: DailyCap[] = [
       asker?.established
         ? ['confirmation-resends', address, RESENDS_PER_ADDRESS_PER_DAY]
         : ['confirmation-mails', address, NOTICE_LIMITS.confirmationsPerAddressPerDay],
@@ -260,27 +239,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
           NOTICE_LIMITS.confirmationsPerAddressPerNetworkPerDay,
         ],
       );
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        for (const [scope, key, limit] of caps)
-          if (!(await countUse(manager, scope, key, limit)).allowed) throw new OverCap();
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof OverCap) return false;
-      throw error;
-    }
+    return this.outbox.countUseWithinAll(caps);
   }
 
-  // One digest row per recipient and day, due at the next midnight UTC; its text is written when it
-  // is sent, from the day's final count.
   private async gatherInDigest(to: string): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO mail_outbox (recipient, subject, body, send_after, digest_key, digest_day)
-       VALUES ($1, '', '', ${TOMORROW}, $2, ${TODAY})
-       ON CONFLICT (digest_key, digest_day) DO NOTHING`,
-      [to, hashOf(recipientKey(to))],
-    );
+    await this.outbox.addDigestOnce(to, hashOf(recipientKey(to)));
   }
 
   /** Delivers what is due now, as the sender does every POLL_MS; resolves when nothing is due. */
@@ -314,23 +277,15 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  // One due notice, held for this sender until its delivery can no longer be running (several API
-  // instances share the outbox; a crashed sender's claim simply runs out).
-  private async claim(): Promise<OutboxRow | undefined> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE mail_outbox SET send_after = now() + $1 * interval '1 millisecond'
-        WHERE id = (SELECT id FROM mail_outbox WHERE send_after <= now()
-                     ORDER BY send_after LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body, attempts, digest_key, digest_day::text AS digest_day`,
-      [2 * this.config.smtpTimeouts.sendMs],
-    )) as [OutboxRow[], number];
-    return rows[0];
+  // Held for twice a delivery's time limit: by then this sender's delivery can no longer be running.
+  private claim(): Promise<OutboxRow | undefined> {
+    return this.outbox.claimDue(2 * this.config.smtpTimeouts.sendMs);
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
       const mail = row.digest_key
-        ? await this.digestOf(row)
+        ? await this.digestOf(row.digest_key, row.digest_day)
         : { subject: row.subject, text: row.body };
       await this.transport!.sendMail({
         from: this.config.mailFrom,
@@ -346,16 +301,16 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       await this.failed(row, error);
       return;
     }
-    await this.dataSource.query('DELETE FROM mail_outbox WHERE id = $1', [row.id]);
+    await this.outbox.remove(row.id);
   }
 
   // How many notices the recipient was not sent on the digest's day: that day's count over the cap.
-  private async digestOf(row: OutboxRow): Promise<{ subject: string; text: string }> {
-    const [counted] = (await this.dataSource.query(
-      `SELECT used FROM daily_allowances WHERE scope = 'notice-mails' AND key_hash = $1 AND day = $2`,
-      [row.digest_key, row.digest_day],
-    )) as { used: number }[];
-    const over = Number(counted?.used ?? 0) - MAILS_PER_ADDRESS_PER_DAY.notice;
+  private async digestOf(
+    digestKey: string,
+    day: string | null,
+  ): Promise<{ subject: string; text: string }> {
+    const counted = await this.outbox.noticesCounted(digestKey, day);
+    const over = counted - MAILS_PER_ADDRESS_PER_DAY.notice;
     const link = this.config.publicUrl ? `${this.config.publicUrl}/matches` : undefined;
     return digestEmail(Math.max(1, over), link);
   }
@@ -363,23 +318,17 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private async failed(row: OutboxRow, error: unknown): Promise<void> {
     if (this.stopping.signal.aborted) {
       // Not the relay's fault: due again at once, for whichever sender runs next.
-      await this.dataSource.query('UPDATE mail_outbox SET send_after = now() WHERE id = $1', [
-        row.id,
-      ]);
+      await this.outbox.release(row.id);
       return;
     }
     const attempts = Number(row.attempts) + 1;
     if (attempts >= MAX_ATTEMPTS) {
-      await this.dataSource.query('DELETE FROM mail_outbox WHERE id = $1', [row.id]);
+      await this.outbox.remove(row.id);
       this.logger.error({ err: reasonOf(error), attempts }, 'A notice email was given up');
       return;
     }
     const retryAfterMs = RETRY_AFTER_MS[attempts - 1]!;
-    await this.dataSource.query(
-      `UPDATE mail_outbox SET attempts = $2, send_after = now() + $3 * interval '1 millisecond'
-        WHERE id = $1`,
-      [row.id, attempts, retryAfterMs],
-    );
+    await this.outbox.retryLater(row.id, attempts, retryAfterMs);
     this.logger.warn(
       { err: reasonOf(error), attempts, retryAfterMs },
       'A notice email failed; it is tried again later',

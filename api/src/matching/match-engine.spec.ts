@@ -11,6 +11,10 @@ import {
   coreColumn,
 } from '../database/migrations/data/core-fit-1766830000000.js';
 import {
+  NEEDS_IN_CORES_1766995000000,
+  withNeeds,
+} from '../database/migrations/data/needs-in-cores-1766995000000.js';
+import {
   REMOTE_1766810000000,
   WIDER_1766810000000,
 } from '../database/migrations/data/distance-rules-1766810000000.js';
@@ -889,6 +893,103 @@ describe('what a person wrote in their own words (issue 26 item 1)', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('needs in the cores (issue 26 item 1, migration 1766995000000)', () => {
+  // The catalogue after migration 1766995000000: cores and partner rules with the needs people write.
+  const withWrittenNeeds: Blueprint[] = catalogue.map((b) => {
+    const change = NEEDS_IN_CORES_1766995000000[b.key];
+    if (!change) return b;
+    const core = [...b.core].map(([key, { weight, role }]) =>
+      role ? `${key}=${weight}@${role}` : `${key}=${weight}`,
+    );
+    const partners = b.partners.map((rule) => `${rule.you}>${rule.them}`);
+    const next = withNeeds(core, partners, change);
+    const entity = toBlueprint({
+      ...({} as BlueprintEntity),
+      key: b.key,
+      category: b.category,
+      assets: [],
+      skills: b.skills,
+      needs: [],
+      values: b.values,
+      timeLevels: b.time,
+      energyLevels: b.energy,
+      partnerRules: next.partnerRules,
+      meeting: b.meeting,
+      travelRadiusKm: b.travelRadiusKm,
+      core: next.core,
+      againstNeeds: b.against,
+    });
+    return { ...b, core: entity.core, partners: entity.partners };
+  });
+  const WRITTEN = [
+    ...new Set(Object.values(NEEDS_IN_CORES_1766995000000).flatMap((c) => Object.keys(c.add))),
+  ]
+    .filter((key) => !['n:housing', 'n:companionship', 'n:tech', 'n:business'].includes(key))
+    .sort();
+  const writes = (...keys: string[]): Seeker['saidNeeds'] =>
+    keys.map((key) => ({ key, words: [key.slice(2)] }));
+
+  // She gave up driving and wrote what she needs: the shopping done and lifts to the doctor.
+  const asker: Seeker = {
+    ...empty,
+    needsCompanionship: true,
+    timeAvailable: 'part-time',
+    energyLevel: 'low',
+    location: { given: true, point: MUNICH, precision: 'city', country: 'DE' },
+  };
+  const neighbours = [
+    person('driver', { hasTransportation: true, values: ['Community'] }, DACHAU),
+    person('friend', { needsCompanionship: true }, MUNICH),
+  ];
+
+  it('moves the help network up for someone who wrote she needs the shopping done and lifts', () => {
+    const wrote = { ...asker, saidNeeds: writes('n:errands', 'n:lifts') };
+    const ranked = (seeker: Seeker) =>
+      rankMatches(seeker, withWrittenNeeds, poolFor(seeker, neighbours), 'en');
+    const help = (list: ReturnType<typeof ranked>) =>
+      list.find((match) => match.blueprint.key === 'neighbourhood-help-network');
+    const [before, after] = [help(ranked(asker)), help(ranked(wrote))];
+    expect(after!.score).toBeGreaterThan(before?.score ?? 0);
+    // What she needs is central to it, and a neighbour with a car completes her.
+    expect(after!.matchType).toBe('high');
+    // Named in her own words, never as a label she did not choose.
+    expect(after!.reasons[0]!.text).toBe(
+      'This is about what you wrote yourself: “errands” and “lifts”.',
+    );
+    const de = rankMatches(wrote, withWrittenNeeds, poolFor(wrote, neighbours), 'de');
+    expect(de.find((m) => m.blueprint.key === 'neighbourhood-help-network')!.reasons[0]!.text).toBe(
+      'Darum geht es hier, und Sie haben es selbst geschrieben: „errands“ und „lifts“.',
+    );
+  });
+
+  it('changes nothing for someone who wrote no need, and never lowers a match for one written', () => {
+    fc.assert(
+      fc.property(seekerArb, peopleArb, fc.subarray(WRITTEN), (seeker, people, keys) => {
+        const pool = poolFor(seeker, people);
+        const wrote = { ...seeker, saidNeeds: writes(...keys) };
+        const morePool = poolFor(wrote, people);
+        for (const [i, b] of withWrittenNeeds.entries()) {
+          const old = scoreBlueprint(seeker, catalogue[i]!, pool, 'en');
+          const now = scoreBlueprint(seeker, b, pool, 'en');
+          expect(now.score).toBe(old.score);
+          expect(now.matchType).toBe(old.matchType);
+          expect(scoreBlueprint(wrote, b, morePool, 'en').score).toBeGreaterThanOrEqual(now.score);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reads a need both ticked and written once, by the wizard label', () => {
+    const both = { ...asker, saidNeeds: writes('n:companionship') };
+    const visits = withWrittenNeeds.find((b) => b.key === 'visiting-service')!;
+    const pool = poolFor(both, neighbours);
+    expect(scoreBlueprint(both, visits, pool, 'en')).toEqual(
+      scoreBlueprint(asker, visits, pool, 'en'),
     );
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { coarsePoint, haversineKm, type LatLon } from '../geo/index.js';
 import type { Blueprint } from './blueprint.js';
+import { type SaidNeed, WRITTEN_ONLY_NEEDS } from './said-needs.js';
 import {
   assetKeys,
   knownSkills,
@@ -49,6 +50,11 @@ export interface Seeker extends ProfileFacts {
   energyLevel: string | null;
   /** Their own words, stemmed in English and in German (they may write either). */
   words?: { en: readonly SaidWord[]; de: readonly SaidWord[] };
+  /**
+   * Needs they wrote under "What do you need?" (said-needs.ts): need keys a blueprint's core may
+   * name like the wizard's four. Their own matches only; never indexed.
+   */
+  saidNeeds?: readonly SaidNeed[];
   location: {
     given: boolean;
     /** Where the place was put; the search starts here, distances from its coarse cell. */
@@ -175,9 +181,22 @@ export function matchTypeFor(score: number): MatchType {
   return 'potential';
 }
 
-/** The partner keys worth looking up for this person: what would complete them in any blueprint. */
-export function partnerKeysFor(blueprints: readonly Blueprint[], seeker: ProfileFacts): string[] {
+/**
+ * Every key of the person's: the wizard's choices and the needs they wrote (a need ticked and also
+ * written is one key).
+ */
+export function seekerKeys(seeker: ProfileFacts & Pick<Seeker, 'saidNeeds'>): Set<string> {
   const own = new Set(profileKeys(seeker));
+  for (const need of seeker.saidNeeds ?? []) own.add(need.key);
+  return own;
+}
+
+/** The partner keys worth looking up for this person: what would complete them in any blueprint. */
+export function partnerKeysFor(
+  blueprints: readonly Blueprint[],
+  seeker: ProfileFacts & Pick<Seeker, 'saidNeeds'>,
+): string[] {
+  const own = seekerKeys(seeker);
   const wanted = new Set<string>();
   for (const blueprint of blueprints) {
     for (const rule of blueprint.partners)
@@ -273,6 +292,8 @@ interface Prepared {
   seeker: Seeker;
   origin: Origin | null;
   own: ReadonlySet<string>;
+  /** Needs only written, not ticked: their words, to name them in a reason. */
+  saidOnly: ReadonlyMap<string, readonly string[]>;
   /** `t:<time>` and `e:<energy>`: levels a blueprint's core may name (never partner keys). */
   levels: ReadonlySet<string>;
   assets: string[];
@@ -338,10 +359,17 @@ function summaryFor(
 }
 
 function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
+  const ticked = new Set(needKeys(seeker));
+  const saidOnly = new Map(
+    (seeker.saidNeeds ?? [])
+      .filter((need) => !ticked.has(need.key))
+      .map((need) => [need.key, need.words]),
+  );
   return {
     seeker,
     origin: originOf(seeker),
-    own: new Set(profileKeys(seeker)),
+    own: seekerKeys(seeker),
+    saidOnly,
     levels: new Set(
       [
         seeker.timeAvailable && `t:${seeker.timeAvailable}`,
@@ -350,7 +378,7 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
     ),
     assets: assetKeys(seeker),
     skills: knownSkills(seeker.skills),
-    needs: needKeys(seeker),
+    needs: [...ticked, ...saidOnly.keys()],
     values: knownValues(seeker.values),
     pool,
     summaries: new Map(),
@@ -473,18 +501,29 @@ interface RoleView {
  * The person's core keys per role of the blueprint (keys of no role count in every role): keys of
  * different roles never add up. Coverage: the person's weights over the role's core, counting at
  * most two keys' worth (a core of six things needs no one to bring all six); a core of one key is
- * covered by that key, so a tech buddy is no less a fit for having a small core.
+ * covered by that key, so a tech buddy is no less a fit for having a small core. A need the wizard
+ * never asks for (WRITTEN_ONLY_NEEDS) is part of the core only for someone who wrote it: not
+ * writing that one needs lifts says nothing, so it takes nothing from anyone's coverage, and the
+ * role of those who need lifts is no view for them.
  */
-function roleViews(hits: readonly CoreHit[], blueprint: Blueprint): RoleView[] {
+function roleViews(prepared: Prepared, hits: readonly CoreHit[], blueprint: Blueprint): RoleView[] {
+  // A role made only of needs the person did not write is not theirs to take.
+  const unwritten = (role: string): boolean =>
+    [...blueprint.core].every(
+      ([key, entry]) =>
+        entry.role !== role || (WRITTEN_ONLY_NEEDS.has(key) && !prepared.own.has(key)),
+    );
   const roles = [...new Set([...blueprint.core.values()].map((entry) => entry.role))]
-    .filter((role): role is string => role !== null)
+    .filter((role): role is string => role !== null && !unwritten(role))
     .sort();
   return (roles.length ? roles : [null]).map((role) => {
     const inRole = hits.filter((hit) => hit.role === null || role === null || hit.role === role);
     let whole = 0;
-    for (const [key, entry] of blueprint.core)
-      if (entry.role === null || role === null || entry.role === role)
-        whole += isValueKey(key) ? entry.weight * VALUE_FACTOR : entry.weight;
+    for (const [key, entry] of blueprint.core) {
+      if (entry.role !== null && role !== null && entry.role !== role) continue;
+      if (WRITTEN_ONLY_NEEDS.has(key) && !prepared.own.has(key)) continue;
+      whole += isValueKey(key) ? entry.weight * VALUE_FACTOR : entry.weight;
+    }
     const brought = inRole.reduce((sum, hit) => sum + hit.weight, 0);
     return {
       hits: inRole,
@@ -529,7 +568,7 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const { seeker } = prepared;
   // The role that gives the person the most; what may make a card High or Good is the best any
   // role reaches. Both only grow when a person adds something (property-tested).
-  const views = roleViews(coreHits(prepared, blueprint), blueprint);
+  const views = roleViews(prepared, coreHits(prepared, blueprint), blueprint);
   const value = (view: RoleView): number => WEIGHTS.fit * view.fit + WEIGHTS.depth * view.coverage;
   const chosen = views.reduce((best, view) => (value(view) > value(best) ? view : best));
   const core = chosen.hits;
@@ -665,13 +704,30 @@ function explain(
   // Why this card: only what is at the heart of the blueprint may lead (issue 26 item 1). What
   // merely supports it is said after, as such, and never first.
   const leads: string[] = [];
-  const needs = coreLabels(core, 'n:', prepared, lang);
-  if (needs.length) leads.push(SENTENCES.needMet(needs, lang));
+  const ticked = core.filter((hit) => !prepared.saidOnly.has(hit.key));
+  const needs = coreLabels(ticked, 'n:', prepared, lang);
+  // A need only written is named in the person's own words, with the words the idea's text shares;
+  // of the two kinds of need, the one more central to the idea (core hits come in order) is first.
+  const written = [
+    ...new Set([
+      ...assessment.said,
+      ...core.flatMap((hit) => prepared.saidOnly.get(hit.key) ?? []),
+    ]),
+  ];
+  const wordsLead = written.length > assessment.said.length;
+  const writtenFirst = prepared.saidOnly.has(
+    core.find((hit) => hit.key.startsWith('n:'))?.key ?? '',
+  );
+  const needSentences = [
+    ...(needs.length ? [SENTENCES.needMet(needs, lang)] : []),
+    ...(wordsLead ? [SENTENCES.wordsFit(written.slice(0, WORDS_SHOWN), lang)] : []),
+  ];
+  leads.push(...(writtenFirst ? needSentences.reverse() : needSentences));
   const coreAssets = core.filter((hit) => hit.key.startsWith('o:')).map((hit) => hit.key);
   if (coreAssets.length) leads.push(SENTENCES.assetUsed(assetPhrases(coreAssets, lang), lang));
   const skills = coreLabels(core, 's:', prepared, lang);
   if (skills.length) leads.push(SENTENCES.skillUsed(skills, lang));
-  if (assessment.said.length) leads.push(SENTENCES.wordsFit(assessment.said, lang));
+  if (assessment.said.length && !wordsLead) leads.push(SENTENCES.wordsFit(assessment.said, lang));
   // In person: found means within the travel radius. Remote: anyone, and far is no drawback.
   if (partner.found && band !== undefined && !(remote && band === 'over-50'))
     leads.push(

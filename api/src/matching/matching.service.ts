@@ -20,7 +20,6 @@ import {
   knownValues,
   needKeys,
   type ProfileFacts,
-  profileKeys,
   ProfilesService,
   type PublicFacts,
 } from '../profiles/index.js';
@@ -57,8 +56,10 @@ import {
   partnerKeysFor,
   rankMatches,
   type Seeker,
+  seekerKeys,
   withinReach,
 } from './match-engine.js';
+import { type NeedPhrase, SAID_NEED_PHRASES, saidNeedsOf } from './said-needs.js';
 
 /** People one page of a blueprint shows at most, nearest bands first; more on the next pages. */
 export const PEOPLE_PER_BLUEPRINT = 6;
@@ -118,17 +119,21 @@ const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land
 // The person's own free text (the wizard's "in your own words" fields and the card's sentence), as
 // PostgreSQL's text search configuration reads it: each lexeme with the word it came from. Read for
 // the person's own matches only; free text never enters the index or anyone else's card.
+// `specific_needs` alone ("What do you need?") is also read for the needs it states (said-needs.ts).
 const saidWords = (
   config: 'english' | 'german',
+  text = `concat_ws(' ', physical_assets, professional_experience, specific_needs, lifestyle,
+                    card_about)`,
 ): string => `(SELECT coalesce(json_agg(json_build_object('lexeme', l, 'word', w)), '[]')
     FROM (SELECT l, min(d.token) AS w
-            FROM ts_debug('${config}', concat_ws(' ', physical_assets, professional_experience,
-                   specific_needs, lifestyle, card_about)) d, unnest(d.lexemes) l
+            FROM ts_debug('${config}', ${text}) d, unnest(d.lexemes) l
            GROUP BY l) said)`;
 
 interface SeekerRow extends ProfileFacts {
   wordsEn: SaidWord[];
   wordsDe: SaidWord[];
+  needsEn: SaidWord[];
+  needsDe: SaidWord[];
   timeAvailable: string | null;
   energyLevel: string | null;
   locationGiven: boolean;
@@ -138,20 +143,26 @@ interface SeekerRow extends ProfileFacts {
   country: string | null;
 }
 
-function seekerFrom({
-  locationGiven,
-  geoLat,
-  geoLon,
-  geoPrecision,
-  country,
-  wordsEn,
-  wordsDe,
-  ...facts
-}: SeekerRow): Seeker {
+function seekerFrom(
+  {
+    locationGiven,
+    geoLat,
+    geoLon,
+    geoPrecision,
+    country,
+    wordsEn,
+    wordsDe,
+    needsEn,
+    needsDe,
+    ...facts
+  }: SeekerRow,
+  needPhrases: readonly NeedPhrase[],
+): Seeker {
   const point = geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon };
   return {
     ...facts,
     words: { en: wordsEn, de: wordsDe },
+    saidNeeds: saidNeedsOf({ en: needsEn, de: needsDe }, needPhrases),
     location: { given: locationGiven, point, precision: point ? geoPrecision : null, country },
   };
 }
@@ -164,6 +175,7 @@ const samePoint = (a: LatLon, b: LatLon): boolean =>
 export class MatchingService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MatchingService.name);
   private catalogue: Promise<Blueprint[]> | undefined;
+  private needPhrases: Promise<NeedPhrase[]> | undefined;
 
   constructor(
     private readonly candidates: MatchCandidates,
@@ -302,7 +314,7 @@ export class MatchingService implements OnApplicationBootstrap {
       this.seeker(profileId),
       this.connections.hiddenFor(profileId),
     ]);
-    const own = new Set(profileKeys(seeker));
+    const own = seekerKeys(seeker);
     const keys = [
       ...new Set(
         blueprint.partners
@@ -368,18 +380,47 @@ export class MatchingService implements OnApplicationBootstrap {
 
   // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.
   private async seeker(profileId: string): Promise<Seeker> {
-    const [row]: (SeekerRow | undefined)[] = await this.dataSource.query(
-      `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
+    const [[row], phrases]: [(SeekerRow | undefined)[], NeedPhrase[]] = await Promise.all([
+      this.dataSource.query<SeekerRow[]>(
+        `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
               coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
               geo_precision AS "geoPrecision", ${saidWords('english')} AS "wordsEn",
               ${saidWords('german')} AS "wordsDe",
+              ${saidWords('english', 'specific_needs')} AS "needsEn",
+              ${saidWords('german', 'specific_needs')} AS "needsDe",
               (SELECT substr(k, ${COUNTRY_KEY_PREFIX.length + 1}) FROM unnest(match_keys) k
                 WHERE k LIKE '${COUNTRY_KEY_PREFIX}%' LIMIT 1) AS "country"
          FROM profiles WHERE id = $1`,
-      [profileId],
-    );
+        [profileId],
+      ),
+      this.loadNeedPhrases(),
+    ]);
     if (!row) throw new NotFoundException('Profile not found');
-    return seekerFrom(row);
+    return seekerFrom(row, phrases);
+  }
+
+  // The phrases of needs people write (said-needs.ts) as the database stems them, once per process.
+  private loadNeedPhrases(): Promise<NeedPhrase[]> {
+    if (this.needPhrases) return this.needPhrases;
+    const phrases = Object.entries(SAID_NEED_PHRASES).flatMap(([key, byLang]) =>
+      (['en', 'de'] as const).flatMap((lang) => byLang[lang].map((text) => ({ key, lang, text }))),
+    );
+    this.needPhrases = this.dataSource
+      .query<{ lexemes: string[] }[]>(
+        `SELECT tsvector_to_array(to_tsvector(
+                  CASE WHEN p.lang = 'de' THEN 'german' ELSE 'english' END::regconfig, p.text)) AS lexemes
+           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(lang, text, n)
+          ORDER BY p.n`,
+        [phrases.map((phrase) => phrase.lang), phrases.map((phrase) => phrase.text)],
+      )
+      .then((rows) =>
+        phrases.map(({ key, lang }, index) => ({ key, lang, lexemes: rows[index]?.lexemes ?? [] })),
+      )
+      .catch((error: unknown) => {
+        this.needPhrases = undefined;
+        throw error;
+      });
+    return this.needPhrases;
   }
 
   // The catalogue changes only by migration, so it is read once per process, with the lexemes of

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { PensionError } from './pension-error.js';
 import type { AnalyzeUsRequest } from '@ageless/contracts';
 import { PensionService } from './pension.service.js';
 import { formatPensionAnswer } from './pension-question.js';
@@ -240,7 +240,7 @@ describe('PensionService.analyzeUs', () => {
     ],
     [{ birthYear: 1962, survivor: {} }, 'survivor.birthDate or survivor.birthYear is required'],
   ])('refuses %j naming the field', (request, message) => {
-    expect(() => us(request)).toThrow(BadRequestException);
+    expect(() => us(request)).toThrow(PensionError);
     expect(() => us(request)).toThrow(message);
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
@@ -94,6 +94,7 @@ import {
   toAge,
   US_SOURCES,
 } from './us-social-security.js';
+import { PensionError, PensionErrorCode } from './pension-error.js';
 
 const LATEST_START_MONTHS = DE_LIMITS.latestStartAge * 12;
 
@@ -103,7 +104,7 @@ interface Birth {
 }
 
 function bad(message: string): never {
-  throw new BadRequestException(message);
+  throw new PensionError(PensionErrorCode.InvalidRequest, { detail: message });
 }
 
 function toCents(amount: number): number {
@@ -532,7 +533,7 @@ export class PensionService {
         answer,
       };
     } catch (error) {
-      if (error instanceof BadRequestException) return refuse(error.message);
+      if (error instanceof PensionError) return refuse(error.message);
       throw error;
     }
   }

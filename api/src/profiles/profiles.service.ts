@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import type { NotifyEmailState, PersonCard } from '@ageless/contracts';
+import { claimsToBeStaff, type NotifyEmailState, type PersonCard } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { asksOfReader } from '../common/text/message-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.js';
 import { MailService, type QueueResult } from '../mail/index.js';
@@ -412,6 +413,14 @@ export class ProfilesService {
     prefer: PostcodePreference,
     lang: RequestLanguage,
   ): GeoPlace | null {
+    // A card may not pass for the product's staff (eighth hostile pass #4), checked before anything
+    // is looked up; its first name is the DTO's (`firstNameProblem`).
+    if (input.card?.about && claimsToBeStaff(input.card.about))
+      throw new DomainError(400, PROFILE_TEXTS.aboutClaimsStaff[lang]);
+    // Nor ask its readers for money, codes or a move elsewhere (ninth hostile pass #2): a card reaches
+    // every neighbour with no warning beside it, so such a sentence is refused, not shown.
+    const about = aboutText(input.card?.about, lang);
+    if (about && asksOfReader(about)) throw new DomainError(400, PROFILE_TEXTS.aboutAsks[lang]);
     Object.assign(profile, {
       hasSpace: input.hasSpace ?? false,
       hasTools: input.hasTools ?? false,
@@ -448,7 +457,7 @@ export class ProfilesService {
     profile.cardShowPlace = card.showPlace ?? false;
     profile.cardPlace = profile.cardShowPlace && place ? this.geocoder.townName(place) : null;
     profile.cardLanguages = dedupe(card.languages ?? []);
-    profile.cardAbout = aboutText(card.about, lang);
+    profile.cardAbout = about;
     profile.lookHash = lookHash(profile, place);
     return place;
   }

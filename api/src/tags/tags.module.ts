@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CLOCK, systemClock } from '../common/time/clock.js';
+import { TagClicksRepository } from './tag-clicks.repository.js';
 import { TagsController } from './tags.controller.js';
 import { TagsService } from './tags.service.js';
 
 @Module({
   controllers: [TagsController],
-  providers: [TagsService, { provide: CLOCK, useValue: systemClock }],
+  providers: [TagsService, TagClicksRepository, { provide: CLOCK, useValue: systemClock }],
 })
 export class TagsModule {}

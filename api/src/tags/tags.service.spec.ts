@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { TagClicksRepository } from './tag-clicks.repository.js';
 import { TagsService } from './tags.service.js';
 
 /** The service over a database that records each statement and answers a count of 1. */
@@ -10,7 +11,10 @@ function recordingService(at: { now: Date }) {
       return Promise.resolve(sql.includes('sum(clicks)') ? [{ total: '1' }] : []);
     },
   } as unknown as DataSource;
-  return { service: new TagsService(dataSource, { now: () => at.now }), statements };
+  return {
+    service: new TagsService(new TagClicksRepository(dataSource), { now: () => at.now }),
+    statements,
+  };
 }
 
 const voterHash = (statements: { sql: string; params: unknown[] }[]): unknown =>

@@ -1,6 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DYNAMIC_TAG_CATALOG,
   type DynamicTagDefinition,
@@ -21,6 +19,8 @@ import type {
   TagClickResponseDto,
 } from './dto/tags.dto.js';
 import type { TagKind } from './entities/tag-click.entity.js';
+import { TagClicksRepository } from './tag-clicks.repository.js';
+import { TagsError, TagsErrorCode } from './tags-error.js';
 
 export const POPULAR_DAYS = 7;
 export const POPULAR_LIMIT = 5;
@@ -74,7 +74,7 @@ export class TagsService {
   private lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clicks: TagClicksRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -82,13 +82,9 @@ export class TagsService {
     const now = this.clock.now();
     const since = popularSince(now);
     const catalog = FREE_TAG_CATALOG[region];
-    const rows: { tag_id: string; total: string; recent: string }[] = await this.dataSource.query(
-      `SELECT tag_id, sum(clicks) AS total, sum(CASE WHEN day >= $2::date THEN clicks ELSE 0 END) AS recent
-         FROM tag_clicks WHERE kind = 'free' AND tag_id = ANY($1::text[]) GROUP BY tag_id`,
-      [catalog.map((tag) => tag.id), since],
-    );
-    const counts = new Map(
-      rows.map((row) => [row.tag_id, { total: Number(row.total), recent: Number(row.recent) }]),
+    const counts = await this.clicks.freeCounts(
+      catalog.map((tag) => tag.id),
+      since,
     );
     const tags: FreeTagDto[] = catalog.map((tag) => ({
       ...tag,
@@ -109,43 +105,29 @@ export class TagsService {
 
   /** Counts a click on a free tag, once per site (`siteKey`) and day; answers the tag's count. */
   clickFree(tagId: string, client: string): Promise<TagClickResponseDto> {
-    if (!FREE_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
+    if (!FREE_TAG_IDS.has(tagId)) throw new TagsError(TagsErrorCode.TagNotFound);
     return this.count('free', tagId, client);
   }
 
   /** Counts a click on a dynamic tag, once per site (`siteKey`) and day; answers the tag's count. */
   clickDynamic(tagId: string, client: string): Promise<TagClickResponseDto> {
-    if (!DYNAMIC_TAG_IDS.has(tagId)) throw new NotFoundException('Tag not found');
+    if (!DYNAMIC_TAG_IDS.has(tagId)) throw new TagsError(TagsErrorCode.TagNotFound);
     return this.count('dynamic', tagId, client);
   }
 
-  // One statement per click: the client is recorded as having counted for the tag today, and only a
-  // new record adds one to the day's bucket. Clicks of different clients at once all add up (the
-  // bucket's upsert queues them on its row); a second click of one client, even at the same moment,
-  // finds the record (it waits for the first insert) and adds nothing. A repeat is no error: it is
-  // answered with the count as it stands.
+  // A repeat is no error: it is answered with the count as it stands.
   private async count(kind: TagKind, tagId: string, client: string): Promise<TagClickResponseDto> {
     const now = this.clock.now();
     const day = utcDay(now);
     await this.pruneVoters(now);
-    await this.dataSource.query(
-      `WITH voter AS (
-         INSERT INTO tag_click_voters (kind, tag_id, day, client_hash)
-         VALUES ($1::varchar, $2::varchar, $3::date, $4::varchar)
-         ON CONFLICT DO NOTHING
-         RETURNING kind, tag_id, day
-       )
-       INSERT INTO tag_clicks (kind, tag_id, day, clicks)
-       SELECT kind, tag_id, day, 1 FROM voter
-       ON CONFLICT (kind, tag_id, day) DO UPDATE SET clicks = tag_clicks.clicks + 1`,
-      // The tag and day are hashed in too, so one client's records cannot be linked to each other.
-      [kind, tagId, day, hashOf(`tag-click:${kind}:${tagId}:${day}:${client}`)],
+    // The tag and day are hashed in too, so one client's records cannot be linked to each other.
+    await this.clicks.countOnce(
+      kind,
+      tagId,
+      day,
+      hashOf(`tag-click:${kind}:${tagId}:${day}:${client}`),
     );
-    const rows: { total: string }[] = await this.dataSource.query(
-      'SELECT coalesce(sum(clicks), 0) AS total FROM tag_clicks WHERE kind = $1 AND tag_id = $2',
-      [kind, tagId],
-    );
-    return { success: true, tagId, clickCount: Number(rows[0]?.total ?? 0) };
+    return { success: true, tagId, clickCount: await this.clicks.total(kind, tagId) };
   }
 
   // Today's records are what keeps repeats out; those of the popularity window are kept with the
@@ -153,8 +135,6 @@ export class TagsService {
   private async pruneVoters(now: Date): Promise<void> {
     if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now.getTime();
-    await this.dataSource.query('DELETE FROM tag_click_voters WHERE day < $1::date', [
-      popularSince(now),
-    ]);
+    await this.clicks.forgetVotersBefore(popularSince(now));
   }
 }

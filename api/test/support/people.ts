@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import type { Test } from 'supertest';
 import type { ProfileInput } from '@ageless/contracts';
 import { handleOf } from '../../src/matching/matching.service.js';
+import { longStanding } from './reporters.js';
 import type { TestApp } from './test-app.js';
 
 export type Browser = ReturnType<TestApp['browser']>;
@@ -75,6 +76,17 @@ export function peopleOf(app: () => TestApp) {
     return personOn(input, network, browser);
   };
 
+  /**
+   * As `personElsewhere`, but here for longer than a browser counts as new: requests from new
+   * browsers hold only a few of a person's waiting places (eighth hostile pass #3), so tests of the
+   * other limits ask with people who have been here a while.
+   */
+  const regularElsewhere = async (input: ProfileInput): Promise<PersonOn> => {
+    const who = await personElsewhere(input);
+    await longStanding(app(), [who]);
+    return who;
+  };
+
   /** The handles of the people on all the viewer's pages of a blueprint, page after page. */
   const handlesOn = async (viewer: Person, key: string): Promise<string[]> => {
     const handles: string[] = [];
@@ -124,5 +136,15 @@ export function peopleOf(app: () => TestApp) {
     return (await tryAsk(asker, to, message).expect(201)).body.id as string;
   };
 
-  return { person, personOn, personElsewhere, shownHandle, sees, handleFor, tryAsk, ask };
+  return {
+    person,
+    personOn,
+    personElsewhere,
+    regularElsewhere,
+    shownHandle,
+    sees,
+    handleFor,
+    tryAsk,
+    ask,
+  };
 }

@@ -39,16 +39,31 @@ export function ShellLayout() {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
+  // What had the focus when the reader last followed a link or pressed a button (Enter on a link
+  // is a click too): the place a navigation starts from.
+  const startedFrom = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = () => {
+      startedFrom.current = document.activeElement;
+    };
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, []);
 
   // On client-side navigation move focus to the new page, as a full page load would, so
   // screen reader and keyboard users start at the content. Not on the first load, and not when the
   // address names a section (`/#how-it-works`): the page moves the focus to that section itself.
+  // Nor when the reader has moved on while the new page was rendering (the address changes first,
+  // the page follows): a keyboard user who tabbed on to the next link keeps it, and the next Enter
+  // is not lost on the page's content (issue 27, seen under load).
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
-    if (!hash) mainRef.current?.focus();
+    const active = document.activeElement;
+    const movedOn = active !== null && active !== document.body && active !== startedFrom.current;
+    if (!hash && !movedOn) mainRef.current?.focus();
     // Only a new page moves the focus; the hash is read, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

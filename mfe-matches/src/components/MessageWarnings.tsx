@@ -4,7 +4,8 @@ import { MoneyWarning } from './MoneyWarning';
 
 /**
  * The warnings under a message someone else wrote: money, and each other sign of a scam the API
- * found in it (someone passing for a relative, a move off the platform), each in its own note.
+ * found in it (someone passing for a relative, a move off the platform, a request for a way into
+ * her computer, phone or bank), each in its own note.
  */
 export function MessageWarnings({ money, signs }: { money: boolean; signs: readonly ScamSign[] }) {
   const { t } = useTranslation('matches');

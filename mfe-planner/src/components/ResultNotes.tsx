@@ -1,5 +1,6 @@
 import type { PensionSource } from '@ageless/contracts';
 import { useCalculatorLanguage } from '../hooks/use-calculator-language';
+import { formatDate } from '../lib/format';
 
 export interface ResultNotesProps {
   assumptions: string[];
@@ -8,7 +9,7 @@ export interface ResultNotesProps {
 
 /** What an estimate assumes and where its rules come from: every figure cites its source. */
 export function ResultNotes({ assumptions, sources }: ResultNotesProps) {
-  const { t } = useCalculatorLanguage();
+  const { t, language } = useCalculatorLanguage();
   return (
     <div className="flex flex-col gap-4">
       {assumptions.length > 0 && (
@@ -30,7 +31,8 @@ export function ResultNotes({ assumptions, sources }: ResultNotesProps) {
                 <a href={source.url} target="_blank" rel="noreferrer" className="underline">
                   {source.title}
                 </a>
-                {source.validFrom ? ` (${source.validFrom})` : null}
+                {/* The figure's own date, written as people read a date (not 2026-07-01). */}
+                {source.validFrom ? ` (${formatDate(source.validFrom, language)})` : null}
               </li>
             ))}
           </ul>

@@ -138,9 +138,11 @@ export type IntroductionStatus = 'pending' | 'accepted' | 'declined';
 /**
  * Signs of a scam in a message besides money, each shown to the reader with its own warning:
  * someone passing for a relative ("Hi Mum, new number", "ich bin's, schnell helfen"), and someone
- * moving the talk off the platform ("schreib mir auf WhatsApp", a contact detail that was removed).
+ * moving the talk off the platform ("schreib mir auf WhatsApp", a contact detail that was removed),
+ * and someone asking for a way into the reader's computer, phone or bank ("Install AnyDesk", "tell me
+ * the code you got by SMS", "Scan this QR code"; ninth hostile pass #3).
  */
-export const SCAM_SIGNS = ['impersonation', 'offPlatform'] as const;
+export const SCAM_SIGNS = ['impersonation', 'offPlatform', 'accessRequest'] as const;
 export type ScamSign = (typeof SCAM_SIGNS)[number];
 
 export interface IntroductionContact {

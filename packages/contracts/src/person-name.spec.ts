@@ -1,4 +1,9 @@
-import { firstNameProblem, foldFirstName } from './person-name.js';
+import {
+  borrowsProductName,
+  claimsToBeStaff,
+  firstNameProblem,
+  foldFirstName,
+} from './person-name.js';
 
 describe('a first name another person sees', () => {
   it.each([
@@ -27,6 +32,17 @@ describe('a first name another person sees', () => {
     'Iris',
     // Full-width letters of a real name are that name.
     'Ａｎｎａ',
+    // Names that start like a title word but are names.
+    'Safet',
+    'Vera',
+    'Veronika',
+    'Beate',
+    'Ofelia',
+    // Near a messenger's name, and a person's own (ninth hostile pass #2).
+    'Signe',
+    'Skyler',
+    'Vibeke',
+    'Teresa Messner',
   ])('lets %s through', (name) => {
     expect(firstNameProblem(name)).toBeNull();
   });
@@ -82,10 +98,31 @@ describe('a first name another person sees', () => {
     'Paypai',
     'Adrnin',
     'Ad\u200Bmin',
+    // Titles and roles a card signs with (eighth hostile pass #4).
+    'Officer',
+    'Verified',
+    'Safety',
+    'Moderator',
+    'Admin',
+    'Support',
+    'Verifiziert',
+    'Beamtin',
+    'Ｏｆｆｉｃｅｒ',
     // Cyrillic and Greek letters that look Latin, all of one script or mixed.
     'Аdmin',
     'Раураӏ',
     'Ρaypal',
+    // A messenger in the name, an invitation to leave the platform (ninth hostile pass #2).
+    'Anna WhatsApp',
+    'WhatsApp',
+    'TelegramAnna',
+    'Anna Telegrаm',
+    'Anna Signal',
+    'Insta Anna',
+    'Skype',
+    'Viber Inge',
+    'Ａｎｎａ Ｉｎｓｔａｇｒａｍ',
+    'Anna Facebook',
   ])('refuses %s as not the person’s own name', (name) => {
     expect(firstNameProblem(name)).toBe('notOwnName');
   });
@@ -119,4 +156,68 @@ describe('a first name another person sees', () => {
     expect(foldFirstName('  Ａｎｎａ　 Ｍａｒｉａ ')).toBe('Anna Maria');
     expect(foldFirstName('Zoe\u0308')).toBe('Zoë');
   });
+});
+
+describe('a text that claims to come from staff (eighth hostile pass #4)', () => {
+  it.each([
+    'Hello, this is the Ageless Connect support team, your profile will be deleted unless you reply.',
+    'Ageless Connect Team member, verified moderator',
+    'Hier schreibt das Sicherheitsteam von Ageless Connect.',
+    'AGELESS-CONNECT-SUPPORT: Ihr Konto wird gesperrt',
+    'AgelessConnectSupport',
+    'A g e l e s s  C o n n e c t  Team',
+    'Ａｇｅｌｅｓｓ Ｃｏｎｎｅｃｔ Ｓｕｐｐｏｒｔ',
+    '4geless C0nnect staff here',
+    'Team Ageless',
+    'I am a verified moderator of this site.',
+    'Offizieller Mitarbeiter der Plattform',
+    'Ageless Connect Moderation',
+    'Der Kundendienst von Ageless-Connect informiert Sie',
+  ])('hears a claim in %s', (text) => {
+    expect(claimsToBeStaff(text)).toBe(true);
+  });
+
+  it.each([
+    'I found Ageless Connect through my daughter.',
+    'I was a support worker for thirty years.',
+    'Ich war Moderator beim Radio und lese gern vor.',
+    'Safety first: I like to meet in a café.',
+    "Our church's safety team meets on Sundays.",
+    'I love Ageless Connect, thanks to everyone here!',
+    'Ich bin im Team der Tafel.',
+    'My husband was an official at the town hall.',
+    'Feeling ageless at 74, and happy in my garden.',
+  ])('hears no claim in %s', (text) => {
+    expect(claimsToBeStaff(text)).toBe(false);
+  });
+
+  it('reads 2,000 hostile characters in under 5 ms (best of 5)', () => {
+    for (const text of ['ageless '.repeat(250), 'a '.repeat(1000), 'verified '.repeat(222)]) {
+      const times = Array.from({ length: 5 }, () => {
+        const start = performance.now();
+        claimsToBeStaff(text);
+        return performance.now() - start;
+      });
+      expect(Math.min(...times)).toBeLessThan(5);
+    }
+  });
+});
+
+describe('an e-mail address that carries the product’s name', () => {
+  it.each([
+    'help@agelessconnect-support.com',
+    'team@ageless-connect.help',
+    'ageless.connect.team@gmail.com',
+    'info@4geless-c0nnect.help',
+    'AGELESS@web.de',
+  ])('is refused: %s', (address) => {
+    expect(borrowsProductName(address)).toBe(true);
+  });
+
+  it.each(['anna.mueller@gmx.de', 'ageing.well@web.de', 'connect@example.org'])(
+    'is the person’s own: %s',
+    (address) => {
+      expect(borrowsProductName(address)).toBe(false);
+    },
+  );
 });

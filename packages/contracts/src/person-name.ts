@@ -163,6 +163,9 @@ const AUTHORITY_WORDS = [
   'irs',
   'jobcenter',
   'krankenkasse',
+  // Messengers whose names are also words or short: refused only whole ('Anna Signal', 'Insta').
+  'signal',
+  'insta',
 ];
 
 /**
@@ -190,6 +193,26 @@ const AUTHORITY_PARTS = [
   'finanzamt',
   'polizei',
   'police',
+  // Eighth hostile pass #4: a card signed 'Officer', 'Verified' or 'Safety' reads as a title, not a
+  // person ('verifi' is 'Verified' and 'Verifiziert'; 'beamt' is 'Beamter' and 'Beamtin').
+  'officer',
+  'verifi',
+  'safety',
+  'beamt',
+  // Ninth hostile pass #2: a name that carries a messenger ('Anna WhatsApp', 'TelegramAnna') is an
+  // invitation to leave the platform before anyone has met, written where no warning is shown.
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'facebook',
+  'messenger',
+  'snapchat',
+  'tiktok',
+  'skype',
+  'viber',
+  'threema',
+  'wechat',
+  'discord',
 ];
 
 const PARTS = AUTHORITY_PARTS.map(skeleton);
@@ -225,4 +248,102 @@ export function firstNameProblem(raw: string): FirstNameProblem | null {
   if (!FIRST_NAME_PATTERN.test(name)) return 'notAName';
   if (!name.split(/[\s'’.-]+/u).every(oneScript)) return 'mixedAlphabets';
   return null;
+}
+
+// Eighth hostile pass #4: a stranger claimed to be staff outside the name field: "this is the
+// Ageless Connect support team, your profile will be deleted", a card's sentence "Ageless Connect
+// Team member, verified moderator", a contact address at 'agelessconnect-support.com'. Free text
+// may use every ordinary word ('our church's safety team', 'I was a radio moderator'); what it may
+// not do is put a role beside the product's name, or call itself verified or official staff. Read
+// by the same skeleton as names (NFKC, case, accents, look-alikes), word by word.
+
+// The product's name, folded: 'Ageless Connect', 'AgelessConnect', 'Ageless-Connect', 'A g e l e s s'.
+const PRODUCT = skeleton('ageless');
+
+/** What a member of staff would sign with, in English and German, at a word's start or end. */
+const STAFF_ROLES = [
+  'team',
+  'support',
+  'staff',
+  'moderat',
+  'admin',
+  'service',
+  'kundendienst',
+  'helpdesk',
+  'mitarbeiter',
+  'sicherheit',
+  'security',
+  'safety',
+  'official',
+  'offiziell',
+  'verifi',
+  'betreiber',
+  'operator',
+  'founder',
+  'grunder',
+].map(skeleton);
+
+/** Words that vouch for the writer: 'verified moderator', 'offizieller Mitarbeiter'. */
+const VOUCHING = ['verifi', 'official', 'offiziell', 'authoris', 'authoriz', 'autorisiert'].map(
+  skeleton,
+);
+
+const isRole = (word: string): boolean =>
+  STAFF_ROLES.some((role) => word.startsWith(role) || word.endsWith(role));
+
+// How far from the product's name a role still belongs to it ('the safety team of Ageless
+// Connect'); 'Ageless Connect helped my church team' is four words away.
+const ROLE_REACH = 3;
+
+/** A text's words as they are compared: folded, split at anything not a letter, spelt-out runs joined. */
+function skeletonWords(text: string): string[] {
+  const words: string[] = [];
+  let run = '';
+  for (const word of skeleton(text).split(/[^\p{L}]+/u)) {
+    if ([...word].length === 1) {
+      run += word;
+      continue;
+    }
+    if (run) words.push(run);
+    run = '';
+    if (word) words.push(word);
+  }
+  if (run) words.push(run);
+  return words;
+}
+
+/**
+ * Whether a text claims to come from the product's staff: a role (team, support, moderator, admin,
+ * security, Sicherheit, Mitarbeiter…) within three words of the product's name, or in one word with
+ * it ('AgelessConnectSupport'); or a role vouched for ('verified moderator', 'offizieller
+ * Mitarbeiter'). The product's name alone ('I found Ageless Connect through my daughter') and roles
+ * alone ('I was a support worker') are ordinary. Linear in the text.
+ */
+export function claimsToBeStaff(text: string): boolean {
+  const words = skeletonWords(text);
+  return words.some((word, i) => {
+    if (VOUCHING.some((part) => word.startsWith(part)))
+      return words.slice(i + 1, i + 3).some(isRole);
+    // The name's own word, and the one after it ('Ageless Connect', 'Age less').
+    const joined = word + (words[i + 1] ?? '');
+    const at = joined.indexOf(PRODUCT);
+    if (at < 0 || at >= word.length) return false;
+    const rest = joined.slice(at + PRODUCT.length).replace(/^connect/u, '');
+    if (rest && isRole(rest)) return true;
+    return [
+      ...words.slice(Math.max(0, i - ROLE_REACH), i),
+      ...words.slice(i + 1, i + 2 + ROLE_REACH),
+    ].some(isRole);
+  });
+}
+
+/**
+ * Whether an e-mail address carries the product's name ('help@agelessconnect-support.com',
+ * 'ageless.connect.team@gmail.com', 'info@4geless-c0nnect.help'): shared as a contact, it passes for
+ * the product's own. Read without dots, hyphens and look-alikes.
+ */
+export function borrowsProductName(address: string): boolean {
+  return skeleton(address)
+    .replace(/[^\p{L}]+/gu, '')
+    .includes(PRODUCT);
 }

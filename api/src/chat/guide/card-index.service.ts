@@ -129,7 +129,11 @@ export class CardIndexService implements OnApplicationBootstrap {
     return this.byId.get(id);
   }
 
-  private counts(): Promise<Record<Language, Map<string, number>>> {
+  /**
+   * The cards' term counts per language and lexeme: this module's one read of guide_card_terms for
+   * others. Knowledge places a question's words among them too (ChatModule hands this over).
+   */
+  counts(): Promise<Record<Language, Map<string, number>>> {
     this.termCounts ??= this.dataSource
       .query('SELECT language, lexeme, card_count AS n FROM guide_card_terms')
       .then((rows: { language: Language; lexeme: string; n: string }[]) => {

@@ -1,10 +1,15 @@
 import { jest } from '@jest/globals';
-import { type ArgumentsHost, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { DomainError } from './domain-error.js';
 
-function respond(exception: unknown, path = '/api/profiles') {
+function respond(exception: unknown, path = '/api/profiles', headers: Record<string, string> = {}) {
   const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
     headersSent: false,
@@ -22,7 +27,10 @@ function respond(exception: unknown, path = '/api/profiles') {
     end: () => undefined,
   };
   const host = {
-    switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({ originalUrl: path }) }),
+    switchToHttp: () => ({
+      getResponse: () => res,
+      getRequest: () => ({ originalUrl: path, query: {}, headers }),
+    }),
   } as unknown as ArgumentsHost;
   new ApiExceptionFilter().catch(exception, host);
   return sent;
@@ -68,6 +76,21 @@ describe('ApiExceptionFilter', () => {
     expect(sent.headers['Retry-After']).toBe('5');
   });
 
+  it('logs a 503 the code answers on purpose (the guide busy) as a warning, a lost database as an error', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const sent = respond(new ServiceUnavailableException('The guide is answering many people'));
+      expect(sent.status).toBe(503);
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(logged).not.toHaveBeenCalled();
+      respond(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(warned).toHaveBeenCalledTimes(1);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
   it('answers a bug with 500 and no detail', () => {
     const sent = respond(new TypeError("Cannot read properties of undefined (reading 'length')"));
     expect(sent).toMatchObject({
@@ -97,6 +120,36 @@ describe('ApiExceptionFilter', () => {
     );
     expect(respond(new DomainError(429, 'Too many requests today')).status).toBe(429);
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('answers a coded refusal with its code and its words in the asker’s language', () => {
+    const refusal = () =>
+      new DomainError(404, 'document_not_found', {
+        en: 'Document not found',
+        de: 'Dokument nicht gefunden',
+      });
+    expect(respond(refusal())).toEqual(
+      expect.objectContaining({
+        status: 404,
+        body: {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Document not found',
+          code: 'document_not_found',
+        },
+      }),
+    );
+    const german = respond(refusal(), '/api/knowledge', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.body).toMatchObject({
+      message: 'Dokument nicht gefunden',
+      code: 'document_not_found',
+    });
+    // Uploads keep the spec's envelope, with the code beside it.
+    expect(respond(refusal(), '/api/upload').body).toMatchObject({
+      error: 'Document not found',
+      success: false,
+      code: 'document_not_found',
+    });
   });
 
   it('logs a failed query without its parameters, which hold what people wrote', () => {

@@ -9,7 +9,11 @@ import {
 import type { Request, Response } from 'express';
 import type { ApiError } from '@ageless/contracts';
 import { QueryFailedError } from 'typeorm';
+import { requestLanguage } from '../http/request-language.js';
 import { DomainError } from './domain-error.js';
+
+/** The one error shape; a coded refusal also names its stable `code` (issue 28). */
+type ApiErrorBody = ApiError & { code?: string };
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -67,7 +71,7 @@ function loggable(exception: unknown): unknown {
   return { type: exception.name, code, message: exception.message, stack: exception.stack };
 }
 
-/** The one error shape for the whole API: `{statusCode, error, message}`. */
+/** The one error shape for the whole API: `{statusCode, error, message}`, and `code` when coded. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -75,12 +79,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
-    const apiError = this.toApiError(exception);
+    const apiError = this.toApiError(exception, request);
     const path = (request.originalUrl ?? '').split('?')[0] ?? '';
     const body = SUCCESS_ENVELOPE_PATHS.has(path)
       ? { ...apiError, error: apiError.message, success: false as const }
       : apiError;
-    if (body.statusCode >= 500) {
+    // A 503 the code answers on purpose (the guide busy, not ready) is a designed answer, not a fault:
+    // a flood of 210 of them filled the error log (eighth hostile pass #8). Only a bug or a database
+    // that is gone is logged as an error.
+    if (
+      body.statusCode === 503 &&
+      (exception instanceof HttpException || exception instanceof DomainError)
+    )
+      this.logger.warn(`Answered 503: ${apiError.message}`);
+    else if (body.statusCode >= 500) {
       this.logger.error(
         { err: loggable(exception) },
         body.statusCode === 503 ? 'Dependency unavailable' : 'Unhandled error',
@@ -94,10 +106,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toApiError(exception: unknown): ApiError {
+  private toApiError(exception: unknown, request: Request): ApiErrorBody {
     if (exception instanceof DomainError) {
       const statusCode = exception.status;
-      return { statusCode, error: REASONS[statusCode]!, message: exception.message };
+      const message = exception.messageIn(requestLanguage(request));
+      const { code } = exception;
+      return { statusCode, error: REASONS[statusCode]!, message, ...(code ? { code } : {}) };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

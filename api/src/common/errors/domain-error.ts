@@ -1,14 +1,64 @@
+/** The statuses a domain refusal may mean: the request's fault or a limit, never the server's. */
+export type DomainStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** A refusal's words, in both languages the API speaks. */
+export interface ErrorTexts {
+  readonly en: string;
+  readonly de: string;
+}
+
+/** What a refusal's words are filled with: names, limits, counts. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** A module's codes with the status each means and its words (issue 28: one error model). */
+export type ErrorCatalog<Code extends string> = Readonly<
+  Record<
+    Code,
+    { readonly status: DomainStatus; readonly texts: (params: ErrorParams) => ErrorTexts }
+  >
+>;
+
 /**
  * A refusal a domain service decides (not found, not yours, over a limit), with the HTTP status it
- * means and a message already in the asker's language. Services throw these; the one filter that
- * writes errors (ApiExceptionFilter, global) turns them into the API's error shape, so no
- * controller can forget to and answer a refusal with a 500.
+ * means. Services throw these; the one filter that writes errors (ApiExceptionFilter, global) turns
+ * them into the API's error shape, so no controller can forget to and answer a refusal with a 500.
+ * A coded refusal (`new DomainError(status, code, texts)`, usually through a module's own subclass
+ * with its code enum) carries a stable `code` for front ends and its words in EN and DE, of which
+ * the filter sends the request's language; the older form carries a message already translated.
  */
 export class DomainError extends Error {
+  readonly code: string | undefined;
+  readonly texts: ErrorTexts | undefined;
+
+  constructor(status: DomainStatus, message: string);
+  constructor(status: DomainStatus, code: string, texts: ErrorTexts);
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 422 | 429,
-    message: string,
+    readonly status: DomainStatus,
+    messageOrCode: string,
+    texts?: ErrorTexts,
   ) {
-    super(message);
+    super(texts ? texts.en : messageOrCode);
+    this.code = texts ? messageOrCode : undefined;
+    this.texts = texts;
   }
+
+  /** The refusal in the asker's language: a coded one's own words, else the message as thrown. */
+  messageIn(language: 'en' | 'de'): string {
+    return this.texts?.[language] ?? this.message;
+  }
+}
+
+/**
+ * A module's error class from its catalogue: `new TagsError(TagsErrorCode.TagNotFound)`. One line per
+ * module instead of a copied class body.
+ */
+export function domainErrorOf<Code extends string>(catalog: ErrorCatalog<Code>) {
+  return class extends DomainError {
+    constructor(
+      override readonly code: Code,
+      params: ErrorParams = {},
+    ) {
+      super(catalog[code].status, code, catalog[code].texts(params));
+    }
+  };
 }

@@ -16,7 +16,8 @@ import { readJsonBody } from './json-body.js';
 /**
  * Reads the JSON body only once the route's guards (rate limit, admin token, owner) have let the
  * request through: interceptors run after guards, so a refused request never has its body read.
- * The limit is the route's `@BodyLimit`, or JSON_BODY_LIMIT.
+ * The limit is the route's `@BodyLimit`, or JSON_BODY_LIMIT; a body no larger than JSON_BODY_LIMIT
+ * must arrive within HTTP_BODY_TIMEOUT_MS.
  */
 @Injectable()
 export class JsonBodyInterceptor implements NestInterceptor {
@@ -35,7 +36,10 @@ export class JsonBodyInterceptor implements NestInterceptor {
       context.getHandler(),
     );
     const limit = limitOf ? limitOf(this.config) : this.config.jsonBodyLimit;
-    return from(readJsonBody(req, limit)).pipe(
+    // Small bodies get HTTP_BODY_TIMEOUT_MS; an upload may take the whole HTTP_REQUEST_TIMEOUT_MS.
+    const timeoutMs =
+      limit <= this.config.jsonBodyLimit ? this.config.http.bodyTimeoutMs : undefined;
+    return from(readJsonBody(req, { limit, timeoutMs })).pipe(
       switchMap((body) => {
         req.body = body;
         return next.handle();

@@ -1,4 +1,9 @@
-import { BadRequestException, type HttpException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  type HttpException,
+  PayloadTooLargeException,
+  RequestTimeoutException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 
 /** Deepest nesting of arrays and objects a body may have; no endpoint needs more than a few. */
@@ -56,15 +61,26 @@ function refuse(req: Request, error: HttpException): HttpException {
   return error;
 }
 
+export interface JsonBodyLimits {
+  /** Bytes at most. */
+  limit: number;
+  /** Time the whole body may take to arrive, from when reading starts; undefined: the server's own. */
+  timeoutMs?: number;
+  /** Levels of arrays and objects at most. */
+  maxDepth?: number;
+}
+
 /**
  * Reads a JSON body of at most `limit` bytes and at most `maxDepth` levels of nesting, refusing it
- * the moment either is crossed. Request bodies are never compressed here (the header check refuses
- * Content-Encoding), so the bytes counted are the bytes parsed. No body gives `undefined`.
+ * the moment either is crossed, and one that has not arrived within `timeoutMs` with 408 and the
+ * connection closed (a client trickling a chat message a byte a second held its request, and the
+ * in-flight place that goes with it, for the server's whole request timeout). Request bodies are
+ * never compressed here (the header check refuses Content-Encoding), so the bytes counted are the
+ * bytes parsed. No body gives `undefined`.
  */
 export function readJsonBody(
   req: Request,
-  limit: number,
-  maxDepth = MAX_JSON_DEPTH,
+  { limit, timeoutMs, maxDepth = MAX_JSON_DEPTH }: JsonBodyLimits,
 ): Promise<unknown> {
   if (!hasJsonBody(req)) return Promise.resolve(undefined);
   const tooLarge = () =>
@@ -80,9 +96,22 @@ export function readJsonBody(
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
+    // The rest of a late body is not waited for: the answer closes the connection.
+    const late =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            req.res?.setHeader('Connection', 'close');
+            finish(
+              new RequestTimeoutException(
+                `Request body did not arrive within ${timeoutMs / 1000} seconds`,
+              ),
+            );
+          }, timeoutMs);
     const finish = (error: HttpException | undefined, value?: unknown): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(late);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);

@@ -364,7 +364,11 @@ describe('introduction messages', () => {
     'Hallo Papa, mein Handy ist kaputt. Kannst du mir helfen?',
     'Hallo Mama, das ist meine neue Nummer. Die alte kannst du löschen.',
     'Hi Dad, it\u2019s me, I need help urgently.',
-  ])('warns of someone passing for a relative: %p', (text) => {
+    // Passing for the product's staff (eighth hostile pass #4).
+    'Hello, this is the Ageless Connect support team, your profile will be deleted.',
+    'Hier schreibt das Sicherheitsteam von Ageless-Connect.',
+    'I am a verified moderator of this site.',
+  ])('warns of someone passing for a relative or for staff: %p', (text) => {
     expect(scamWarnings(cleanMessage(text, 'en'))).toContain('impersonation');
     expect(mentionsMoney(text)).toBe(false);
   });

@@ -2,6 +2,10 @@ import type { RequestLanguage } from '../http/request-language.js';
 import { MONEY_WORDS } from './money-words.js';
 import type { ScamSign } from '@ageless/contracts';
 import { MESSENGERS, scamSigns } from './scam-signals.js';
+import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
+import { foldText, readSignals } from './signal-text.js';
+
+export { foldText };
 
 // What a removed contact detail becomes in the text, in the reader's language.
 type Texts = Record<RequestLanguage, string>;
@@ -14,18 +18,6 @@ export const ACCOUNT_REMOVED: Texts = {
   en: '[account number removed]',
   de: '[Kontonummer entfernt]',
 };
-
-// Invisible and direction-changing characters (every one Unicode says to ignore when it cannot be
-// shown: joiners, variation selectors, tags, Hangul fillers…), blank braille, and control characters
-// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address.
-const HIDDEN =
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+/giu;
-
-// Full stops that NFKC leaves alone ('ssa-help。top', 'ssa-help·top', 'ssa-help%2Etop'), and '(dot)', '[.]' written between two parts
-// of an address: folded to '.', so the address is found like any other.
-const DOTS = /[\u3002\uff61\u2024\ufe52\u00b7\u2022\u2219]|%2e/giu;
-const WRITTEN_DOT = /(?<=[\p{L}\p{N}])[([{] ?(?:dot|punkt|\.) ?[)\]}](?=[\p{L}\p{N}])/giu;
 
 // Endings seen on addresses that people are sent to: any two-letter country ending, and the generic
 // ones that scams use most. A bare name with a path ('ssa-help.anything/claim') is an address too.
@@ -146,12 +138,6 @@ function isPhoneNumber(candidate: string): boolean {
   return !DATE.test(text) && !THOUSANDS.test(text) && !YEARS.test(text);
 }
 
-/** The text as it is compared: compatibility forms folded (NFKC: 'ｓｓａ．ｔｏｐ' is 'ssa.top'), nothing hidden. */
-export function foldText(text: string): string {
-  // Composed first, so that only marks no letter takes ("ü" is one character then) are dropped.
-  return text.normalize('NFKC').replace(HIDDEN, '').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
-}
-
 /**
  * The requester's message as the other person will read it: folded (NFKC) and hidden characters
  * dropped, links, IP addresses, e-mail addresses, phone numbers and bank account numbers replaced by
@@ -191,58 +177,11 @@ export function onlyRemoved(message: string): boolean {
   return rest.trim() === '';
 }
 
-// Letters of other scripts that look Latin ('mоney' with a Cyrillic о), and digits and signs written
-// for letters ('g1ft c@rd'): read as the Latin letter they pass for before the words are looked up
-// (fourth hostile pass). Lower case only: the message is lower-cased first.
+// Digits and signs written for letters ('g1ft c@rd', 'm0ney'): read as the letter they pass for
+// before the words are looked up (fourth hostile pass). Letters of other scripts are read as Latin
+// ones by `readSignals` before this.
 const LOOK_ALIKES = new Map(
-  Object.entries({
-    а: 'a',
-    в: 'b',
-    е: 'e',
-    ё: 'e',
-    з: '3',
-    і: 'i',
-    ї: 'i',
-    ј: 'j',
-    к: 'k',
-    м: 'm',
-    н: 'h',
-    о: 'o',
-    п: 'n',
-    р: 'p',
-    с: 'c',
-    т: 't',
-    у: 'y',
-    х: 'x',
-    ѕ: 's',
-    ԁ: 'd',
-    ԛ: 'q',
-    ԝ: 'w',
-    ь: 'b',
-    α: 'a',
-    β: 'b',
-    γ: 'y',
-    ε: 'e',
-    η: 'n',
-    ι: 'i',
-    κ: 'k',
-    μ: 'u',
-    ν: 'v',
-    ο: 'o',
-    ρ: 'p',
-    σ: 'o',
-    τ: 't',
-    υ: 'u',
-    χ: 'x',
-    ω: 'w',
-    '0': 'o',
-    '3': 'e',
-    '4': 'a',
-    '5': 's',
-    '7': 't',
-    '@': 'a',
-    $: 's',
-  }),
+  Object.entries({ '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' }),
 );
 
 // A word as the letters it passes for, '1' read as `one` ('g1ft' is gift, '1oan' is loan). A plain
@@ -255,27 +194,13 @@ function asLetters(word: string, one: 'i' | 'l'): string {
   return letters;
 }
 
-// Three or more one-character words in a row are one word spelt out: 'm o n e y', 'g-i-f-t'.
-function joinSpelledOut(words: readonly string[]): string[] {
-  const joined: string[] = [];
-  let run: string[] = [];
-  for (const word of [...words, '']) {
-    if ([...word].length === 1) {
-      run.push(word);
-      continue;
-    }
-    if (run.length >= 3) joined.push(run.join(''));
-    run = [];
-  }
-  return joined;
-}
-
 const isMoneyWord = (word: string): boolean =>
   MONEY_WORDS.words.has(word) ||
   // German compounds: 'Bankverbindung', 'Geldtransfer', 'Amazon-Gutschein'.
   MONEY_WORDS.parts.some((part) => word.includes(part));
 
 // A word spelt out runs on into the next ('m o n e y p l e a s e'): any money word inside it counts.
+// Only for words spelt out: 'blender' holds 'lend', and is no loan.
 const hidesMoneyWord = (joined: string): boolean =>
   isMoneyWord(joined) ||
   [...MONEY_WORDS.words, ...MONEY_WORDS.institutions].some(
@@ -290,13 +215,15 @@ const asksOfBank = (sentence: readonly string[]): boolean =>
 const SENTENCE_END = /[.!?;\n]+/u;
 
 /**
- * Whether a message speaks of money, transfers, gift cards or accounts: the person who receives it is
- * warned never to send money to someone they have not met. Words are looked up, not patterns run,
- * after look-alike letters are read as Latin ones and words spelt out letter by letter are joined.
+ * Whether a message speaks of money, transfers, gift cards or accounts, or asks for money without
+ * naming it (a sum, store cards' numbers, a customs fee: `asksForMoney`): the person who receives it
+ * is warned never to send money to someone they have not met. Words are looked up, not patterns run,
+ * in the message as `readSignals` reads it.
  */
 export function mentionsMoney(message: string): boolean {
-  const folded = foldText(message).toLowerCase();
+  const { text: folded, speltOut } = readSignals(message);
   if (/[$€£¥₿]/u.test(folded)) return true;
+  if (asksForMoney(sentencesOf(folded))) return true;
   const sentences = folded.split(SENTENCE_END).map((text) => text.match(/[\p{L}\p{N}@]+/gu) ?? []);
   // '1' is read as i, then as l ('g1ft', '1oan'): the second reading only where there is a '1'.
   const readings = /1/u.test(folded) ? (['i', 'l'] as const) : (['i'] as const);
@@ -309,21 +236,52 @@ export function mentionsMoney(message: string): boolean {
       if (isMoneyWord(word)) return true;
       if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
     }
-    if (joinSpelledOut(words).some(hidesMoneyWord)) return true;
+  }
+  // Spelt out and run on ('m o n e y p l e a s e'), digits for letters too ('m 0 n e y').
+  for (const one of readings) {
+    if (speltOut.some((word) => hidesMoneyWord(asLetters(word, one)))) return true;
   }
   return false;
 }
 
 /**
  * The other signs of a scam in a cleaned message, each with its own warning for the reader: someone
- * passing for a relative, and someone moving the talk off the platform (a removed contact detail is
- * such a step too).
+ * passing for a relative, someone moving the talk off the platform (a removed contact detail is such
+ * a step too, and so is an address the filter could not read: 'a n n a . c o m', 'evil DOT com'),
+ * and someone asking for a way into the reader's computer, phone or bank.
  */
 export function scamWarnings(message: string): ScamSign[] {
-  const removed = [LINK_REMOVED, NUMBER_REMOVED].some((marker) =>
-    Object.values(marker).some((text) => message.includes(text)),
+  const signal = readSignals(message).text;
+  const contact =
+    [LINK_REMOVED, NUMBER_REMOVED].some((marker) =>
+      Object.values(marker).some((text) => message.includes(text)),
+    ) || signal.search(LINK) >= 0;
+  const signs = scamSigns(signal, contact);
+  if (asksForAccess(sentencesOf(signal))) signs.push('accessRequest');
+  return signs;
+}
+
+/**
+ * Whether a sentence someone writes about themselves on their card asks something of its readers
+ * (ninth hostile pass #2): money moved (a loan, gift cards, Western Union, crypto) or asked for
+ * without naming it, a way into a computer, phone or bank, the talk moved elsewhere ('WhatsApp me',
+ * an address spelt out), or passing for family. A card is a public self-description; none of these
+ * belongs on it. Read from the cleaned sentence: a link or number the filter removed was removed, and
+ * is no reason to refuse it.
+ */
+export function asksOfReader(about: string): boolean {
+  const { text } = readSignals(about);
+  const sentences = sentencesOf(text);
+  const words = sentences.flat();
+  return (
+    asksForMoney(sentences) ||
+    asksForAccess(sentences) ||
+    words.some(
+      (word, i) =>
+        MONEY_WORDS.moving.has(word) || MONEY_WORDS.movingPhrases.has(`${word} ${words[i + 1]}`),
+    ) ||
+    scamSigns(text, text.search(LINK) >= 0).length > 0
   );
-  return scamSigns(foldText(message).toLowerCase(), removed);
 }
 
 /** The digits of a phone number, if it has 6 to 15 of them and nothing but phone punctuation. */

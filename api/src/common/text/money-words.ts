@@ -72,10 +72,35 @@ const ASIDE = list(`
   park sitzen sitze sitzt saß saßen sit sat sitting garten garden river fluss ufer
 `);
 
+// Ninth hostile pass #2: what a sentence about oneself on a card has no reason to say. Lending and
+// borrowing, gift and store cards, the services that send cash abroad, crypto and "investments":
+// "Send money by Western Union, I pay back double". Not money itself: "I help with online banking"
+// and "retired bank clerk" describe a person, and stay.
+const MOVING_WORDS = list(`
+  lend lending lender loan loans borrow borrowing leihen leihe leih verleihe verleihen darlehen
+  kredit kredite giftcard giftcards voucher vouchers gutschein gutscheine itunes paysafecard
+  westernunion moneygram bitcoin bitcoins btc crypto krypto cryptocurrency usdt invest investing
+  investment investments investieren investition rendite profit profits
+`);
+const MOVING_PHRASES = [
+  'gift card',
+  'gift cards',
+  'western union',
+  'money gram',
+  'send money',
+  'pay back',
+  'geld schicken',
+  'geld senden',
+  'geld leihen',
+  'zahle zurück',
+];
+
 export const MONEY_WORDS = {
   words: new Set(WORDS),
   phrases: new Set(PHRASES),
   parts: PARTS,
   institutions: new Set(INSTITUTIONS),
   aside: new Set(ASIDE),
+  moving: new Set(MOVING_WORDS),
+  movingPhrases: new Set(MOVING_PHRASES),
 } as const;

@@ -1,4 +1,4 @@
-import type { ScamSign } from '@ageless/contracts';
+import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
 
 // Signs of a scam other than money in an introduction or thread message (seventh hostile pass #4):
 // someone passing for a relative ("Hallo Oma, ich bin's, neue Nummer") and someone moving the talk
@@ -279,7 +279,9 @@ export function scamSigns(folded: string, contactRemoved: boolean): ScamSign[] {
     .split(/[.!?;\n]+/u)
     .map((sentence) => sentence.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []);
   const signs: ScamSign[] = [];
-  if (impersonates(sentences)) signs.push('impersonation');
+  // Passing for the product's staff is impersonation too (eighth hostile pass #4): "this is the
+  // Ageless Connect support team, your profile will be deleted".
+  if (impersonates(sentences) || claimsToBeStaff(folded)) signs.push('impersonation');
   if (contactRemoved || movesOffPlatform(sentences)) signs.push('offPlatform');
   return signs;
 }

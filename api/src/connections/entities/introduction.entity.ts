@@ -50,6 +50,14 @@ export class IntroductionEntity {
   @Column({ name: 'from_site_hash', type: 'varchar', length: 64, nullable: true })
   fromSiteHash: string | null;
 
+  /**
+   * When the asking browser's oldest profile was made, at the time of asking (eighth hostile pass
+   * #3): a request from a browser newer than NEW_ASKER_DAYS holds one of the few places kept for
+   * new browsers. Null for requests made before this was kept: counted as long-standing.
+   */
+  @Column({ name: 'from_since', type: 'timestamptz', nullable: true })
+  fromSince: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

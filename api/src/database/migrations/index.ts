@@ -33,6 +33,8 @@ import { ProfileLooks1766940000000 } from './1766940000000-profile-looks.js';
 import { ChatSiteBudgets1766950000000 } from './1766950000000-chat-site-budgets.js';
 import { ReporterSince1766965000000 } from './1766965000000-reporter-since.js';
 import { LookCopies1766970000000 } from './1766970000000-look-copies.js';
+import { AskerSince1766980000000 } from './1766980000000-asker-since.js';
+import { NeedsInCores1766995000000 } from './1766995000000-needs-in-cores.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -71,4 +73,6 @@ export const migrations = [
   ChatSiteBudgets1766950000000,
   ReporterSince1766965000000,
   LookCopies1766970000000,
+  AskerSince1766980000000,
+  NeedsInCores1766995000000,
 ];

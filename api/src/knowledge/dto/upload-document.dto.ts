@@ -65,4 +65,10 @@ export class UploadErrorDto {
   })
   message: string;
   @ApiProperty({ example: false }) success: false;
+  @ApiPropertyOptional({
+    example: 'not_docx',
+    description:
+      'Why the upload was refused (UploadErrorCode); absent for refusals before the upload is read',
+  })
+  code?: string;
 }

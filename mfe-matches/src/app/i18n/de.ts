@@ -170,11 +170,15 @@ export const de: MatchesCatalogue = {
     scamWarning: {
       impersonation: {
         title: 'Ist das wirklich jemand, den Sie kennen?',
-        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie aus, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben. Rufen Sie, bevor Sie etwas tun, unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht, wenn es nicht Ihre Familie war.',
+        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie oder als unser Team aus, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben, unser Team tut es nie. Rufen Sie, bevor Sie etwas tun, unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht, wenn es nicht Ihre Familie war.',
       },
       offPlatform: {
         title: 'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
         text: 'Diese Nachricht bittet darum, woanders weiterzureden: per Messenger, SMS, Telefon oder E-Mail. Betrüger tun das oft früh, wo niemand Sie warnen kann. Sie können hier bleiben, so lange Sie möchten; teilen Sie einen Kontakt erst, wenn Sie der Person vertrauen, und treffen Sie sich zuerst an einem öffentlichen Ort.',
+      },
+      accessRequest: {
+        title: 'Lassen Sie keine fremde Person an Ihren Computer, Ihr Telefon oder Ihr Konto.',
+        text: 'Diese Nachricht bittet Sie, ein Programm zu installieren, einen QR-Code zu scannen oder einen Code weiterzugeben, den Sie per SMS oder von Ihrer Bank bekommen haben. Betrüger übernehmen so Ihren Computer, Ihr Telefon oder Ihr Bankkonto. Installieren, scannen oder nennen Sie nichts für jemanden, den Sie nicht getroffen haben, und melden Sie diese Nachricht bitte.',
       },
     },
     distance: 'Entfernung: {{band}}',

@@ -160,11 +160,15 @@ export const en = {
     scamWarning: {
       impersonation: {
         title: 'Is this really someone you know?',
-        text: 'This message reads like a common trick: someone says they are family, has a new number, or asks for quick help and for secrecy. Your family would not write to you here. Before you do anything, call them on the number you already have, and report this message if it was not them.',
+        text: 'This message reads like a common trick: someone says they are family or from our team, has a new number, or asks for quick help and for secrecy. Your family would not write to you here, and our team never does. Before you do anything, call them on the number you already have, and report this message if it was not them.',
       },
       offPlatform: {
         title: 'Take your time before you move elsewhere.',
         text: 'This message asks to go on somewhere else: a messenger, text messages, the phone or e-mail. Scammers often do this early, where no one can warn you. You can stay here as long as you like; share a contact only once you trust the person, and meet in a public place first.',
+      },
+      accessRequest: {
+        title: 'Never let a stranger into your computer, phone or bank.',
+        text: 'This message asks you to install a program, scan a QR code or pass on a code you received by text or from your bank. Scammers use these to take over your computer, your phone or your bank account. Do not install anything, scan anything or pass on any code for someone you have not met, and please report this message.',
       },
     },
     distance: 'Distance: {{band}}',

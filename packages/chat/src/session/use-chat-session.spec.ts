@@ -258,7 +258,7 @@ describe('useChatSession', () => {
       }),
     );
     apiGet.mockRejectedValueOnce(new ApiRequestError('404', 404));
-    sendChat.mockRejectedValueOnce(new ApiRequestError('403: belongs to another browser', 403));
+    sendChat.mockRejectedValueOnce(new ApiRequestError('404: Chat session not found', 404));
     const view = renderSession({ caller: 'widget' });
     const fresh: { messages: ChatResponse['messages'] } = { messages: [] };
     sendChat.mockImplementationOnce(async (request) => {

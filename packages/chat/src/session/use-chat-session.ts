@@ -149,9 +149,11 @@ const emptyRecord = (policy: CallerPolicy, conversationCount = 0): ChatSessionRe
   conversationCount,
 });
 
-// The API refuses a session another browser owns: this browser lost its cookie (Safari on another
-// site, cleared cookies) or its storage was copied.
-const isRefused = (error: unknown) => error instanceof ApiRequestError && error.status === 403;
+// The API refuses a session another browser owns, as if it did not exist (404; 403 from an API
+// before the twelfth session): this browser lost its cookie (Safari on another site, cleared
+// cookies) or its storage was copied.
+const isRefused = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
 
 /**
  * The API's own words when it asks to wait (429: too many messages; 503: the guide is busy): they

@@ -80,6 +80,25 @@ describe('an introduction with other signs of a scam', () => {
     );
   });
 
+  it('warns of a request for a way into her computer, phone or bank, in English and German', () => {
+    // Ninth hostile pass #3: "Install AnyDesk", "tell me the code you got by SMS".
+    const access: Introduction = {
+      ...request,
+      message: 'Install AnyDesk so I can help with your computer',
+      moneyWarning: false,
+      scamSigns: ['accessRequest'],
+    };
+    const { unmount } = show(access);
+    expect(screen.getByTestId('scam-warning-accessRequest').textContent).toContain(
+      'Never let a stranger into your computer, phone or bank.',
+    );
+    unmount();
+    show(access, 'de');
+    expect(screen.getByTestId('scam-warning-accessRequest').textContent).toContain(
+      'Lassen Sie keine fremde Person an Ihren Computer',
+    );
+  });
+
   it('shows them beside the money warning, and never to the person who wrote it', () => {
     const { unmount } = show({ ...trick, moneyWarning: true });
     expect(screen.getAllByRole('note')).toHaveLength(3);

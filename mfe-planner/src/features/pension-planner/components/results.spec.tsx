@@ -118,6 +118,25 @@ describe('German result screen', () => {
     expect(rows.find((row) => row.startsWith('Aktueller Rentenwert'))).toContain('1 July 2026');
     screen.unmount();
   });
+
+  it('writes a source’s date as people read one, not as 2026-07-01 (issue 27)', async () => {
+    const sources = [
+      { title: 'Rentenwertbestimmungsverordnung', url: 'https://x.org', validFrom: '2026-07-01' },
+    ];
+    for (const [language, date] of [
+      ['de', '(1. Juli 2026)'],
+      ['en', '(1 July 2026)'],
+    ] as const) {
+      const screen = renderPage(<DePensionResult result={{ ...de, sources }} />, {
+        ...page,
+        language,
+      });
+      const text = pageText(screen.container);
+      expect(text).toContain(`Rentenwertbestimmungsverordnung ${date}`);
+      expect(text).not.toContain('2026-07-01');
+      screen.unmount();
+    }
+  });
 });
 
 const option = (years: number, cents: number) => ({

@@ -1,0 +1,110 @@
+import { SCAM_VARIANTS_FIRST, SCAM_VARIANTS_SECOND } from '../../../test/fixtures/scam-variants.js';
+import { asksOfReader, cleanMessage, mentionsMoney, scamWarnings } from './message-text.js';
+import { readSignals } from './signal-text.js';
+
+// What the reader sees under a message: the money warning, or another sign of a scam. Read from the
+// cleaned text, as the introductions and threads do.
+const warned = (text: string): boolean => {
+  const cleaned = cleanMessage(text, 'en');
+  return mentionsMoney(cleaned) || scamWarnings(cleaned).length > 0;
+};
+
+describe('the ninth hostile pass: 88 scam messages', () => {
+  it.each([...SCAM_VARIANTS_FIRST, ...SCAM_VARIANTS_SECOND])('warns the reader of %p', (text) => {
+    expect(warned(text)).toBe(true);
+  });
+});
+
+describe('ordinary messages older people send each other', () => {
+  it.each([
+    'I can help you with the garden on Saturday.',
+    'Meine Tochter hat mir das Handy eingerichtet.',
+    'My code club meets Tuesdays at the library.',
+    'I am 72 and need help with my computer.',
+    'Ich bin 81 und brauche Hilfe beim Einkaufen.',
+    'We need 100 chairs for the summer party, the church has some.',
+    'I scanned the QR code at the museum and heard the audio guide, lovely.',
+    'My grandson uses TeamViewer to fix my laptop from Hamburg.',
+    'Ich habe ein Apple iPad und komme mit den Karten-Apps nicht zurecht.',
+    'I play cards on Thursdays, my number of partners keeps growing.',
+    'The train was on time, we met at the station at 10.',
+    'Ich wohne seit 1975 in Kiel und kenne jeden Weg.',
+    'Happy to help, I was born in 1948 and still walk 5 km a day.',
+    'Could you help me carry 3 bags of soil on Friday?',
+    'We start at nine on the dot at the church hall.',
+    'Wir treffen uns um Punkt acht am Marktplatz.',
+    'I lost the TV remote control again, my daughter laughed.',
+    'My husband worked at customs at the harbour for 30 years.',
+    'Der Zoll hat früher in unserem Dorf ein Häuschen gehabt.',
+    'Die Tür hat einen Code, ich sage ihn Ihnen, wenn wir uns treffen.',
+    'My doctor sent me a text about my appointment.',
+    'I bake apple cake every Sunday and send cards to my old friends.',
+    'Ich spiele gern Skat und Doppelkopf im Verein.',
+    'Kannst du mir am Samstag beim Umzug helfen? Wir sind 4 Leute.',
+    'My granddaughter is in hospital, please keep her in your thoughts.',
+    'Ich war im Urlaub in Spanien, das Wetter war herrlich.',
+    'I read the newspaper every morning, page by page.',
+    'Meine Enkelin hat mir gezeigt, wie man Fotos verschickt.',
+    'We could meet for coffee in the park next week.',
+    'Ich helfe gern beim Gießen, wenn Sie im Urlaub sind.',
+    'My U.S.A. trip in 1985 was the best of my life.',
+    'The J. R. R. Tolkien books are on my shelf.',
+    'I need help with my 80th birthday party, just ideas.',
+    'Hast du Lust, am Dienstag mit mir spazieren zu gehen?',
+    'Our choir has 60 members and we need more tenors.',
+  ])('gives no warning for %p', (text) => {
+    const cleaned = cleanMessage(text, 'en');
+    expect(mentionsMoney(cleaned)).toBe(false);
+    expect(scamWarnings(cleaned)).toEqual([]);
+  });
+});
+
+describe('the one reading every scam check starts from', () => {
+  it.each([
+    ['Let\u2019s move to Whats\u0410pp', 'whatsapp'],
+    ['Please buy \u0261ift cards', 'gift cards'],
+    ['Please buy g.i.f.t cards', 'gift cards'],
+    ['G-I-F-T C-A-R-D-S', 'gift cards'],
+    ['visit a n n a - p h o t o s . c o m', 'anna-photos.com'],
+    ['Go to the page a-n-n-a.c-o-m', 'anna.com'],
+    ['evil DOT com SLASH login', 'evil.com/login'],
+    ['anna punkt de', 'anna.de'],
+    ['bit ly slash 3abcde', 'bit.ly/3abcde'],
+    ['let\u2019s talk on f a c e b o o k', 'facebook'],
+  ])('reads %p as holding %p', (text, read) => {
+    expect(readSignals(text).text).toContain(read);
+  });
+
+  it.each([
+    ['We start at nine on the dot at the hall', 'on the dot at'],
+    ['Wir treffen uns um Punkt acht', 'um punkt acht'],
+    ['Plan A, B or C', 'plan a, b or c'],
+  ])('leaves words that are words: %p', (text, read) => {
+    expect(readSignals(text).text).toContain(read);
+  });
+});
+
+describe('a card’s sentence about oneself', () => {
+  it.each([
+    'Buy me Apple cards and read me the numbers, WhatsApp me',
+    'Send money by Western Union, I pay back double',
+    'I lend money, Western Union',
+    'Install AnyDesk, I help with computers',
+    'Find me on Whats\u0410pp',
+    'visit a n n a . c o m',
+    'Ich verleihe Geld zu fairen Zinsen',
+    'Bitcoin investment, 20% a month',
+  ])('refuses %p', (about) => {
+    expect(asksOfReader(cleanMessage(about, 'en'))).toBe(true);
+  });
+
+  it.each([
+    'Retired bank clerk, I help with online banking and computers.',
+    'Ich helfe gern bei Überweisungsformularen und Briefen von der Bank.',
+    'I love my garden, my cat and long walks by the river.',
+    'Früher Lehrerin, heute Oma von drei Enkeln.',
+    'Happy to teach WhatsApp and video calls to anyone who asks.',
+  ])('shows %p', (about) => {
+    expect(asksOfReader(cleanMessage(about, 'en'))).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+// Ninth hostile pass #3: each scam check folded the text its own way, so a trick that one fold
+// undid still hid from the others ('Telegrаm' with a Cyrillic 'а' passed the off-platform check,
+// 'g.i.f.t cards' and 'ɡift cards' with a Latin small script g passed the money check, 'evil DOT com
+// SLASH login' passed as no address). This is the one reading every signal check starts from:
+// folded (NFKC, hidden characters, odd full stops), lower case, letters that pass for Latin ones read
+// as those, spoken dots and slashes read as signs, and words spelt out letter by letter joined.
+// Never shown: the reader sees the cleaned message, and this only decides its warnings.
+
+// Invisible and direction-changing characters (every one Unicode says to ignore when it cannot be
+// shown: joiners, variation selectors, tags, Hangul fillers…), blank braille, and control characters
+// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+/giu;
+
+// Full stops that NFKC leaves alone ('ssa-help。top', 'ssa-help·top', 'ssa-help%2Etop'), and '(dot)', '[.]' written between two parts
+// of an address: folded to '.', so the address is found like any other.
+const DOTS = /[\u3002\uff61\u2024\ufe52\u00b7\u2022\u2219]|%2e/giu;
+const WRITTEN_DOT = /(?<=[\p{L}\p{N}])[([{] ?(?:dot|punkt|\.) ?[)\]}](?=[\p{L}\p{N}])/giu;
+
+/** The text as it is compared: compatibility forms folded (NFKC: 'ｓｓａ．ｔｏｐ' is 'ssa.top'), nothing hidden. */
+export function foldText(text: string): string {
+  // Composed first, so that only marks no letter takes ("ü" is one character then) are dropped.
+  return text.normalize('NFKC').replace(HIDDEN, '').replace(DOTS, '.').replace(WRITTEN_DOT, '.');
+}
+
+// Letters of other scripts, and Latin letters of other shapes, that pass for a Latin letter in
+// lower case. Digits are not here: '500' stays an amount (the money check reads 'g1ft' itself).
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic.
+  а: 'a',
+  в: 'b',
+  ь: 'b',
+  е: 'e',
+  ё: 'e',
+  і: 'i',
+  ї: 'i',
+  ӏ: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  һ: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  // Greek.
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'u',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  σ: 'o',
+  ς: 's',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  // Latin letters of other shapes: small script g, dotless i and j, long s, small capitals.
+  ɡ: 'g',
+  ı: 'i',
+  ȷ: 'j',
+  ſ: 's',
+  ɑ: 'a',
+  ɩ: 'i',
+  ʋ: 'u',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+};
+
+// 'evil dot com slash login', 'anna punkt de': a dot or slash spoken between two words is the sign,
+// unless an article says it is a word ('on the dot at nine', 'um Punkt acht', 'auf den Punkt').
+const SPOKEN_SIGN =
+  /(?<![\p{L}\p{N}])([\p{L}\p{N}]+) (dot|punkt|slash|schrägstrich) (?=[\p{L}\p{N}])/gu;
+const ARTICLES = new Set(['the', 'a', 'um', 'auf', 'den', 'dem', 'der', 'ein', 'einen', 'einem']);
+const SIGNS: Readonly<Record<string, string>> = {
+  dot: '.',
+  punkt: '.',
+  slash: '/',
+  schrägstrich: '/',
+};
+
+// Three or more single letters or digits with one separator between each: 'g i f t', 'g.i.f.t',
+// 'a-n-n-a.c-o-m', 'a n n a - p h o t o s . c o m'. Each separator is one sign, perhaps with a
+// space on either side.
+const SPELT_OUT =
+  /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:(?: [.\-_/@]? ?|[.\-_/@] ?)[\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu;
+
+// A run spelt out: the separator used most is the one between letters and goes; any other is part
+// of what was spelt ('a-n-n-a.c-o-m' is 'anna.com', 'g-i-f-t c-a-r-d-s' is 'gift cards').
+function joinRun(run: string): string {
+  const letters = run.match(/[\p{L}\p{N}]/gu) ?? [];
+  const separators = run.split(/[\p{L}\p{N}]/u).slice(1, -1);
+  const counts = new Map<string, number>();
+  for (const separator of separators) counts.set(separator, (counts.get(separator) ?? 0) + 1);
+  const spacer = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return letters
+    .map((letter, i) => {
+      const after = separators[i];
+      if (after === undefined || after === spacer) return letter;
+      return letter + (after.trim() || ' ');
+    })
+    .join('');
+}
+
+// Lower case and letters read as Latin, before anything is joined.
+function latinLetters(text: string): string {
+  let read = '';
+  for (const character of foldText(text).toLowerCase()) read += LOOK_ALIKES[character] ?? character;
+  return read.replace(SPOKEN_SIGN, (spoken, word: string, sign: string) =>
+    ARTICLES.has(word) ? spoken : word + SIGNS[sign]!,
+  );
+}
+
+// A short link's name with a space before its ending and a path after: 'bit ly/3abcde'.
+const SPACED_SHORT_LINK = /\b([a-z\d-]{2,}) ([a-z]{2,3})(?=\/[\w-])/gu;
+
+/** A message as the scam checks read it, and the words it spells out. */
+export interface SignalReading {
+  readonly text: string;
+  /** Each word spelt out letter by letter, joined: 'm o n e y p l e a s e' is one word. */
+  readonly speltOut: readonly string[];
+}
+
+// The money check and the other checks read the same message one after the other: it is read once.
+let last: { readonly message: string; readonly reading: SignalReading } | undefined;
+
+/**
+ * The message as every scam check reads it (ninth hostile pass #3): folded, lower case, look-alike
+ * letters as Latin ones, 'dot'/'punkt'/'slash' as '.' and '/', spelt-out words joined. Linear in the
+ * message; for checks only, never shown.
+ */
+export function readSignals(message: string): SignalReading {
+  if (last?.message === message) return last.reading;
+  const letters = latinLetters(message);
+  const reading = {
+    text: letters
+      .replace(SPELT_OUT, joinRun)
+      .replace(SPACED_SHORT_LINK, '$1.$2')
+      .replace(/ {2,}/gu, ' '),
+    speltOut: [...letters.matchAll(SPELT_OUT)].map(([run]) => joinRun(run)),
+  };
+  last = { message, reading };
+  return reading;
+}

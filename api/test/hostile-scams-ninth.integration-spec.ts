@@ -1,0 +1,149 @@
+import type { Introduction, ProfileInput, ThreadMessage } from '@ageless/contracts';
+import { SCAM_VARIANTS_FIRST, SCAM_VARIANTS_SECOND } from './fixtures/scam-variants.js';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { type Person, peopleOf } from './support/people.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// Issue 25, ninth hostile pass #2 and #3, repeated through the API: a card's sentence and first name
+// that ask for money or move the talk elsewhere ("Buy me Apple cards and read me the numbers,
+// WhatsApp me", "Anna WhatsApp"), and the 88 scam messages of the pass (/tmp/h9/w/scam*.py, copied
+// in fixtures/scam-variants.ts), of which 26 reached the reader with no warning.
+
+const GUEST = { needsHousing: true, location: 'Augsburg' };
+const HOST = { hasSpace: true, location: 'Augsburg' };
+
+// The variants that are nothing but a contact detail: refused with 400 (she never reads them).
+const CONTACT_ONLY = [
+  '0 1 7 6 - 5 5 5 1 2 3 4',
+  'hxxps://evil[.]com',
+  'evil\u3002com/login',
+  'goo.gl/abcd',
+  'xn--80ak6aa92e.com',
+];
+
+const warned = (message: { moneyWarning: boolean; scamSigns: readonly string[] }): boolean =>
+  message.moneyWarning || message.scamSigns.length > 0;
+
+describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory) => {
+  let database: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await factory.create();
+    // Behind a trusted proxy, so the people of one test come from sites of their own.
+    app = await startTestApp(database, { trustProxy: ['loopback'] });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const { personElsewhere, ask } = peopleOf(() => app);
+  const create = (input: ProfileInput, language: string, browser = app.browser()) =>
+    browser.post('/api/profiles').set('Accept-Language', language).send(input);
+  const received = async (who: Person): Promise<Introduction[]> =>
+    (await who.browser.get(`/api/profiles/${who.id}/introductions`).expect(200)).body
+      .introductions as Introduction[];
+  const thread = (who: Person, id: string) =>
+    `/api/profiles/${who.id}/introductions/${id}/messages`;
+
+  /** An accepted introduction: its id, the one who asked and the one who answered. */
+  const accepted = async (): Promise<{ id: string; asker: Person; her: Person }> => {
+    const her = await personElsewhere(HOST);
+    const asker = await personElsewhere(GUEST);
+    const id = await ask(asker, her, 'Hello, I would like to meet you.');
+    await her.browser
+      .post(`/api/profiles/${her.id}/introductions/${id}/accept`)
+      .send({ firstName: 'Inge', kind: 'email', value: 'inge@example.org' })
+      .expect(200);
+    return { id, asker, her };
+  };
+
+  it('#2: refuses a card that asks for money, codes or a move elsewhere, in English and German', async () => {
+    const asks = [
+      'Buy me Apple cards and read me the numbers, WhatsApp me',
+      'Send money by Western Union, I pay back double',
+      'Install AnyDesk, I help with computers',
+      'Find me on WhatsАpp',
+      'visit a n n a . c o m',
+    ];
+    for (const about of asks) {
+      const refused = await create({ ...GUEST, card: { about } }, 'en').expect(400);
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringMatching(/may not ask for money, gift cards or codes/),
+      });
+    }
+    const de = await create(
+      { ...GUEST, card: { about: 'Hilfst du mir mit 200 aus? Schreib mir bei Telegram.' } },
+      'de-DE',
+    ).expect(400);
+    expect(de.body.message).toMatch(/darf nicht nach Geld, Gutscheinkarten oder Codes fragen/);
+    for (const firstName of ['Anna WhatsApp', 'Telegrаm', 'Inge Signal'])
+      expect(
+        (await create({ ...GUEST, card: { firstName } }, 'en').expect(400)).body.message,
+      ).toMatch(/own first name/);
+
+    // A self-description that speaks of banking or computers is a person's, and is shown.
+    const about = 'Retired bank clerk, I help with online banking and computers.';
+    const browser = app.browser();
+    const made = await create({ ...GUEST, card: { firstName: 'Signe', about } }, 'en', browser);
+    expect(made.status).toBe(201);
+    const { id } = made.body.profile as { id: string };
+    expect(made.body.profile.card).toMatchObject({ firstName: 'Signe', about });
+    // An edit that asks is refused too, and the card stays as it was.
+    await browser
+      .put(`/api/profiles/${id}`)
+      .set('Accept-Language', 'de')
+      .send({ ...GUEST, card: { about: 'Kauf mir Steam Karten und schick mir ein Foto' } })
+      .expect(400);
+    const [row] = await app.dataSource.query('SELECT card_about FROM profiles WHERE id = $1', [id]);
+    expect(row.card_about).toBe(about);
+  });
+
+  it('#3: warns the reader of each of the 88 scam messages in a thread, and of none of the ordinary ones', async () => {
+    const ordinary = [
+      'I can help you with the garden on Saturday.',
+      'Meine Tochter hat mir das Handy eingerichtet.',
+      'My code club meets Tuesdays at the library.',
+      'Ich bin 81 und brauche Hilfe beim Einkaufen.',
+      'We start at nine on the dot at the church hall.',
+    ];
+    // Two threads: a sender may write 60 messages a day.
+    for (const messages of [[...SCAM_VARIANTS_FIRST, ...ordinary], SCAM_VARIANTS_SECOND]) {
+      const { id, asker, her } = await accepted();
+      // A message of nothing but a contact detail is refused outright: she never reads it.
+      const refused: string[] = [];
+      for (const text of messages) {
+        const sent = await asker.browser.post(thread(asker, id)).send({ text });
+        expect([201, 400]).toContain(sent.status);
+        if (sent.status === 400) refused.push(text);
+      }
+      expect(refused).toEqual(refused.filter((text) => CONTACT_ONLY.includes(text)));
+      const read = (await her.browser.get(thread(her, id)).expect(200)).body
+        .messages as ThreadMessage[];
+      const missed = read.filter((message) => !warned(message)).map((message) => message.text);
+      expect(missed).toEqual(messages === SCAM_VARIANTS_SECOND ? [] : ordinary);
+      const anyDesk = read.find((message) => /AnyDesk/.test(message.text));
+      expect(anyDesk?.scamSigns).toContain('accessRequest');
+    }
+  });
+
+  it('#3: warns her of an introduction request that asks for money, a code or a move without naming it', async () => {
+    const her = await personElsewhere(HOST);
+    const scams = [
+      'Hilfst du mir mit 200 aus? Ich gebe es dir zurück',
+      'Tell me the code you got by SMS, it is for our meeting booking',
+      'Schreib mir bei Telegrаm',
+    ];
+    for (const message of scams) await ask(await personElsewhere(GUEST), her, message);
+    const shown = await received(her);
+    expect(shown).toHaveLength(scams.length);
+    const byStart = new Map(shown.map((one) => [one.message.slice(0, 8), one]));
+    expect(byStart.get('Hilfst d')!.moneyWarning).toBe(true);
+    expect(byStart.get('Tell me ')!.scamSigns).toContain('accessRequest');
+    expect(byStart.get('Schreib ')!.scamSigns).toContain('offPlatform');
+  });
+});
