@@ -301,6 +301,31 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/14\.031,60\s?€/);
     });
 
+    it('asks the question before of what "and my 401k?" names, and not of a person', async () => {
+      const [, second] = await converse(
+        'en',
+        'How much can I put in my IRA this year? I am 58.',
+        'and my 401k?',
+      );
+      expect(second!.response).toContain('$24,500 a year into a 401(k)');
+      const [, wife] = await converse(
+        'en',
+        'When do I have to take RMDs from my IRA?',
+        'and my wife?',
+      );
+      expect(wife!.response).toMatch(/required minimum distributions/);
+      expect(wife!.response).not.toMatch(/before age 59½/);
+    });
+
+    it('answers a Pflegegrad story by its asking sentence, never by a service overview', async () => {
+      const reply = await last(
+        'de',
+        'Meine Mutter (86) lebt allein und vergisst in letzter Zeit viel, gestern hat sie den Herd angelassen. Der Hausarzt meint, wir sollten einen Pflegegrad beantragen. Wie läuft das ab und was bekommt sie, wenn sie Pflegegrad 2 bekommt und ich sie pflege?',
+      );
+      expect(reply.response).toContain('Bei Pflegegrad 2 beträgt das Pflegegeld 347 €');
+      expect(reply.response).not.toMatch(/Medizintourismus/);
+    });
+
     it('"und in Euro?" gives the reduction in money from the pension told two turns before', async () => {
       const replies = await converse(
         'de',

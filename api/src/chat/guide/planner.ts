@@ -130,6 +130,13 @@ const FOLLOW_UP_CONTEXT_CHARS = 300;
 const CLEAR_LEAD = 2;
 const CONNECTOR =
   /^\s*(and|but|also|what about|how about|what if|und|aber|auch|was ist mit|wie ist es mit|und wenn|und was|und bei|und mit|und wer|wer ist dafür|ok(ay)?,? and)\b/iu;
+// "And my 401k?", "und bei der Betriebsrente?": a follow-up that names only another thing to ask the
+// question before of. At most this many words of its own, and this many words of the question
+// before tried in its place.
+const SWAP_OPENER =
+  /^\W*(?:and|what about|how about|und|was ist mit|wie ist es mit|wie sieht es mit)(?: (?:for|with|bei|mit|für))?(?: (?:my|the|a|an|meine[mnrs]?|mein|der|die|das|dem|den))?\b/iu;
+const SWAP_WORDS = 2;
+const SWAP_TRIES = 6;
 // "same age for her?", "gilt das Gleiche für meinen Mann?" point back as much as "that" does.
 const REFERENT =
   /\b(it|that|this|them|those|there|then|same|gleiche[nrms]?|dasselbe|derselbe|dieselbe|genauso|ebenso|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?|sowas|so etwas|da(?! (ich|wir|er|sie|es|man)\b))\b/iu;
@@ -854,6 +861,24 @@ export class GuidePlanner {
         found = focusFound;
       }
     }
+    // Its asking sentence alone, too, when neither finds a clear answer and that sentence names the
+    // numbers of a card that works them out ("… Wie läuft das ab und was bekommt sie, wenn sie
+    // Pflegegrad 2 bekommt und ich sie pflege?" after a sentence about the family doctor).
+    const asking = focus?.split(/(?<=[.!?])\s+/u).at(-1);
+    if (asking && asking !== focus && understoodScore(found) < CONFIDENT && /\d/u.test(asking)) {
+      const askingAnalysed = await this.knowledge.analyse(asking);
+      const askingFound = await this.cards.search(askingAnalysed, language, system, SEARCHED_CARDS);
+      const top = askingFound.matches[0];
+      const computesAsked =
+        top !== undefined &&
+        WORKED_CARDS.has(top.card.id) &&
+        workedExample(top.card.id, { messages: [asking], facts: own, language, today }) !== null;
+      if (computesAsked && understoodScore(askingFound) >= CONFIDENT) {
+        question = asking;
+        analysed = askingAnalysed;
+        found = askingFound;
+      }
+    }
     // A service's overview answers questions about the service ("how can you help me with…"), not
     // every question that shares its words.
     const aboutService = SERVICE_WORDS.test(message);
@@ -932,7 +957,13 @@ export class GuidePlanner {
       message,
       computes,
     );
-    const fused = ranked.find((candidate) => !followUp || candidate.card.id !== previous.cardId);
+    // As for the words' search below: a service's overview is for questions about the service ("wie
+    // läuft das ab", said of a Pflegegrad, is not the medical tourism service's "how does it work").
+    const fused = ranked.find(
+      (candidate) =>
+        (!followUp || candidate.card.id !== previous.cardId) &&
+        (SERVICE_WORDS.test(message) || !candidate.card.id.startsWith('service-')),
+    );
     // A follow-up stays with the card before ("what happens if I forget one?" after the RMDs, "und
     // meine Mutter hat Pflegegrad 3, wie viel ist das?" after the Pflegegeld), leading with the
     // sentence on what it asks, unless its own words clearly name another subject ("Wer ist dafür
@@ -940,6 +971,13 @@ export class GuidePlanner {
     const previousCard = followUp && previous.cardId ? this.cards.card(previous.cardId) : undefined;
     if (continuesWorked && cardBefore)
       return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
+    // "And my 401k?" after "How much can I put in my IRA this year?": the question before, asked of
+    // the thing the follow-up names.
+    const swapped =
+      previousCard && lastQuestion
+        ? await this.askedOf(lastQuestion, message, previousCard, language, system)
+        : null;
+    if (swapped) return cardPlan(swapped);
     if (previousCard) {
       const own = await this.ownWords(subject, language, system);
       const coverage = (id: string): number => own.coverage.get(id) ?? 0;
@@ -1097,6 +1135,61 @@ export class GuidePlanner {
       learned: await this.learnedCards({ message, focus: null, before: null, language, system }),
       coverage: new Map(search.matches.map((match) => [match.card.id, match.coverage])),
     };
+  }
+
+  /**
+   * The question before asked of what a short "and X?" names instead of its subject: each word of
+   * the question before that the card before is about (its title and search terms) is replaced by
+   * the follow-up's words in turn, and the card a replaced question finds clearly, other than the
+   * card before, answers. Null when none does.
+   */
+  private async askedOf(
+    before: string,
+    message: string,
+    previousCard: AnswerCard,
+    language: Language,
+    system: PensionSystem,
+  ): Promise<CardMatch | null> {
+    if (!SWAP_OPENER.test(message)) return null;
+    const named = contentWords(searchText(message.replace(SWAP_OPENER, ' ')));
+    if (named.length === 0 || named.length > SWAP_WORDS) return null;
+    const { title, terms } = previousCard[language];
+    const subject = new Set(contentWords(searchText(`${title} ${terms}`), 200));
+    const replaceable = [...new Set(before.match(/[\p{L}\d()]+/gu) ?? [])].filter((word) =>
+      contentWords(searchText(word)).some((content) => subject.has(content)),
+    );
+    let best: CardMatch | null = null;
+    for (const word of replaceable.slice(0, SWAP_TRIES)) {
+      const asked = before.replace(word, named.join(' '));
+      const found = await this.cards.search(
+        await this.knowledge.analyse(asked),
+        language,
+        system,
+        4,
+      );
+      const [top] = found.matches;
+      // The card found must be about what the follow-up names, not about the rest of the question
+      // ("and my wife?" after the RMDs is no question about withdrawals).
+      const about = top
+        ? new Set(
+            contentWords(
+              searchText(`${top.card[language].title} ${top.card[language].terms}`),
+              200,
+            ),
+          )
+        : new Set<string>();
+      if (
+        top &&
+        named.some((word) => about.has(word)) &&
+        top.card.id !== previousCard.id &&
+        !top.card.id.startsWith('service-') &&
+        found.understood >= UNDERSTOOD &&
+        top.coverage >= CLEAR &&
+        top.coverage > (best?.coverage ?? 0)
+      )
+        best = top;
+    }
+    return best;
   }
 
   /**

@@ -239,6 +239,19 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     expect(text).toContain('zusammen 165,75');
   });
 
+  it("counts one person's several pensions together and a rent after its rise", () => {
+    // 980 + 620 = 1,600 against 563 + 650 + 80 = 1,293: above the need, no Grundsicherung.
+    const text = worked(
+      'de-grundsicherung',
+      'de',
+      'Ich bin seit letztem Jahr Witwe. Ich bekomme 980 Euro eigene Rente und 620 Euro Witwenrente, die Miete kostet 650 Euro warm. Jetzt kam ein Brief, dass die Miete um 80 Euro steigt. Steht mir irgendeine Hilfe zu?',
+    )?.text;
+    expect(text).toContain(
+      'Ihre Renten von zusammen 1.600 € liegen über dem groben Bedarf von 1.293 €',
+    );
+    expect(text).toContain('Miete 730 €');
+  });
+
   it('estimates Grundsicherung as the standard rate plus rent less the pension', () => {
     const text = worked(
       'de-grundsicherung',

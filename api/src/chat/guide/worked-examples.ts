@@ -687,6 +687,22 @@ function rentTold(message: string): { rent?: ReadAmount; others: ReadAmount[] } 
   return { rent, others: amounts.filter((amount) => amount !== rent) };
 }
 
+// A rent rise told as a change: "die Miete steigt um 80 Euro", "dass die Miete um 80 Euro steigt",
+// "my rent goes up by $80".
+const RENT_RISE = [
+  /\b(?:miete|rent)\w*\b[^.!?]{0,60}?\b(?:steig\w*|erhöh\w*|rises?|increases?|goes up|going up|go up)\s+(?:um|by)\s+[$€]?\s?(\d[\d.,]*)/iu,
+  /\b(?:miete|rent)\w*\b[^.!?]{0,60}?\b(?:um|by)\s+[$€]?\s?(\d[\d.,]*) ?(?:(?:€|euro|eur|dollars?) ?)?(?:steig\w*|erhöh\w*|mehr|teurer|more|higher)\b/iu,
+];
+
+/** The amount a rent rises by, among the amounts told, if the message tells a rise. */
+function rentRise(message: string, amounts: ReadAmount[]): ReadAmount | undefined {
+  for (const pattern of RENT_RISE) {
+    const by = pattern.exec(message)?.[1];
+    if (by) return amounts.find((amount) => String(amount.value) === normalise(by));
+  }
+  return undefined;
+}
+
 const JOINT = /\b(?:zusammen|gemeinsam|together|combined|between us|between the two of us)\b/iu;
 
 const basicIncome: Example = (input, day) => {
@@ -709,14 +725,26 @@ const basicIncome: Example = (input, day) => {
     if (rent && incomes.length > 0) break;
   }
   if (!rent || incomes.length === 0) return coupleRates(input, day);
+  // "…dass die Miete um 80 Euro steigt": the rent after the rise, and the rise is no income.
+  const rise = rentRise(message, incomes);
+  if (rise) incomes = incomes.filter((amount) => amount !== rise);
+  const rentNow = rent.value + (rise?.value ?? 0);
   // "Mein Mann und ich haben zusammen 900 € Rente": one amount for both.
   const couple =
     COUPLE.test(message) && !BEREAVED.test(message) && (incomes.length >= 2 || JOINT.test(message));
   const standard = figureOn(couple ? REGELBEDARF_STUFE_2 : REGELBEDARF_STUFE_1, day);
   const rates = couple ? 2 * cents(standard) : cents(standard);
+  // One person's several pensions count together ("980 Euro eigene Rente und 620 Euro
+  // Witwenrente"): each amount the words name as income.
+  const named = incomes.filter((amount) => amount.role === 'income');
+  const several = !couple && named.length >= 2;
   const income =
-    couple && incomes.length >= 2 ? incomes[0]!.value + incomes[1]!.value : incomes[0]!.value;
-  const need = rates + rent.value;
+    couple && incomes.length >= 2
+      ? incomes[0]!.value + incomes[1]!.value
+      : several
+        ? named.reduce((sum, amount) => sum + amount.value, 0)
+        : incomes[0]!.value;
+  const need = rates + rentNow;
   const gap = need - income;
   const de = input.language === 'de';
   const rateText = (language: Language) =>
@@ -725,17 +753,21 @@ const basicIncome: Example = (input, day) => {
     ? de
       ? `Ihrer beider Renten von zusammen ${eur(income, 'de')}`
       : `your two pensions of ${eur(income, 'en')} together`
-    : de
-      ? `Ihrer Rente von ${eur(income, 'de')}`
-      : `your pension of ${eur(income, 'en')}`;
+    : several
+      ? de
+        ? `Ihrer Renten von zusammen ${eur(income, 'de')}`
+        : `your pensions of ${eur(income, 'en')} together`
+      : de
+        ? `Ihrer Rente von ${eur(income, 'de')}`
+        : `your pension of ${eur(income, 'en')}`;
   const text =
     gap > 0
       ? de
-        ? `Grob gerechnet: Regelsatz ${rateText('de')} + Warmmiete ${eur(rent.value, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich ${yours} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat${couple ? ' für Sie beide zusammen' : ''}, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
-        : `Roughly: the standard rate ${rateText('en')} + your rent including heating ${eur(rent.value, 'en')} = a need of ${eur(need, 'en')}; less ${yours}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung${couple ? ' for the two of you together' : ''}, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
+        ? `Grob gerechnet: Regelsatz ${rateText('de')} + Warmmiete ${eur(rentNow, 'de')} = Bedarf ${eur(need, 'de')}; abzüglich ${yours} bleiben etwa ${eur(gap, 'de')} Grundsicherung im Monat${couple ? ' für Sie beide zusammen' : ''}, wenn kein Vermögen über dem Schonbetrag da ist und die Miete als angemessen gilt. Genau rechnet das Sozialamt (bei mindestens 33 Grundrentenzeiten bleibt ein Teil der Rente frei). ${asOf([standard], 'de')}`
+        : `Roughly: the standard rate ${rateText('en')} + your rent including heating ${eur(rentNow, 'en')} = a need of ${eur(need, 'en')}; less ${yours}, that leaves about ${eur(gap, 'en')} a month of Grundsicherung${couple ? ' for the two of you together' : ''}, if you have no savings above the protected amount and the rent counts as reasonable. The Sozialamt works out the exact amount. ${asOf([standard], 'en')}`
       : de
-        ? `${couple ? 'Ihre Renten von zusammen' : 'Ihre Rente von'} ${eur(income, 'de')} ${couple ? 'liegen' : 'liegt'} über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${rateText('de')} + Miete ${eur(rent.value, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
-        : `${couple ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rent.value, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
+        ? `${couple || several ? 'Ihre Renten von zusammen' : 'Ihre Rente von'} ${eur(income, 'de')} ${couple || several ? 'liegen' : 'liegt'} über dem groben Bedarf von ${eur(need, 'de')} (Regelsatz ${rateText('de')} + Miete ${eur(rentNow, 'de')}): Grundsicherung ist dann unwahrscheinlich; Wohngeld kann trotzdem passen. ${asOf([standard], 'de')}`
+        : `${couple || several ? 'Your pensions of' : 'Your pension of'} ${eur(income, 'en')}${couple || several ? ' together are' : ' is'} above the rough need of ${eur(need, 'en')} (standard rate ${rateText('en')} + rent ${eur(rentNow, 'en')}), so Grundsicherung is unlikely; Wohngeld (housing benefit) may still fit. ${asOf([standard], 'en')}`;
   return { text, sources: sourcesOf(standard) };
 };
 
