@@ -98,6 +98,10 @@ async function startApi(env) {
       RATE_LIMIT_MATCHES: 'off',
       RATE_LIMIT_CALCULATORS: 'off',
       HTTP_IN_FLIGHT_PER_CLIENT: 'off',
+      // The shared line for expensive reads keeps its width but never refuses: a load generator
+      // measures how long answers take, not how many the line turns away.
+      EXPENSIVE_READS_QUEUE: '100000',
+      EXPENSIVE_READS_MAX_WAIT_MS: '600000',
       // One load generator is one client address: let it hold every connection it opens.
       HTTP_MAX_CONNECTIONS: String(Math.max(4096, CONNECTIONS)),
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS),

@@ -223,6 +223,13 @@ async function startApi(databaseUrl, candidates) {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       MATCHING_CANDIDATES: candidates,
+      // One load generator is one client address: its requests measure matching, not the limits.
+      RATE_LIMIT_MATCHES: 'off',
+      HTTP_IN_FLIGHT_PER_CLIENT: 'off',
+      // The shared line for expensive reads keeps its width but never refuses: a load generator
+      // measures how long answers take, not how many the line turns away.
+      EXPENSIVE_READS_QUEUE: '100000',
+      EXPENSIVE_READS_MAX_WAIT_MS: '600000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -446,13 +453,16 @@ try {
   ).rows.map((r) => r.id);
   const oneAtATime = sample.slice(0, 100);
   const warm = sample.slice(100, 600);
-  const coldStart = sample.slice(600, 20600);
-  const cold = sample.slice(20600, 55600);
+  // The rest in the shares of 100,000 profiles (20,000, 35,000 and 10,000 of 65,000), so a small
+  // --profiles still gives every run profiles of its own (it may ask for some twice: see repeatRate).
+  const share = (of) => 600 + Math.round(((sample.length - 600) * of) / 65000);
+  const coldStart = sample.slice(600, share(20000));
+  const cold = sample.slice(share(20000), share(55000));
   // Each profile asked for three times a few seconds apart (blocks of 1,000, each block three
   // times over), as when a page is reloaded or revisited: two of three requests can be served from
   // the cache.
   const mixed = [];
-  for (let start = 55600; start < sample.length; start += 1000) {
+  for (let start = share(55000); start < sample.length; start += 1000) {
     const block = sample.slice(start, start + 1000);
     mixed.push(...block, ...block, ...block);
   }

@@ -86,6 +86,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHAT_CONCURRENCY: '0' })).toThrow(/CHAT_CONCURRENCY/);
   });
 
+  it('answers a few expensive reads at once, a short line waiting, as set', () => {
+    expect(loadConfig({}).expensiveReads).toEqual({ concurrency: 2, queue: 16, maxWaitMs: 3_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/ageless' }).expensiveReads).toEqual({
+      concurrency: 8,
+      queue: 32,
+      maxWaitMs: 3_000,
+    });
+    expect(
+      loadConfig({
+        EXPENSIVE_READS_CONCURRENCY: '1',
+        EXPENSIVE_READS_QUEUE: '0',
+        EXPENSIVE_READS_MAX_WAIT_MS: '500',
+      }).expensiveReads,
+    ).toEqual({ concurrency: 1, queue: 0, maxWaitMs: 500 });
+    expect(() => loadConfig({ EXPENSIVE_READS_CONCURRENCY: '0' })).toThrow(
+      /EXPENSIVE_READS_CONCURRENCY/,
+    );
+    // "My Matches" has a window of its own, as every read that costs the database.
+    expect(loadConfig({}).rateLimits.myprofiles).toEqual({ limit: 60, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_MYPROFILES: '5/10' }).rateLimits.myprofiles).toEqual({
+      limit: 5,
+      windowSeconds: 10,
+    });
+  });
+
   it('limits each SMTP delivery, by default and as set, and stops on a bad limit', () => {
     expect(loadConfig({}).smtpTimeouts).toEqual({
       connectionMs: 10_000,

@@ -17,7 +17,8 @@ export interface RateLimit {
 }
 /**
  * `admin` counts wrong admin tokens per client, not requests (see AdminGuard). `places` (the wizard's
- * place check), `matches` and `calculators` (pension and budget) are reads that compute.
+ * place check), `matches` and `calculators` (pension and budget) are reads that compute; `myprofiles`
+ * is the navigation's read of a browser's profiles and what waits in each.
  */
 export const RATE_LIMITED_CALLS = [
   'chat',
@@ -28,6 +29,7 @@ export const RATE_LIMITED_CALLS = [
   'places',
   'matches',
   'calculators',
+  'myprofiles',
 ] as const;
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
@@ -41,6 +43,10 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   places: { limit: 60, windowSeconds: 60 },
   matches: { limit: 60, windowSeconds: 60 },
   calculators: { limit: 60, windowSeconds: 60 },
+  // The navigation's "My Matches" (GET /api/my-profiles): every page view and a poll while profiles
+  // exist; a person never needs one a second. Unlimited, ten addresses looping on it held health
+  // probes up to 10 s (ninth hostile pass #5).
+  myprofiles: { limit: 60, windowSeconds: 60 },
 };
 
 /**
@@ -108,6 +114,12 @@ export interface AppConfig {
   port: number;
   /** Chat turns answered at once by this process, and how many may wait (then 503, Retry-After). */
   chatTurns: AdmissionLimits;
+  /**
+   * Expensive reads (matches, a blueprint's people, "My Matches") answered at once by this process
+   * whoever asks, and how many may wait (then 503, Retry-After): each client's own caps still let ten
+   * addresses together take the database from everyone (ninth hostile pass #5).
+   */
+  expensiveReads: AdmissionLimits;
   /** PostgreSQL connection string; absent means the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
@@ -411,6 +423,19 @@ function chatTurns(env: Env, embedded: boolean, modelConfigured: boolean): Admis
   };
 }
 
+/**
+ * Expensive reads at once: on the embedded database they run on the API's one thread, so a few at
+ * once already use it; PostgreSQL's pool has 20 connections, and each read may hold one or two. The
+ * wait is short: a page that waits longer than a few seconds is better told to try again.
+ */
+function expensiveReads(env: Env, embedded: boolean): AdmissionLimits {
+  return {
+    concurrency: integer(env, 'EXPENSIVE_READS_CONCURRENCY', embedded ? 2 : 8, 1, 10_000),
+    queue: integer(env, 'EXPENSIVE_READS_QUEUE', embedded ? 16 : 32, 0, 100_000),
+    maxWaitMs: integer(env, 'EXPENSIVE_READS_MAX_WAIT_MS', 3_000, 100, 600_000),
+  };
+}
+
 function matchingCandidates(env: Env): 'index' | 'scan' {
   const raw = nonEmpty(env, 'MATCHING_CANDIDATES')?.toLowerCase() ?? 'index';
   if (raw !== 'index' && raw !== 'scan')
@@ -442,6 +467,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       databaseUrl === undefined,
       Boolean(nonEmpty(env, 'OPENAI_API_KEY') || nonEmpty(env, 'OPENAI_BASE_URL')),
     ),
+    expensiveReads: expensiveReads(env, databaseUrl === undefined),
     databaseUrl,
     dataDir:
       dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),

@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -68,7 +69,11 @@ export class IntroductionsController {
 
   /** "My Matches" in the navigation: this browser's profiles and what waits in each. */
   @Get('my-profiles')
+  // Limited per client and in line with the other expensive reads (ninth hostile pass #5).
+  @RateLimited('myprofiles')
   @ApiOkResponse({ description: 'Profiles this browser owns, newest first' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Too many such reads at once' })
   async mine(@Req() req: Request): Promise<MyProfilesResponse> {
     const profiles = await this.profiles.mine(profileOwnerKey(req));
     const ids = profiles.map((profile) => profile.id);

@@ -27,12 +27,29 @@ export interface FoundCandidate extends Candidate {
   look: string | null;
 }
 
+/**
+ * People of one partner key a blueprint's pages are made from, at most: forty pages. Read best
+ * fitting and nearest first (forPages), so the cut never falls on a better fit than it keeps.
+ */
+export const PEOPLE_FOR_PAGES = 240;
+
 /** Whom to find partners for: their id, the partner keys wanted and their place. */
 export interface CandidateQuery {
   selfId: string;
   keys: string[];
   origin: LatLon | null;
   precision: 'city' | 'country' | null;
+}
+
+/** What forPages reads of a profile: never their free text or location text. */
+const PAGE_COLUMNS = `p.id, p.geo_lat, p.geo_lon, p.geo_precision, p.time_available, p.energy_level,
+  (SELECT substr(k, 4) FROM unnest(p.match_keys) k WHERE k LIKE 'cc:%' LIMIT 1) AS country,
+  ARRAY(SELECT k FROM unnest(p.match_keys) k WHERE k LIKE 'v:%' AND strpos(k, '@') = 0) AS value_keys,
+  p.owner_key_hashes[1]::text AS owner, p.created_site_hash::text AS site, p.look_hash::text AS look`;
+
+/** Whom a blueprint's pages are for: as CandidateQuery, and the asker's value keys (`v:…`). */
+export interface PageQuery extends CandidateQuery {
+  valueKeys: readonly string[];
 }
 
 interface CandidateRow {
@@ -139,6 +156,79 @@ export class MatchCandidates {
     return this.config.matchingCandidates === 'scan' ? this.scan(query) : this.indexed(query);
   }
 
+  /**
+   * The people of each key a blueprint's pages are made from (issue 25, ninth hostile pass #1): up
+   * to PEOPLE_FOR_PAGES per key, nearest ring first, then those sharing most of the asker's values,
+   * then in an order of the asker's own (a keyed hash), never by joining date. The shared lists of
+   * find() keep eight per key, the newest three and a daily rotation, so sixty weak profiles made
+   * after her hid a person from every page however well she fitted. No cap per site or look here:
+   * the pages cap those (matching.service.ts), and push whom they turn away to later pages.
+   */
+  forPages(query: PageQuery): Promise<Map<string, FoundCandidate[]>> {
+    if (query.keys.length === 0) return Promise.resolve(new Map());
+    return this.config.matchingCandidates === 'scan'
+      ? this.scan(query, PEOPLE_FOR_PAGES).then(({ pool }) => pool)
+      : this.readForPages(query);
+  }
+
+  private async readForPages({
+    selfId,
+    keys,
+    origin,
+    precision,
+    valueKeys,
+  }: PageQuery): Promise<Map<string, FoundCandidate[]>> {
+    const { rings } = searchArea(origin, precision);
+    // Ring after ring, as match_candidates (a GIN lookup on match_keys each): a ring is read only
+    // while the nearer ones gave fewer than the limit.
+    const ring = (where: string, tier: number): string => `
+          (SELECT ${PAGE_COLUMNS}, ${tier} AS tier FROM profiles p
+            WHERE ${where} AND p.id <> $2
+            ORDER BY cardinality(ARRAY(SELECT unnest(p.match_keys) INTERSECT
+                                       SELECT unnest($6::text[]))) DESC,
+                     md5(p.id::text || $2::text)
+            LIMIT $7)`;
+    const rows: CandidateRow[] = await this.dataSource.query(
+      `SELECT w.key, c.* FROM unnest($1::text[]) AS w(key)
+        CROSS JOIN LATERAL (
+          SELECT ARRAY(SELECT w.key || '@' || cell FROM unnest($3::text[]) cell) AS k1,
+                 ARRAY(SELECT w.key || '@' || cell FROM unnest($4::text[]) cell) AS k2,
+                 ARRAY(SELECT w.key || '@' || cell FROM unnest($5::text[]) cell) AS k3
+        ) r
+        CROSS JOIN LATERAL (
+          SELECT * FROM (
+            ${ring('p.match_keys && r.k1', 1)}
+            UNION ALL
+            ${ring('p.match_keys && r.k2 AND NOT (p.match_keys && r.k1)', 2)}
+            UNION ALL
+            ${ring('p.match_keys && r.k3 AND NOT (p.match_keys && (r.k1 || r.k2))', 3)}
+            UNION ALL
+            ${ring('p.match_keys @> ARRAY[w.key] AND NOT (p.match_keys && (r.k1 || r.k2 || r.k3))', 4)}
+          ) tiers LIMIT $7
+        ) c`,
+      [keys, selfId, rings[0] ?? [], rings[1] ?? [], rings[2] ?? [], valueKeys, PEOPLE_FOR_PAGES],
+    );
+    const broad = await this.broadAmong([...new Set(rows.map((row) => row.id))]);
+    const pool = new Map<string, FoundCandidate[]>(keys.map((key) => [key, []]));
+    for (const row of rows) pool.get(row.key)?.push(this.toCandidate(row, broad.has(row.id)));
+    return pool;
+  }
+
+  private toCandidate(row: Omit<CandidateRow, 'key' | 'tier'>, broad: boolean): FoundCandidate {
+    return {
+      id: row.id,
+      point: pointOf(row),
+      country: row.country,
+      timeAvailable: row.time_available,
+      energyLevel: row.energy_level,
+      valueKeys: row.value_keys,
+      owner: row.owner,
+      site: row.site,
+      look: row.look,
+      broad,
+    };
+  }
+
   private async indexed({
     selfId,
     keys,
@@ -191,18 +281,7 @@ export class MatchCandidates {
     const people = new Map<string, FoundCandidate[]>(keys.map((key) => [key, []]));
     const reach = new Map<string, number>();
     for (const row of rows) {
-      people.get(row.key)?.push({
-        id: row.id,
-        point: pointOf(row),
-        country: row.country,
-        timeAvailable: row.time_available,
-        energyLevel: row.energy_level,
-        valueKeys: row.value_keys,
-        owner: row.owner,
-        site: row.site,
-        look: row.look,
-        broad: broad.has(row.id),
-      });
+      people.get(row.key)?.push(this.toCandidate(row, broad.has(row.id)));
       reach.set(row.key, Math.max(reach.get(row.key) ?? 0, row.tier - 1));
     }
     const lists = new Map<string, SharedCandidates>();
@@ -232,7 +311,10 @@ export class MatchCandidates {
    * PER_SITE_IN_LIST of one creating site, of one look and of one owner browser, as the indexed
    * lists.
    */
-  private async scan({ selfId, keys, origin }: CandidateQuery): Promise<FoundCandidates> {
+  private async scan(
+    { selfId, keys, origin }: CandidateQuery,
+    forPages?: number,
+  ): Promise<FoundCandidates> {
     // Only these columns: never another person's free text or location text.
     const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys' | 'country'> & {
       match_keys: string[];
@@ -273,9 +355,17 @@ export class MatchCandidates {
     const found = new Map<string, FoundCandidate[]>();
     for (const [key, list] of byKey) {
       list.sort((a, b) => a.km - b.km || (a.candidate.id < b.candidate.id ? -1 : 1));
-      const admit = perGroupGate(PER_SITE_IN_LIST, siteLookAndOwnerOf);
-      const kept = list.map((entry) => entry.candidate).filter(admit);
-      found.set(key, kept.slice(0, CANDIDATES_PER_KEY));
+      const everyone = list.map((entry) => entry.candidate);
+      // A blueprint's pages take everyone nearest first (their order is the pages' own, by fit);
+      // the lists at most PER_SITE_IN_LIST of a group.
+      if (forPages !== undefined) found.set(key, everyone.slice(0, forPages));
+      else
+        found.set(
+          key,
+          everyone
+            .filter(perGroupGate(PER_SITE_IN_LIST, siteLookAndOwnerOf))
+            .slice(0, CANDIDATES_PER_KEY),
+        );
     }
     return { pool: found, dependsOn: [ANYWHERE] };
   }

@@ -228,7 +228,7 @@ interface PartnerView {
 const isWeakRule = (them: string): boolean => them === 'any' || them.startsWith('v:');
 
 /** What one request needs of a candidate when judging a blueprint's partners. */
-interface PartnerKind {
+export interface PartnerKind {
   sharesValue: boolean;
   timeAvailable: string | null;
   energyLevel: string | null;
@@ -385,6 +385,22 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
   };
 }
 
+/**
+ * How well one partner suits the asker in a blueprint, 0 to 1: a shared value counts half, their
+ * time and energy fitting the idea a quarter each. The card's partner quality, and the order of a
+ * blueprint page's people (fit before distance and joining date, issue 25 ninth hostile pass #1).
+ */
+export function partnerFit(
+  kind: PartnerKind,
+  blueprint: Pick<Blueprint, 'time' | 'energy'>,
+): number {
+  return (
+    (kind.sharesValue ? 0.5 : 0) +
+    0.25 * levelFit(kind.timeAvailable, blueprint.time) +
+    0.25 * levelFit(kind.energyLevel, blueprint.energy)
+  );
+}
+
 function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
   let found = false;
   let strong = false;
@@ -402,13 +418,7 @@ function partnersFor(prepared: Prepared, blueprint: Blueprint): PartnerView {
     // A broad profile alone is a weak partner: it claims everything, so it completes nobody in particular.
     const weak = isWeakRule(rule.them) || !summary.specific;
     if (!weak) strong = true;
-    for (const kind of summary.kinds) {
-      const fit =
-        (kind.sharesValue ? 0.5 : 0) +
-        0.25 * levelFit(kind.timeAvailable, blueprint.time) +
-        0.25 * levelFit(kind.energyLevel, blueprint.energy);
-      quality = Math.max(quality, fit);
-    }
+    for (const kind of summary.kinds) quality = Math.max(quality, partnerFit(kind, blueprint));
     const km = summary.nearestKm;
     if (km !== undefined && (nearestKm === undefined || km < nearestKm)) nearestKm = km;
     const specificKm = summary.specificKm;

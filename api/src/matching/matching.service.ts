@@ -53,6 +53,7 @@ import {
   kmTo,
   type SaidWord,
   originOf,
+  partnerFit,
   partnerKeysFor,
   rankMatches,
   type Seeker,
@@ -77,6 +78,17 @@ export const PEOPLE_PER_OWNER = 2;
  * options and near-identical words; seventh hostile pass #3: 24 look-alikes from four sites took it).
  */
 export const PEOPLE_PER_SITE = PEOPLE_PER_OWNER;
+
+/**
+ * The groups a blueprint page shows at most PEOPLE_PER_SITE of: a creating site, a look, an owner
+ * browser, and the broad (profile-keys.ts, isBroad; as many as match_candidates keeps of them per
+ * ring, BROAD_PER_RING of 1766900000000), who come after the specific ones of their band: forty
+ * profiles claiming everything never fill a page (fifth hostile pass).
+ */
+const pageGroupsOf = (person: FoundCandidate): (string | null | undefined)[] => [
+  ...siteLookAndOwnerOf(person),
+  person.broad ? 'broad' : null,
+];
 
 const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunden' };
 
@@ -322,11 +334,12 @@ export class MatchingService implements OnApplicationBootstrap {
           .map((rule) => rule.them),
       ),
     ];
-    const { pool } = await this.candidates.find({
+    const pool = await this.candidates.forPages({
       selfId: profileId,
       keys,
       origin: seeker.location.point,
       precision: seeker.location.precision,
+      valueKeys: [...own].filter((ownKey) => ownKey.startsWith('v:')),
     });
     const weak = (partnerKey: string): boolean =>
       partnerKey === 'any' || partnerKey.startsWith('v:');
@@ -337,6 +350,7 @@ export class MatchingService implements OnApplicationBootstrap {
       candidate: FoundCandidate;
       km: number | undefined;
       weak: boolean;
+      fit: number;
     }[] = [];
     for (const partnerKey of keys) {
       for (const candidate of pool.get(partnerKey) ?? []) {
@@ -345,11 +359,15 @@ export class MatchingService implements OnApplicationBootstrap {
         // Between cells: sorting by it tells no more than the bands shown.
         const km = kmTo(origin, candidate);
         if (!withinReach(origin, candidate, km, blueprint)) continue;
-        people.push({ key: partnerKey, candidate, km, weak: weak(partnerKey) });
+        const sharesValue = candidate.valueKeys.some((value) => own.has(value));
+        const fit = partnerFit({ ...candidate, sharesValue }, blueprint);
+        people.push({ key: partnerKey, candidate, km, weak: weak(partnerKey), fit });
       }
     }
-    // People of one band are ordered per viewer (their handle, a keyed hash): each viewer sees
-    // a different few of a busy town, none keeps a place on every page by having joined first.
+    // People of one band are ordered by how well they suit the asker (partnerFit), then per viewer
+    // (their handle, a keyed hash): each viewer sees a different few of a busy town, none keeps a
+    // place on every page by having joined first or last, and many weak profiles never come before
+    // a better fit (ninth hostile pass #1).
     const bandRank = (km: number | undefined): number =>
       km === undefined ? DISTANCE_BANDS.length : DISTANCE_BANDS.indexOf(distanceBandOf(km));
     const ordered = people
@@ -358,6 +376,8 @@ export class MatchingService implements OnApplicationBootstrap {
         (a, b) =>
           Number(a.weak) - Number(b.weak) ||
           bandRank(a.km) - bandRank(b.km) ||
+          Number(!!a.candidate.broad) - Number(!!b.candidate.broad) ||
+          b.fit - a.fit ||
           (a.order < b.order ? -1 : 1),
       );
     // Each page takes, in this order, whom its caps admit; whom they turn away waits for the next
@@ -365,7 +385,7 @@ export class MatchingService implements OnApplicationBootstrap {
     // and the pages stay the same from one request to the next.
     const pages: (typeof ordered)[] = [];
     for (let rest = ordered; rest.length > 0;) {
-      const admit = perGroupGate(PEOPLE_PER_SITE, siteLookAndOwnerOf);
+      const admit = perGroupGate(PEOPLE_PER_SITE, pageGroupsOf);
       const shown: typeof ordered = [];
       const later: typeof ordered = [];
       for (const person of rest)

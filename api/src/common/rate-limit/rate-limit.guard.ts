@@ -6,11 +6,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
+import { AdmissionGate } from '../concurrency/admission-gate.js';
 import { clientKey, siteKey } from '../http/client-address.js';
+import { type RequestLanguage, requestLanguage } from '../http/request-language.js';
 import { RATE_LIMIT_KEY, UNCOUNTED_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
@@ -23,6 +26,19 @@ import type { RateLimitStore } from './rate-limit.store.js';
  */
 export const SITE_IN_FLIGHT_CLIENTS = 4;
 export const SITE_WINDOW_CLIENTS = 8;
+
+/**
+ * Calls that read much of the database (matches and a blueprint's people, counted as `matches`; the
+ * navigation's "My Matches"): ten addresses, each within its own caps, running them side by side held
+ * health probes up to 10 s and other people's pages up to 5 s (ninth hostile pass #5). They share
+ * one line for the whole process (`expensiveReads`), whoever asks.
+ */
+const EXPENSIVE_CALLS: ReadonlySet<RateLimitedCall> = new Set(['matches', 'myprofiles']);
+
+const BUSY: Record<RequestLanguage, string> = {
+  en: 'Many people are looking at their matches right now. Please try again in a few seconds.',
+  de: 'Gerade sehen sich viele Menschen ihre Vorschläge an. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+};
 
 /** Calls under way per client, taken before and given back when the answer ends. */
 class InFlightCount {
@@ -59,6 +75,7 @@ export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger('RateLimit');
   private readonly inFlight: InFlightCount;
   private readonly siteInFlight: InFlightCount;
+  private readonly expensiveReads: AdmissionGate;
 
   constructor(
     private readonly reflector: Reflector,
@@ -67,6 +84,7 @@ export class RateLimitGuard implements CanActivate {
   ) {
     this.inFlight = new InFlightCount(config.http.inFlightPerClient);
     this.siteInFlight = new InFlightCount(config.http.inFlightPerClient * SITE_IN_FLIGHT_CLIENTS);
+    this.expensiveReads = new AdmissionGate(config.expensiveReads);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -101,15 +119,35 @@ export class RateLimitGuard implements CanActivate {
         siteUsed = await this.store.hit(`${call}:site:${site}`, windowSeconds * 1000);
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      // The limiter must not take the product down with it: without its store, requests pass.
+      // The limiter must not take the product down with it: without its store, requests pass (the
+      // process's own line for expensive reads needs no store and still holds).
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
+      if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
       return true;
     }
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
     if (siteUsed && siteUsed.count > limit * SITE_WINDOW_CLIENTS)
       throw tooMany(response, retryAfter(siteUsed.resetInMs));
+    if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
     return true;
+  }
+
+  /**
+   * A place among the expensive reads running at once, waiting a short while in line for one; a full
+   * line or a long wait is 503 at once (logged at warn as a designed answer), never a queue without end.
+   * Taken after the client's own limits, so a client refused with 429 holds no place.
+   */
+  private async admitExpensive(request: Request, response: Response): Promise<void> {
+    let leave: () => void;
+    try {
+      leave = await this.expensiveReads.enter();
+    } catch {
+      throw new ServiceUnavailableException(BUSY[requestLanguage(request)]);
+    }
+    // A client gone while it waited gives its place back at once, as one whose answer is sent.
+    if (response.writableEnded || response.destroyed) leave();
+    else response.once('close', leave);
   }
 }
 

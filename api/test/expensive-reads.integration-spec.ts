@@ -1,0 +1,128 @@
+import request from 'supertest';
+import { loadConfig } from '../src/config/app-config.js';
+import { type TestDatabase, testDatabases } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// Ninth hostile pass #5: ten addresses, each within its own caps, looping on GET /api/my-profiles
+// (no window of its own) and on matches held health probes up to 10 s and other people's pages up
+// to 5 s. "My Matches" now has a window per client, and the expensive reads share one short line for
+// the whole process: past it, 503 at once.
+describe.each(testDatabases())('expensive reads on $name', (factory) => {
+  let database: TestDatabase;
+  const apps: TestApp[] = [];
+
+  beforeAll(async () => {
+    database = await factory.create();
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+  });
+
+  const start = async (env: Record<string, string>): Promise<ReturnType<typeof request>> => {
+    const { rateLimits, expensiveReads } = loadConfig(env);
+    const app = await startTestApp(database, {
+      rateLimits,
+      expensiveReads,
+      trustProxy: ['loopback'],
+    });
+    apps.push(app);
+    // A listening server: the requests below run side by side on their own connections.
+    await app.app.listen(0, '127.0.0.1');
+    return request(await app.app.getUrl());
+  };
+
+  /** A new browser with one profile: its cookie and the profile's id. */
+  const owner = async (
+    http: ReturnType<typeof request>,
+  ): Promise<{ cookie: string[]; id: string }> => {
+    const created = await http.post('/api/profiles').send({ location: 'Potsdam' }).expect(201);
+    return {
+      cookie: created.headers['set-cookie'] as unknown as string[],
+      id: created.body.profile.id,
+    };
+  };
+
+  it('answers 429 in the error shape past RATE_LIMIT_MYPROFILES, per client', async () => {
+    const http = await start({ RATE_LIMIT_MYPROFILES: '3/60' });
+    const { cookie } = await owner(http);
+    const mine = (client: string) =>
+      http.get('/api/my-profiles').set('X-Forwarded-For', client).set('Cookie', cookie);
+    for (let i = 0; i < 3; i += 1) {
+      const answered = await mine('203.0.113.50').expect(200);
+      expect(answered.body.profiles).toHaveLength(1);
+    }
+    const refused = await mine('203.0.113.50');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    // Another address keeps its own window; the probe is never limited.
+    await mine('198.51.100.50').expect(200);
+    await http.get('/healthz').set('X-Forwarded-For', '203.0.113.50').expect(200);
+  });
+
+  it('runs a capped number of expensive reads at once, refuses the rest with 503 and never queues without end', async () => {
+    const http = await start({
+      EXPENSIVE_READS_CONCURRENCY: '1',
+      EXPENSIVE_READS_QUEUE: '1',
+      EXPENSIVE_READS_MAX_WAIT_MS: '500',
+    });
+    const { cookie, id } = await owner(http);
+    // Every request from an address of its own: no client's own cap or window takes part.
+    const paths = ['/api/my-profiles', `/api/profiles/${id}/matches`, '/api/my-profiles'];
+    // The database held by someone else: an admitted read waits for it, a refused one need not.
+    const holder = (apps.at(-1) as TestApp).dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
+    const settled: request.Response[] = [];
+    const reads = [...paths, '/api/my-profiles'].map((path, i) =>
+      http
+        .get(path)
+        .set('X-Forwarded-For', `203.0.113.${60 + i}`)
+        .set('Cookie', cookie)
+        .set('Accept-Language', i === 3 ? 'de-DE' : 'en')
+        .then((response) => {
+          settled.push(response);
+          return response;
+        }),
+    );
+    try {
+      // One runs (held by the lock), one waits its short while, two are refused: all three refusals
+      // come while the lock is still held, the waiter's included.
+      for (let waited = 0; settled.length < 3; waited += 20) {
+        if (waited > 10_000) throw new Error(`only ${settled.length} answered while locked`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(settled.map((response) => response.status)).toEqual([503, 503, 503]);
+      for (const response of settled) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.body).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: expect.stringMatching(/^(Many people are|Gerade sehen sich)/),
+        });
+      }
+      // In the language of the request.
+      expect(settled.map((response) => response.body.message)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Gerade sehen sich viele Menschen/)]),
+      );
+      // The health probe and cheap reads are not in that line.
+      await http.get('/healthz').expect(200);
+      await http.get('/api/site-info').expect(200);
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    const statuses = (await Promise.all(reads)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The places are given back: the next reads are answered.
+    for (const path of paths)
+      await http.get(path).set('X-Forwarded-For', '203.0.113.70').set('Cookie', cookie).expect(200);
+  });
+});
