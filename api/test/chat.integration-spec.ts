@@ -316,7 +316,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
     // The age asked about comes first, 60 months early: 30% less than $1,800; the other ages follow
     // for comparison, at 70: 124% of it.
     expect(us.body.response).toMatch(
-      /^At 62: \$1,260\.00 a month \(30% less\)\.\nSocial Security estimate for a PIA of \$1,800\.00/,
+      /^At 62: \$1,260\.00 a month \(30% less\)\. The reduction is for good: the benefit does not go back up at full retirement age\.\nSocial Security estimate for a PIA of \$1,800\.00/,
     );
     expect(us.body.response).toContain('at 70: $2,232.00 a month');
     expect(us.body.response).toMatch(/Sources: .*ssa\.gov/);
