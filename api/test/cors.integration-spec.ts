@@ -83,8 +83,9 @@ describe.each(testDatabases())('CORS and the widget’s owner header on $name', 
     // A known owner gets no new key.
     expect(session.headers['x-chat-owner']).toBeUndefined();
 
-    // Without the key, or with another browser's, the session is someone else's.
-    await app.http.post('/api/chat').send({ sessionId, message: 'Hijack' }).expect(403);
+    // Without the key, or with another browser's, the session is someone else's: answered as one
+    // that does not exist, for a post as for a read.
+    await app.http.post('/api/chat').send({ sessionId, message: 'Hijack' }).expect(404);
     const other = await app.http
       .post('/api/chat')
       .send({ sessionId: `${sessionId}-b`, message: 'Hi' });

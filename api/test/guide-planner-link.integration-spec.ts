@@ -89,16 +89,17 @@ describe.each(testDatabases())('the guide links to the planner on $name', (facto
   });
 
   it('gives no link while a number is missing, then the numbers of the computed answer', async () => {
+    // At 68 in 2026 the year of birth may be 1958 or 1959, each with its own full retirement age.
     const { replies } = await converse(
       'en',
-      'How much Social Security will I get at 63? My PIA is $1,800.',
-      '1961',
+      'How much Social Security will I get at 68? My PIA is $1,800.',
+      '1958',
     );
     expect(replies[0]!.response).toMatch(/In which year were you born\?/);
     expect(replies[0]!.planner).toBeUndefined();
     expect(plannerInputs(replies[1]!)).toEqual({
       system: 'us',
-      request: { pia: 1800, birthYear: 1961, claimAge: 63 },
+      request: { pia: 1800, birthYear: 1958, claimAge: 68 },
     });
   });
 

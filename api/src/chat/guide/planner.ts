@@ -957,12 +957,16 @@ export class GuidePlanner {
       message,
       computes,
     );
-    // As for the words' search below: a service's overview is for questions about the service ("wie
-    // läuft das ab", said of a Pflegegrad, is not the medical tourism service's "how does it work").
+    // A long story is no question about one of the services ("wie läuft das ab", said of a
+    // Pflegegrad after a story about a mother, is not the medical tourism service's "how does it
+    // work"); a short question may be one without naming it ("Kannst du mir meine Rente mal
+    // durchrechnen?").
     const fused = ranked.find(
       (candidate) =>
         (!followUp || candidate.card.id !== previous.cardId) &&
-        (SERVICE_WORDS.test(message) || !candidate.card.id.startsWith('service-')),
+        (focus === null ||
+          SERVICE_WORDS.test(message) ||
+          !candidate.card.id.startsWith('service-')),
     );
     // A follow-up stays with the card before ("what happens if I forget one?" after the RMDs, "und
     // meine Mutter hat Pflegegrad 3, wie viel ist das?" after the Pflegegeld), leading with the
