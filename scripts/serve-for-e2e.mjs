@@ -24,7 +24,11 @@ Object.assign(env, {
   RATE_LIMIT_UPLOAD: '200/60',
   RATE_LIMIT_PLACES: '600/60',
   RATE_LIMIT_MATCHES: '600/60',
+  RATE_LIMIT_MYPROFILES: '600/60',
   RATE_LIMIT_CALCULATORS: '600/60',
+  // The line for expensive reads keeps its width; a slow CI machine is no crowd to turn away.
+  EXPENSIVE_READS_QUEUE: '1000',
+  EXPENSIVE_READS_MAX_WAIT_MS: '60000',
   FREE_CONVERSATIONS_PER_ADDRESS: '10000',
   // Parallel workers' pages all come from 127.0.0.1.
   HTTP_IN_FLIGHT_PER_CLIENT: '64',
