@@ -18,13 +18,12 @@
 // Nothing is built: run `npm run build -w api` first (or pass --dist to another build).
 // Results go to bench/.results/expensive-reads-<database>.json.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { throwawayDatabase } from '../lib/database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +39,6 @@ const SECONDS = Number(values.seconds);
 const ADDRESSES = 10;
 const AT_ONCE = 6;
 const PROFILES_EACH = 10;
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const main = join(resolve(root, values.dist), 'main.js');
 const base = `http://127.0.0.1:${PORT}`;
@@ -219,28 +217,7 @@ async function flood(browsers, bystander, path) {
 }
 
 async function runOn(name, limits) {
-  let env;
-  let cleanup;
-  if (name === 'postgres') {
-    const database = `ageless_reads_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${database}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'ageless-reads-'));
-    env = { DATA_DIR: join(dir, 'data') };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { env, cleanup } = await throwawayDatabase(name, 'reads');
   console.log(`\n=== ${name}, limits ${limits} (${main})`);
   const api = await startApi(limits === 'off' ? { ...env, ...LIMITS_OFF } : env);
   const result = { database: name, limits, seconds: SECONDS, loadBefore: loadavg() };

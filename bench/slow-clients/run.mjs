@@ -14,13 +14,13 @@
 // Results go to bench/.results/slow-clients-<database>.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { throwawayDatabase } from '../lib/database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,6 @@ const PORT = Number(values.port);
 const SLOW = Number(values.slow);
 const SLOW_SECONDS = Number(values['slow-seconds']);
 const FLOOD = Number(values.flood);
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const main = join(resolve(root, values.dist), 'main.js');
 const base = `http://127.0.0.1:${PORT}`;
@@ -247,28 +246,7 @@ async function chatFlood() {
 }
 
 async function runOn(name) {
-  let env;
-  let cleanup;
-  if (name === 'postgres') {
-    const database = `ageless_slow_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${database}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'ageless-slow-'));
-    env = { DATA_DIR: join(dir, 'data') };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { env, cleanup } = await throwawayDatabase(name, 'slow');
   console.log(`\n=== ${name} (${main})`);
   const api = await startApi(env);
   const result = { database: name, dist: values.dist, readyMs: api.readyMs, load: loadavg() };
