@@ -280,7 +280,7 @@ describe.each(testDatabases())('introductions under bad input and limits on $nam
     const askers: PersonOn[] = [];
     for (let i = 0; i < 16; i++)
       askers.push(
-        await personOn({ needsHousing: true, location: 'Ingolstadt' }, `198.51.100.${i + 1}`),
+        await personOn({ needsHousing: true, location: 'Ingolstadt' }, `198.51.${100 + i}.1`),
       );
     // Here a while: new browsers hold only a few places (eighth hostile pass #3, its own suite).
     await longStanding(app, askers);

@@ -162,7 +162,7 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
 
   // Seventh hostile pass #5: a name that speaks for the product, its staff or a bank.
   const NOT_OWN_NAME =
-    'Please use your own first name, not the name of a company, a bank or a team.';
+    'Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team.';
   const profileCount = async () =>
     Number((await app.dataSource.query('SELECT count(*) AS n FROM profiles'))[0].n);
 

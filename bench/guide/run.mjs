@@ -49,6 +49,7 @@ const SETS = {
   personal7: './questions-personal7.mjs',
   personal8: './questions-personal8.mjs',
   followup2: './questions-followup2.mjs',
+  mixed9: './questions-mixed9.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);

@@ -18,12 +18,16 @@ export interface RateLimit {
 /**
  * `admin` counts wrong admin tokens per client, not requests (see AdminGuard). `places` (the wizard's
  * place check), `matches` and `calculators` (pension and budget) are reads that compute; `myprofiles`
- * is the navigation's read of a browser's profiles and what waits in each.
+ * is the navigation's read of a browser's profiles and what waits in each. `newprofiles` and
+ * `newprofilesdaily` count profiles created per network (IPv4 /24, IPv6 /48), not requests per
+ * client (see NewProfileCeiling).
  */
 export const RATE_LIMITED_CALLS = [
   'chat',
   'upload',
   'profiles',
+  'newprofiles',
+  'newprofilesdaily',
   'clicks',
   'admin',
   'places',
@@ -37,6 +41,11 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   chat: { limit: 30, windowSeconds: 60 },
   upload: { limit: 20, windowSeconds: 600 },
   profiles: { limit: 20, windowSeconds: 600 },
+  // New profiles per IPv4 /24 or IPv6 /48: a library's or care home's afternoon of helping people
+  // sign up stays within them, a site making one a second all day does not (tenth hostile pass #1:
+  // each new profile makes its town's matches be read again).
+  newprofiles: { limit: 10, windowSeconds: 3600 },
+  newprofilesdaily: { limit: 30, windowSeconds: 86_400 },
   clicks: { limit: 60, windowSeconds: 60 },
   admin: { limit: 5, windowSeconds: 900 },
   // The wizard asks once a pause in typing; a person rarely pauses more than once a second.

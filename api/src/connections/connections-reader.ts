@@ -1,8 +1,6 @@
-import { isIPv4 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { siteKey } from '../common/http/client-address.js';
 import { PeopleConnections, type PersonIntroduction } from '../matching/index.js';
 
 /**
@@ -22,21 +20,10 @@ export const REPORTERS_WHO_HIDE = 3;
 export const REPORTER_MIN_AGE_DAYS = 7;
 
 /**
- * The network a reporter is counted under, for counting independent reporters only: an IPv4 /24
- * and an IPv6 /48 (eighth hostile pass #2: three neighbouring addresses of one /24 were three
- * reporters). Wider than the site of the rate limits (`siteKey`, an IPv4 address as itself), which
- * must not lump a whole IPv4 neighbourhood into one client; two honest reporters in one /24 are
- * rare, and their reports still reach staff.
- */
-export function reportNetworkKey(clientKey: string): string {
-  if (!isIPv4(clientKey)) return siteKey(clientKey);
-  return `${clientKey.split('.').slice(0, 3).join('.')}.0/24`;
-}
-
-/**
- * For how many days after a block, decline or report a new profile created from the site of the
- * hidden browser's profiles is hidden from the one who hid them, both ways (fifth hostile pass #2:
- * a new browser on the same IPv4 or /64 evaded it). Long enough to outlast a throwaway attempt; a
+ * For how many days after a block, decline or report a new profile created from the network (IPv4
+ * /24, IPv6 /48: networkKey) of the hidden browser's profiles is hidden from the one who hid them,
+ * both ways (fifth hostile pass #2: a new browser on the same IPv4 or /64 evaded it; tenth pass #6:
+ * one on the next address of the same /24 did). Long enough to outlast a throwaway attempt; a
  * limit, because an address changes hands and a shared network (a care home, an office) also holds
  * people who have done nothing (docs/DECISIONS.md).
  */
@@ -61,15 +48,21 @@ export class ConnectionsReader implements PeopleConnections {
    * one /24 did). Reports made before the reporter's age was kept count as old. An open report from a browser or network whose
    * report about the same person staff dismissed counts for nothing: it still reaches staff, and the
    * reporter's own browser still never sees the person. And for BLOCKED_SITE_DAYS after a browser
-   * hid another (block, decline or report), profiles created from a site (IPv4 address or IPv6 /48)
+   * hid another (block, decline or report), profiles created from a network (IPv4 /24 or IPv6 /48)
    * where the hidden browser created one, by other browsers: between that pair only, never from
    * anyone else. One statement over indexes.
+   *
+   * Profiles made before networks were kept (migration 1767010000000) have only the hash of their
+   * site, one IPv4 address or IPv6 /48: a hash cannot be widened to its /24, so such a profile is
+   * matched by its site as before (`OR created_site_hash = …`), never by a guessed network. Two
+   * profiles of one site are of one network, so for newer rows the second test adds nothing.
    */
   async hiddenFor(profileId: string): Promise<Set<string>> {
     // It reads profiles' owner keys (owned by the profiles module) because a browser is known only
     // by them, and this runs on every matches request: one statement, not a round trip per table.
     const rows: { id: string }[] = await this.dataSource.query(
-      `WITH me AS (SELECT owner_key_hashes AS keys, created_site_hash AS site, created_at
+      `WITH me AS (SELECT owner_key_hashes AS keys, created_network_hash AS network,
+                          created_site_hash AS site, created_at
                      FROM profiles WHERE id = $1)
        SELECT blocked_profile_id AS id FROM profile_blocks WHERE blocker_profile_id = $1
        UNION SELECT blocker_profile_id FROM profile_blocks WHERE blocked_profile_id = $1
@@ -98,12 +91,13 @@ export class ConnectionsReader implements PeopleConnections {
        UNION SELECT p.id FROM me, browser_blocks b, profiles hid, profiles p
               WHERE b.blocker_owner_hash = ANY(me.keys)
                 AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]
-                AND p.created_site_hash = hid.created_site_hash
+                AND (p.created_network_hash = hid.created_network_hash
+                     OR p.created_site_hash = hid.created_site_hash)
                 AND p.created_at >= b.created_at
                 AND p.created_at < b.created_at + $3::int * interval '1 day'
                 AND NOT (p.owner_key_hashes && me.keys)
        UNION SELECT p.id FROM me, profiles hid, browser_blocks b, profiles p
-              WHERE hid.created_site_hash = me.site
+              WHERE (hid.created_network_hash = me.network OR hid.created_site_hash = me.site)
                 AND b.blocked_owner_hash = ANY(hid.owner_key_hashes)
                 AND me.created_at >= b.created_at
                 AND me.created_at < b.created_at + $3::int * interval '1 day'
@@ -115,30 +109,46 @@ export class ConnectionsReader implements PeopleConnections {
   }
 
   /**
-   * Whether the asked person hid, within BLOCKED_SITE_DAYS, a browser that asked from this
-   * request's site or created a profile at the asker's creating site: then no request from there
-   * reaches her until the window ends (ninth hostile pass #4). `hiddenFor` hides only profiles made
-   * after the block, so browsers made on the site beforehand and kept in reserve asked her one after
-   * another, each once she had blocked the last. Those profiles stay on pages (a neighbour made
-   * before is not hidden, docs/DECISIONS.md); only their requests to her are refused. `requestSite`
-   * is null when the request's address names no site.
+   * Whether the asked person hid, within BLOCKED_SITE_DAYS, a browser that shares a network (IPv4
+   * /24, IPv6 /48: networkKey) with this asker: then no request from there reaches her until the
+   * window ends (ninth hostile pass #4). The hidden browser's networks are those it created a
+   * profile on or asked anyone from; the asker's, the one its profile was created on and the one
+   * this request comes from (`request`: null when the request's address names no site). `hiddenFor`
+   * hides only profiles made after the block, so browsers made there beforehand and kept in reserve
+   * asked her one after another, each once she had blocked the last; and a browser on the next
+   * address of the same /24 asked again (tenth hostile pass #6). Those profiles stay on pages (a
+   * neighbour made before is not hidden, docs/DECISIONS.md); only their requests to her are refused.
+   *
+   * Rows stored before networks were kept (migration 1767010000000) have a null network and only
+   * the hash of one address (IPv6: one /48), which cannot be widened to its /24: they are compared by
+   * that site hash, as before, so an old row never matches a neighbour but still matches its own
+   * address. The hidden browser's requests to her are new enough to carry a network in most cases.
    */
   async askerSiteHidden(
     askedId: string,
     askerId: string,
-    requestSite: string | null,
+    request: { network: string; site: string } | null,
   ): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM profiles asked, profiles asker, browser_blocks b, profiles hid
-        WHERE asked.id = $1 AND asker.id = $2
-          AND b.blocker_owner_hash = ANY(asked.owner_key_hashes)
-          AND b.created_at > now() - $4::int * interval '1 day'
-          AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]
-          AND (hid.created_site_hash = asker.created_site_hash
-               OR EXISTS (SELECT 1 FROM introductions i
-                           WHERE i.from_profile_id = hid.id AND i.from_site_hash = $3))
+      `WITH hid AS (
+         SELECT hid.id, hid.created_network_hash AS network, hid.created_site_hash AS site
+           FROM profiles asked, browser_blocks b, profiles hid
+          WHERE asked.id = $1
+            AND b.blocker_owner_hash = ANY(asked.owner_key_hashes)
+            AND b.created_at > now() - $5::int * interval '1 day'
+            AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]),
+       hid_networks AS (
+         SELECT network, site FROM hid
+         UNION SELECT i.from_network_hash, i.from_site_hash
+                 FROM hid, introductions i WHERE i.from_profile_id = hid.id),
+       asker_networks AS (
+         SELECT created_network_hash AS network, created_site_hash AS site
+           FROM profiles WHERE id = $2
+         UNION ALL SELECT $3::varchar, $4::varchar)
+       SELECT 1 FROM hid_networks h, asker_networks a
+        WHERE h.network = a.network OR h.site = a.site
         LIMIT 1`,
-      [askedId, askerId, requestSite, BLOCKED_SITE_DAYS],
+      [askedId, askerId, request?.network ?? null, request?.site ?? null, BLOCKED_SITE_DAYS],
     );
     return rows.length > 0;
   }

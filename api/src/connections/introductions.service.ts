@@ -20,13 +20,9 @@ import { lockName } from '../common/concurrency/advisory-lock.js';
 import { coarseDistanceKm } from '../geo/index.js';
 import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
-import { keyHash, ProfilesService, siteHash } from '../profiles/index.js';
+import { networkHash, ProfilesService, siteHash } from '../profiles/index.js';
 import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
-import {
-  ConnectionsReader,
-  REPORTER_MIN_AGE_DAYS,
-  reportNetworkKey,
-} from './connections-reader.js';
+import { ConnectionsReader, REPORTER_MIN_AGE_DAYS } from './connections-reader.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
@@ -139,6 +135,9 @@ export class IntroductionsService {
     network: string,
   ): Promise<IntroductionDto> {
     const site = siteHash(network);
+    // Its /24 or /48 too, which blocks reach (tenth hostile pass #6); none for an address that
+    // names no site (a private one, as behind a proxy the API does not trust): that is everyone's.
+    const from = namesSite(network) ? { network: networkHash(network), site } : null;
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
     if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
@@ -150,7 +149,7 @@ export class IntroductionsService {
     if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
     // Nor anyone from a site whose browser she hid lately, in the words anyone hidden gets, so the
     // block is not revealed (ConnectionsReader.askerSiteHidden).
-    if (await this.reader.askerSiteHidden(otherId, profileId, namesSite(network) ? site : null))
+    if (await this.reader.askerSiteHidden(otherId, profileId, from))
       throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     let saved: IntroductionEntity;
@@ -227,6 +226,7 @@ export class IntroductionsService {
             message,
             status: 'pending',
             fromSiteHash: site,
+            fromNetworkHash: from?.network ?? null,
             fromSince: since,
           }),
         );
@@ -315,7 +315,6 @@ export class IntroductionsService {
     // Declined for the asker's browser, not only its profile: a new profile from it stays hidden
     // and cannot ask again (issue 25 item 5, and the second profile from "Get Started").
     await this.hideBrowsers(profileId, row.fromProfileId, 'decline');
-    this.matchCache.matches.clear();
   }
 
   /** Neither sees the other again; a shared contact is wiped. */
@@ -356,7 +355,6 @@ export class IntroductionsService {
     ]);
     await this.hideBrowsers(profileId, otherId, 'block');
     if (introduction) await this.close(introduction);
-    this.matchCache.matches.clear();
   }
 
   /**
@@ -421,7 +419,7 @@ export class IntroductionsService {
           reporterOwnerHash: browser,
           // Counted by network too (ConnectionsReader): three profiles from one address or one
           // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
-          reporterNetworkHash: keyHash(`network:${reportNetworkKey(network)}`),
+          reporterNetworkHash: networkHash(network),
           // The reporter's own profile is among them, so there is always one.
           reporterSince: await this.browserSince(manager, profileId, browser),
           introductionId: row.id,
@@ -437,7 +435,10 @@ export class IntroductionsService {
       await this.close(row, manager);
       await this.insertBrowserBlocks(manager, hidden);
     });
-    this.matchCache.matches.clear();
+    // Hidden from everyone once enough reporters agree (ConnectionsReader.hiddenFor): others'
+    // cached matches show the reported person until they expire, MATCH_CACHE_SECONDS at most, the
+    // bound every replica's cache already has.
+    await this.matchesOfBrowsersChanged([profileId, reported], hidden);
   }
 
   /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
@@ -461,10 +462,23 @@ export class IntroductionsService {
     otherId: string,
     kind: BrowserBlockKind,
   ): Promise<void> {
-    await this.insertBrowserBlocks(
-      this.introductions.manager,
-      await this.browserBlocks(profileId, otherId, kind),
-    );
+    const rows = await this.browserBlocks(profileId, otherId, kind);
+    await this.insertBrowserBlocks(this.introductions.manager, rows);
+    await this.matchesOfBrowsersChanged([profileId, otherId], rows);
+  }
+
+  /**
+   * The matches of the two profiles, and of every profile of the browsers on either side of these
+   * blocks, are read again, and no one else's (tenth hostile pass #1: clearing every cached match on
+   * each decline let anyone with two profiles make everyone's matches be read again).
+   */
+  private async matchesOfBrowsersChanged(
+    profileIds: readonly string[],
+    rows: readonly Omit<BrowserBlockEntity, 'createdAt'>[],
+  ): Promise<void> {
+    const browsers = new Set(rows.flatMap((row) => [row.blockerOwnerHash, row.blockedOwnerHash]));
+    const owned = await this.profiles.idsOwnedBy([...browsers]);
+    this.matchCache.hidingChanged([...profileIds, ...owned]);
   }
 
   // Read before any transaction: the embedded database lends its one connection to a transaction,

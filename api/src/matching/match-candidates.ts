@@ -78,10 +78,28 @@ export interface SharedCandidates {
   reach: number;
 }
 
-/** Candidates per partner key, and the grid cells they were read from (ANYWHERE: no limit). */
+/**
+ * Candidates per partner key, and what a change must touch to change them (MatchCache's marks): the
+ * grid cells of the widest ring any key needed, the keys themselves for an asker with no place.
+ */
 export interface FoundCandidates {
   pool: Map<string, FoundCandidate[]>;
   dependsOn: string[];
+}
+
+/**
+ * What the lists of `keys`, the widest of which went `reach` rings out, depend on: the cells of that
+ * ring, as `key@cell` for one key (someone with another key changes nothing) and bare (any key) for
+ * several; the nearer rings lie inside it. A list that found too few within the rings went
+ * anywhere, but depends on the widest ring only: someone joining far away reaches it when it
+ * expires (MATCH_CACHE_SECONDS), as in another replica, and does not empty the caches of every
+ * quiet town (tenth hostile pass #1). With no place there are no rings: any profile with the key,
+ * anywhere, can change it.
+ */
+export function dependencies(keys: readonly string[], rings: string[][], reach: number): string[] {
+  const ring = rings[Math.min(reach, rings.length - 1)];
+  if (!ring) return [...keys];
+  return keys.length === 1 ? ring.map((cell) => `${keys[0]}@${cell}`) : [...ring];
 }
 
 /** The creating site and the look of a person, for perGroupGate. */
@@ -258,7 +276,7 @@ export class MatchCandidates {
       }
       pool.set(key, people);
     }
-    return { pool, dependsOn: rings[widest] ?? [ANYWHERE] };
+    return { pool, dependsOn: dependencies(keys, rings, widest) };
   }
 
   /**
@@ -291,7 +309,12 @@ export class MatchCandidates {
         reach: found.length < wanted ? rings.length : (reach.get(key) ?? rings.length),
       };
       lists.set(key, list);
-      this.cache.candidates.set(listKey(key, from), list, rings[list.reach] ?? [ANYWHERE], version);
+      this.cache.candidates.set(
+        listKey(key, from),
+        list,
+        dependencies([key], rings, list.reach),
+        version,
+      );
     }
     return lists;
   }

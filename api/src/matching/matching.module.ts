@@ -13,7 +13,7 @@ import { MatchingService } from './matching.service.js';
 @Module({})
 export class MatchingModule {
   constructor(changes: ProfileChanges, cache: MatchCache) {
-    // New, moved and removed profiles drop the cached matches they could change.
+    // New, edited and removed profiles drop the cached matches they could change, and only those.
     changes.listen(cache);
   }
 

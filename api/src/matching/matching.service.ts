@@ -40,7 +40,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type Blueprint, type BlueprintLexemes, toBlueprint, withWords } from './blueprint.js';
 import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
-import { MatchCache } from './match-cache.js';
+import { MatchCache, profileMark } from './match-cache.js';
 import { PeopleConnections } from './people-connections.js';
 import {
   type FoundCandidate,
@@ -214,7 +214,8 @@ export class MatchingService implements OnApplicationBootstrap {
     ]);
     const { cards, dependsOn } = await this.cards(profileId, seeker, hidden, lang);
     const matches = cards.map((match) => MatchDto.from(match, lang));
-    cache?.set(cacheKey, matches, dependsOn, version);
+    // The asker's own edit changes their matches wherever they are.
+    cache?.set(cacheKey, matches, [...dependsOn, profileMark(profileId)], version);
     return matches;
   }
 

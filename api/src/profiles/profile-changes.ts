@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { GeoPlace } from '../geo/index.js';
 
 /** What keeps values read from profiles and must hear when profiles change. */
 export interface ProfileChangeListener {
-  /** A profile placed at `place` (null: not placed) was added. */
-  profileAdded(place: GeoPlace | null): void;
-  /** Profiles changed where the old places are not at hand (a move, a deletion): forget everything. */
-  clear(): void;
+  /**
+   * A profile was added, edited or removed. `matchKeys`: its stored match keys (profile-keys.ts,
+   * indexedKeys) from before and after the change together, so both its old and new place are told.
+   */
+  profileChanged(profileId: string, matchKeys: readonly string[]): void;
 }
 
 /**
- * Tells the modules that keep what they read from profiles (matching's caches) about new, moved and
+ * Tells the modules that keep what they read from profiles (matching's caches) about new, edited and
  * removed profiles, at once and in this process. They listen here, so that profiles depends on none
  * of them: matching builds on profiles, not the other way round.
  */
@@ -22,11 +22,9 @@ export class ProfileChanges {
     this.listeners.push(listener);
   }
 
-  added(place: GeoPlace | null): void {
-    for (const listener of this.listeners) listener.profileAdded(place);
-  }
-
-  cleared(): void {
-    for (const listener of this.listeners) listener.clear();
+  /** `matchKeys`: the profile's keys before the change and after it (none for a side that is not). */
+  changed(profileId: string, ...matchKeys: (readonly string[])[]): void {
+    const keys = matchKeys.flat();
+    for (const listener of this.listeners) listener.profileChanged(profileId, keys);
   }
 }

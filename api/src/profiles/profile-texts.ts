@@ -28,13 +28,18 @@ export const PROFILE_TEXTS = {
   },
   // Eighth hostile pass #4: "Ageless Connect Team member, verified moderator" on a card.
   aboutClaimsStaff: {
-    en: 'Please describe yourself in your own words. The sentence about you may not say that you belong to the Ageless Connect team, its support or moderators, or that you are verified or official.',
-    de: 'Bitte beschreiben Sie sich mit eigenen Worten. Der Satz über Sie darf nicht sagen, dass Sie zum Team, zum Support oder zur Moderation von Ageless Connect gehören oder geprüft oder offiziell sind.',
+    en: 'Please describe yourself in your own words. The sentence about you may not say that you belong to the Ageless Connect team, its support or moderators, that you are verified or official, or that you act for the police, a bank or an authority.',
+    de: 'Bitte beschreiben Sie sich mit eigenen Worten. Der Satz über Sie darf nicht sagen, dass Sie zum Team, zum Support oder zur Moderation von Ageless Connect gehören, geprüft oder offiziell sind oder im Auftrag von Polizei, Bank oder Behörde handeln.',
   },
   // Ninth hostile pass #2: "Buy me Apple cards and read me the numbers, WhatsApp me" on a card.
   aboutAsks: {
     en: 'Please describe yourself in your own words. The sentence about you may not ask for money, gift cards or codes, ask anyone to install a program, or ask people to write to you somewhere else: introductions here are the safe way to get in touch.',
     de: 'Bitte beschreiben Sie sich mit eigenen Worten. Der Satz über Sie darf nicht nach Geld, Gutscheinkarten oder Codes fragen, niemanden bitten, ein Programm zu installieren, und niemanden bitten, Ihnen woanders zu schreiben: Vorstellungen hier sind der sichere Weg, in Kontakt zu kommen.',
+  },
+  // Tenth hostile pass #7: a stranger copied a member's card (card-copy.ts).
+  cardCopied: {
+    en: 'Another member already shows this first name with this sentence about them. Please describe yourself in your own words.',
+    de: 'Ein anderes Mitglied zeigt schon diesen Vornamen mit diesem Satz über sich. Bitte beschreiben Sie sich mit eigenen Worten.',
   },
 } satisfies Record<string, Record<RequestLanguage, string>>;
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { claimsToBeStaff, type NotifyEmailState, type PersonCard } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
+import { NewProfileCeiling } from '../common/rate-limit/new-profile-ceiling.js';
 import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { asksOfReader } from '../common/text/message-text.js';
@@ -11,11 +12,12 @@ import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.j
 import { MailService, type QueueResult } from '../mail/index.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
 import { ProfileEntity } from './entities/profile.entity.js';
+import { cardCopyHash } from './card-copy.js';
 import { aboutText, personCard } from './person-card.js';
 import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
 import { copyLook, lookHash } from './profile-look.js';
-import { isKey, keyHash, newKey, siteHash } from './profile-owner.js';
+import { isKey, keyHash, networkHash, networkKey, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
@@ -69,6 +71,7 @@ export class ProfilesService {
     private readonly changes: ProfileChanges,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly newProfiles: NewProfileCeiling,
   ) {}
 
   /** A new profile owned by `ownerKey`'s browser, and the key of its return link (shown once). */
@@ -86,13 +89,18 @@ export class ProfilesService {
       returnKeyHash: keyHash(returnKey),
       // Loopback or a private address names no site (behind an untrusted proxy everyone has it).
       createdSiteHash: namesSite(network) ? siteHash(network) : null,
+      // And its /24 or /48, which a block reaches for a while (tenth hostile pass #6).
+      createdNetworkHash: namesSite(network) ? networkHash(network) : null,
     });
     const place = this.fill(profile, input, prefer, lang);
+    await this.refuseCardCopy(profile, null, [keyHash(ownerKey)], lang);
     await this.markCopy(profile);
+    // Counted only once nothing else refuses it (tenth hostile pass #1: a profile a second from a site).
+    await this.newProfiles.admit(network, networkKey(network));
     const confirmKey = this.newAddress(profile);
     const saved = await this.profiles.save(profile);
     this.remember(saved, prefer, place);
-    this.changes.added(place);
+    this.changes.changed(saved.id, saved.matchKeys);
     if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     return { profile: saved, returnKey };
   }
@@ -108,7 +116,13 @@ export class ProfilesService {
   ): Promise<ProfileEntity> {
     const profile = await this.findOwned(id, ownerKey, lang);
     const before = profile.notifyEmail;
+    const keysBefore = profile.matchKeys;
+    const cardBefore = profile.cardCopyHash;
     const place = this.fill(profile, input, prefer, lang);
+    const browsers = ownerKey
+      ? [...profile.ownerKeyHashes, keyHash(ownerKey)]
+      : profile.ownerKeyHashes;
+    await this.refuseCardCopy(profile, cardBefore, browsers, lang);
     await this.markCopy(profile);
     // Another address starts unconfirmed, with its own link; the same one keeps its state.
     const confirmKey = sameAddress(before, profile.notifyEmail)
@@ -117,10 +131,33 @@ export class ProfilesService {
     const saved = await this.profiles.save(profile);
     if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
     this.remember(saved, prefer, place);
-    // The old place's cells are not at hand: drop every cached match, as for a deletion.
-    this.changes.cleared();
-    this.changes.added(place);
+    // The old place and the new one both hear of it.
+    this.changes.changed(saved.id, keysBefore, saved.matchKeys);
     return saved;
+  }
+
+  /**
+   * Refuses a card another browser's profile already shows (card-copy.ts; tenth hostile pass #7):
+   * one lookup on the partial index of card copies. A card an edit leaves as it was is never
+   * refused, so a member whose card a copy made before this rule shares can still edit the rest.
+   * `browsers`: the owner key hashes of the browser saving (and the profile's other browsers).
+   */
+  private async refuseCardCopy(
+    profile: ProfileEntity,
+    before: string | null,
+    browsers: string[],
+    lang: RequestLanguage,
+  ): Promise<void> {
+    profile.cardCopyHash = cardCopyHash(profile);
+    if (!profile.cardCopyHash || profile.cardCopyHash === before) return;
+    const copied = await this.profiles
+      .createQueryBuilder('profile')
+      .select('1')
+      .where('profile.card_copy_hash = :card', { card: profile.cardCopyHash })
+      .andWhere('NOT (profile.owner_key_hashes && :browsers::varchar[])', { browsers })
+      .limit(1)
+      .getRawOne();
+    if (copied) throw new DomainError(409, PROFILE_TEXTS.cardCopied[lang]);
   }
 
   /**
@@ -142,10 +179,10 @@ export class ProfilesService {
 
   /** Right to erasure; the database removes the profile's introductions, blocks and reports about it. */
   async remove(id: string, ownerKey: string | undefined, lang: RequestLanguage): Promise<void> {
-    await this.findOwned(id, ownerKey, lang);
+    const { matchKeys } = await this.findOwned(id, ownerKey, lang);
     await this.profiles.delete({ id });
     this.places.delete(id);
-    this.changes.cleared();
+    this.changes.changed(id, matchKeys);
   }
 
   /** The profile, if this browser owns it. */
@@ -216,6 +253,17 @@ export class ProfilesService {
       select: { id: true, ownerKeyHashes: true },
     });
     return new Map(rows.map((row) => [row.id, row.ownerKeyHashes]));
+  }
+
+  /** Every profile that any of these browsers (owner key hashes) acts for. */
+  async idsOwnedBy(ownerHashes: readonly string[]): Promise<string[]> {
+    if (ownerHashes.length === 0) return [];
+    const rows = await this.profiles
+      .createQueryBuilder('profile')
+      .select('profile.id', 'id')
+      .where('profile.owner_key_hashes && :hashes', { hashes: [...ownerHashes] })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -67,12 +67,15 @@ export function peopleOf(app: () => TestApp) {
     return { id, browser, network };
   };
 
-  // Askers of one person each need a network of their own: only a few may wait from one site.
+  // Askers of one person each need a network of their own: only a few may wait from one site, and
+  // a block or decline reaches the blocked browser's whole /24 (tenth hostile pass #6).
   let networksUsed = 0;
-  /** A profile from a network no other person of the suite uses (the app must trust loopback). */
+  /** A profile from an IPv4 /24 no other person of the suite uses (the app must trust loopback). */
   const personElsewhere = (input: ProfileInput, browser = app().browser()): Promise<PersonOn> => {
+    // 198.18.0.0/15, set aside for tests (RFC 2544): 512 networks of 256 addresses.
+    if (networksUsed >= 512) throw new Error('personElsewhere: the test networks are used up');
+    const network = `198.${18 + Math.floor(networksUsed / 256)}.${networksUsed % 256}.1`;
     networksUsed += 1;
-    const network = `198.18.${Math.floor(networksUsed / 250)}.${(networksUsed % 250) + 1}`;
     return personOn(input, network, browser);
   };
 

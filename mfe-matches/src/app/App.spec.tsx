@@ -252,20 +252,17 @@ describe('the matches page', () => {
   it('asks for the matches only once a return link has made this browser an owner', async () => {
     let answerClaim: () => void = () => undefined;
     const claimed = new Promise<void>((resolve) => (answerClaim = resolve));
+    let claimAsked = false;
     const { calls } = fakeApi({
-      [`POST /api/profiles/${ID}/claim`]: () => ({ body: { profile: { id: ID } } }),
+      // The claim is held open until the test lets it answer.
+      [`POST /api/profiles/${ID}/claim`]: async () => {
+        claimAsked = true;
+        await claimed;
+        return { body: { profile: { id: ID } } };
+      },
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([]),
     });
-    const realFetch = globalThis.fetch;
-    let claimAsked = false;
-    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        claimAsked = true;
-        await claimed;
-      }
-      return realFetch(input, init);
-    }) as typeof fetch;
     renderPage(<App />, { ...page, route: `/matches/${ID}#key=${'Z'.repeat(43)}` });
     await waitFor(() => expect(claimAsked).toBe(true));
     expect(calls.some((call) => call.url.includes('/matches'))).toBe(false);

@@ -199,6 +199,19 @@ const AUTHORITY_PARTS = [
   'verifi',
   'safety',
   'beamt',
+  // Tenth hostile pass #5: more of the titles a fake official signs with ('Polizistin',
+  // 'Kriminalkommissar', 'Rechtsanwalt', 'Amtsgericht').
+  'polizist',
+  'kommissar',
+  'detective',
+  'detektiv',
+  'inspector',
+  'inspektor',
+  'sheriff',
+  'sergeant',
+  'constable',
+  'anwalt',
+  'gericht',
   // Ninth hostile pass #2: a name that carries a messenger ('Anna WhatsApp', 'TelegramAnna') is an
   // invitation to leave the platform before anyone has met, written where no warning is shown.
   'whatsapp',
@@ -221,12 +234,93 @@ const WORDS = new Set(
   [...AUTHORITY_WORDS.map(skeleton), ...PARTS].map((word) => word.replace(/ /g, '')),
 );
 
+/** Words written one after another in a template, as a list. */
+const wordsOf = (text: string): string[] => text.split(/\s+/u).filter(Boolean);
+
+// Tenth hostile pass #5: names that are not a person's but a relation to the reader or a cry for
+// help ('Ihr Enkel', 'Grandson', 'Oma', 'Hilfe'). A stranger's card signed as the reader's grandchild
+// is the grandchild scam's opening line; one signed 'Hilfe' or 'Urgent' a plea before any hello.
+// Compared as whole words, so names that merely hold the letters pass ('Hildegard', 'Sonja',
+// 'Oskar', 'Opal', 'Omar', 'Helmut').
+
+/** Family roles and pleas, refused as any word of a name, or spelt over two or three words ('S O S'). */
+const KIN_AND_PLEAS = [
+  // Family roles, English and German.
+  ...wordsOf(`
+    enkel enkelin grandson granddaughter grandchild grandkid grandma grandmother grandpa
+    grandfather grandad granddad granny grandmum grandmom oma omi opa opi mum mom mummy
+    mommy mama mutti mutter mother dad daddy papa papi vati vater father sohn tochter
+    daughter nephew niece neffe nichte uncle onkel aunt auntie tante cousin cousine brother
+    bruder sister schwester
+  `),
+  // Pleas.
+  ...wordsOf(`
+    hilfe hilf help sos urgent dringend emergency notfall notruf mayday
+  `),
+  // Officials a card may not sign as ('Officer', 'Polizei' and the staff words are parts above).
+  ...wordsOf(`
+    agent doctor doktor judge richter notar lawyer attorney court
+  `),
+];
+
+/** Refused at a word's start: a family role joined to more ('Enkelkind', 'Urenkelin', 'Grandsons'). */
+const KIN_PARTS = [
+  'enkel',
+  'urenkel',
+  'grandson',
+  'granddaughter',
+  'grandchild',
+  'großmutter',
+  'großvater',
+];
+
+/**
+ * Short family words that are also given names ('Son' is Vietnamese Sơn, 'Nana' Greek and Ghanaian,
+ * 'Mami' Japanese, 'Nan' English): refused only after a possessive ('Your Son', 'My Nana').
+ */
+const KIN_NAMES = new Set(['son', 'nana', 'mami', 'nan', 'gran'].map(skeleton));
+
+/**
+ * A possessive opening a name: 'Ihr Enkel', 'Dein Max', 'Your Anna' speak of the reader's people,
+ * never of the writer. 'My' only before a family word: it is also a Vietnamese name (Mỹ).
+ */
+const POSSESSIVES = new Set(
+  ['your', 'yours', 'ihr', 'ihre', 'dein', 'deine', 'mein', 'meine', 'unser', 'unsere', 'our'].map(
+    skeleton,
+  ),
+);
+const MY = skeleton('my');
+
+const KIN_WORDS = new Set(KIN_AND_PLEAS.map(skeleton));
+const KIN_STARTS = KIN_PARTS.map(skeleton);
+const isKin = (word: string): boolean =>
+  KIN_WORDS.has(word) || KIN_STARTS.some((part) => word.startsWith(part));
+
+/** Whether a name is, or holds, a family role, a plea or an official's title. */
+function claimsRelation(words: readonly string[]): boolean {
+  const [first, second] = words;
+  if (first && second) {
+    if (POSSESSIVES.has(first)) return true;
+    if (first === MY && (isKin(second) || KIN_NAMES.has(second))) return true;
+  }
+  return words.some(
+    (_, start) =>
+      isKin(words[start]!) ||
+      [2, 3].some(
+        (count) =>
+          start + count <= words.length &&
+          KIN_WORDS.has(words.slice(start, start + count).join('')),
+      ),
+  );
+}
+
 /** Whether a name is, or holds, a word of the product, its staff, a company, a bank or an authority. */
 function claimsAuthority(name: string): boolean {
   // Anything not a letter after folding separates words: "O'Brien", 'Hans-Peter', 'Ad.Min'.
   const words = skeleton(name)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
+  if (claimsRelation(words)) return true;
   return words.some((word, start) => {
     if (PARTS.some((part) => word.startsWith(part) || word.endsWith(part))) return true;
     // The word alone, or run together with the one or two after it ('Pay Pal', 'Ad Min').
@@ -269,6 +363,8 @@ const STAFF_ROLES = [
   'admin',
   'service',
   'kundendienst',
+  'kundenbetreu',
+  'customercare',
   'helpdesk',
   'mitarbeiter',
   'sicherheit',
@@ -288,8 +384,47 @@ const VOUCHING = ['verifi', 'official', 'offiziell', 'authoris', 'authoriz', 'au
   skeleton,
 );
 
-const isRole = (word: string): boolean =>
-  STAFF_ROLES.some((role) => word.startsWith(role) || word.endsWith(role));
+// Tenth hostile pass #5: what a vouching word may not stand before either: the writer as a member
+// the product checked ('verifiziertes Mitglied', 'verified profile', 'geprüftes Mitglied'). 'Geprüft'
+// vouches only for these: 'geprüfte Altenpflegerin' is a real qualification.
+const MEMBERS = [
+  'member',
+  'mitglied',
+  'user',
+  'nutzer',
+  'benutzer',
+  'profil',
+  'account',
+  'konto',
+].map(skeleton);
+const CHECKED = skeleton('gepruft');
+
+// A word's classes are asked for again and again (each word sits in several windows, and a hostile
+// text repeats its words), so each answer is kept; the store is emptied past a bound.
+const CACHE_LIMIT = 10_000;
+function remembered(test: (word: string) => boolean): (word: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (word) => {
+    let answer = answers.get(word);
+    if (answer === undefined) {
+      if (answers.size >= CACHE_LIMIT) answers.clear();
+      answer = test(word);
+      answers.set(word, answer);
+    }
+    return answer;
+  };
+}
+
+/** Whether a word starts or ends with one of the parts, remembered. */
+const edgeOf = (parts: readonly string[]): ((word: string) => boolean) =>
+  remembered((word) => parts.some((part) => word.startsWith(part) || word.endsWith(part)));
+
+const isRole = edgeOf(STAFF_ROLES);
+const isMember = edgeOf(MEMBERS);
+
+/** A role in one word, or spelt over two ('help desk', 'Kunden Dienst', 'Mode rator'). */
+const roleAt = (words: readonly string[], k: number): boolean =>
+  isRole(words[k]!) || (k + 1 < words.length && isRole(words[k]! + words[k + 1]!));
 
 // How far from the product's name a role still belongs to it ('the safety team of Ageless
 // Connect'); 'Ageless Connect helped my church team' is four words away.
@@ -312,29 +447,263 @@ function skeletonWords(text: string): string[] {
   return words;
 }
 
+const folded = (entries: readonly string[]): ReadonlySet<string> =>
+  new Set(entries.map((entry) => skeleton(entry).replace(/ /g, '')));
+
+// The platform without its name: 'die Plattform', 'this site', 'diese App'.
+const PLATFORM = skeleton('platform');
+const PLATTFORM = skeleton('plattform');
+const THIS = folded(['this', 'diese', 'dieser', 'dieses', 'diesem', 'our', 'unsere', 'unserer']);
+const SITES = folded(['site', 'website', 'webseite', 'seite', 'app', 'portal']);
+
 /**
- * Whether a text claims to come from the product's staff: a role (team, support, moderator, admin,
- * security, Sicherheit, Mitarbeiter…) within three words of the product's name, or in one word with
- * it ('AgelessConnectSupport'); or a role vouched for ('verified moderator', 'offizieller
- * Mitarbeiter'). The product's name alone ('I found Ageless Connect through my daughter') and roles
- * alone ('I was a support worker') are ordinary. Linear in the text.
+ * How many words of the product at word i: its name (one word or two, 'Ageless Connect',
+ * 'AgelessConnectSupport'), 'the platform', 'this site'; 0 when none. `rest` is what follows the
+ * name inside one word ('support' in 'agelessconnectsupport').
+ */
+function productAt(words: readonly string[], i: number): { length: number; rest: string } {
+  const word = words[i]!;
+  const joined = word + (words[i + 1] ?? '');
+  const at = joined.indexOf(PRODUCT);
+  if (at >= 0 && at < word.length) {
+    const rest = joined.slice(at + PRODUCT.length).replace(/^connect/u, '');
+    return { length: at + PRODUCT.length > word.length ? 2 : 1, rest };
+  }
+  if (word.startsWith(PLATFORM) || word.startsWith(PLATTFORM)) return { length: 1, rest: '' };
+  if (THIS.has(word) && SITES.has(words[i + 1] ?? '')) return { length: 2, rest: '' };
+  return { length: 0, rest: '' };
+}
+
+// Acting for someone: 'on behalf of', 'im Auftrag', 'im Namen', 'I represent', 'vertrete'. Working
+// for: 'I work for', 'arbeite bei', 'employed by', 'angestellt bei'. Read as joined pairs of words.
+const ACT_FOR = folded(['on behalf', 'im auftrag', 'in auftrag', 'im namen', 'in the name']);
+const ACT_FOR_WORDS = folded(['behalf', 'namens', 'represent', 'represents', 'representing']);
+const ACT_FOR_STARTS = ['vertrete'].map(skeleton);
+const WORK_FOR = folded([
+  ...['work', 'works', 'working', 'worked'].map((verb) => `${verb} for`),
+  ...['arbeite', 'arbeiten', 'arbeitet', 'arbeitete'].flatMap((verb) => [
+    `${verb} fur`,
+    `${verb} bei`,
+  ]),
+  'employed by',
+  'angestellt bei',
+  'beschaftigt bei',
+]);
+
+const actsForAt = (words: readonly string[], k: number): boolean => {
+  const word = words[k]!;
+  const pair = word + (words[k + 1] ?? '');
+  return (
+    ACT_FOR.has(pair) ||
+    ACT_FOR_WORDS.has(word) ||
+    ACT_FOR_STARTS.some((start) => word.startsWith(start))
+  );
+};
+const worksForAt = (words: readonly string[], k: number): boolean =>
+  actsForAt(words, k) || WORK_FOR.has(words[k]! + (words[k + 1] ?? ''));
+
+const VERIFY = skeleton('verif');
+// Who a verification is offered to or by: 'message me for verification', 'verify your account',
+// 'schreiben Sie mir zur Verifizierung'. A member has no one to verify and nothing to be verified by.
+const PEOPLE = folded(
+  wordsOf(`
+  me mir mich us uns your ihr ihre ihren ihrem ihres ihrer dein deine deinen deinem deiner
+  sie
+`),
+);
+
+/** Whether the text speaks for the product: its staff, its work, or its checks. */
+function speaksForProduct(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (VOUCHING.some((part) => word.startsWith(part))) {
+      const next = words.slice(i + 1, i + 3);
+      if (next.some((after, k) => roleAt(words, i + 1 + k) || isMember(after))) return true;
+    }
+    if (word.startsWith(CHECKED) && words.slice(i + 1, i + 3).some(isMember)) return true;
+    if (word.startsWith(VERIFY)) {
+      const near = words.slice(Math.max(0, i - ROLE_REACH), i + 1 + ROLE_REACH);
+      if (near.some((other) => PEOPLE.has(other))) return true;
+    }
+    const product = productAt(words, i);
+    if (!product.length) return false;
+    if (product.rest && isRole(product.rest)) return true;
+    for (let k = Math.max(0, i - ROLE_REACH); k < i; k += 1)
+      if (roleAt(words, k) || worksForAt(words, k)) return true;
+    const end = Math.min(words.length, i + product.length + ROLE_REACH);
+    for (let k = i + product.length; k < end; k += 1) if (roleAt(words, k)) return true;
+    return false;
+  });
+}
+
+// Tenth hostile pass #5: "I am a police officer, your bank account is in danger". Offices a scam
+// borrows (police, courts, banks, tax, pension and health insurers) and the product's own roles,
+// claimed by a stranger to alarm the reader. Where the line is: a present claim of such an office
+// ('I am', 'ich bin', 'this is', 'hier spricht', the office as a title opening a sentence, 'X
+// here', 'on behalf of') that also speaks of the reader's money, accounts, safety or a danger or a
+// check, or that is vouched for ('verified police officer'). A past office ('retired police officer,
+// now I garden', 'former bank clerk, happy to help with forms', 'Polizist a. D.') is a life story,
+// and a present one that asks nothing of the reader ('Ich bin Polizistin und wandere gern') too.
+
+const OFFICES = [
+  ...wordsOf(`
+    police polizei polizist kripo kommissar officer beamter beamtin detective detektiv
+    inspector inspektor sheriff sergeant constable bank sparkasse paypal gericht richter
+    judge bailiff staatsanwalt prosecutor finanzamt finanzbeamt steuerfahnd
+    rentenversicherung rentenkasse medicare medicaid krankenkasse interpol
+  `),
+  // The product's roles, claimed without its name ('Admin here, your profile will be deleted').
+  ...wordsOf(`
+    admin moderat support helpdesk kundendienst kundenbetreu customercare
+  `),
+].map(skeleton);
+// Short names and offices of two words, compared whole ('IRS', 'Social Security', 'tax office').
+const OFFICE_NAMES = folded([
+  'irs',
+  'hmrc',
+  'fbi',
+  'bka',
+  'lka',
+  'ssa',
+  'court',
+  'social security',
+  'tax office',
+  'tax authority',
+  'pension office',
+  'help desk',
+  'customer service',
+]);
+const isOfficeWord = edgeOf(OFFICES);
+const officeAt = (words: readonly string[], k: number): boolean =>
+  isOfficeWord(words[k]!) ||
+  OFFICE_NAMES.has(words[k]!) ||
+  OFFICE_NAMES.has(words[k]! + (words[k + 1] ?? ''));
+
+/** Claiming to be, or to speak as, someone: 'I am', 'I'm', 'ich bin', 'this is', 'hier spricht', 'as a'. */
+const SELF = folded([
+  'i am',
+  'im',
+  'ima',
+  'we are',
+  'we re',
+  'ich bin',
+  'wir sind',
+  'this is',
+  'hier ist',
+  'hier spricht',
+  'i work',
+  'we work',
+  'ich arbeite',
+  'wir arbeiten',
+  'ich komme',
+  // 'As a police officer I must warn you', 'Als Polizeibeamter muss ich Sie warnen'.
+  'as a',
+  'as an',
+  'als',
+]);
+const selfAt = (words: readonly string[], k: number): boolean =>
+  SELF.has(words[k]!) || SELF.has(words[k]! + (words[k + 1] ?? ''));
+const HERE = folded(['here', 'hier', 'speaking']);
+// How far after 'I am' the office may come ('Ich bin Mitarbeiter der Sparkasse', 'we are the fraud
+// team of your bank').
+const SELF_REACH = 7;
+
+/** Words before an office that make it the past: 'retired', 'former', 'ehemalige', 'I was', 'früher'. */
+const PAST_BEFORE = folded(
+  wordsOf(`
+  retired former formerly ex was were used worked spent ehemalig ehemalige ehemaliger
+  ehemaliges fruher war waren pensioniert pensionierte pensionierter
+`),
+);
+/** Words just after an office that make it the past: 'Polizist a. D.', 'i. R.', 'officer (retired)'. */
+const PAST_AFTER = folded(['ad', 'ir', 'retired', 'ret', 'pensioniert', 'ruhestand', 'gewesen']);
+const PAST_AFTER_REACH = 3;
+
+/** What a scam says to its reader: their money, accounts, data or safety, a danger, a check. */
+const ASSETS = wordsOf(`
+  account konto kontos bank money geld savings erspar card karte pin password passwort
+  data daten safety sicherheit security pension rente identit profil wertsach valuable
+  schmuck jewel vermog detail login zugang transfer uberweis statement
+`).map(skeleton);
+const ALARMS = wordsOf(`
+  danger gefahr risk compromis hacked gehackt blocked gesperrt sperrung suspended frozen
+  eingefroren deleted geloscht seized beschlagnahm verifi fraud betrug scam einbrech
+  burglar stolen gestohlen
+`).map(skeleton);
+const READERS = folded(
+  wordsOf(`
+  your yours ihr ihre ihren ihrem ihres ihrer dein deine deinen deinem deiner
+`),
+);
+const isAsset = edgeOf(ASSETS);
+const isAlarm = remembered((word) => ALARMS.some((alarm) => word.startsWith(alarm)));
+
+/** Whether the text speaks to its reader of their money, accounts or safety, or of a danger. */
+function alarmsReader(words: readonly string[]): boolean {
+  return words.some(
+    (word, i) => isAlarm(word) || (READERS.has(word) && words.slice(i + 1, i + 3).some(isAsset)),
+  );
+}
+
+// A clause ends at a comma, a colon, a dash, a line, '!' or '?', or a full stop before a word (not
+// the one inside 'a. D.' or 'I.R.S.'). '!' inside a word is a look-alike ('Pol!zei').
+const CLAUSE_END = /[,;:?\n\u2013\u2014]|!(?=\s|$)|\.(?=\s*\p{L}{2})/u;
+
+/** Whether the office at k is the first half of the reader's asset: 'bank account', 'Bankkonto'. */
+const holdsAsset = (words: readonly string[], k: number): boolean => {
+  const word = words[k]!;
+  const office = OFFICES.find((part) => word.startsWith(part));
+  return isAsset(words[k + 1] ?? '') || (!!office && isAsset(word.slice(office.length)));
+};
+
+const vouchedAt = (words: readonly string[], k: number): boolean =>
+  words.slice(Math.max(0, k - 2), k).some((word) => VOUCHING.some((part) => word.startsWith(part)));
+
+/**
+ * Whether a clause claims a present office ('claimed'), vouches for one ('vouched'), or neither. One
+ * pass: what came before an office (a past word, 'I am') is remembered, not read again.
+ */
+function officeClaim(clause: readonly string[]): 'none' | 'claimed' | 'vouched' {
+  let claimed = false;
+  let past = false;
+  let lastSelf = -Infinity;
+  for (let k = 0; k < clause.length; k += 1) {
+    if (PAST_BEFORE.has(clause[k]!)) past = true;
+    if (selfAt(clause, k) || actsForAt(clause, k)) lastSelf = k;
+    if (past || !officeAt(clause, k)) continue;
+    const near = clause.slice(Math.max(0, k - 2), k);
+    // 'your bank account', 'Ihr Bankkonto' name the reader's bank, not the writer's office; 'your
+    // bank' alone may be the writer's ('we are the fraud team of your bank').
+    if (near.some((word) => READERS.has(word)) && holdsAsset(clause, k)) continue;
+    if (clause.slice(k + 1, k + 1 + PAST_AFTER_REACH).some((word) => PAST_AFTER.has(word)))
+      continue;
+    if (vouchedAt(clause, k)) return 'vouched';
+    claimed ||=
+      // The office as a title opening the clause ('Polizeibeamter, …', 'Police officer here').
+      (near.length === k && near.every((_, j) => officeAt(clause, j))) ||
+      HERE.has(clause[k + 1] ?? '') ||
+      HERE.has(clause[k + 2] ?? '') ||
+      (lastSelf < k && lastSelf >= k - SELF_REACH);
+  }
+  return claimed ? 'claimed' : 'none';
+}
+
+/**
+ * Whether a text claims to come from the product's staff or from an authority: a role (team,
+ * support, moderator, admin, help desk, Mitarbeiter…) within three words of the product's name or of
+ * 'the platform', in one word with it ('AgelessConnectSupport'), or working for it ('I work for the
+ * platform'); a role or membership vouched for ('verified moderator', 'verifiziertes Mitglied'); a
+ * verification offered ('message me for verification'); or a present office (police, bank, court,
+ * tax, pension, health insurer, admin) claimed while alarming the reader. Digits and signs for letters
+ * and spelt-out or split words are folded first ('C0nnect', 'H.E.L.P D.E.S.K'). The product's name
+ * alone, roles alone and past offices are ordinary. Linear in the text.
  */
 export function claimsToBeStaff(text: string): boolean {
-  const words = skeletonWords(text);
-  return words.some((word, i) => {
-    if (VOUCHING.some((part) => word.startsWith(part)))
-      return words.slice(i + 1, i + 3).some(isRole);
-    // The name's own word, and the one after it ('Ageless Connect', 'Age less').
-    const joined = word + (words[i + 1] ?? '');
-    const at = joined.indexOf(PRODUCT);
-    if (at < 0 || at >= word.length) return false;
-    const rest = joined.slice(at + PRODUCT.length).replace(/^connect/u, '');
-    if (rest && isRole(rest)) return true;
-    return [
-      ...words.slice(Math.max(0, i - ROLE_REACH), i),
-      ...words.slice(i + 1, i + 2 + ROLE_REACH),
-    ].some(isRole);
-  });
+  const clauses = text.split(CLAUSE_END).map(skeletonWords);
+  const words = clauses.flat();
+  if (speaksForProduct(words)) return true;
+  const claims = clauses.map(officeClaim);
+  if (claims.includes('vouched')) return true;
+  return claims.includes('claimed') && alarmsReader(words);
 }
 
 /**

@@ -10,7 +10,8 @@ const MESSAGES: Record<FirstNameProblem, (property: string) => string> = {
     `${property} must be a first name: one or two words of letters (hyphens and apostrophes are fine)`,
   mixedAlphabets: (property) =>
     `${property} mixes letters of two alphabets in one word (such as Latin and Cyrillic): please type your name again with your usual keyboard`,
-  notOwnName: () => 'Please use your own first name, not the name of a company, a bank or a team.',
+  notOwnName: () =>
+    'Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team.',
 };
 
 /**

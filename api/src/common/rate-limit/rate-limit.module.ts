@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { NewProfileCeiling } from './new-profile-ceiling.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import {
   MemoryRateLimitStore,
@@ -19,8 +20,9 @@ import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
         config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(),
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    NewProfileCeiling,
   ],
-  exports: [RATE_LIMIT_STORE],
+  exports: [RATE_LIMIT_STORE, NewProfileCeiling],
 })
 export class RateLimitModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}

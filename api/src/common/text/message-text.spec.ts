@@ -414,26 +414,20 @@ describe('introduction messages', () => {
     expect(mentionsMoney(text)).toBe(false);
   });
 
-  // Every rule is a linear pattern or a word lookup: a long hostile message is read at once.
+  // Every rule is a linear pattern or a word lookup: a long hostile message is read to the end (a
+  // super-linear rule takes minutes on 50,000 characters and fails by the test's time-out; how fast
+  // a message is read is measured in bench/, not here).
   it.each([
-    ['digit words', 'double nine oh '.repeat(140)],
-    ['messenger names and dots', 'insta aa.'.repeat(220)],
-    ['spoken addresses', 'a ät b '.repeat(280)],
-    ['signal words', "hi mum it's me urgent help whatsapp write me ".repeat(45)],
-    ['banks and work', 'sparkasse bank angestellt '.repeat(76)],
-  ])('reads 2,000 hostile characters of %s in under 5 ms', (_, text) => {
-    const input = text.slice(0, 2000);
-    const read = (): number => {
-      const started = performance.now();
-      const cleaned = cleanMessage(input, 'en');
-      mentionsMoney(cleaned);
-      scamWarnings(cleaned);
-      return performance.now() - started;
-    };
-    read(); // compiled once, as in a running server
-    // The best of five: the machine is shared and a slow run is its load's, while a super-linear rule
-    // would be slow every time (a quadratic one takes far longer than this on 2,000 characters).
-    expect(Math.min(...Array.from({ length: 5 }, read))).toBeLessThan(5);
+    ['digit words', 'double nine oh '],
+    ['messenger names and dots', 'insta aa.'],
+    ['spoken addresses', 'a ät b '],
+    ['signal words', "hi mum it's me urgent help whatsapp write me "],
+    ['banks and work', 'sparkasse bank angestellt '],
+  ])('reads 50,000 hostile characters of %s to the end', (_, unit) => {
+    const input = unit.repeat(Math.ceil(50_000 / unit.length)).slice(0, 50_000);
+    const cleaned = cleanMessage(input, 'en');
+    expect(typeof mentionsMoney(cleaned)).toBe('boolean');
+    expect(Array.isArray(scamWarnings(cleaned))).toBe(true);
   });
 
   it.each([
@@ -444,5 +438,66 @@ describe('introduction messages', () => {
     ['+1 234 567 890 123 456 7', null],
   ])('reads the phone number %p', (input, expected) => {
     expect(cleanPhone(input)).toBe(expected);
+  });
+});
+
+// Tenth hostile pass #3: e-mail addresses with spaces around '@' or '.', and phone numbers with
+// letters for digits (I, l, i for one; O, o for zero). Written anew, not the tester's own.
+describe('contact details written apart or with letters for digits', () => {
+  it.each([
+    ['Mail: karl.weber@gmx . net danke', 'Mail: [Link entfernt] danke'],
+    ['anna @ web . de schreiben', '[Link entfernt] schreiben'],
+    ['inge@ t-online . de', '[Link entfernt]'],
+    ['write karl @gmail . com soon', 'write [Link entfernt] soon'],
+    ['my address: hans @ posteo.de.', 'my address: [Link entfernt].'],
+    ['Ruf an: OI76 I234 5678', 'Ruf an: [Nummer entfernt]'],
+    ['Tel. +49 l7O 98765432 abends', 'Tel. [Nummer entfernt] abends'],
+    ['Handy: 0l52-O9876543!', 'Handy: [Nummer entfernt]!'],
+    ['call 555.OI4.7222 now', 'call [Nummer entfernt] now'],
+  ])('cuts %p', (input, expected) => {
+    expect(cleanMessage(input, 'de')).toBe(expected);
+  });
+
+  it('cuts a number spelt with single letters and digits, whatever letters lead it', () => {
+    const cleaned = cleanMessage('o I 7 6 - 1 2 3 4 5 6 7', 'en');
+    expect(cleaned).toContain('[number removed]');
+    expect(cleaned).not.toMatch(/\d \d \d/u);
+  });
+
+  it.each([
+    'From 1950-1960 I lived in Hamburg, in 1961 I moved.',
+    'Room 101 is on level 1, lol. I love it.',
+    'I was born on 12.03.1952 and paid 1.250 for the fence in 2019.',
+    'Meet me @ home. It was lovely last year, be there at 10.',
+    'We meet @ the garden. Es war schön.',
+    'Oil, 100 g flour, 2 eggs: I bake it at 180 for 40 minutes.',
+    'Ich bin 1950 in Oslo geboren, Haus Nr. 10, Zimmer 2 oder 3.',
+    'Our club has 120 members, 30 of them over 80, lol.',
+    'Hallo @ alle. De facto treffen wir uns um 10.',
+  ])('keeps %p', (text) => {
+    expect(cleanMessage(text, 'en')).toBe(text);
+  });
+});
+
+// Every rule is linear: 20,000 characters of what made the old patterns read from every letter (a
+// run of letters and separators) are read at once. The answer is asserted; the time is the test
+// run's own limit.
+describe('20,000 hostile characters', () => {
+  it.each([
+    ['letters and dots', 'a.'.repeat(10_000)],
+    ['letters and hyphens', 'a-'.repeat(10_000)],
+    ['letters and double hyphens', 'a--'.repeat(6_667)],
+    ['spaced dots', 'a . '.repeat(5_000)],
+    ['spaces', `${' '.repeat(19_999)}x`],
+    ['spoken dots', 'a dot '.repeat(3_334)],
+    ['spaced at-signs', 'a @ b . '.repeat(2_500)],
+    ['letters for digits', 'l o I 1 '.repeat(2_500)],
+    ['app names in pieces', 'whats app any desk Q R '.repeat(870)],
+    ['riddles', 'guess who '.repeat(2_000)],
+  ])('reads %s', (_, text) => {
+    const cleaned = cleanMessage(text, 'en');
+    expect(cleaned.length).toBeGreaterThan(0);
+    expect(mentionsMoney(cleaned)).toBe(false);
+    expect(Array.isArray(scamWarnings(cleaned))).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { RequestLanguage } from '../http/request-language.js';
 import { MONEY_WORDS } from './money-words.js';
 import type { ScamSign } from '@ageless/contracts';
-import { MESSENGERS, scamSigns } from './scam-signals.js';
+import { MESSENGERS } from './app-names.js';
+import { scamSigns } from './scam-signals.js';
 import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
 import { foldText, readSignals } from './signal-text.js';
 
@@ -26,15 +27,18 @@ const ENDINGS =
 
 // Addresses of every common form: with a scheme, starting www., an e-mail address, a bare domain
 // with a known ending or a path, an IPv4 address (with a port or path). Each alternative is proven
-// free of super-linear backtracking by the regexp lint rules.
+// free of super-linear backtracking by the regexp lint rules; a scheme and a domain start only where
+// a run of their characters starts (not after a letter and a dot or hyphen), so 'a.a.a.…' and 'a-a-a-…' are read once, not
+// once from every letter (it took seconds on 20,000 characters).
+const DOMAIN_START = String.raw`\b(?<![a-z0-9-][.-]|[a-z0-9-])`;
 const LINK = new RegExp(
   [
-    String.raw`\b[a-z][a-z0-9+.-]*:\/\/\S+`,
+    String.raw`(?<![\w+.-])[a-z][a-z0-9+.-]*:\/\/\S+`,
     String.raw`\bwww\.\S+`,
     String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     String.raw`\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?:\/\S*)?`,
-    String.raw`\b(?:[a-z0-9-]+\.)+(?:[a-z]{2}|${ENDINGS})\b(?!-)(?:\/\S*)?`,
-    String.raw`\b(?:[a-z0-9-]+\.)+[a-z]{2,24}\/\S*`,
+    String.raw`${DOMAIN_START}(?:[a-z0-9-]+\.)+(?:[a-z]{2}|${ENDINGS})\b(?!-)(?:\/\S*)?`,
+    String.raw`${DOMAIN_START}(?:[a-z0-9-]+\.)+[a-z]{2,24}\/\S*`,
   ].join('|'),
   'giu',
 );
@@ -55,12 +59,17 @@ const PHONE =
 // in a number ("O17O l234567").
 const WRITTEN_EMAIL =
   /(?<![\w.+-])[\w.+-]+ ?[([{] ?(?:at|ät) ?[)\]}] ?[\w-]+(?:(?: ?[([{] ?(?:dot|punkt) ?[)\]}] ?|\.)[\w-]+)+/giu;
-const SPACED_DOMAIN = new RegExp(String.raw`\b[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`, 'giu');
+// Starting where a run of name characters starts: from every letter of 'a-a-a-…' it was quadratic.
+const SPACED_DOMAIN = new RegExp(
+  String.raw`(?<![a-z0-9-])[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`,
+  'giu',
+);
 // An address spoken without brackets (seventh hostile pass #4): "anna punkt mueller at gmx punkt de",
 // "anna ät web dot de". It needs "at" and then a spoken dot before a known ending, so "we meet at
-// one" is no address.
+// one" is no address. It starts only where a spoken name starts (not after 'dot'), so 'a dot a dot
+// …' is read once.
 const SPOKEN_EMAIL = new RegExp(
-  String.raw`(?<![\w.+-])[\w+-]+(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
+  String.raw`(?<![\w.+-]|(?:punkt|dot) )[\w+-]+(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
   'giu',
 );
 // The same without a dot: "anna ät gmx de" ('ät' is no word, so any name after it is an address),
@@ -68,6 +77,19 @@ const SPOKEN_EMAIL = new RegExp(
 const MAIL_ENDINGS = 'de|at|ch|com|net|org|eu|uk|co|us|info|biz|nl|fr|it|es|pl|be';
 const SPOKEN_EMAIL_UNDOTTED = new RegExp(
   String.raw`(?<![\w.+-])[\w+-]+ (?:ät [\w-]+(?: (?:${MAIL_ENDINGS})\b)?|at (?:gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|protonmail|arcor|t-online)\b(?: (?:${MAIL_ENDINGS})\b)?|at (?:web|mail|live|proton) (?:${MAIL_ENDINGS})\b)`,
+  'giu',
+);
+// An e-mail address with spaces around its '@' or its dots (tenth hostile pass #3): "karl@gmx . de",
+// "karl @ gmx.de", "karl @ web . de". Written tight before the '@' ('karl@gmx'), any ending after a
+// spaced dot makes it an address. With a space before the '@' too, a dot with a space before it
+// must be followed by a mail ending that is no word ("meet @ home . It was lovely": 'it', 'at', 'es'
+// are words), and a dot with a space only after it ends a sentence ("Hallo @ alle. De facto…").
+const SPACED_MAIL_ENDINGS = 'de|ch|com|net|org|eu|uk|nl|fr|pl|info|biz';
+const SPACED_EMAIL = new RegExp(
+  [
+    String.raw`(?<![\w.+-])[\w.+-]+@ ?[\w-]+(?: ?\. ?[\w-]+)*? ?\. ?(?:[a-z]{2}|${ENDINGS})\b`,
+    String.raw`(?<![\w.+-])[\w.+-]+ @ ?[\w-]+(?:\.[\w-]+)*(?:\.(?:[a-z]{2}|${ENDINGS})| \. ?(?:${SPACED_MAIL_ENDINGS}))\b`,
+  ].join('|'),
   'giu',
 );
 // A messenger handle: "@anna_m", "Telegram: anna77", "auf Insta unter oma.inge", "Signal @oma_inge".
@@ -78,11 +100,19 @@ const MESSENGER_HANDLE = new RegExp(
   String.raw`\b(${MESSENGER_NAMES})\b(?: ?(?:[:=-]|id|name|handle|account|konto|bei|auf|unter|as|als) ?)+ ?(?!me\b|mir\b|mich\b|mit\b|and\b|und\b|or\b|oder\b)([a-z][\w.]{2,30})\b`,
   'giu',
 );
+// After a word that says a name follows (':', 'id', 'name', 'Konto') any word is the handle; after
+// 'as', 'auf', 'bei' or 'unter' alone only one no sentence has ('Skype as anna.m', not "I use Skype as
+// well", "WhatsApp auf meinem Handy").
+const NAMING = /[:=-]|\b(?:id|name|handle|account|konto)\b/iu;
+const HANDLE_SHAPED = /^[a-z]{2,}(?:[._][a-z\d]|\d)/iu;
+const namesHandle = (between: string, name: string): boolean =>
+  NAMING.test(between) || HANDLE_SHAPED.test(name);
 // Right after the messenger's name with nothing between ("insta anna.m", "telegram oma77"), only a
 // name no sentence has: two letters or more, then a dot, underscore or digit inside it. "I use Skype
 // daily" and "WhatsApp z.B. für Fotos" stay.
+// "My Skype is anna.m77", "Mein Telegram lautet oma_inge": the same after is/ist/lautet.
 const MESSENGER_BARE_HANDLE = new RegExp(
-  String.raw`\b(${MESSENGER_NAMES}) [a-z]{2,}(?:[._][a-z\d]|\d)[\w.]{0,30}\b`,
+  String.raw`\b(${MESSENGER_NAMES})((?: (?:is|ist|lautet))?) [a-z]{2,}(?:[._][a-z\d]|\d)[\w.]{0,30}\b`,
   'giu',
 );
 // Digits as words, 'oh' and 'nought' for zero, and 'double nine', 'Doppel-Neun', 'doppelneun',
@@ -111,12 +141,28 @@ function toldDigits(run: string): number {
   }
   return digits;
 }
-const DIGIT_LOOKALIKES = /\b[0-9ol]{3,}\b/giu;
-const MIN_LOOKALIKE_DIGITS = 2;
+// Letters written for digits in a phone number (sixth and tenth hostile passes): 'O' and 'o' for
+// zero, 'I', 'l' and 'i' for one ("O17O l234567", "0I70-I234567", "O I 7 O - I 2 3 4 5 6 7"). A run
+// of digits and those letters in groups is read as digits when its groups that hold a digit, from
+// the first such group to the last, have more digits than letters and make a phone number; the
+// letters at either end are the sentence's ("From 1950-1960 I lived…"), and a run that is no number
+// stays as written.
+const LOOKALIKE_NUMBER =
+  /(?<![\p{L}\p{N}])(?:\+ ?)?[\p{Nd}oil]+(?:(?: ?[./-] ?| )[\p{Nd}oil]+)*(?![\p{L}\p{N}])/giu;
 
-function asDigits(token: string): string {
-  const digits = token.match(/\d/g)?.length ?? 0;
-  return digits >= MIN_LOOKALIKE_DIGITS ? token.replace(/o/giu, '0').replace(/l/giu, '1') : token;
+function lookalikeNumber(run: string, marker: string): string {
+  const groups = [...run.matchAll(/[\p{Nd}oil]+/giu)];
+  const held = groups.filter(([group]) => /\p{Nd}/u.test(group));
+  if (held.length === 0) return run;
+  // A leading '+' belongs to the number.
+  const start = /^\+ ?$/u.test(run.slice(0, held[0]!.index)) ? 0 : held[0]!.index;
+  const end = held.at(-1)!.index + held.at(-1)![0].length;
+  const number = run.slice(start, end);
+  const letters = number.match(/[oil]/giu)?.length ?? 0;
+  const digits = number.match(/\p{Nd}/gu)?.length ?? 0;
+  if (letters === 0 || letters >= digits) return run;
+  const read = number.replace(/o/giu, '0').replace(/[il]/giu, '1');
+  return isPhoneNumber(read) ? `${run.slice(0, start)}${marker}${run.slice(end)}` : run;
 }
 const MIN_PHONE_DIGITS = 7;
 // '12.03.1952', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
@@ -148,13 +194,21 @@ export function cleanMessage(text: string, lang: RequestLanguage): string {
     .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
     .replace(SPOKEN_EMAIL, LINK_REMOVED[lang])
     .replace(SPOKEN_EMAIL_UNDOTTED, LINK_REMOVED[lang])
-    .replace(MESSENGER_HANDLE, (_, messenger: string) => `${messenger} ${LINK_REMOVED[lang]}`)
-    .replace(MESSENGER_BARE_HANDLE, (_, messenger: string) => `${messenger} ${LINK_REMOVED[lang]}`)
+    .replace(SPACED_EMAIL, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+    .replace(MESSENGER_HANDLE, (found, messenger: string, name: string) =>
+      namesHandle(found.slice(messenger.length, -name.length), name)
+        ? `${messenger} ${LINK_REMOVED[lang]}`
+        : found,
+    )
+    .replace(
+      MESSENGER_BARE_HANDLE,
+      (_, messenger: string, is: string) => `${messenger}${is} ${LINK_REMOVED[lang]}`,
+    )
     .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(DIGIT_WORDS, (run) =>
       toldDigits(run) >= MIN_PHONE_DIGITS ? NUMBER_REMOVED[lang] : run,
     )
-    .replace(DIGIT_LOOKALIKES, asDigits)
+    .replace(LOOKALIKE_NUMBER, (run) => lookalikeNumber(run, NUMBER_REMOVED[lang]))
     .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(HANDLE, LINK_REMOVED[lang])
     .replace(IBAN, (candidate) =>
@@ -244,10 +298,20 @@ export function mentionsMoney(message: string): boolean {
   return false;
 }
 
+// A contact detail the filter could not read but the signal reading can: an address spelt out or
+// spoken ('a n n a . c o m', 'evil DOT com'), or a handle after a messenger's name written in pieces
+// ('Whats App: anna77', 'T e l e g r a m oma.inge').
+const leftContact = (signal: string): boolean =>
+  signal.search(LINK) >= 0 ||
+  signal.search(MESSENGER_BARE_HANDLE) >= 0 ||
+  [...signal.matchAll(MESSENGER_HANDLE)].some(([found, messenger, name]) =>
+    namesHandle(found.slice(messenger!.length, -name!.length), name!),
+  );
+
 /**
  * The other signs of a scam in a cleaned message, each with its own warning for the reader: someone
  * passing for a relative, someone moving the talk off the platform (a removed contact detail is such
- * a step too, and so is an address the filter could not read: 'a n n a . c o m', 'evil DOT com'),
+ * a step too, and so is a contact detail the filter could not read: `leftContact`),
  * and someone asking for a way into the reader's computer, phone or bank.
  */
 export function scamWarnings(message: string): ScamSign[] {
@@ -255,7 +319,7 @@ export function scamWarnings(message: string): ScamSign[] {
   const contact =
     [LINK_REMOVED, NUMBER_REMOVED].some((marker) =>
       Object.values(marker).some((text) => message.includes(text)),
-    ) || signal.search(LINK) >= 0;
+    ) || leftContact(signal);
   const signs = scamSigns(signal, contact);
   if (asksForAccess(sentencesOf(signal))) signs.push('accessRequest');
   return signs;
@@ -280,7 +344,7 @@ export function asksOfReader(about: string): boolean {
       (word, i) =>
         MONEY_WORDS.moving.has(word) || MONEY_WORDS.movingPhrases.has(`${word} ${words[i + 1]}`),
     ) ||
-    scamSigns(text, text.search(LINK) >= 0).length > 0
+    scamSigns(text, leftContact(text)).length > 0
   );
 }
 

@@ -1,3 +1,5 @@
+import { REMOTE_TOOLS } from './app-names.js';
+
 // Ninth hostile pass #3: the scams that name no money word and were let through: "Hilfst du mir mit
 // 200 aus?", "stuck at customs and need 800", "buy two Apple cards and read me the numbers",
 // "Install AnyDesk", "tell me the code you got by SMS", "Scan this QR code". Each family is a set of
@@ -86,26 +88,70 @@ export function asksForMoney(sentences: Sentences): boolean {
   );
 }
 
-// Programs that let someone else work a computer or phone; named to a stranger with what to do
-// with them ("Install AnyDesk", "lade dir TeamViewer herunter", "tell me the ID").
-const REMOTE_TOOLS = list(`
-  anydesk teamviewer quicksupport rustdesk ultraviewer supremo logmein splashtop screenconnect
-  remotepc
+// Programs that let someone else work a computer or phone (`REMOTE_TOOLS`, and any name made like
+// theirs: '…desk', '…viewer', '…vnc', 'HopToDesk'); named to a stranger with what to do with them
+// ("Install AnyDesk", "lade dir TeamViewer herunter", "tell me the ID", "get Rust Desk").
+const TOOLS = new Set(REMOTE_TOOLS);
+const TOOL_ENDINGS = ['desk', 'viewer', 'vnc'];
+// 'desk' and 'viewer' alone, and 'helpdesk' (the staff claim reads that), are words.
+const NOT_TOOLS = list('desk viewer helpdesk frontdesk');
+const isRemoteTool = (word: string): boolean =>
+  TOOLS.has(word) || (TOOL_ENDINGS.some((ending) => word.endsWith(ending)) && !NOT_TOOLS.has(word));
+const REMOTE_WORDS = list(`
+  fernwartung fernzugriff fernsteuerung fernwartungsprogramm fernzugriffs fernhilfe
+  bildschirmfreigabe screensharing
 `);
-const REMOTE_WORDS = list('fernwartung fernzugriff fernsteuerung');
-const REMOTE_PHRASES = ['remote access', 'remote desktop', 'remote support'];
+const REMOTE_PHRASES = [
+  'remote access',
+  'remote desktop',
+  'remote support',
+  'remote help',
+  'screen sharing',
+  'share screen',
+  'bildschirm teilen',
+  'bildschirm freigeben',
+  'bildschirm übertragen',
+];
 const INSTALL = list(`
   install installs installing download open start run id code number access connect tell give send
+  get grab setup set accept allow click enter need
   installiere installieren installier lade laden herunterladen runterladen öffne öffnen starte
-  starten nummer zugriff verbinden sag sage gib schick
+  starten nummer zugriff verbinden sag sage gib schick hol hole holen besorg besorge klick klicke
+  bestätige bestätigen erlaube erlauben akzeptiere akzeptieren brauchst benötigst
 `);
+// "Share your screen with me": the screen named beside a share, 'your' between them or not.
+const SCREEN = list('screen bildschirm');
+const SHARE = list('share sharing teile teilen freigeben freigabe übertragen zeigen');
 
 // A one-time code passed on: a code, TAN or PIN, where it came from (a text, the bank, an app) and
 // a request to tell it ("Tell me the code you got by SMS", "sag mir den Code aus der SMS").
 const CODES = list(`
   code codes tan pin otp passcode passcodes verification bestätigungscode sicherheitscode
-  zahlencode einmalcode einmalpasswort
+  zahlencode einmalcode einmalpasswort digits ziffern zahlenfolge
 `);
+// Any compound of 'code' ('SMS-Code' read as 'smscode', 'Bestätigungscode', 'WhatsApp-Code').
+const isCode = (word: string): boolean =>
+  CODES.has(word) || word.endsWith('code') || word.endsWith('codes');
+// A code that came to the reader: "the code you just got by text", "den Code, den du bekommen
+// hast", "the six digits that came to your phone". The reader must be the one who got it, and it is
+// asked for (told, read out, or asked after): "I got the door code, I'll tell you" is neither.
+const RECEIVED = list(`
+  get gets got gotten receive receives received arrive arrives arrived came come comes sent texted
+  bekommen bekommst bekam bekommt erhalten erhältst erhielt erhalte kriegst gekriegt kam kommt
+  gekommen angekommen geschickt zugeschickt gesendet
+`);
+const YOU = list(
+  'you your du dir dich dein deine deinem deinen deiner sie ihnen ihr ihre ihrem ihren',
+);
+// Asked after, it must say where it came or be a one-time code by name ("what is the code you got by
+// SMS?", "which TAN did you receive?"): "what code did you get for the shed?" is a neighbour's
+// question.
+const QUESTIONS = list('what which whats was welche welcher welchen wie');
+const ARRIVED_BY = list(`
+  sms text texted message nachricht phone handy telefon mobile email mail app whatsapp telegram bank
+`);
+const isOneTimeCode = (word: string): boolean =>
+  isCode(word) && word !== 'code' && word !== 'codes';
 const CODE_SOURCES = list(`
   sms text texted message got received sent bank app digit digits
   nachricht bekommen erhalten gekommen geschickt bank app stellig stelligen
@@ -116,9 +162,16 @@ const TELL = list(`
 `);
 const TO_ME = list('me us mir uns');
 
-// "Scan this QR code": a QR code with a request to scan or open it ("I scanned the QR code at the
-// museum" tells, it does not ask).
-const SCAN = list('scan scanne scannen einscannen open öffne öffnen follow folge');
+// "Scan this QR code": a QR code with a request to scan, open, confirm or send it ("send me a photo
+// of the QR code" takes over a messenger account; "I scanned the QR code at the museum" tells, it does
+// not ask). 'Q R' and 'QR-Code' are read as 'qr' by `readSignals`.
+const SCAN = list(`
+  scan scanne scannen einscannen open öffne öffnen follow folge confirm bestätige bestätigen tap
+  tippe antippen click klick klicke photograph fotografiere fotografieren abfotografieren
+`);
+// Sent to the writer, not to the reader ("ich schicke dir den QR-Code für die Konzertkarten").
+const SEND = list('send schick schicke schicken');
+const isQr = (word: string): boolean => word === 'qr' || /^qr(?:code|codes)$/u.test(word);
 
 const phrase = (words: readonly string[], phrases: readonly string[]): boolean =>
   words.some((word, i) => phrases.includes(`${word} ${words[i + 1] ?? ''}`));
@@ -131,10 +184,22 @@ const phrase = (words: readonly string[], phrases: readonly string[]): boolean =
 export function asksForAccess(sentences: Sentences): boolean {
   return sentences.some(
     (words) =>
-      (has(words, REMOTE_TOOLS) && has(words, INSTALL)) ||
+      (words.some(isRemoteTool) && has(words, INSTALL)) ||
       has(words, REMOTE_WORDS) ||
       phrase(words, REMOTE_PHRASES) ||
-      (has(words, CODES) && has(words, CODE_SOURCES) && has(words, TELL) && has(words, TO_ME)) ||
-      (words.includes('qr') && has(words, SCAN)),
+      (has(words, SCREEN) && has(words, SHARE)) ||
+      asksForCode(words) ||
+      (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME)))),
   );
 }
+
+// A one-time code passed on: told to the writer ("sag mir den Code aus der SMS"), or one the reader
+// received, asked for ("what is the code you just got by text message?").
+const asksForCode = (words: readonly string[]): boolean =>
+  words.some(isCode) &&
+  ((has(words, CODE_SOURCES) && has(words, TELL) && has(words, TO_ME)) ||
+    (has(words, RECEIVED) &&
+      has(words, YOU) &&
+      (has(words, TELL) ||
+        has(words, TO_ME) ||
+        (has(words, QUESTIONS) && (has(words, ARRIVED_BY) || words.some(isOneTimeCode))))));

@@ -1,4 +1,6 @@
 import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
+import { MESSENGERS } from './app-names.js';
+import { asksForMoney, sentencesOf } from './scam-asks.js';
 
 // Signs of a scam other than money in an introduction or thread message (seventh hostile pass #4):
 // someone passing for a relative ("Hallo Oma, ich bin's, neue Nummer") and someone moving the talk
@@ -37,12 +39,6 @@ function hasPhrase(words: readonly string[], book: Phrases): boolean {
   return false;
 }
 
-/** Messenger names, also read by the contact filter (a name followed by a handle is removed). */
-export const MESSENGERS = list(`
-  telegram whatsapp signal threema instagram insta facebook fb skype snapchat snap tiktok viber
-  wechat kik discord
-`);
-
 // Passing for someone the reader knows. A greeting to a parent or grandparent: a stranger here has
 // no reason to write "Hi Mum". These words follow a greeting, or open the message.
 const GREETINGS = new Set(
@@ -62,6 +58,93 @@ const YOUR_KIN = new Set(
     nephew niece
   `),
 );
+// 'your' and its German forms.
+const YOURS = new Set(list('your deine deinen dein ihre'));
+
+// Saying who writes: "hier ist dein Enkel", "this is your granddaughter", "ich bin deine Enkelin",
+// "it's your favourite grandson" (tenth hostile pass #2). Asking about the reader's family ("is your
+// son coming too?") is no claim: the words before 'your' must say who is writing.
+const I_AM = phrases([
+  'hier ist',
+  'hier spricht',
+  'hier schreibt',
+  'ich bin',
+  'bin ich',
+  'this is',
+  'it is',
+  "it's",
+  'i am',
+  "i'm",
+  'here is',
+  "here's",
+]);
+// 'Lieblingsenkel', 'Enkelsohn': the German compounds of grandchild.
+const isYourKin = (word: string): boolean =>
+  YOUR_KIN.has(word) || /^enkel|enkel(?:in)?$/u.test(word);
+
+/** Whether a sentence says the writer is the reader's relative, perhaps with one word between. */
+function claimsKin(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (!YOURS.has(word)) return false;
+    const kin = isYourKin(words[i + 1] ?? '') || isYourKin(words[i + 2] ?? '');
+    return kin && (endsPhrase(words, i, I_AM) || endsPhrase(words, i - 1, I_AM));
+  });
+}
+
+// Whether a phrase of the book ends just before word `at` (the words before it, one or two).
+function endsPhrase(words: readonly string[], at: number, book: Phrases): boolean {
+  const one = words[at - 1];
+  const two = words[at - 2];
+  return (
+    (one !== undefined && book.all.has(one)) ||
+    (one !== undefined && two !== undefined && book.all.has(`${two} ${one}`))
+  );
+}
+
+// A riddle whose answer is the writer: "rate mal, wer hier ist", "guess who this is", "weißt du,
+// wer hier schreibt?". The words after 'wer'/'who' end the sentence, are only these words, and the
+// last is a verb of being or writing: "guess who I met" and "rate mal, wer heute kam" are stories.
+const RIDDLES = phrases([
+  'rate mal wer',
+  'rat mal wer',
+  'rate wer',
+  'raten sie wer',
+  'errate wer',
+  'errätst du wer',
+  'weißt du wer',
+  'wissen sie wer',
+  'guess who',
+  "guess who's",
+  'know who',
+  "know who's",
+]);
+const BEING = new Set(
+  list('ist bin is am schreibt schreibe spricht writing texting speaking messaging calling'),
+);
+const WRITER = new Set([...BEING, ...list('hier da das dran ich this it i gerade jetzt now')]);
+const MAX_ANSWER = 3;
+
+function asksWhoWrites(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (!RIDDLES.starts.has(word)) return false;
+    for (let length = 2; length <= RIDDLES.longest; length += 1) {
+      if (!RIDDLES.all.has(words.slice(i, i + length).join(' '))) continue;
+      // The answer runs to the end of the sentence (one word more for the reader's name).
+      const answerLength = words.length - i - length;
+      if (answerLength < 1 || answerLength > MAX_ANSWER + 1) continue;
+      // The reader may be named in it: "guess who this is, Nana".
+      const rest = words.slice(i + length).filter((after) => !KIN.has(after));
+      if (
+        rest.length <= MAX_ANSWER &&
+        rest.every((after) => WRITER.has(after)) &&
+        BEING.has(rest.at(-1) ?? '')
+      )
+        return true;
+    }
+    return false;
+  });
+}
+
 // "It's me" without a name, or a riddle about who writes.
 const ITS_ME = phrases([
   "it's me",
@@ -157,14 +240,52 @@ const MOVE = new Set(
   list(`
     write text message msg dm pm continue chat talk reach contact add find switch move go
     schreib schreibe schreiben weiterschreiben weiterchatten chatten melde meld melden kontaktiere
-    kontaktieren wechseln wechsle weiter treffen meet
+    kontaktieren wechseln wechsle weiter treffen meet weiterreden erreichst erreichen
   `),
 );
-// Verbs that are a channel themselves: "lass uns telefonieren", "we could skype".
-const CHANNEL_VERBS = new Set(
-  list('telefonieren simsen mailen texten whatsappen skypen facetimen skype facetime'),
+// Verbs that are a channel themselves: "lass uns telefonieren", "we could skype", and any
+// messenger's name with a verb's ending ('whatsappen', 'whatsappe', 'skypst', 'telegrammt'), but
+// for names whose forms are ordinary words ('Signale', 'snaps').
+const CHANNEL_VERBS = new Set(list('telefonieren simsen mailen texten skype facetime'));
+const VERB_ENDINGS = new Set(list('n en e st t ed d ing mt men'));
+const NOT_VERBS = new Set(list('signal snap insta fb'));
+// Compounds of a messenger's name that still name it: 'Whatsappnummer', 'Telegramgruppe'.
+const COMPOUND_ENDS = new Set(
+  list('app chat gruppe group nummer number account konto id name profil profile kontakt'),
 );
-const PERSON = new Set(list("me us we let's lets mir mich uns wir lass lasst"));
+// The channel said without its name: "another app", "einen privaten Chat", "eine andere Plattform".
+const OTHER = new Set(
+  list(`
+    another other different private separate andere anderen anderer anderes anderem privat private
+    privaten privater privates
+  `),
+);
+const PLACES = new Set(
+  list('app apps messenger chat plattform platform kanal channel seite site dienst service'),
+);
+
+// Messengers by their first two letters: most words start like none, and are passed at once.
+const STARTS = new Set(MESSENGERS.map((name) => name.slice(0, 2)));
+const startsWithMessenger = (word: string, ends: ReadonlySet<string>): boolean =>
+  STARTS.has(word.slice(0, 2)) &&
+  MESSENGERS.some(
+    (name) =>
+      word.length > name.length && word.startsWith(name) && ends.has(word.slice(name.length)),
+  );
+const isChannelVerb = (word: string): boolean =>
+  CHANNEL_VERBS.has(word) ||
+  (startsWithMessenger(word, VERB_ENDINGS) &&
+    !MESSENGERS.some((name) => NOT_VERBS.has(name) && word.startsWith(name)));
+const isChannelAt = (words: readonly string[], i: number): boolean => {
+  const word = words[i]!;
+  return (
+    CHANNELS.has(word) ||
+    word === 'messenger' ||
+    startsWithMessenger(word, COMPOUND_ENDS) ||
+    (PLACES.has(word) && (OTHER.has(words[i - 1] ?? '') || OTHER.has(words[i - 2] ?? '')))
+  );
+};
+const PERSON = new Set(list("me us we let's lets mir mich uns wir lass lasst dich dir euch"));
 // "Ich bin bei WhatsApp, aber schreibe lieber hier": staying is no move.
 const STAY = phrases([
   'lieber hier',
@@ -201,7 +322,35 @@ const ASKED = phrases([
   'rufen sie mich an',
   'simse mir',
 ]);
-const YOURS = new Set(list('your deine deinen dein ihre'));
+// A messenger as a verb on the reader: "whatsapp me", "skype us", "Telegram mir".
+const OBJECTS = new Set(list('me us mir mich uns'));
+// The writer's own account given: "My Skype is …", "mein Telegram-Name lautet …", "meine
+// WhatsApp-Nummer ist …" (not "my number is the same as before": a messenger is named).
+const MINE = new Set(list('my mein meine meinen meiner'));
+const ACCOUNT_WORDS = new Set(
+  list(
+    'name id handle username nutzername benutzername account konto kontakt nummer number adresse',
+  ),
+);
+const IS = new Set(list('is ist lautet heißt'));
+// What follows "my Skype is" when it tells how the app is, not what the account is called.
+const NOT_A_NAME = new Set(
+  list(`
+    broken down new old slow not great good free installed working off on gone the a an also too
+    very always only still just so kaputt neu alt langsam nicht gut toll kostenlos installiert weg
+    ein eine auch sehr immer nur noch schon leider
+  `),
+);
+
+function givesOwnAccount(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    if (!MINE.has(word)) return false;
+    const name = words[i + 1] ?? '';
+    if (!MESSENGERS.includes(name) && !startsWithMessenger(name, COMPOUND_ENDS)) return false;
+    if (ACCOUNT_WORDS.has(words[i + 2] ?? '')) return IS.has(words[i + 3] ?? '');
+    return IS.has(words[i + 2] ?? '') && !NOT_A_NAME.has(words[i + 3] ?? 'not');
+  });
+}
 const isContactWord = (word: string): boolean =>
   isNumberWord(word) || word === 'email' || word === 'mail' || word === 'handle';
 
@@ -231,13 +380,19 @@ function tellsNewNumber(words: readonly string[]): boolean {
 
 // A new number alone is enough; otherwise two of: family, "it's me", hurry or a plea, a phone
 // story, a secret ("don't tell anyone your age" alone is a joke).
-function impersonates(sentences: readonly (readonly string[])[]): boolean {
+function impersonates(sentences: readonly (readonly string[])[], asksMoney: boolean): boolean {
   const words = sentences.flat();
-  if (tellsNewNumber(words)) return true;
+  // Saying one is the reader's relative, or asking them to guess who writes, is enough alone
+  // (tenth hostile pass #2: "Hallo Opa, hier ist dein Enkel", "rate mal, wer hier ist").
+  if (
+    tellsNewNumber(words) ||
+    sentences.some((sentence) => claimsKin(sentence) || asksWhoWrites(sentence))
+  )
+    return true;
   const cues = [
     passesForKin(sentences),
     hasPhrase(words, ITS_ME),
-    words.some((word) => HURRY.has(word)) || hasPhrase(words, PLEA),
+    words.some((word) => HURRY.has(word)) || hasPhrase(words, PLEA) || asksMoney,
     words.some(
       (word, i) =>
         isPhoneNumberAt(words, i) || (CHANGED.has(word) && PHONES.has(words[i + 1] ?? '')),
@@ -249,8 +404,8 @@ function impersonates(sentences: readonly (readonly string[])[]): boolean {
 
 // A channel and a verb, two words ('text' is both: "my daughter showed me how to text" is no request).
 function namesChannelAndMove(words: readonly string[]): boolean {
-  if (words.some((word) => CHANNEL_VERBS.has(word))) return true;
-  const channels = words.flatMap((word, i) => (CHANNELS.has(word) ? [i] : []));
+  if (words.some(isChannelVerb)) return true;
+  const channels = words.flatMap((_, i) => (isChannelAt(words, i) ? [i] : []));
   const moves = words.flatMap((word, i) => (MOVE.has(word) ? [i] : []));
   if (channels.length === 0 || moves.length === 0) return false;
   return channels.length > 1 || moves.length > 1 || channels[0] !== moves[0];
@@ -261,6 +416,8 @@ function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
     (words) =>
       hasPhrase(words, ASKED) ||
       words.some((word, i) => YOURS.has(word) && isContactWord(words[i + 1] ?? '')) ||
+      words.some((word, i) => MESSENGERS.includes(word) && OBJECTS.has(words[i + 1] ?? '')) ||
+      givesOwnAccount(words) ||
       (namesChannelAndMove(words) &&
         words.some((word) => PERSON.has(word)) &&
         !hasPhrase(words, STAY)),
@@ -281,7 +438,8 @@ export function scamSigns(folded: string, contactRemoved: boolean): ScamSign[] {
   const signs: ScamSign[] = [];
   // Passing for the product's staff is impersonation too (eighth hostile pass #4): "this is the
   // Ageless Connect support team, your profile will be deleted".
-  if (impersonates(sentences) || claimsToBeStaff(folded)) signs.push('impersonation');
+  if (impersonates(sentences, asksForMoney(sentencesOf(folded))) || claimsToBeStaff(folded))
+    signs.push('impersonation');
   if (contactRemoved || movesOffPlatform(sentences)) signs.push('offPlatform');
   return signs;
 }

@@ -108,3 +108,129 @@ describe('a card’s sentence about oneself', () => {
     expect(asksOfReader(cleanMessage(about, 'en'))).toBe(false);
   });
 });
+
+// Tenth hostile pass #2, #3 and #4: what the tester got through with no warning.
+describe('the tenth hostile pass: the messages that got through', () => {
+  it.each([
+    'whatsapp me',
+    'Please whats-app me tomorrow',
+    'Install Any Desk, I will fix it',
+    'Download Team-Viewer and tell me the ID',
+    'Get Rust Desk please',
+    'Scan the Q R code I sent',
+    'Read me the code you just got by text message',
+    'My Skype is karl.weber48',
+    'My Skype is karl weber',
+    '\u24e6\u24d7\u24d0\u24e3\u24e2\u24d0\u24df\u24df me',
+    'Hallo Opa, hier ist dein Enkel, ich habe eine neue Nummer.',
+    'Hallo Opa, hier ist dein Enkel.',
+    'mail karl@gmx . de',
+    'ruf an: 0I70-I234567',
+  ])('warns the reader of %p', (text) => {
+    expect(warned(text)).toBe(true);
+  });
+
+  it.each([
+    ['mail karl@gmx . de', 'mail [link removed]'],
+    ['ruf an: 0I70-I234567', 'ruf an: [number removed]'],
+    ['ruf an: 0l70-l234567', 'ruf an: [number removed]'],
+  ])('cuts the contact detail in %p', (text, cleaned) => {
+    expect(cleanMessage(text, 'en')).toBe(cleaned);
+  });
+});
+
+// Tenth hostile pass #2 and #4: the families of wording behind what a tester got through, written
+// anew here (none of these is one of the tester's own messages), each with the sign it must bring.
+describe('the tenth hostile pass: scam wording in other words', () => {
+  const signs = (text: string): string[] => scamWarnings(cleanMessage(text, 'en'));
+
+  it.each([
+    'Just WhatsApp me tonight, dear.',
+    'skype us later, we can see each other',
+    'Telegram mir einfach, das geht schneller.',
+    'Sky-pe me when you are home',
+    'Add me on Face-Book, I post my garden there',
+    'Whatsappe mir doch, wenn du Zeit hast.',
+    'Du erreichst mich über Threema.',
+    'Lass uns per Whats App weiterreden.',
+    'Wir können in einer anderen App weiterschreiben.',
+    "Let's move to a private chat, this site is slow.",
+    'Mein Telegram-Name ist oma inge.',
+    'My Signal handle is inge from bremen',
+    'Whats App: anna77',
+  ])('sees a move off the platform in %p', (text) => {
+    expect(signs(text)).toContain('offPlatform');
+  });
+
+  it.each([
+    'Lade dir bitte Any-Desk herunter, dann helfe ich dir.',
+    'You need Team Viewer for this, then give me the number it shows.',
+    'Please install HopToDesk so I can look at your laptop.',
+    'Hol dir Rust.Desk, ich mache den Rest.',
+    'Share your screen with me for a minute.',
+    'Teile bitte deinen Bildschirm mit mir.',
+    'Schick mir ein Foto vom Q-R-Code auf deinem Bildschirm.',
+    'Read me the six digits that came to your phone.',
+    'Wie lautet der Code, den du gerade per SMS bekommen hast?',
+    'What was the verification number you received? Type it here.',
+  ])('sees a request for access in %p', (text) => {
+    expect(signs(text)).toContain('accessRequest');
+  });
+
+  it.each([
+    'Hallo Oma, hier ist deine Enkelin Lisa.',
+    'Hi Grandpa, this is your favourite grandson!',
+    'Oma, ich bin es, dein Lieblingsenkel.',
+    'Guess who this is, Nana!',
+    'Rat mal, wer dran ist!',
+    'Weißt du, wer hier schreibt?',
+    "Hi Nan, it's your grandson Tom.",
+    'Grandma I need 400 for the rent, I will pay you back.',
+  ])('sees someone passing for family in %p', (text) => {
+    expect(signs(text)).toContain('impersonation');
+  });
+
+  it.each([
+    'Any desk in the library is fine for me, I bring my own lamp.',
+    'We chat every Sunday after church, let us meet there.',
+    'Mein Enkel hat mir WhatsApp eingerichtet, damit ich Fotos sehe.',
+    'Guess who I met at the market today: our old mayor!',
+    'Rate mal, wer heute beim Bäcker war: der Bürgermeister!',
+    'Is your son coming to the garden party too?',
+    'Ist dein Enkel auch bei der Gartenarbeit dabei?',
+    'My team viewed the garden show on Sunday.',
+    'The code for the garden gate is on the note I gave you.',
+    'What code did you get for the garden shed? Mine is lost.',
+    'Ich schicke dir den QR-Code für die Konzertkarten.',
+    'I got a new code for the bike lock, my son sent it.',
+    'I lost the TV remote control and my desk lamp broke.',
+    'I use Skype as well, mostly for my sister in Canada.',
+    'Ich habe WhatsApp auf meinem Handy, aber schreibe lieber hier.',
+    'My WhatsApp group of gardeners meets on Fridays.',
+    'My Skype is broken, my son will fix it.',
+    'Lass uns im Park reden, nicht am Telefon.',
+  ])('gives no warning for %p', (text) => {
+    const cleaned = cleanMessage(text, 'en');
+    expect(cleaned).toBe(text);
+    expect(scamWarnings(cleaned)).toEqual([]);
+  });
+
+  it('reads an app name written in pieces as the name', () => {
+    for (const [text, name] of <const>[
+      ['Install Any Desk', 'anydesk'],
+      ['install any-desk', 'anydesk'],
+      ['get team . viewer', 'teamviewer'],
+      ['Whats_App', 'whatsapp'],
+      ['tele gram', 'telegram'],
+      ['scan the Q.R. code', 'qr'],
+      ['Ⓣⓔⓛⓔⓖⓡⓐⓜ', 'telegram'],
+    ])
+      expect(readSignals(text).text).toContain(name);
+    for (const [text, kept] of <const>[
+      ['any desk will do', 'any desk'],
+      ['we chat on Sundays', 'we chat'],
+      ['log me in, please', 'log me in'],
+    ])
+      expect(readSignals(text).text).toContain(kept);
+  });
+});

@@ -1,3 +1,5 @@
+import { JOINED_NAMES, ORDINARY_PIECES } from './app-names.js';
+
 // Ninth hostile pass #3: each scam check folded the text its own way, so a trick that one fold
 // undid still hid from the others ('Telegrаm' with a Cyrillic 'а' passed the off-platform check,
 // 'g.i.f.t cards' and 'ɡift cards' with a Latin small script g passed the money check, 'evil DOT com
@@ -138,17 +140,88 @@ function joinRun(run: string): string {
     .join('');
 }
 
-// Lower case and letters read as Latin, before anything is joined.
-function latinLetters(text: string): string {
+// A word in lower case with its letters read as Latin ones.
+function asLatin(word: string): string {
   let read = '';
-  for (const character of foldText(text).toLowerCase()) read += LOOK_ALIKES[character] ?? character;
-  return read.replace(SPOKEN_SIGN, (spoken, word: string, sign: string) =>
-    ARTICLES.has(word) ? spoken : word + SIGNS[sign]!,
+  for (const character of word.toLowerCase()) read += LOOK_ALIKES[character] ?? character;
+  return read;
+}
+
+// Tenth hostile pass #2: an app's name written in pieces ('whats-app', 'Any Desk', 'Team.Viewer',
+// 'Q R code', 'tele _ gram') is read as the name, so every check that knows the name knows it apart.
+// Pieces are words between one to three separators on one line; only pieces that together spell a
+// known name are joined (`JOINED_NAMES`), so no ordinary pair of words is glued, and a name split
+// into ordinary words by single spaces only when a piece after the first is written with a capital
+// ('Any Desk', not "any desk will do").
+const PIECE = /[\p{L}\p{N}]+/gu;
+const PIECE_GAP = /^(?:[ \t._\-–—·*/|+'’~:]{1,3})$/u;
+const NAME_STARTS: ReadonlySet<string> = new Set(
+  [...JOINED_NAMES].flatMap((name) => [...name].map((_, i) => name.slice(0, i + 1))),
+);
+
+interface Piece {
+  readonly start: number;
+  readonly end: number;
+  readonly read: string;
+  readonly capital: boolean;
+}
+
+// Whether pieces from `first` to `last` may be read as one name.
+function joinable(pieces: readonly Piece[], first: number, last: number, text: string): boolean {
+  const spaced = pieces
+    .slice(first + 1, last + 1)
+    .every((piece, i) => text.slice(pieces[first + i]!.end, piece.start) === ' ');
+  if (!spaced) return true;
+  const span = pieces.slice(first, last + 1);
+  return (
+    span.some((piece) => !ORDINARY_PIECES.has(piece.read)) ||
+    span.slice(1).some((piece) => piece.capital)
   );
 }
 
-// A short link's name with a space before its ending and a path after: 'bit ly/3abcde'.
-const SPACED_SHORT_LINK = /\b([a-z\d-]{2,}) ([a-z]{2,3})(?=\/[\w-])/gu;
+function joinNames(text: string): string {
+  const pieces: Piece[] = [...text.matchAll(PIECE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    read: asLatin(match[0]),
+    capital: /^\p{Lu}/u.test(match[0]),
+  }));
+  let joined = '';
+  let copied = 0;
+  for (let first = 0; first < pieces.length; first += 1) {
+    let name = pieces[first]!.read;
+    let found = -1;
+    // Each step adds a piece of at least one letter to a start of a known name: at most as many
+    // steps as the longest name has letters.
+    for (let last = first + 1; last < pieces.length && NAME_STARTS.has(name); last += 1) {
+      const gap = { from: pieces[last - 1]!.end, to: pieces[last]!.start };
+      if (gap.to - gap.from > 3 || !PIECE_GAP.test(text.slice(gap.from, gap.to))) break;
+      name += pieces[last]!.read;
+      if (JOINED_NAMES.has(name) && joinable(pieces, first, last, text)) found = last;
+    }
+    if (found < 0) continue;
+    joined += `${text.slice(copied, pieces[first]!.start)}${pieces
+      .slice(first, found + 1)
+      .map((piece) => piece.read)
+      .join('')}`;
+    copied = pieces[found]!.end;
+    first = found;
+  }
+  return joined + text.slice(copied);
+}
+
+// Lower case and letters read as Latin, app names written in pieces joined, before spelt-out words
+// are joined.
+function latinLetters(text: string): string {
+  return asLatin(joinNames(foldText(text))).replace(
+    SPOKEN_SIGN,
+    (spoken, word: string, sign: string) => (ARTICLES.has(word) ? spoken : word + SIGNS[sign]!),
+  );
+}
+
+// A short link's name with a space before its ending and a path after: 'bit ly/3abcde'. It starts
+// where a run of name characters starts ('a-a-a-…' is read once, not from every letter).
+const SPACED_SHORT_LINK = /(?<![a-z\d-])([a-z\d-]{2,}) ([a-z]{2,3})(?=\/[\w-])/gu;
 
 /** A message as the scam checks read it, and the words it spells out. */
 export interface SignalReading {

@@ -51,6 +51,14 @@ export class IntroductionEntity {
   fromSiteHash: string | null;
 
   /**
+   * A hash of the network the request came from (IPv4 /24 or IPv6 /48: networkKey), which a block
+   * reaches (tenth hostile pass #6). Null for requests made before it was kept (migration
+   * 1767010000000) and from addresses that name no site.
+   */
+  @Column({ name: 'from_network_hash', type: 'varchar', length: 64, nullable: true })
+  fromNetworkHash: string | null;
+
+  /**
    * When the asking browser's oldest profile was made, at the time of asking (eighth hostile pass
    * #3): a request from a browser newer than NEW_ASKER_DAYS holds one of the few places kept for
    * new browsers. Null for requests made before this was kept: counted as long-standing.

@@ -35,6 +35,8 @@ import { ReporterSince1766965000000 } from './1766965000000-reporter-since.js';
 import { LookCopies1766970000000 } from './1766970000000-look-copies.js';
 import { AskerSince1766980000000 } from './1766980000000-asker-since.js';
 import { NeedsInCores1766995000000 } from './1766995000000-needs-in-cores.js';
+import { BlockNetworks1767010000000 } from './1767010000000-block-networks.js';
+import { CardCopies1767011000000 } from './1767011000000-card-copies.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -75,4 +77,6 @@ export const migrations = [
   LookCopies1766970000000,
   AskerSince1766980000000,
   NeedsInCores1766995000000,
+  BlockNetworks1767010000000,
+  CardCopies1767011000000,
 ];

@@ -103,12 +103,20 @@ export class ProfileEntity {
   ownerKeyHashes: string[];
 
   // A hash of the site it was created from (IPv4 address or IPv6 /48), never the address: a page
-  // shows at most two people of one site, and a block hides new profiles from a blocked site for a
-  // while (migration 1766930000000). Null for profiles made before: each counts as its own site.
+  // shows at most two people of one site (migration 1766930000000); a block reads it only for
+  // profiles made before their network was kept (below). Null for profiles made before: each counts
+  // as its own site.
   // Its index is partial (only rows with a site), which TypeORM cannot express: the migration owns it.
   @Index('IDX_profiles_created_site_hash', { synchronize: false })
   @Column({ name: 'created_site_hash', type: 'varchar', length: 64, nullable: true })
   createdSiteHash: string | null;
+
+  // A hash of the network it was created from (IPv4 /24 or IPv6 /48: networkKey), which a block
+  // reaches for a while (tenth hostile pass #6; the site above stays one IPv4 address for page
+  // caps). Null for profiles made before (migration 1767010000000): they are matched by their site.
+  @Index('IDX_profiles_created_network_hash', { synchronize: false })
+  @Column({ name: 'created_network_hash', type: 'varchar', length: 64, nullable: true })
+  createdNetworkHash: string | null;
 
   // A hash of what a viewer could not tell it apart by: its options and a sketch of its own words,
   // or its ~10 km cell when it has none (profile-look.ts; seventh hostile pass #3). A page shows at
@@ -116,6 +124,13 @@ export class ProfileEntity {
   @Index('IDX_profiles_look_hash', { synchronize: false })
   @Column({ name: 'look_hash', type: 'varchar', length: 64, nullable: true })
   lookHash: string | null;
+
+  // A hash of the card's first name and about line as a copy would share them (card-copy.ts; tenth
+  // hostile pass #7), null when the about line is too short to be a copy. A card another browser's
+  // profile already has is refused (migration 1767011000000 fills it and owns its partial index).
+  @Index('IDX_profiles_card_copy_hash', { synchronize: false })
+  @Column({ name: 'card_copy_hash', type: 'varchar', length: 64, nullable: true })
+  cardCopyHash: string | null;
 
   // SHA-256 of the return link's key; the key itself is shown once and never stored.
   @Column({ name: 'return_key_hash', type: 'varchar', length: 64, nullable: true })

@@ -228,7 +228,7 @@ export const de: MatchesCatalogue = {
       firstNameMixedAlphabets:
         'Einige Buchstaben dieses Namens stammen aus einem anderen Alphabet (zum Beispiel russische oder griechische Buchstaben, die wie unsere aussehen). Bitte tippen Sie Ihren Namen noch einmal mit Ihrer gewohnten Tastatur.',
       firstNameNotOwn:
-        'Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams.',
+        'Bitte verwenden Sie Ihren eigenen Vornamen, keine Familienrolle, keinen Titel, keinen Hilferuf und nicht den Namen einer Firma, einer Bank oder eines Teams.',
       valueMissing: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse an.',
     },
     blockDialog: {

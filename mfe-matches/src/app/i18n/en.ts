@@ -215,7 +215,7 @@ export const en = {
       firstNameMixedAlphabets:
         'Some letters of this name come from another alphabet (for example Russian or Greek letters that look like ours). Please type your name again with your usual keyboard.',
       firstNameNotOwn:
-        'Please use your own first name, not the name of a company, a bank or a team.',
+        'Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team.',
       valueMissing: 'Please give a phone number or an email address.',
     },
     blockDialog: {

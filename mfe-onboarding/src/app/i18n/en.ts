@@ -119,7 +119,8 @@ export const en = {
       'Please write only your first name, in letters (no numbers, addresses or links), or leave the field empty.',
     firstNameMixedAlphabets:
       'Some letters of this name come from another alphabet (for example Russian or Greek letters that look like ours). Please type your name again with your usual keyboard.',
-    firstNameNotOwn: 'Please use your own first name, not the name of a company, a bank or a team.',
+    firstNameNotOwn:
+      'Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team.',
     ageBand: 'Your age group',
     ageBandNone: 'Do not show',
     showPlace: 'Show my town or district',

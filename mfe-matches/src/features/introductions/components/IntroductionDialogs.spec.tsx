@@ -45,13 +45,13 @@ describe('sharing a contact to accept an introduction', () => {
       'en',
       'Your first name',
       'PayPal Support',
-      'Please use your own first name, not the name of a company, a bank or a team.',
+      'Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team.',
     ],
     [
       'de',
       'Ihr Vorname',
       'Ｓｉｃｈｅｒｈｅｉｔｓｔｅａｍ',
-      'Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams.',
+      'Bitte verwenden Sie Ihren eigenen Vornamen, keine Familienrolle, keinen Titel, keinen Hilferuf und nicht den Namen einer Firma, einer Bank oder eines Teams.',
     ],
   ])(
     'in %s, refuses a first name that is not the person’s own',

@@ -198,14 +198,14 @@ describe('what others see', () => {
       'en',
       'Ageless Connect Team',
       'Find My Synergies',
-      /^Please use your own first name, not the name of a company, a bank or a team\.$/,
+      /^Please use your own first name, not a family role, a title, a call for help, or the name of a company, a bank or a team\.$/,
     ],
-    ['en', 'Ｐａｙｐａｌ', 'Find My Synergies', /not the name of a company, a bank or a team/],
+    ['en', 'Ｐａｙｐａｌ', 'Find My Synergies', /or the name of a company, a bank or a team/],
     [
       'de',
       'Sicherheitsteam',
       'Meine Synergien finden',
-      /^Bitte verwenden Sie Ihren eigenen Vornamen, nicht den Namen einer Firma, einer Bank oder eines Teams\.$/,
+      /^Bitte verwenden Sie Ihren eigenen Vornamen, keine Familienrolle, keinen Titel, keinen Hilferuf und nicht den Namen einer Firma, einer Bank oder eines Teams\.$/,
     ],
     [
       'de',

@@ -1,0 +1,33 @@
+// The apps a scammer names to move the talk elsewhere or to get into the reader's computer, in one
+// place: the checks look them up, and the signal reading joins them when they are written apart
+// ('Whats-App', 'Any Desk', 'T e a m Viewer': tenth hostile pass #2).
+
+const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
+
+/** Messenger names, also read by the contact filter (a name followed by a handle is removed). */
+export const MESSENGERS = list(`
+  telegram whatsapp signal threema instagram insta facebook fb skype snapchat snap tiktok viber
+  wechat kik discord imessage facetime hangouts kakaotalk zalo icq wickr ginlo botim
+`);
+
+// Programs that let someone else work a computer or phone.
+export const REMOTE_TOOLS = list(`
+  anydesk teamviewer quicksupport rustdesk ultraviewer supremo logmein splashtop screenconnect
+  remotepc hoptodesk aeroadmin ammyy airdroid quickassist gotoassist tightvnc realvnc ultravnc vnc
+  remotehilfe
+`);
+
+/** Names the signal reading joins when written in pieces: the apps above and the QR code ('Q R'). */
+export const JOINED_NAMES: ReadonlySet<string> = new Set([...MESSENGERS, ...REMOTE_TOOLS, 'qr']);
+
+/**
+ * Ordinary English and German words that names above are made of ('any desk', 'we chat', 'log me
+ * in', 'face time'): a name split only into such words by single spaces is joined only when written
+ * like a name ('Any Desk'), so "any desk will do" and "we chat on Sundays" stay what they say.
+ */
+export const ORDINARY_PIECES: ReadonlySet<string> = new Set(
+  list(`
+    any desk team viewer rust we chat face book snap log me in quick support screen connect remote
+    pc splash top ultra time sign go to assist air tight real hop hang outs
+  `),
+);
