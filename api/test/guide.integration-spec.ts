@@ -317,6 +317,32 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(wife!.response).not.toMatch(/before age 59½/);
     });
 
+    it('follows "and Part D?" and "the penalty?" to Part D in a chain, in either language', async () => {
+      const en = await converse(
+        'en',
+        "What's the Part B premium this year?",
+        'and Part D?',
+        'And the penalty?',
+      );
+      // Part D's own premium (the national base premium, $38.99 in 2026), not IRMAA's surcharge table.
+      expect(en[1]!.response).toMatch(/base beneficiary premium[^.]*\$38\.99/);
+      expect(en[1]!.response).not.toMatch(/\$109,000/);
+      // The penalty of the subject asked last: Part D's 1 % a month, not Part B's 10 % a year.
+      expect(en[2]!.response).toMatch(/^If you go 63 days or more without Part D/);
+      const de = await converse(
+        'de',
+        'Wie hoch ist der Part-B-Beitrag 2026?',
+        'und bei Part D?',
+        'Und der Zuschlag, wenn man zu spät kommt?',
+      );
+      expect(de[0]!.response).toMatch(/Part B beträgt 202,90\s?\$/);
+      expect(de[1]!.response).toMatch(/Basisprämie[^.]*38,99\s?\$/);
+      expect(de[2]!.response).toMatch(
+        /^Wer nach der Anmeldefrist 63 Tage[^.]*1 % des nationalen Basisbeitrags/,
+      );
+      expect(de[2]!.response).not.toMatch(/Rentenversicherung/);
+    });
+
     it('answers a Pflegegrad story by its asking sentence, never by a service overview', async () => {
       const reply = await last(
         'de',

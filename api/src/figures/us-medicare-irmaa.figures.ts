@@ -1,4 +1,5 @@
 import type { FigureSource } from '@ageless/contracts';
+import { defineFigure } from './figure.js';
 import { cmsFactSheet, PUBLISHER } from './sources.js';
 
 // Medicare's income-related monthly adjustment amounts (IRMAA) for a year: the Part B premium and the
@@ -52,28 +53,36 @@ export const IRMAA_TABLES: readonly IrmaaTable[] = [
   },
 ];
 
-/** The national base beneficiary premium: the Part D late penalty is 1 % of it per month uncovered. */
-export const PART_D_BASE_PREMIUM: readonly {
-  validFrom: string;
-  cents: number;
-  source: FigureSource;
-}[] = [
-  {
-    validFrom: '2025-01-01',
-    cents: 3_678,
-    source: {
-      title: 'CMS: 2025 Part D national average monthly bid amount and base beneficiary premium',
-      url: 'https://www.cms.gov/newsroom/fact-sheets/cms-releases-2025-medicare-part-d-bid-information-and-announces-premium-stabilization-demonstration',
-      publisher: PUBLISHER.cms,
-    },
+/**
+ * The national base beneficiary premium: the benchmark a Part D plan's premium is compared with, and
+ * the Part D late penalty is 1 % of it per month uncovered. Each plan sets its own premium.
+ */
+export const PART_D_BASE_PREMIUM = defineFigure({
+  id: 'us.medicare.part-d.base-premium',
+  label: {
+    en: 'Medicare Part D national base beneficiary premium',
+    de: 'Medicare Part D, nationale Basisprämie',
   },
-  {
-    validFrom: '2026-01-01',
-    cents: 3_899,
-    source: {
-      title: 'CMS: 2026 Part D national average monthly bid amount and base beneficiary premium',
-      url: 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters',
-      publisher: PUBLISHER.cms,
+  unit: 'usd-cents',
+  renewal: 'yearly',
+  rows: [
+    {
+      validFrom: '2025-01-01',
+      value: 3_678,
+      source: {
+        title: 'CMS: 2025 Part D national average monthly bid amount and base beneficiary premium',
+        url: 'https://www.cms.gov/newsroom/fact-sheets/cms-releases-2025-medicare-part-d-bid-information-and-announces-premium-stabilization-demonstration',
+        publisher: PUBLISHER.cms,
+      },
     },
-  },
-];
+    {
+      validFrom: '2026-01-01',
+      value: 3_899,
+      source: {
+        title: 'CMS: 2026 Part D national average monthly bid amount and base beneficiary premium',
+        url: 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters',
+        publisher: PUBLISHER.cms,
+      },
+    },
+  ],
+});

@@ -21,8 +21,9 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/\bmedi\s*gap\b/g, 'medigap medicare supplement'],
   [/\bmedicare supplement\b/g, 'medigap medicare supplement'],
   [/\bmedicare advantage\b/g, 'medicare advantage part c'],
-  [/\bpart\s*([abcd])\b/g, 'part$1 part'],
-  [/\bteil\s*([abcd])\b/g, 'part$1 part'],
+  // Written apart, together or hyphenated, also inside a German compound ("Part-B-Beitrag").
+  [/\bpart[\s-]*([abcd])(?![\p{L}\p{N}])/gu, 'part$1 part'],
+  [/\bteil[\s-]*([abcd])(?![\p{L}\p{N}])/gu, 'part$1 part'],
   [/\bsep\b/g, 'special enrollment period'],
   [/\bgep\b/g, 'general enrollment period'],
   [/\biep\b/g, 'initial enrollment period'],

@@ -136,7 +136,58 @@ const CONNECTOR =
 const SWAP_OPENER =
   /^\W*(?:and|what about|how about|und|was ist mit|wie ist es mit|wie sieht es mit)(?: (?:for|with|bei|mit|für))?(?: (?:my|the|a|an|meine[mnrs]?|mein|der|die|das|dem|den))?\b/iu;
 const SWAP_WORDS = 2;
+// "and my wife?", "und für meine Mutter?": the same question asked of another person, not of
+// another thing (the spousal IRA is no answer to "and my wife?" after the RMDs).
+const PERSON_NAMED =
+  /^(?:wife|husband|spouse|partner|mother|father|mom|mum|dad|son|daughter|sister|brother|friend|neighbou?r|her|him|them|frau|ehefrau|mann|ehemann|partnerin|mutter|vater|mama|papa|sohn|tochter|schwester|bruder|freund|freundin|nachbar|nachbarin|sie|ihn|ihr)$/iu;
 const SWAP_TRIES = 6;
+
+const CLOSING_MARKS = new Set(['?', '!', '.', ',', ';', ':', ' ', '\t', '\n']);
+
+/** The text without the marks and spaces that close it ("Part D?" → "Part D"), in one pass. */
+function withoutClosingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLOSING_MARKS.has(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
+/**
+ * The question with the words that stand for `word` replaced by `thing`, as written: the shortest
+ * run of one or two words whose search text holds it ("Part B" or "Part-B-Beitrag" for "partb"),
+ * so the classifier reads a question people write, not search text. Null when none does.
+ */
+function swapWord(question: string, word: string, thing: string): string | null {
+  const words = [...question.matchAll(/\S+/gu)];
+  for (const length of [1, 2])
+    for (let i = 0; i + length <= words.length; i++) {
+      const first = words[i]!;
+      const last = words[i + length - 1]!;
+      const end = last.index + withoutClosingMarks(last[0]).length;
+      if (contentWords(searchText(question.slice(first.index, end)), 200).includes(word))
+        return `${question.slice(0, first.index)}${thing}${question.slice(end)}`;
+    }
+  return null;
+}
+
+interface Swap {
+  match: CardMatch;
+  asked: string;
+  /** The card's title names what the follow-up names. */
+  titled: boolean;
+  /** How sure the classifier still is of the card before, with the word swapped. */
+  stillBefore: number;
+}
+
+function swapsBetter(a: Swap, b: Swap): boolean {
+  if (a.titled !== b.titled) return a.titled;
+  if (Math.abs(a.stillBefore - b.stillBefore) > LEARNED_MIN / 2)
+    return a.stillBefore < b.stillBefore;
+  return a.match.coverage > b.match.coverage;
+}
+
+const subjectWords = (card: AnswerCard, language: Language): Set<string> =>
+  new Set(contentWords(searchText(`${card[language].title} ${card[language].terms}`), 200));
+
 // "same age for her?", "gilt das Gleiche für meinen Mann?" point back as much as "that" does.
 const REFERENT =
   /\b(it|that|this|them|those|there|then|same|gleiche[nrms]?|dasselbe|derselbe|dieselbe|genauso|ebenso|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?|sowas|so etwas|da(?! (ich|wir|er|sie|es|man)\b))\b/iu;
@@ -979,9 +1030,20 @@ export class GuidePlanner {
     // the thing the follow-up names.
     const swapped =
       previousCard && lastQuestion
-        ? await this.askedOf(lastQuestion, message, previousCard, language, system)
+        ? await this.askedOf(
+            previous.question ?? lastQuestion,
+            message,
+            previousCard,
+            language,
+            system,
+          )
         : null;
-    if (swapped) return cardPlan(swapped);
+    if (swapped) {
+      // The question as swapped is what the next follow-up continues ("And the penalty?" after
+      // "and Part D?" is Part D's penalty, not Part B's).
+      question = swapped.asked;
+      return cardPlan(swapped.match);
+    }
     if (previousCard) {
       const own = await this.ownWords(subject, language, system);
       const coverage = (id: string): number => own.coverage.get(id) ?? 0;
@@ -1145,7 +1207,7 @@ export class GuidePlanner {
    * The question before asked of what a short "and X?" names instead of its subject: each word of
    * the question before that the card before is about (its title and search terms) is replaced by
    * the follow-up's words in turn, and the card a replaced question finds clearly, other than the
-   * card before, answers. Null when none does.
+   * card before, answers, with the question as swapped. Null when none does.
    */
   private async askedOf(
     before: string,
@@ -1153,47 +1215,75 @@ export class GuidePlanner {
     previousCard: AnswerCard,
     language: Language,
     system: PensionSystem,
-  ): Promise<CardMatch | null> {
+  ): Promise<{ match: CardMatch; asked: string } | null> {
     if (!SWAP_OPENER.test(message)) return null;
     const named = contentWords(searchText(message.replace(SWAP_OPENER, ' ')));
     if (named.length === 0 || named.length > SWAP_WORDS) return null;
-    const { title, terms } = previousCard[language];
-    const subject = new Set(contentWords(searchText(`${title} ${terms}`), 200));
-    const replaceable = [...new Set(before.match(/[\p{L}\d()]+/gu) ?? [])].filter((word) =>
-      contentWords(searchText(word)).some((content) => subject.has(content)),
-    );
-    let best: CardMatch | null = null;
+    if (named.some((word) => PERSON_NAMED.test(word))) return null;
+    const subject = subjectWords(previousCard, language);
+    // What the card before covers itself ("And the penalty?" after Part D, which names its penalty)
+    // is more of the same subject, answered from that card, not another subject.
+    if (named.every((word) => subject.has(word))) return null;
+    const thing = withoutClosingMarks(message.replace(SWAP_OPENER, ' ')).trim();
+    const replaceable = contentWords(searchText(before), 200).filter((word) => subject.has(word));
+    let best: Swap | null = null;
     for (const word of replaceable.slice(0, SWAP_TRIES)) {
-      const asked = before.replace(word, named.join(' '));
+      const asked = swapWord(before, word, thing);
+      if (asked === null) continue;
       const found = await this.cards.search(
         await this.knowledge.analyse(asked),
         language,
         system,
-        4,
+        SEARCHED_CARDS,
       );
-      const [top] = found.matches;
+      if (found.understood < UNDERSTOOD) continue;
+      // Words alone tie near neighbours ("the Part D premium" is covered as fully by the IRMAA card,
+      // which names both premiums); the classifier, learned from how people ask, breaks the tie.
+      const learned = await this.learnedCards({
+        message: asked,
+        focus: null,
+        before: null,
+        language,
+        system,
+      });
+      // Covered clearly by its words, or fairly and recognised by the classifier or titled by
+      // what the follow-up names. A card so titled goes first when its words cover about as much
+      // ("Medicare Part D: …" before the IRMAA card, which names Part D among its terms).
+      const titled = (card: AnswerCard): boolean =>
+        contentWords(searchText(card[language].title)).some((word) => named.includes(word));
+      const candidates = fuse(learned, found, (id) => this.cards.card(id)).filter(
+        (candidate) =>
+          (candidate.coverage >= CLEAR ||
+            (candidate.coverage >= ACCEPTABLE &&
+              (candidate.learned >= LEARNED_MIN || titled(candidate.card)))) &&
+          candidate.card.id !== previousCard.id &&
+          !candidate.card.id.startsWith('service-'),
+      );
+      const [first] = candidates;
+      const top =
+        candidates.find(
+          (candidate) =>
+            titled(candidate.card) && candidate.coverage >= (first?.coverage ?? 0) - MARGIN,
+        ) ?? first;
       // The card found must be about what the follow-up names, not about the rest of the question
-      // ("and my wife?" after the RMDs is no question about withdrawals).
-      const about = top
-        ? new Set(
-            contentWords(
-              searchText(`${top.card[language].title} ${top.card[language].terms}`),
-              200,
-            ),
-          )
-        : new Set<string>();
-      if (
-        top &&
-        named.some((word) => about.has(word)) &&
-        top.card.id !== previousCard.id &&
-        !top.card.id.startsWith('service-') &&
-        found.understood >= UNDERSTOOD &&
-        top.coverage >= CLEAR &&
-        top.coverage > (best?.coverage ?? 0)
-      )
-        best = top;
+      // ("and my wife?" after the RMDs is no question about withdrawals), and not about the word
+      // it replaced: then the question is about both ("Part D" in place of "Beitrag").
+      const about = top ? subjectWords(top.card, language) : new Set<string>();
+      if (!top || !named.some((thing) => about.has(thing)) || about.has(word)) continue;
+      // The word swapped is the one that made the question the card before's: "401k" takes the
+      // place of "IRA", not of "much" ("how much can I 401k in my IRA"), and "Part D" that of "Part
+      // B", not of "wie". Of the swaps that find a card, one titled by what the follow-up names
+      // wins, then one the classifier least reads as the card before, then the one that covers the
+      // rest of the question best (the same question asked of another thing).
+      const candidate = {
+        match: { card: top.card, coverage: top.coverage, rank: 0 },
+        asked,
+        titled: titled(top.card),
+        stillBefore: learned.get(previousCard.id) ?? 0,
+      };
+      if (!best || swapsBetter(candidate, best)) best = candidate;
     }
-    return best;
+    return best && { match: best.match, asked: best.asked };
   }
 
   /**

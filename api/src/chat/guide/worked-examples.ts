@@ -402,18 +402,18 @@ const PART_D_PENALTY_SOURCE: PlanSource = {
 const partDPenalty: Example = (input, day) => {
   const months = input.facts.monthsLate;
   if (months === undefined || months < 1) return null;
-  const base = [...PART_D_BASE_PREMIUM].reverse().find((row) => row.validFrom <= day);
+  const base = [...PART_D_BASE_PREMIUM.rows].reverse().find((row) => row.validFrom <= day);
   const en = input.language === 'en';
   const rule = en
     ? `${months} months without creditable drug coverage make a penalty of ${months}% of the national base beneficiary premium (1% per month), added to your Part D premium each month for as long as you have Part D.`
     : `${months} Monate ohne gleichwertigen Medikamentenschutz ergeben einen Zuschlag von ${months} % der nationalen Basisprämie (1 % je Monat), der jeden Monat zur Part-D-Prämie kommt, solange Sie Part D haben.`;
   if (!base) return { text: rule, sources: [PART_D_PENALTY_SOURCE] };
-  const penalty = Math.round((base.cents * months) / 100 / 10) / 10;
+  const penalty = Math.round((base.value * months) / 100 / 10) / 10;
   const date = formatFigureDate(base.validFrom, input.language);
   return {
     text: en
-      ? `${rule} With the base premium of ${usd(base.cents / 100, 'en')} (as of ${date}) that is about ${usd(penalty, 'en')} a month; the base premium is set again each year, so the penalty changes with it.`
-      : `${rule} Bei der Basisprämie von ${usd(base.cents / 100, 'de')} (Stand: ${date}) sind das etwa ${usd(penalty, 'de')} im Monat; die Basisprämie wird jedes Jahr neu festgesetzt, der Zuschlag ändert sich mit ihr.`,
+      ? `${rule} With the base premium of ${usd(base.value / 100, 'en')} (as of ${date}) that is about ${usd(penalty, 'en')} a month; the base premium is set again each year, so the penalty changes with it.`
+      : `${rule} Bei der Basisprämie von ${usd(base.value / 100, 'de')} (Stand: ${date}) sind das etwa ${usd(penalty, 'de')} im Monat; die Basisprämie wird jedes Jahr neu festgesetzt, der Zuschlag ändert sich mit ihr.`,
     sources: [PART_D_PENALTY_SOURCE, { title: base.source.title, url: base.source.url }],
     perMonth: { amount: penalty, currency: 'USD' },
   };

@@ -5,6 +5,7 @@ import '../../../figures/guide-de.figures.js';
 import '../../../figures/guide-de-social.figures.js';
 import '../../../figures/guide-us.figures.js';
 import '../../../figures/us-medicare.figures.js';
+import '../../../figures/us-medicare-irmaa.figures.js';
 import '../../../figures/us-social-security.figures.js';
 import type { AnswerCard } from './card.js';
 import { DE_PFLEGE_CARDS } from './de-pflege.cards.js';

@@ -203,12 +203,12 @@ export const US_MEDICARE_CARDS = [
     [
       'Medicare Part D: prescription drugs',
       'Part D prescription drug coverage plan medicines cap out of pocket limit late penalty sign up join enroll',
-      'Part D plans from private insurers cover prescription drugs. Your yearly out-of-pocket cost for covered drugs is capped at {us.medicare.part-d.out-of-pocket-cap}. If you go 63 days or more without Part D or other creditable drug coverage after your enrollment period, a late penalty of 1% of the national base premium per month without coverage is added for as long as you have Part D.',
+      'Part D plans from private insurers cover prescription drugs. Each plan sets its own monthly premium; the national base beneficiary premium, a benchmark, is {us.medicare.part-d.base-premium} a month, and with a higher income an extra amount (IRMAA) is added. Your yearly out-of-pocket cost for covered drugs is capped at {us.medicare.part-d.out-of-pocket-cap}. If you go 63 days or more without Part D or other creditable drug coverage after your enrollment period, a late penalty of 1% of the national base premium per month without coverage is added for as long as you have Part D.',
     ],
     [
       'Medicare Part D: Medikamente',
       'Part D Medikamente Arzneimittel Obergrenze Zuzahlung Zuschlag',
-      'Part-D-Pläne privater Versicherer decken verschreibungspflichtige Medikamente. Die jährlichen Eigenkosten für abgedeckte Medikamente sind auf {us.medicare.part-d.out-of-pocket-cap} begrenzt. Wer nach der Anmeldefrist 63 Tage oder länger ohne gleichwertigen Medikamentenschutz ist, zahlt dauerhaft 1 % des nationalen Basisbeitrags je Monat ohne Schutz mehr.',
+      'Part-D-Pläne privater Versicherer decken verschreibungspflichtige Medikamente. Jeder Plan legt seine Monatsprämie selbst fest; die nationale Basisprämie als Richtwert beträgt {us.medicare.part-d.base-premium} im Monat, bei höherem Einkommen zahlt man einen einkommensabhängigen Aufschlag (IRMAA) dazu. Die jährlichen Eigenkosten für abgedeckte Medikamente sind auf {us.medicare.part-d.out-of-pocket-cap} begrenzt. Wer nach der Anmeldefrist 63 Tage oder länger ohne gleichwertigen Medikamentenschutz ist, zahlt dauerhaft einen Zuschlag für die Verspätung: 1 % des nationalen Basisbeitrags je Monat ohne Schutz.',
     ],
   ),
   cardOf(

@@ -28,4 +28,22 @@ describe('the system a question is about', () => {
     expect(answerSystem('Wie groß ist meine Lücke?', null, 'DE', 'de')).toBe('DE');
     expect(answerSystem('How big is my pension gap?', null, 'EU', 'en')).toBe('US');
   });
+
+  it('leaves the conversation’s system only for a specific name of the other', () => {
+    // Words said of either system ("Zuschlag" is Medicare's late penalty in German too, "Rente"
+    // any pension, "Euro" a currency) keep a follow-up where the conversation was.
+    for (const followUp of [
+      'Und der Zuschlag, wenn man zu spät kommt?',
+      'und wie viel Rente ist das im Monat?',
+      'Was ist das in Euro?',
+      'Gibt es einen Abschlag, wenn ich früher gehe?',
+    ])
+      expect(answerSystem(followUp, 'US', 'DE', 'de')).toBe('US');
+    expect(answerSystem('and in dollars?', 'DE', 'US', 'en')).toBe('DE');
+    // A specific name moves it.
+    expect(answerSystem('Und wie viele Entgeltpunkte habe ich?', 'US', 'DE', 'de')).toBe('DE');
+    expect(answerSystem('And what about Medicare Part B?', 'DE', 'DE', 'en')).toBe('US');
+    // A hyphenated Part letter inside a German compound names Medicare.
+    expect(answerSystem('Wie hoch ist der Part-B-Beitrag 2026?', null, 'DE', 'de')).toBe('US');
+  });
 });

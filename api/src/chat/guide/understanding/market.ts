@@ -8,13 +8,15 @@ export type PensionSystem = 'US' | 'DE';
 // market; "pension gap" alone names neither. Specific names (Medicare, Entgeltpunkte) outweigh
 // generic ones ("Rente", "dollars"), so "die US-Rente Social Security" is about the US.
 const US_SPECIFIC =
-  /\b(social[\s-]security|us-\p{L}+|ssa|ssi|medicare|medicaid|medigap|irmaa|401k|403b|ira|roth|rmd|required minimum distribution|irs|fica|part[abcd])\b/giu;
+  /\b(social[\s-]security|us-\p{L}+|ssa|ssi|medicare|medicaid|medigap|irmaa|401k|403b|ira|roth|rmd|required minimum distribution|irs|fica|part[abcd])(?![\p{L}\p{N}])/giu;
 const US_GENERIC =
   /\b(dollars?|usd|u\.?s\.?a?|us|united states|america|american|amerika\w*)\b|\$/giu;
 const DE_SPECIFIC =
-  /\b(entgeltpunkt\w*|rentenpunkt\w*|regelaltersgrenze|drv|deutsche rentenversicherung|rentenversicherung|riester|rürup|basisrente|grundrente|pflegegrad\w*|pflegekasse|pflegeversicherung|krankenkasse|gkv|kvdr|bafin|abschl(a|ä)g\w*|zuschl(a|ä)g\w*|rentenwert|renteninformation)\b/giu;
+  /\b(entgeltpunkt\w*|rentenpunkt\w*|regelaltersgrenze|drv|deutsche rentenversicherung|rentenversicherung|riester|rürup|basisrente|grundrente|pflegegrad\w*|pflegekasse|pflegeversicherung|krankenkasse|gkv|kvdr|bafin|rentenwert|renteninformation)\b/giu;
+// "Abschlag" and "Zuschlag" are also the German for any reduction or surcharge (Medicare's late
+// penalty is a "Zuschlag" too).
 const DE_GENERIC =
-  /\b(rente\w*|renten\w*|rentner\w*|germany|german|deutschland|deutsch\w*|euro|eur)\b|€/giu;
+  /\b(abschl(a|ä)g\w*|zuschl(a|ä)g\w*|rente\w*|renten\w*|rentner\w*|germany|german|deutschland|deutsch\w*|euro|eur)\b|€/giu;
 
 const count = (pattern: RegExp, text: string): number => text.match(pattern)?.length ?? 0;
 
@@ -27,11 +29,19 @@ const germanCompounds = (text: string): number =>
 
 /** The system a message names, or null when it names neither or both equally. */
 export function namedSystem(message: string): PensionSystem | null {
+  return naming(message).system;
+}
+
+function naming(message: string): { system: PensionSystem | null; specific: boolean } {
   const text = searchText(message);
-  const us = 2 * count(US_SPECIFIC, text) + count(US_GENERIC, text);
-  const de = 2 * count(DE_SPECIFIC, text) + count(DE_GENERIC, text) + germanCompounds(text);
-  if (us === de) return null;
-  return us > de ? 'US' : 'DE';
+  const usSpecific = count(US_SPECIFIC, text);
+  const deSpecific = count(DE_SPECIFIC, text);
+  const us = 2 * usSpecific + count(US_GENERIC, text);
+  const de = 2 * deSpecific + count(DE_GENERIC, text) + germanCompounds(text);
+  if (us === de) return { system: null, specific: false };
+  return us > de
+    ? { system: 'US', specific: usSpecific > 0 }
+    : { system: 'DE', specific: deSpecific > 0 };
 }
 
 /**
@@ -45,8 +55,11 @@ export function answerSystem(
   market: Market,
   language: Language,
 ): PensionSystem {
-  const named = namedSystem(message);
-  if (named) return named;
+  const named = naming(message);
+  // A conversation about one system leaves it only for a specific name of the other ("Medicare",
+  // "Entgeltpunkte"): "und der Zuschlag?" after Medicare's Part D, or "in Euro?", stays where it was.
+  if (named.system && (!previous || named.system === previous || named.specific))
+    return named.system;
   if (previous) return previous;
   if (market === 'US') return 'US';
   if (market === 'DE') return 'DE';
