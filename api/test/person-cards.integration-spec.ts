@@ -141,23 +141,27 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
     await app.browser().get(`/api/profiles/${asked.id}`).expect(403);
   });
 
-  it('keeps the sentence about me plain: links and phone numbers removed, one line', async () => {
-    const who = await person({
-      ...GUEST,
-      // "Call me on …" asks readers to move elsewhere, refused since the ninth hostile pass #2.
-      card: { about: 'My garden club 0331 1234567\nand www.my-garden.example' },
-    });
-    const about = (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card
-      .about as string;
-    expect(about).not.toMatch(/1234567|my-garden/);
-    expect(about).not.toContain('\n');
-    expect(about).toMatch(/^My garden club /);
-
-    // Nothing but a link is no sentence: nothing is shown.
-    await save(who, { ...GUEST, card: { about: 'https://example.org/me' } });
+  it('keeps the sentence about me plain and one line, and refuses numbers and links on it', async () => {
+    const who = await person({ ...GUEST, card: { about: 'My garden club\nmeets on Sundays' } });
     expect(
-      (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card,
-    ).not.toHaveProperty('about');
+      (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card.about,
+    ).toBe('My garden club meets on Sundays');
+
+    // A card carries no warning beside it, so a number or a link on it is refused, not cut
+    // (eleventh hostile pass #1): they are shared in the conversation after an introduction.
+    for (const about of [
+      'My garden club 0331 1234567\nand www.my-garden.example',
+      'https://example.org/me',
+    ]) {
+      const refused = await who.browser
+        .put(`/api/profiles/${who.id}`)
+        .send({ ...GUEST, card: { about } })
+        .expect(400);
+      expect(refused.body.message).toMatch(/own words/);
+    }
+    expect(
+      (await who.browser.get(`/api/profiles/${who.id}`).expect(200)).body.profile.card.about,
+    ).toBe('My garden club meets on Sundays');
   });
 
   // Seventh hostile pass #5: a name that speaks for the product, its staff or a bank.

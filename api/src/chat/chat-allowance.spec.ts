@@ -106,6 +106,23 @@ describe('ChatAllowance.reserveTokens', () => {
     expect(v4.site).not.toBe(v4.address);
   });
 
+  it('counts free conversations per network: every /64 of a /48, every address of an IPv4 /24', () => {
+    const allowance = new ChatAllowance({} as DataSource, clock, loadConfig({}));
+    const network = (address: string) => allowance.client('k'.repeat(43), address).network;
+    // Thirteenth hostile pass #7: new cookies on ten /64s of one /48 got ten addresses' worth.
+    const ofOne48 = ['2001:db8:9f:1::/64', '2001:db8:9f:ffff::/64', '2001:db8:9f:a0b::/64'];
+    expect(new Set(ofOne48.map(network)).size).toBe(1);
+    expect(network('2001:db8:a0:1::/64')).not.toBe(network(ofOne48[0]!));
+    const ofOne24 = ['198.51.100.1', '198.51.100.77', '198.51.100.254'];
+    expect(new Set(ofOne24.map(network)).size).toBe(1);
+    expect(network('198.51.101.1')).not.toBe(network('198.51.100.1'));
+    // Its own row: neither the address's count nor the site's model tokens.
+    const v4 = allowance.client('k'.repeat(43), '198.51.100.7');
+    expect(new Set([v4.network, v4.address, v4.site, v4.browser]).size).toBe(4);
+    const v6 = allowance.client('k'.repeat(43), ofOne48[0]!);
+    expect(v6.network).not.toBe(v6.site);
+  });
+
   it('grants what every budget has left, the tightest first, shared ones included', async () => {
     const { result } = await reserve({
       used: { browser: 10_000, site: SITE - 30_000 },

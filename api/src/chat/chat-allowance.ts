@@ -6,17 +6,20 @@ import { FREE_WIDGET_CONVERSATIONS } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { siteKey } from '../common/http/client-address.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { networkHash } from '../profiles/index.js';
 import type { LlmLimit } from './guide/guide.js';
 import { answerTimeCeilingMs } from './model-answer.js';
 
 /**
  * Who is asking, as the server knows it: the browser's owner key, the address it comes from (an IPv6
- * /64) and that address's site (its /48; an IPv4 address is its own site), each hashed.
+ * /64), that address's site (its /48; an IPv4 address is its own site) and its network (its /48 or
+ * IPv4 /24, as profiles count networks), each hashed.
  */
 export interface ChatClient {
   browser: string;
   address: string;
   site: string;
+  network: string;
 }
 
 interface UsageRow {
@@ -50,12 +53,14 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * The free tier and the language model's daily budget, counted on the server per client and UTC
  * day, never from anything the client sends: per browser (its owner key: 5 free widget
  * conversations, OPENAI_DAILY_TOKENS_PER_BROWSER) and per address (FREE_CONVERSATIONS_PER_ADDRESS,
- * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more. The
+ * OPENAI_DAILY_TOKENS_PER_ADDRESS), so neither new session ids nor a dropped cookie buy more. Free
+ * conversations are also capped per network (FREE_CONVERSATIONS_PER_NETWORK: an IPv6 /48 or IPv4
+ * /24), as new cookies on ten /64s of one /48 got ten addresses' worth (thirteenth hostile pass #7). The
  * model's tokens are also capped per site (OPENAI_DAILY_TOKENS_PER_SITE), so the 65,536 /64s of one
  * /48 do not buy more either, and for the whole installation (OPENAI_DAILY_TOKENS_TOTAL).
  *
- * Every transaction here locks the session's row, then the browser's, the address's, the site's
- * and the installation's, in that order, so requests that share a row wait for each other instead
+ * Every transaction here locks the session's row, then the browser's, the address's, the network's
+ * (free conversations only), the site's and the installation's, in that order, so requests that share a row wait for each other instead
  * of deadlocking.
  */
 @Injectable()
@@ -80,11 +85,13 @@ export class ChatAllowance {
       browser: hash(`browser:${ownerKey}`),
       address: hash(`address:${address}`),
       site: hash(`site:${siteKey(address)}`),
+      network: networkHash(address),
     };
   }
 
   /**
-   * Takes one free conversation from the browser's and the address's allowance for today and counts
+   * Takes one free conversation from the browser's, the address's and the network's allowance for
+   * today and counts
    * it on the session, all or nothing (row locks make concurrent requests queue). Returns the
    * browser's count today, or undefined when either allowance is used up.
    */
@@ -99,6 +106,7 @@ export class ChatAllowance {
         );
         const browser = await this.take(manager, client.browser, day, FREE_WIDGET_CONVERSATIONS);
         await this.take(manager, client.address, day, this.config.freeConversationsPerAddress);
+        await this.take(manager, client.network, day, this.config.freeConversationsPerNetwork);
         return browser;
       });
     } catch (error) {
@@ -115,7 +123,7 @@ export class ChatAllowance {
           'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
           [sessionId],
         );
-        for (const clientHash of [client.browser, client.address])
+        for (const clientHash of [client.browser, client.address, client.network])
           await manager.query(
             `UPDATE chat_client_usage SET conversations = conversations - 1
               WHERE client_hash = $1 AND day = $2 AND conversations > 0`,
@@ -128,12 +136,13 @@ export class ChatAllowance {
     }
   }
 
-  /** Whether the browser or its address has used up today's free conversations. */
+  /** Whether the browser, its address or its network has used up today's free conversations. */
   async usedUp(client: ChatClient): Promise<boolean> {
-    const { browser, address } = await this.usage(client);
+    const { browser, address, network } = await this.usage(client);
     return (
       browser.conversations >= FREE_WIDGET_CONVERSATIONS ||
-      address.conversations >= this.config.freeConversationsPerAddress
+      address.conversations >= this.config.freeConversationsPerAddress ||
+      network.conversations >= this.config.freeConversationsPerNetwork
     );
   }
 
@@ -310,10 +319,12 @@ export class ChatAllowance {
     return Number(rows[0].conversations);
   }
 
-  private async usage(client: ChatClient): Promise<Record<'browser' | 'address', UsageRow>> {
+  private async usage(
+    client: ChatClient,
+  ): Promise<Record<'browser' | 'address' | 'network', UsageRow>> {
     const rows: UsageRow[] = await this.dataSource.query(
-      'SELECT client_hash, conversations FROM chat_client_usage WHERE client_hash IN ($1, $2) AND day = $3',
-      [client.browser, client.address, this.day()],
+      'SELECT client_hash, conversations FROM chat_client_usage WHERE client_hash IN ($1, $2, $3) AND day = $4',
+      [client.browser, client.address, client.network, this.day()],
     );
     const row = (hash: string): UsageRow => {
       const found = rows.find((candidate) => candidate.client_hash === hash);
@@ -322,7 +333,11 @@ export class ChatAllowance {
         conversations: Number(found?.conversations ?? 0),
       };
     };
-    return { browser: row(client.browser), address: row(client.address) };
+    return {
+      browser: row(client.browser),
+      address: row(client.address),
+      network: row(client.network),
+    };
   }
 
   /** Today in UTC, the day every count belongs to. */

@@ -20,6 +20,7 @@ import {
   UPGRADE_TEXT,
 } from '@ageless/contracts';
 import { AdmissionGate } from '../common/concurrency/admission-gate.js';
+import { wellFormedJson } from '../common/text/cut-text.js';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ChatCaller } from './dto/chat-request.dto.js';
@@ -61,7 +62,8 @@ interface MessageRow {
   role: 'user' | 'assistant';
   content: string;
   created_at: Date | string;
-  context: GuideContext | null;
+  /** jsonb: read through readContext, never trusted as it comes. */
+  context: unknown;
 }
 
 const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' };
@@ -73,6 +75,25 @@ const BUSY: Record<Language, string> = {
 const HISTORY_MESSAGES = 20;
 /** Messages returned to the widget and by GET /api/chat/:sessionId. */
 const RESTORE_MESSAGES = 200;
+
+/**
+ * A stored context as the guide reads it: an object, or nothing. One that is not (a row written by
+ * an older version, or text a driver did not parse) starts the next turn afresh instead of
+ * failing every turn of the chat.
+ */
+function readContext(stored: unknown): GuideContext | null {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as GuideContext)
+    : null;
+}
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const iso = (value: Date | string): string =>
@@ -336,7 +357,11 @@ export class ChatService implements OnModuleDestroy {
        ) AS latest ORDER BY exchange_at, turn`,
       [sessionId, HISTORY_MESSAGES],
     );
-    return rows.map(({ role, content, context }) => ({ role, content, context }));
+    return rows.map(({ role, content, context }) => ({
+      role,
+      content,
+      context: readContext(context),
+    }));
   }
 
   private async messages(sessionId: string, limit: number): Promise<ChatMessageDto[]> {
@@ -349,7 +374,7 @@ export class ChatService implements OnModuleDestroy {
     );
     return rows.map((row) => {
       // The planner link is not stored: it is read again from the numbers kept with the answer.
-      const planner = plannerLinkOf(row.context);
+      const planner = plannerLinkOf(readContext(row.context));
       return {
         id: row.id,
         role: row.role,
@@ -425,7 +450,10 @@ export class ChatService implements OnModuleDestroy {
       exchangeAt,
       turn: 1,
       createdAt: answeredAt,
-      context: { ...context },
+      // Made well formed at the one place it is stored: a text cut inside an emoji anywhere in the
+      // guide left half a surrogate pair, PostgreSQL's json refused the row, and every later turn of
+      // the chat carried that text on into a 500 (thirteenth hostile pass #4).
+      context: wellFormedJson(context),
     };
     await manager.insert(ChatMessageEntity, [user, assistant]);
     await manager.query(

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, FREE_CONVERSATIONS_NETWORK_ADDRESSES, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -44,6 +44,34 @@ describe('loadConfig', () => {
     expect(config.freeConversationsPerAddress).toBe(40);
     expect(() => loadConfig({ OPENAI_DAILY_TOKENS_PER_BROWSER: '-1' })).toThrow(
       /OPENAI_DAILY_TOKENS_PER_BROWSER/,
+    );
+  });
+
+  it("caps free conversations per network at a few addresses' worth, following the address cap", () => {
+    expect(loadConfig({}).freeConversationsPerNetwork).toBe(
+      25 * FREE_CONVERSATIONS_NETWORK_ADDRESSES,
+    );
+    // An operator raising the address cap raises the network's with it, unless set apart.
+    expect(loadConfig({ FREE_CONVERSATIONS_PER_ADDRESS: '7' }).freeConversationsPerNetwork).toBe(
+      7 * FREE_CONVERSATIONS_NETWORK_ADDRESSES,
+    );
+    expect(
+      loadConfig({ FREE_CONVERSATIONS_PER_ADDRESS: '7', FREE_CONVERSATIONS_PER_NETWORK: '12' })
+        .freeConversationsPerNetwork,
+    ).toBe(12);
+    expect(() => loadConfig({ FREE_CONVERSATIONS_PER_NETWORK: 'many' })).toThrow(
+      /FREE_CONVERSATIONS_PER_NETWORK/,
+    );
+  });
+
+  it('limits edits per profile by default, configurable and off like every window', () => {
+    expect(loadConfig({}).rateLimits.profileedits).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(loadConfig({ RATE_LIMIT_PROFILEEDITS: '5/60' }).rateLimits.profileedits).toEqual({
+      limit: 5,
+      windowSeconds: 60,
+    });
+    expect(loadConfig({ RATE_LIMIT_PROFILEEDITS: 'off' }).rateLimits.profileedits.limit).toBe(
+      Number.MAX_SAFE_INTEGER,
     );
   });
 

@@ -20,12 +20,14 @@ export interface RateLimit {
  * place check), `matches` and `calculators` (pension and budget) are reads that compute; `myprofiles`
  * is the navigation's read of a browser's profiles and what waits in each. `newprofiles` and
  * `newprofilesdaily` count profiles created per network (IPv4 /24, IPv6 /48), not requests per
- * client (see NewProfileCeiling).
+ * client (see NewProfileCeiling); `profileedits` counts edits per profile and per owner browser
+ * (see ProfileEditCeiling).
  */
 export const RATE_LIMITED_CALLS = [
   'chat',
   'upload',
   'profiles',
+  'profileedits',
   'newprofiles',
   'newprofilesdaily',
   'clicks',
@@ -41,6 +43,10 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   chat: { limit: 30, windowSeconds: 60 },
   upload: { limit: 20, windowSeconds: 600 },
   profiles: { limit: 20, windowSeconds: 600 },
+  // Edits per profile, whatever address they come from: each edit makes its town's matches be read
+  // again, and one browser rotating its address edited on without end (thirteenth hostile pass #3).
+  // A person correcting their answers needs a handful.
+  profileedits: { limit: 20, windowSeconds: 3600 },
   // New profiles per IPv4 /24 or IPv6 /48: a library's or care home's afternoon of helping people
   // sign up stays within them, a site making one a second all day does not (tenth hostile pass #1:
   // each new profile makes its town's matches be read again).
@@ -64,6 +70,12 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
  * share of the database pool from everyone else (sixth hostile pass #4, and its unlimited reads).
  */
 export const DEFAULT_IN_FLIGHT_PER_CLIENT = 8;
+
+/**
+ * A network's free widget conversations by default, in addresses' worth: a household, library or
+ * care home has a few people chatting, not the 65,536 /64s an IPv6 /48 can hand out.
+ */
+export const FREE_CONVERSATIONS_NETWORK_ADDRESSES = 3;
 
 /** The HTTP server's own defences against slow and piled-up connections (issue 25, item 8). */
 export interface HttpServerLimits {
@@ -160,6 +172,11 @@ export interface AppConfig {
    * each browser has the spec's 5 (FREE_WIDGET_CONVERSATIONS) within it.
    */
   freeConversationsPerAddress: number;
+  /**
+   * Free widget conversations one network (an IPv4 /24, an IPv6 /48) may use per UTC day, whatever
+   * its addresses: ten /64s of one /48 got ten addresses' worth (thirteenth hostile pass #7).
+   */
+  freeConversationsPerNetwork: number;
   adminToken: string | undefined;
   /** Sites whose pages may call the whole API from a browser, with credentials. */
   corsOrigins: string[];
@@ -466,6 +483,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters long');
   }
   const dataDir = nonEmpty(env, 'DATA_DIR') ?? './.data';
+  const freeConversationsPerAddress = integer(
+    env,
+    'FREE_CONVERSATIONS_PER_ADDRESS',
+    25,
+    0,
+    1_000_000,
+  );
   const webRoot = nonEmpty(env, 'WEB_ROOT');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -505,7 +529,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         2_000_000_000,
       ),
     },
-    freeConversationsPerAddress: integer(env, 'FREE_CONVERSATIONS_PER_ADDRESS', 25, 0, 1_000_000),
+    freeConversationsPerAddress,
+    freeConversationsPerNetwork: integer(
+      env,
+      'FREE_CONVERSATIONS_PER_NETWORK',
+      freeConversationsPerAddress * FREE_CONVERSATIONS_NETWORK_ADDRESSES,
+      0,
+      1_000_000_000,
+    ),
     adminToken,
     corsOrigins: origins(env, 'CORS_ORIGINS', false),
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', true),

@@ -24,6 +24,7 @@ import { type Blueprint, toBlueprint, withWords } from './blueprint.js';
 import type { BlueprintEntity } from './entities/blueprint.entity.js';
 import {
   type Candidate,
+  CENTRAL_WEIGHT,
   matchTypeFor,
   partnerKeysFor,
   rankMatches,
@@ -263,9 +264,10 @@ describe('golden matches', () => {
       distanceBadge: 'local',
     });
     expect(top).not.toHaveProperty('estimatedDistance');
+    // A High card leads with what the idea runs on: her room (issue 26 item 1).
     expect(top!.reasons).toEqual([
-      { type: 'positive', text: 'It answers your need for company.' },
       { type: 'positive', text: 'Your spare space at home is just what this needs.' },
+      { type: 'positive', text: 'It answers your need for company.' },
       { type: 'question', text: 'Who would you like to do this with? It takes 2 people.' },
     ]);
   });
@@ -415,8 +417,8 @@ describe('golden matches', () => {
     const [top] = rankMatches(owner, catalogue, poolFor(owner, [student]), 'de');
     expect(top!.blueprint.key).toBe('intergenerational-homeshare');
     expect(top!.reasons).toEqual([
-      { type: 'positive', text: 'Das hilft bei dem, was Sie suchen: Gesellschaft.' },
       { type: 'positive', text: 'Ihr Angebot (freier Platz zu Hause) ist hier genau gefragt.' },
+      { type: 'positive', text: 'Das hilft bei dem, was Sie suchen: Gesellschaft.' },
       { type: 'question', text: 'Wen würden Sie gern dabeihaben? Dafür braucht es 2 Personen.' },
     ]);
   });
@@ -954,8 +956,9 @@ describe('needs in the cores (issue 26 item 1, migration 1766995000000)', () => 
       list.find((match) => match.blueprint.key === 'neighbourhood-help-network');
     const [before, after] = [help(ranked(asker)), help(ranked(wrote))];
     expect(after!.score).toBeGreaterThan(before?.score ?? 0);
-    // What she needs is central to it, and a neighbour with a car completes her.
-    expect(after!.matchType).toBe('high');
+    // Shopping and lifts are two of the many small helps it names, none what it runs on alone
+    // (CENTRAL_WEIGHT): a Good card, not High, however near the neighbour with a car.
+    expect(after!.matchType).toBe('good');
     // Named in her own words, never as a label she did not choose.
     expect(after!.reasons[0]!.text).toBe(
       'This is about what you wrote yourself: “errands” and “lifts”.',
@@ -993,3 +996,153 @@ describe('needs in the cores (issue 26 item 1, migration 1766995000000)', () => 
     );
   });
 });
+
+describe('High only for what is central to an idea (issue 26 item 1)', () => {
+  const KOELN = { lat: 50.93753, lon: 6.96028 };
+  const koeln: Seeker['location'] = { given: true, point: KOELN, precision: 'city', country: 'DE' };
+  // The 74-year-old of the issue: a spare room in Köln, wants company, little time and energy.
+  const host: Seeker = {
+    ...empty,
+    hasSpace: true,
+    needsCompanionship: true,
+    values: ['Community'],
+    timeAvailable: 'regular',
+    energyLevel: 'moderate',
+    location: koeln,
+  };
+  // Neighbours who complete her in many ideas, among them a student looking for a room and a singer.
+  const neighbours = [
+    person('student', { needsHousing: true, needsCompanionship: true }, KOELN),
+    person('singer', { skills: ['Music'], values: ['Creativity'] }, KOELN),
+    person('gardener', { skills: ['Gardening'], hasLand: true }, KOELN),
+    person('friend', { needsCompanionship: true, values: ['Community'] }, KOELN),
+  ];
+  const poolOf = (seeker: Seeker) => poolFor(seeker, neighbours);
+  /** A key of `own` the blueprint runs on: CENTRAL_WEIGHT, or the heaviest of its role. */
+  const runsOn = (b: Blueprint, own: ReadonlySet<string>): boolean => {
+    const core = [...b.core];
+    return core.some(
+      ([key, { weight, role }]) =>
+        !key.startsWith('v:') &&
+        own.has(key) &&
+        (weight >= CENTRAL_WEIGHT ||
+          (role !== null && core.every(([, e]) => e.role !== role || e.weight <= weight))),
+    );
+  };
+  const PARTNER_OR_VALUES =
+    /^(Someone who|Eine Person, die|Jemand, der|It fits your values|Es passt zu Ihren Werten)/;
+
+  it('makes a spare room High for a home share and never for a choir', () => {
+    for (const lang of ['en', 'de'] as const) {
+      const homeshare = scoreBlueprint(
+        host,
+        blueprint('intergenerational-homeshare'),
+        poolOf(host),
+        lang,
+      );
+      expect(homeshare.matchType).toBe('high');
+      // The card says why: her room, first.
+      expect(homeshare.reasons[0]!.text).toMatch(/spare space at home|freier Platz zu Hause/);
+      expect(
+        scoreBlueprint(host, blueprint('community-choir'), poolOf(host), lang).matchType,
+      ).not.toBe('high');
+    }
+  });
+
+  it('never makes a card High from side ingredients, however many add up', () => {
+    // Land (0.6) and gardening (0.8) come to more than the heart of an allotment partnership, yet
+    // neither is what it runs on: Good at most; the shared garden runs on land (1) and is High.
+    const grower: Seeker = {
+      ...empty,
+      hasLand: true,
+      hasTools: true,
+      skills: ['Gardening'],
+      timeAvailable: 'regular',
+      energyLevel: 'moderate',
+      location: koeln,
+    };
+    const pool = poolOf(grower);
+    expect(scoreBlueprint(grower, blueprint('allotment-partnership'), pool, 'en').matchType).toBe(
+      'good',
+    );
+    expect(scoreBlueprint(grower, blueprint('shared-garden'), pool, 'en').matchType).toBe('high');
+  });
+
+  it('gives every High card a key of the person the idea runs on, and leads with it', () => {
+    // Any person, any neighbours: a High card holds something the person ticked (or wrote as a
+    // need) at weight CENTRAL_WEIGHT or as the heaviest key of its role, and its first reason is
+    // about what the person brings, never "someone lives nearby" or a shared value.
+    fc.assert(
+      fc.property(seekerArb, peopleArb, (seeker, people) => {
+        const own = new Set(profileKeys(seeker));
+        for (const lang of ['en', 'de'] as const)
+          for (const match of rankMatches(seeker, catalogue, poolFor(seeker, people), lang)) {
+            if (match.matchType !== 'high') continue;
+            expect(runsOn(match.blueprint, own)).toBe(true);
+            expect(match.reasons[0]!.text).not.toMatch(PARTNER_OR_VALUES);
+          }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('counts a choir she wrote about towards the choir: Good, in her own words, never High', () => {
+    const wrote: Seeker = {
+      ...host,
+      saidHas: [{ key: 's:Music', words: ['Chor'] }],
+    };
+    const choir = blueprint('community-choir');
+    const before = scoreBlueprint(host, choir, poolOf(host), 'de');
+    const after = scoreBlueprint(wrote, choir, poolOf(wrote), 'de');
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.matchType).toBe('good');
+    expect(after.reasons[0]!.text).toBe(
+      'Darum geht es hier, und Sie haben es selbst geschrieben: „Chor“.',
+    );
+    const en = scoreBlueprint(
+      { ...wrote, saidHas: [{ key: 's:Music', words: ['choir'] }] },
+      choir,
+      poolOf(wrote),
+      'en',
+    );
+    expect(en.reasons[0]!.text).toBe('This is about what you wrote yourself: “choir”.');
+  });
+
+  it('never lowers a match for an asset or skill written, and never makes High from one alone', () => {
+    const HAVE = [...ASSETS_KEYS, ...SKILL_OPTIONS.map((skill) => `s:${skill}`)];
+    fc.assert(
+      fc.property(
+        seekerArb,
+        peopleArb,
+        fc.subarray(HAVE, { maxLength: 4 }),
+        (seeker, people, keys) => {
+          const wrote: Seeker = { ...seeker, saidHas: keys.map((key) => ({ key, words: [key] })) };
+          const pool = poolFor(wrote, people);
+          for (const b of catalogue) {
+            const before = scoreBlueprint(seeker, b, pool, 'en');
+            const after = scoreBlueprint(wrote, b, pool, 'en');
+            expect(after.score).toBeGreaterThanOrEqual(before.score);
+            // High after writing only with a key the wizard's choices put at its centre.
+            if (after.matchType === 'high')
+              expect(runsOn(b, new Set(profileKeys(seeker)))).toBe(true);
+          }
+          const onlyWritten: Seeker = {
+            ...empty,
+            location: seeker.location,
+            saidHas: wrote.saidHas,
+          };
+          for (const match of rankMatches(
+            onlyWritten,
+            catalogue,
+            poolFor(onlyWritten, people),
+            'en',
+          ))
+            expect(match.matchType).not.toBe('high');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+const ASSETS_KEYS = ['o:space', 'o:tools', 'o:land', 'o:transport', 'o:equipment'];

@@ -55,6 +55,12 @@ export interface Seeker extends ProfileFacts {
    * name like the wizard's four. Their own matches only; never indexed.
    */
   saidNeeds?: readonly SaidNeed[];
+  /**
+   * Assets and skills they wrote in the fields where one says what one has or can do
+   * (said-needs.ts, SAID_HAVE_PHRASES): counted at WRITTEN_FACTOR, never the heart of a High card.
+   * Their own matches only; never indexed.
+   */
+  saidHas?: readonly SaidNeed[];
   location: {
     given: boolean;
     /** Where the place was put; the search starts here, distances from its coarse cell. */
@@ -129,6 +135,14 @@ const VARIETY = { firstCards: 6, perCategoryFirst: 2, perCategory: 3 } as const;
  * A side asset (transport for a culture club) never lifts a card into High, however near people are.
  */
 export const HIGH_FIT = 0.95;
+/**
+ * …and one of those keys must be central on its own, ticked in the wizard or written as a need:
+ * something the idea runs on (weight ≥ 0.9: a teacher for homework tutoring, a spare room for a
+ * homeshare), or in an idea of distinct roles the heaviest key of the person's role (company for
+ * the one visited by a visiting service). Two side ingredients together (land and gardening for an
+ * allotment one already has, equipment and cooking for a community kitchen) make Good at most.
+ */
+export const CENTRAL_WEIGHT = 0.9;
 /** Good needs at least a main ingredient of the core; below it a card is at most Potential. */
 export const GOOD_FIT = 0.5;
 
@@ -169,6 +183,12 @@ const WORDS_WEIGHT = 0.6;
  * by the level's ceiling like everything else.
  */
 const WORDS_BONUS = 0.05;
+/**
+ * An asset or skill the person only wrote (Seeker.saidHas) counts this much of its core weight:
+ * "I sang in a choir for thirty years" makes the choir a Good card, while only what the wizard's
+ * choices say (or a written need) can be central (CENTRAL_WEIGHT).
+ */
+const WRITTEN_FACTOR = 0.8;
 /** Words named in a reason, at most. */
 const WORDS_SHOWN = 2;
 
@@ -185,16 +205,18 @@ export function matchTypeFor(score: number): MatchType {
  * Every key of the person's: the wizard's choices and the needs they wrote (a need ticked and also
  * written is one key).
  */
-export function seekerKeys(seeker: ProfileFacts & Pick<Seeker, 'saidNeeds'>): Set<string> {
+export function seekerKeys(
+  seeker: ProfileFacts & Pick<Seeker, 'saidNeeds' | 'saidHas'>,
+): Set<string> {
   const own = new Set(profileKeys(seeker));
-  for (const need of seeker.saidNeeds ?? []) own.add(need.key);
+  for (const said of [...(seeker.saidNeeds ?? []), ...(seeker.saidHas ?? [])]) own.add(said.key);
   return own;
 }
 
 /** The partner keys worth looking up for this person: what would complete them in any blueprint. */
 export function partnerKeysFor(
   blueprints: readonly Blueprint[],
-  seeker: ProfileFacts & Pick<Seeker, 'saidNeeds'>,
+  seeker: ProfileFacts & Pick<Seeker, 'saidNeeds' | 'saidHas'>,
 ): string[] {
   const own = seekerKeys(seeker);
   const wanted = new Set<string>();
@@ -294,6 +316,8 @@ interface Prepared {
   own: ReadonlySet<string>;
   /** Needs only written, not ticked: their words, to name them in a reason. */
   saidOnly: ReadonlyMap<string, readonly string[]>;
+  /** Assets and skills only written, not ticked: their words (they count at WRITTEN_FACTOR). */
+  written: ReadonlyMap<string, readonly string[]>;
   /** `t:<time>` and `e:<energy>`: levels a blueprint's core may name (never partner keys). */
   levels: ReadonlySet<string>;
   assets: string[];
@@ -365,11 +389,18 @@ function prepare(seeker: Seeker, pool: CandidatePool): Prepared {
       .filter((need) => !ticked.has(need.key))
       .map((need) => [need.key, need.words]),
   );
+  const chosen = new Set(profileKeys(seeker));
+  const written = new Map(
+    (seeker.saidHas ?? [])
+      .filter((said) => !chosen.has(said.key))
+      .map((said) => [said.key, said.words]),
+  );
   return {
     seeker,
     origin: originOf(seeker),
     own: seekerKeys(seeker),
     saidOnly,
+    written,
     levels: new Set(
       [
         seeker.timeAvailable && `t:${seeker.timeAvailable}`,
@@ -446,6 +477,8 @@ interface CoreHit {
   key: string;
   weight: number;
   role: string | null;
+  /** What the person has or needs by the wizard's choices or a written need (see CENTRAL_WEIGHT). */
+  stated: boolean;
 }
 
 /** A blueprint's score and what it was made of, which explain() turns into reasons. */
@@ -462,6 +495,8 @@ interface Assessment {
   depth: number;
   /** The fit without shared values or words: what High asks for. */
   heart: number;
+  /** A key the person states is central to the blueprint, in a role whose heart is High's (see CENTRAL_WEIGHT). */
+  central: boolean;
   /** The person's own words the blueprint's text is about, most specific first. */
   said: string[];
   /** Assets, skills and needs of the person the blueprint lists but does not run on. */
@@ -486,10 +521,29 @@ function coreHits(prepared: Prepared, blueprint: Blueprint): CoreHit[] {
       key === 's:*'
         ? prepared.skills.length > 0
         : prepared.own.has(key) || prepared.levels.has(key);
-    // A shared value says what the person cares about, not what they have or need: half as much.
-    if (has) hits.push({ key, weight: isValueKey(key) ? weight * VALUE_FACTOR : weight, role });
+    if (!has) continue;
+    // A shared value says what the person cares about, not what they have or need: half as much;
+    // an asset or skill only written is read loosely (WRITTEN_FACTOR).
+    const written = prepared.written.has(key);
+    const factor = isValueKey(key) ? VALUE_FACTOR : written ? WRITTEN_FACTOR : 1;
+    hits.push({ key, weight: weight * factor, role, stated: !isValueKey(key) && !written });
   }
   return hits.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * A key the person states that the blueprint runs on (CENTRAL_WEIGHT), or the heaviest key of its
+ * role: the role's own main ingredient.
+ */
+function isCentral(hit: CoreHit, blueprint: Blueprint): boolean {
+  if (!hit.stated) return false;
+  if (hit.weight >= CENTRAL_WEIGHT) return true;
+  return (
+    hit.role !== null &&
+    [...blueprint.core.values()].every(
+      (entry) => entry.role !== hit.role || entry.weight <= hit.weight,
+    )
+  );
 }
 
 /** best + half the second best weight, capped at 1. */
@@ -505,6 +559,8 @@ interface RoleView {
   coverage: number;
   /** The fit without shared values: what High asks for. */
   heart: number;
+  /** A key the person states is central to the blueprint (see CENTRAL_WEIGHT). */
+  central: boolean;
 }
 
 /**
@@ -540,6 +596,7 @@ function roleViews(prepared: Prepared, hits: readonly CoreHit[], blueprint: Blue
       fit: combine(inRole),
       coverage: whole === 0 ? 0 : Math.min(1, brought / Math.min(2, whole)),
       heart: combine(inRole.filter((hit) => !isValueKey(hit.key))),
+      central: inRole.some((hit) => isCentral(hit, blueprint)),
     };
   });
 }
@@ -602,8 +659,10 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   const fit = plusWords(chosen.fit, wordsFit) * damp;
   const depth = chosen.coverage * damp;
   const bestFit = plusWords(Math.max(...views.map((view) => view.fit)), wordsFit) * damp;
-  // What High asks for: the core without shared values.
+  // What High asks for: the core without shared values, with a key the person states at its centre,
+  // in the same role.
   const heart = Math.max(...views.map((view) => view.heart)) * damp;
+  const central = views.some((view) => view.central && view.heart * damp >= HIGH_FIT);
   const support = Math.min(
     1,
     0.5 * (supportAssets.length + supportSkills.length + supportNeeds.length),
@@ -644,7 +703,7 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
   // energy they said they have; Good only with a main ingredient of the core. A person on the
   // other side of the idea is never High (their fit is lowered below HIGH_FIT).
   const ceiling =
-    heart >= HIGH_FIT && partner.strong && timeFit > 0 && energyFit > 0
+    heart >= HIGH_FIT && central && partner.strong && timeFit > 0 && energyFit > 0
       ? 1
       : bestFit >= GOOD_FIT
         ? MATCH_THRESHOLDS.high - 0.01
@@ -658,6 +717,7 @@ function assess(prepared: Prepared, blueprint: Blueprint): Assessment {
     fit,
     depth,
     heart,
+    central,
     said: words.weight > 0 ? words.said.slice(0, WORDS_SHOWN) : [],
     supportAssets,
     supportSkills,
@@ -714,30 +774,41 @@ function explain(
   // Why this card: only what is at the heart of the blueprint may lead (issue 26 item 1). What
   // merely supports it is said after, as such, and never first.
   const leads: string[] = [];
-  const ticked = core.filter((hit) => !prepared.saidOnly.has(hit.key));
+  const wordsOf = (key: string): readonly string[] | undefined =>
+    prepared.saidOnly.get(key) ?? prepared.written.get(key);
+  const ticked = core.filter((hit) => !wordsOf(hit.key));
   const needs = coreLabels(ticked, 'n:', prepared, lang);
-  // A need only written is named in the person's own words, with the words the idea's text shares;
-  // of the two kinds of need, the one more central to the idea (core hits come in order) is first.
+  // What was only written is named in the person's own words, with the words the idea's text
+  // shares; of a ticked need and what was written, the one more central to the idea (core hits
+  // come in order) is first.
   const written = [
-    ...new Set([
-      ...assessment.said,
-      ...core.flatMap((hit) => prepared.saidOnly.get(hit.key) ?? []),
-    ]),
+    ...new Set([...assessment.said, ...core.flatMap((hit) => wordsOf(hit.key) ?? [])]),
   ];
   const wordsLead = written.length > assessment.said.length;
-  const writtenFirst = prepared.saidOnly.has(
-    core.find((hit) => hit.key.startsWith('n:'))?.key ?? '',
+  const writtenFirst = !!wordsOf(
+    core.find((hit) => hit.key.startsWith('n:') || prepared.written.has(hit.key))?.key ?? '',
   );
   const needSentences = [
     ...(needs.length ? [SENTENCES.needMet(needs, lang)] : []),
     ...(wordsLead ? [SENTENCES.wordsFit(written.slice(0, WORDS_SHOWN), lang)] : []),
   ];
   leads.push(...(writtenFirst ? needSentences.reverse() : needSentences));
-  const coreAssets = core.filter((hit) => hit.key.startsWith('o:')).map((hit) => hit.key);
+  const coreAssets = ticked.filter((hit) => hit.key.startsWith('o:')).map((hit) => hit.key);
   if (coreAssets.length) leads.push(SENTENCES.assetUsed(assetPhrases(coreAssets, lang), lang));
-  const skills = coreLabels(core, 's:', prepared, lang);
+  const skills = coreLabels(ticked, 's:', prepared, lang);
   if (skills.length) leads.push(SENTENCES.skillUsed(skills, lang));
   if (assessment.said.length && !wordsLead) leads.push(SENTENCES.wordsFit(assessment.said, lang));
+  // The sentence that names the most central key the person states: a High card leads with it.
+  const centre = core.find((hit) => isCentral(hit, blueprint))?.key;
+  const centreText = !centre
+    ? undefined
+    : prepared.saidOnly.has(centre)
+      ? SENTENCES.wordsFit(written.slice(0, WORDS_SHOWN), lang)
+      : centre.startsWith('n:')
+        ? SENTENCES.needMet(needs, lang)
+        : centre.startsWith('o:')
+          ? SENTENCES.assetUsed(assetPhrases(coreAssets, lang), lang)
+          : SENTENCES.skillUsed(skills, lang);
   // In person: found means within the travel radius. Remote: anyone, and far is no drawback.
   if (partner.found && band !== undefined && !(remote && band === 'over-50'))
     leads.push(
@@ -816,10 +887,14 @@ function explain(
     );
   }
 
-  // The lead: least shown first; among equals, the order above (what is most central first).
+  // The lead: least shown first; among equals, the order above (what is most central first). A High
+  // card always leads with what is central to it (issue 26 item 1: the person must see why it is
+  // High, never "someone lives nearby"), the same sentence on the card and on its page.
+  const high = matchTypeFor(score) === 'high';
+  const pinned = (text: string): number => (high && text === centreText ? 0 : 1);
   const byUse = leads
     .map((text, order) => ({ text, order, seen: Math.min(used.get(text) ?? 0, 2) }))
-    .sort((a, b) => a.seen - b.seen || a.order - b.order)
+    .sort((a, b) => pinned(a.text) - pinned(b.text) || a.seen - b.seen || a.order - b.order)
     .map((entry) => entry.text);
   const [bestPositive = SENTENCES.openToAll(lang), ...morePositives] = [...byUse, ...supporting];
   const reasons: MatchReason[] = [{ type: 'positive', text: bestPositive }];

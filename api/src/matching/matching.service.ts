@@ -60,7 +60,12 @@ import {
   seekerKeys,
   withinReach,
 } from './match-engine.js';
-import { type NeedPhrase, SAID_NEED_PHRASES, saidNeedsOf } from './said-needs.js';
+import {
+  type NeedPhrase,
+  SAID_HAVE_PHRASES,
+  SAID_NEED_PHRASES,
+  saidNeedsOf,
+} from './said-needs.js';
 
 /** People one page of a blueprint shows at most, nearest bands first; more on the next pages. */
 export const PEOPLE_PER_BLUEPRINT = 6;
@@ -131,21 +136,24 @@ const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land
 // The person's own free text (the wizard's "in your own words" fields and the card's sentence), as
 // PostgreSQL's text search configuration reads it: each lexeme with the word it came from. Read for
 // the person's own matches only; free text never enters the index or anyone else's card.
-// `specific_needs` alone ("What do you need?") is also read for the needs it states (said-needs.ts).
+// Read in two parts, each once per configuration: `specific_needs` ("What do you need?") for the
+// needs it states, the other fields (HAVE_TEXT) for the assets and skills they state (said-needs.ts);
+// together they are the words matched against the blueprints' texts.
 const saidWords = (
   config: 'english' | 'german',
-  text = `concat_ws(' ', physical_assets, professional_experience, specific_needs, lifestyle,
-                    card_about)`,
+  text: string,
 ): string => `(SELECT coalesce(json_agg(json_build_object('lexeme', l, 'word', w)), '[]')
     FROM (SELECT l, min(d.token) AS w
             FROM ts_debug('${config}', ${text}) d, unnest(d.lexemes) l
            GROUP BY l) said)`;
 
+const HAVE_TEXT = `concat_ws(' ', physical_assets, professional_experience, lifestyle, card_about)`;
+
 interface SeekerRow extends ProfileFacts {
-  wordsEn: SaidWord[];
-  wordsDe: SaidWord[];
   needsEn: SaidWord[];
   needsDe: SaidWord[];
+  hasEn: SaidWord[];
+  hasDe: SaidWord[];
   timeAvailable: string | null;
   energyLevel: string | null;
   locationGiven: boolean;
@@ -155,6 +163,11 @@ interface SeekerRow extends ProfileFacts {
   country: string | null;
 }
 
+/** All their free text's words: each lexeme once, from whichever text has it (two reads, not three). */
+const bothTexts = (needs: readonly SaidWord[], has: readonly SaidWord[]): SaidWord[] => [
+  ...new Map([...has, ...needs].map((said) => [said.lexeme, said])).values(),
+];
+
 function seekerFrom(
   {
     locationGiven,
@@ -162,19 +175,22 @@ function seekerFrom(
     geoLon,
     geoPrecision,
     country,
-    wordsEn,
-    wordsDe,
     needsEn,
     needsDe,
+    hasEn,
+    hasDe,
     ...facts
   }: SeekerRow,
-  needPhrases: readonly NeedPhrase[],
+  phrases: readonly NeedPhrase[],
 ): Seeker {
+  const needPhrases = phrases.filter((phrase) => phrase.key.startsWith('n:'));
+  const havePhrases = phrases.filter((phrase) => !phrase.key.startsWith('n:'));
   const point = geoLat === null || geoLon === null ? null : { lat: geoLat, lon: geoLon };
   return {
     ...facts,
-    words: { en: wordsEn, de: wordsDe },
+    words: { en: bothTexts(needsEn, hasEn), de: bothTexts(needsDe, hasDe) },
     saidNeeds: saidNeedsOf({ en: needsEn, de: needsDe }, needPhrases),
+    saidHas: saidNeedsOf({ en: hasEn, de: hasDe }, havePhrases),
     location: { given: locationGiven, point, precision: point ? geoPrecision : null, country },
   };
 }
@@ -405,10 +421,11 @@ export class MatchingService implements OnApplicationBootstrap {
       this.dataSource.query<SeekerRow[]>(
         `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
               coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
-              geo_precision AS "geoPrecision", ${saidWords('english')} AS "wordsEn",
-              ${saidWords('german')} AS "wordsDe",
+              geo_precision AS "geoPrecision",
               ${saidWords('english', 'specific_needs')} AS "needsEn",
               ${saidWords('german', 'specific_needs')} AS "needsDe",
+              ${saidWords('english', HAVE_TEXT)} AS "hasEn",
+              ${saidWords('german', HAVE_TEXT)} AS "hasDe",
               (SELECT substr(k, ${COUNTRY_KEY_PREFIX.length + 1}) FROM unnest(match_keys) k
                 WHERE k LIKE '${COUNTRY_KEY_PREFIX}%' LIMIT 1) AS "country"
          FROM profiles WHERE id = $1`,
@@ -420,11 +437,15 @@ export class MatchingService implements OnApplicationBootstrap {
     return seekerFrom(row, phrases);
   }
 
-  // The phrases of needs people write (said-needs.ts) as the database stems them, once per process.
+  // The phrases of needs, assets and skills people write (said-needs.ts) as the database stems
+  // them, once per process.
   private loadNeedPhrases(): Promise<NeedPhrase[]> {
     if (this.needPhrases) return this.needPhrases;
-    const phrases = Object.entries(SAID_NEED_PHRASES).flatMap(([key, byLang]) =>
-      (['en', 'de'] as const).flatMap((lang) => byLang[lang].map((text) => ({ key, lang, text }))),
+    const phrases = Object.entries({ ...SAID_NEED_PHRASES, ...SAID_HAVE_PHRASES }).flatMap(
+      ([key, byLang]) =>
+        (['en', 'de'] as const).flatMap((lang) =>
+          byLang[lang].map((text) => ({ key, lang, text })),
+        ),
     );
     this.needPhrases = this.dataSource
       .query<{ lexemes: string[] }[]>(

@@ -1,6 +1,8 @@
 import { NEEDS_IN_CORES_1766995000000 } from '../database/migrations/data/needs-in-cores-1766995000000.js';
+import { PGlite } from '@electric-sql/pglite';
 import {
   type NeedPhrase,
+  SAID_HAVE_PHRASES,
   SAID_NEED_PHRASES,
   saidNeedsOf,
   WRITTEN_ONLY_NEEDS,
@@ -61,5 +63,67 @@ describe('the needs the cores name (migration 1766995000000)', () => {
         expect(SAID_NEED_PHRASES[key]?.en.length).toBeGreaterThan(0);
         expect(SAID_NEED_PHRASES[key]?.de.length).toBeGreaterThan(0);
       }
+  });
+});
+
+describe('what a person writes they have or can do, stemmed by PostgreSQL (PGlite)', () => {
+  // The service reads the fields where one says what one has with ts_debug and the phrases with
+  // to_tsvector, in the `english` and `german` configurations: the same here, on the embedded database.
+  let db: PGlite;
+  let phrases: NeedPhrase[];
+  beforeAll(async () => {
+    db = await PGlite.create();
+    const all = Object.entries(SAID_HAVE_PHRASES).flatMap(([key, byLang]) =>
+      (['en', 'de'] as const).flatMap((lang) => byLang[lang].map((text) => ({ key, lang, text }))),
+    );
+    phrases = [];
+    for (const { key, lang, text } of all) {
+      const { rows } = await db.query<{ lexemes: string[] }>(
+        `SELECT tsvector_to_array(to_tsvector($1::regconfig, $2)) AS lexemes`,
+        [lang === 'de' ? 'german' : 'english', text],
+      );
+      phrases.push({ key, lang, lexemes: rows[0]?.lexemes ?? [] });
+    }
+  }, 60000);
+  afterAll(() => db.close());
+
+  const wrote = async (text: string): Promise<string[]> => {
+    const stem = async (config: string) =>
+      (
+        await db.query<{ lexeme: string; word: string }>(
+          `SELECT l AS lexeme, min(d.token) AS word
+             FROM ts_debug($1::regconfig, $2) d, unnest(d.lexemes) l GROUP BY l`,
+          [config, text],
+        )
+      ).rows;
+    const said = { en: await stem('english'), de: await stem('german') };
+    return saidNeedsOf(said, phrases)
+      .map((found) => found.key)
+      .sort();
+  };
+
+  it('stems every phrase to something (no phrase of stop words only)', () => {
+    for (const phrase of phrases) expect(phrase.lexemes.length).toBeGreaterThan(0);
+  });
+
+  it('reads skills and assets from sentences nobody wrote the phrases around', async () => {
+    expect(await wrote('I sang in a church choir for thirty years')).toEqual(['s:Music']);
+    expect(await wrote('Früher habe ich im Kirchenchor gesungen')).toEqual(['s:Music']);
+    expect(await wrote('Ich habe ein Gästezimmer und eine alte Nähmaschine')).toEqual([
+      'o:equipment',
+      'o:space',
+    ]);
+    expect(await wrote('Retired cabinetmaker, forty years in my own workshop')).toEqual([
+      'o:equipment',
+      's:Carpentry',
+    ]);
+    expect(await wrote('Ich war Lehrerin, dann Schulleiterin')).toEqual(['s:Teaching']);
+  });
+
+  it('does not read a skill as an asset, nor anything from words that say neither', async () => {
+    // English stems "gardening" like "garden": a gardener is not told she has land.
+    expect(await wrote('I love gardening')).toEqual(['s:Gardening']);
+    expect(await wrote('I would like to stay independent and see my grandchildren')).toEqual([]);
+    expect(await wrote('Ich möchte unabhängig bleiben')).toEqual([]);
   });
 });

@@ -120,6 +120,112 @@ export const SAID_NEED_PHRASES: Record<string, { en: string[]; de: string[] }> =
   },
 };
 
+/**
+ * What a person may write they have or can do, in the fields where they say so ("Anything else
+ * you could share?", their experience, lifestyle, the card's sentence; never "What do you need?":
+ * "help in the garden" is no garden): the wizard's assets and skills as people name them. Read like
+ * the needs above, for the person's own matches only; a blueprint whose core names such a key counts
+ * it at WRITTEN_FACTOR (match-engine.ts): a main ingredient at most, never the heart of a High card,
+ * which asks for what the wizard's choices say. Written from the wizard's labels and the words
+ * people commonly use for them, never from the evaluation's scenarios.
+ */
+export const SAID_HAVE_PHRASES: Record<string, { en: string[]; de: string[] }> = {
+  'o:space': {
+    en: ['spare room', 'guest room', 'spare bedroom', 'granny flat', 'empty bedroom'],
+    de: ['Gästezimmer', 'freies Zimmer', 'Einliegerwohnung', 'leeres Zimmer'],
+  },
+  'o:tools': {
+    en: ['tools', 'toolbox', 'drill', 'ladder', 'power tools'],
+    de: ['Werkzeug', 'Bohrmaschine', 'Leiter', 'Werkzeugkiste'],
+  },
+  'o:land': {
+    // Not "garden" alone: English stems "gardening" (a skill) the same way.
+    en: ['big garden', 'large garden', 'allotment', 'backyard', 'plot', 'acres', 'orchard'],
+    de: ['Garten', 'Schrebergarten', 'Kleingarten', 'Grundstück', 'Parzelle', 'Obstwiese'],
+  },
+  'o:transport': {
+    en: ['car', 'van', 'truck', 'driving', 'driver', 'minibus'],
+    de: ['Auto', 'Transporter', 'Führerschein', 'Kleinbus', 'Wagen'],
+  },
+  'o:equipment': {
+    en: ['workshop', 'kiln', 'sewing machine', 'machines', 'workbench', 'big kitchen'],
+    de: ['Werkstatt', 'Brennofen', 'Nähmaschine', 'Maschinen', 'Werkbank', 'große Küche'],
+  },
+  's:Music': {
+    en: ['music', 'musician', 'choir', 'singing', 'sang', 'piano', 'guitar', 'violin', 'orchestra'],
+    // "Chor" is too short to be found inside "Kirchenchor": how people say they sang, too.
+    de: ['Musik', 'Musiker', 'Chor', 'singen', 'gesungen', 'Gesang', 'Klavier', 'Gitarre', 'Geige'],
+  },
+  's:Art': {
+    en: ['painting', 'artist', 'pottery', 'sewing', 'knitting', 'crafts', 'drawing', 'ceramics'],
+    de: ['Malen', 'Malerei', 'Künstler', 'Töpfern', 'Nähen', 'Stricken', 'Handarbeit', 'Keramik'],
+  },
+  's:Photography': {
+    en: ['photography', 'photographer', 'camera'],
+    de: ['Fotografie', 'Fotograf', 'fotografieren', 'Kamera'],
+  },
+  's:Writing': {
+    en: ['writer', 'writing', 'journalist', 'editor', 'author'],
+    de: ['Schreiben', 'Autor', 'Journalist', 'Redakteur', 'Lektor'],
+  },
+  's:Teaching': {
+    en: ['teacher', 'teaching', 'tutor', 'tutoring', 'coaching', 'coach', 'instructor'],
+    de: ['Lehrer', 'Lehrerin', 'unterrichten', 'Nachhilfe', 'Trainer', 'Dozent'],
+  },
+  's:Cooking': {
+    en: ['cooking', 'cook', 'chef', 'baking', 'baker'],
+    de: ['Kochen', 'Köchin', 'Koch', 'Backen', 'Bäcker'],
+  },
+  's:Gardening': {
+    en: ['gardening', 'gardener', 'horticulture', 'vegetables'],
+    de: ['Gärtnern', 'Gärtner', 'Gärtnerin', 'Gemüseanbau'],
+  },
+  's:Technology': {
+    en: ['computers', 'software', 'programmer', 'programming', 'IT support', 'engineer'],
+    de: ['Informatik', 'Programmierer', 'Software', 'EDV', 'Ingenieur'],
+  },
+  's:Carpentry': {
+    en: ['carpentry', 'carpenter', 'woodwork', 'woodworking', 'joiner', 'cabinetmaker'],
+    de: ['Schreiner', 'Tischler', 'Holzarbeiten', 'Zimmermann'],
+  },
+  's:Repair': {
+    en: ['repair', 'repairs', 'mending', 'fixing things', 'mechanic'],
+    de: ['reparieren', 'Reparatur', 'Mechaniker', 'flicken'],
+  },
+  's:Construction': {
+    en: ['construction', 'builder', 'bricklayer', 'electrician', 'plumber', 'roofer'],
+    de: ['Bau', 'Maurer', 'Elektriker', 'Installateur', 'Dachdecker'],
+  },
+  's:Accounting': {
+    en: ['accountant', 'accounting', 'bookkeeping', 'bookkeeper', 'tax'],
+    de: ['Buchhaltung', 'Buchhalter', 'Steuerberater', 'Steuern'],
+  },
+  's:Legal': {
+    en: ['lawyer', 'legal', 'attorney', 'paralegal', 'judge'],
+    de: ['Jurist', 'Juristin', 'Anwalt', 'Rechtsanwalt', 'Richter'],
+  },
+  's:Marketing': {
+    en: ['marketing', 'sales', 'advertising'],
+    de: ['Marketing', 'Vertrieb', 'Werbung'],
+  },
+  's:Design': {
+    en: ['design', 'designer', 'architect', 'interior design'],
+    de: ['Gestaltung', 'Designer', 'Architekt', 'Architektin'],
+  },
+  's:Languages': {
+    en: ['languages', 'translator', 'interpreter', 'bilingual'],
+    de: ['Sprachen', 'Übersetzer', 'Dolmetscher', 'zweisprachig'],
+  },
+  's:Childcare': {
+    en: ['childcare', 'nanny', 'kindergarten', 'babysitting', 'preschool'],
+    de: ['Kinderbetreuung', 'Erzieherin', 'Erzieher', 'Kindergarten', 'Tagesmutter'],
+  },
+  's:Eldercare': {
+    en: ['nurse', 'nursing', 'care worker', 'caregiver', 'eldercare'],
+    de: ['Krankenschwester', 'Pflegerin', 'Pfleger', 'Altenpflege', 'Pflegekraft'],
+  },
+};
+
 /** The needs only words can state: the wizard asks for the others. */
 export const WRITTEN_ONLY_NEEDS: ReadonlySet<string> = new Set(
   Object.keys(SAID_NEED_PHRASES).filter(

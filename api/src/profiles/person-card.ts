@@ -23,9 +23,10 @@ export function personCard(columns: CardColumns): PersonCard | undefined {
 }
 
 /**
- * The sentence about me as others read it: one line, with the introduction messages' filter
- * (links, e-mail addresses, phone and account numbers replaced by a marker); null when nothing
- * but removed parts is left.
+ * The sentence about me as others read it: one line, folded as messages are. A sentence the
+ * messages' filter would cut (links, e-mail addresses, phone and account numbers) is refused before
+ * it is stored (`aboutRefused`, thirteenth hostile pass #1); the filter still runs, for what it folds
+ * and for cards stored before that; null when nothing but removed parts is left.
  */
 export function aboutText(text: string | undefined, lang: RequestLanguage): string | null {
   if (!text) return null;

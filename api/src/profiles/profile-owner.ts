@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv4 } from 'node:net';
 import type { Request, Response } from 'express';
-import { siteKey } from '../common/http/client-address.js';
+import { networkKey, siteKey } from '../common/http/client-address.js';
 import { cookieValue } from '../common/http/cookies.js';
 
 export const PROFILE_OWNER_COOKIE = 'ageless_profile_owner';
@@ -13,18 +12,6 @@ export const keyHash = (key: string): string => createHash('sha256').update(key)
 
 /** What is stored of the site (IPv4 address or IPv6 /48) of a client key: its hash, never the address. */
 export const siteHash = (network: string): string => keyHash(`site:${siteKey(network)}`);
-
-/**
- * The network a client key belongs to, wherever people are counted as independent of each other
- * or a block must reach a neighbourhood: an IPv4 /24 and an IPv6 /48 (eighth hostile pass #2: three
- * neighbouring addresses of one /24 were three reporters; tenth pass #6: a block of one address was
- * escaped from the next address of its /24). Wider than the site of the rate limits (`siteKey`, an
- * IPv4 address as itself), which must not lump a whole IPv4 neighbourhood into one client.
- */
-export function networkKey(clientKey: string): string {
-  if (!isIPv4(clientKey)) return siteKey(clientKey);
-  return `${clientKey.split('.').slice(0, 3).join('.')}.0/24`;
-}
 
 /** What is stored of a client key's network (networkKey): its hash, never the address. */
 export const networkHash = (network: string): string => keyHash(`network:${networkKey(network)}`);

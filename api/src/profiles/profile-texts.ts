@@ -36,6 +36,11 @@ export const PROFILE_TEXTS = {
     en: 'Please describe yourself in your own words. The sentence about you may not ask for money, gift cards or codes, ask anyone to install a program, or ask people to write to you somewhere else: introductions here are the safe way to get in touch.',
     de: 'Bitte beschreiben Sie sich mit eigenen Worten. Der Satz über Sie darf nicht nach Geld, Gutscheinkarten oder Codes fragen, niemanden bitten, ein Programm zu installieren, und niemanden bitten, Ihnen woanders zu schreiben: Vorstellungen hier sind der sichere Weg, in Kontakt zu kommen.',
   },
+  // Thirteenth hostile pass #1: 'tg: oldgardener55', 'Lindenstraße 5', TeamViewer help on a card.
+  aboutArranged: {
+    en: 'Please describe yourself in your own words, without contact details, addresses, phone numbers, other apps, payments or help on someone’s computer. These are arranged in the conversation after an introduction, where both of you have agreed to talk.',
+    de: 'Bitte beschreiben Sie sich mit eigenen Worten, ohne Kontaktdaten, Adressen, Telefonnummern, andere Apps, Zahlungen oder Hilfe am Computer anderer. Das wird im Gespräch nach einer Vorstellung vereinbart, wenn Sie beide einverstanden sind.',
+  },
   // Tenth hostile pass #7: a stranger copied a member's card (card-copy.ts).
   cardCopied: {
     en: 'Another member already shows this first name with this sentence about them. Please describe yourself in your own words.',

@@ -26,6 +26,7 @@ import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
+import { ProfileEditCeiling } from '../common/rate-limit/profile-edit-ceiling.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { postcodePreference } from '../geo/index.js';
 import {
@@ -46,7 +47,10 @@ import { ProfilesService } from './profiles.service.js';
 @ApiTags('profiles')
 @Controller('profiles')
 export class ProfilesController {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly editCeiling: ProfileEditCeiling,
+  ) {}
 
   /** Creates a profile owned by this browser; the return link's key is in this answer only. */
   @Post()
@@ -90,14 +94,17 @@ export class ProfilesController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async update(
     @Param('id', UuidParam) id: string,
     @Body() input: CreateProfileDto,
     @Req() req: Request,
   ): Promise<ProfileEnvelopeDto> {
+    const ownerKey = await this.owned(id, req);
+    await this.editCeiling.admitEdit(id, ownerKey);
     const profile = await this.profiles.update(
       id,
-      profileOwnerKey(req),
+      ownerKey,
       input,
       postcodePreference(req),
       requestLanguage(req),
@@ -175,7 +182,21 @@ export class ProfilesController {
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   async remove(@Param('id', UuidParam) id: string, @Req() req: Request): Promise<void> {
-    await this.profiles.remove(id, profileOwnerKey(req), requestLanguage(req));
+    const ownerKey = await this.owned(id, req);
+    await this.editCeiling.countDeletion(ownerKey);
+    await this.profiles.remove(id, ownerKey, requestLanguage(req));
+  }
+
+  /**
+   * This browser's owner key once it is known to own the profile (403/404 otherwise), so that the
+   * edit ceiling counts only the owner's changes: a stranger knowing the id cannot use them up.
+   */
+  private async owned(id: string, req: Request): Promise<string> {
+    const ownerKey = profileOwnerKey(req);
+    await this.profiles.findOwned(id, ownerKey, requestLanguage(req));
+    // findOwned refuses a browser without a key; this only tells the compiler.
+    if (ownerKey === undefined) throw new Error('An owned profile without an owner key');
+    return ownerKey;
   }
 
   private dto(profile: ProfileEntity, req: Request): ProfileDto {

@@ -4,8 +4,9 @@ import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { claimsToBeStaff, type NotifyEmailState, type PersonCard } from '@ageless/contracts';
 import { DomainError } from '../common/errors/domain-error.js';
 import { NewProfileCeiling } from '../common/rate-limit/new-profile-ceiling.js';
-import { namesSite, siteKey } from '../common/http/client-address.js';
+import { namesSite, networkKey, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { aboutRefused } from '../common/text/card-about.js';
 import { asksOfReader } from '../common/text/message-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.js';
@@ -17,7 +18,7 @@ import { aboutText, personCard } from './person-card.js';
 import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
 import { copyLook, lookHash } from './profile-look.js';
-import { isKey, keyHash, networkHash, networkKey, newKey, siteHash } from './profile-owner.js';
+import { isKey, keyHash, networkHash, newKey, siteHash } from './profile-owner.js';
 import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
@@ -469,6 +470,10 @@ export class ProfilesService {
     // every neighbour with no warning beside it, so such a sentence is refused, not shown.
     const about = aboutText(input.card?.about, lang);
     if (about && asksOfReader(about)) throw new DomainError(400, PROFILE_TEXTS.aboutAsks[lang]);
+    // Nor carry what a message would have cut or warned about, nor a way to reach its person
+    // elsewhere (thirteenth hostile pass #1): with no warning beside it, a refusal is the only guard.
+    if (input.card?.about && aboutRefused(input.card.about, lang))
+      throw new DomainError(400, PROFILE_TEXTS.aboutArranged[lang]);
     Object.assign(profile, {
       hasSpace: input.hasSpace ?? false,
       hasTools: input.hasTools ?? false,

@@ -22,3 +22,4 @@ export * from './front-ends.js';
 export * from './planner-link.js';
 export * from './landing-sections.js';
 export * from './site-info.js';
+export * from './messengers.js';

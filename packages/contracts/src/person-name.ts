@@ -1,3 +1,5 @@
+import { MESSENGERS } from './messengers.js';
+
 // Seventh hostile pass #5: a first name shown to another person (a card's name, the name given when
 // answering an introduction) is the one thing a stranger reads as "who wrote to me". Named "Ageless
 // Connect Team", "Sicherheitsteam", "PayPal" or "Ａｄｍｉｎ", it lends a scam the voice of the product,
@@ -226,6 +228,63 @@ const AUTHORITY_PARTS = [
   'threema',
   'wechat',
   'discord',
+  // Eleventh hostile pass #5: titles and ranks a card signs with instead of a name ('Captain Bob',
+  // 'Pfarrer Paul', 'Oberleutnant', 'Zahnärztin'), none of which begins or ends a given name.
+  // Military, the rank a romance scam's 'soldier abroad' signs with:
+  'captain',
+  'kapitan',
+  'general',
+  'colonel',
+  'lieutenant',
+  'leutnant',
+  'admiral',
+  'brigadier',
+  'commander',
+  'kommandant',
+  'hauptmann',
+  'feldwebel',
+  'soldier',
+  'soldat',
+  // Police and courts, beside those above:
+  'trooper',
+  'wachtmeister',
+  // Clergy ('Pastor' and 'Nurse' are whole words below: 'Pastora' and 'Nursel' are given names):
+  'pfarrer',
+  'priest',
+  'reverend',
+  'bishop',
+  'bischof',
+  'rabbi',
+  'diakon',
+  'chaplain',
+  // Medical ('Zahnarzt', 'Ärztin', 'Krankenschwester', 'Krankenpfleger'):
+  'arzt',
+  'arztin',
+  'krankenschwest',
+  'krankenpfleg',
+  'surgeon',
+  'chirurg',
+  'paramedic',
+  'sanitater',
+  // Academic:
+  'professor',
+  // Civil service ('Amtmann', 'Amtsrat', 'Regierungsrätin', 'Bürgermeister', 'Konsulin'):
+  'amtmann',
+  'amtfrau',
+  'amtsrat',
+  'regierungsrat',
+  'ministerialrat',
+  'burgermeister',
+  'senator',
+  'konsul',
+  'consul',
+  'ambassador',
+  'botschafter',
+  'governor',
+  'gouverneur',
+  'president',
+  'prasident',
+  'minister',
 ];
 
 const PARTS = AUTHORITY_PARTS.map(skeleton);
@@ -261,7 +320,54 @@ const KIN_AND_PLEAS = [
   ...wordsOf(`
     agent doctor doktor judge richter notar lawyer attorney court
   `),
+  // Eleventh hostile pass #5: titles and ranks that are no one's given name ('Major Tom', 'Cop',
+  // 'Pater Anselm', 'Herr Meier'). Weighed and let through because they are given names somewhere:
+  // 'Marshal' and 'Marshall', 'Deacon' (English), 'Imam' (Bangladesh, Indonesia), 'Kaplan'
+  // (Turkish), 'Marine' (French), 'Gen' (Japanese; Genevieve), 'Col' (Colin), 'Lady'. Refused
+  // although a few carry them as names: 'Major' and 'Pastor' (Pastor Maldonado), because they are
+  // what a romance scam's officer or a fake clergyman signs with; 'Pastora' passes.
+  ...wordsOf(`
+    major private corporal cops sheriff deputy chief vicar vikar pater pope papst pastor pastorin
+    nonne monk monch apostle apostel prophet nurse nurses medic physician mister miss herr frau
+    fraulein madam madame lord
+  `),
+  // Terms of endearment, a closeness no stranger has ('Schatz', 'Honey', 'Liebling'), and the
+  // spouse a card may claim to be. Weighed and let through: 'Baby' (a given name in the Philippines
+  // and Kerala), 'Love' (Swedish), 'Angel' and 'Engel', 'Hon' (Cantonese), 'Bae' (Korean), 'Sugar'.
+  ...wordsOf(`
+    schatz schatzi schatzchen schatzilein liebling liebste liebster liebes honey hunny sweetheart
+    sweetie sweety darling dear dearest babe cutie mausi hasi spatzi schnucki susse susser herzchen
+    husband hubby wife wifey ehemann ehefrau gatte gattin
+  `),
 ];
+
+/**
+ * Short titles that are no one's given name ('Dr. Müller', 'Sgt Pepper', 'Rev. Jones'), refused as
+ * one word only: spelt over two they are initials ('D. R.', 'M. S.'), which a person may sign with.
+ * This revisits the decision that let 'Dr.' through because refusing it refused 'D. R.': the two
+ * are told apart by the full stop between the letters, so a first name field holds a first name.
+ */
+const TITLE_SHORTS = new Set(
+  wordsOf(`
+    dr doc prof rev fr pfr sr sgt capt cpt lt maj cpl pvt cmdr hptm cop mr mrs ms hr sir phd dipl
+  `).map(skeleton),
+);
+
+// Eleventh hostile pass #5: a messenger, or its common short form, as a word of a name ('Kik',
+// 'Anna Snap', 'Anna WA', 'Anna tg') is a handle, an invitation to leave the platform. Compared as
+// whole words ('Snape', 'Kiki' and 'Iggy' pass); the long names are also parts above
+// ('AnnaWhatsApp'). The list is the API's own (messengers.ts), with the short forms it has no need of.
+const MESSENGER_WORDS = new Set(
+  [...MESSENGERS, ...wordsOf('wa tg ig insta fb whats')].map(skeleton),
+);
+
+/**
+ * 'Son' alone is 'your son' to a stranger's eye; written with its accent ('Sơn') or beside another
+ * name ('Son Tung') it is the Vietnamese given name, and is let through.
+ */
+const SON = skeleton('son');
+const speaksAsSon = (name: string, words: readonly string[]): boolean =>
+  words.length === 1 && words[0] === SON && !/\p{M}/u.test(name.normalize('NFD'));
 
 /** Refused at a word's start: a family role joined to more ('Enkelkind', 'Urenkelin', 'Grandsons'). */
 const KIN_PARTS = [
@@ -276,7 +382,8 @@ const KIN_PARTS = [
 
 /**
  * Short family words that are also given names ('Son' is Vietnamese Sơn, 'Nana' Greek and Ghanaian,
- * 'Mami' Japanese, 'Nan' English): refused only after a possessive ('Your Son', 'My Nana').
+ * 'Mami' Japanese, 'Nan' English): refused only after a possessive ('Your Son', 'My Nana'), and
+ * 'Son' also alone, unaccented (`speaksAsSon`).
  */
 const KIN_NAMES = new Set(['son', 'nana', 'mami', 'nan', 'gran'].map(skeleton));
 
@@ -304,8 +411,10 @@ function claimsRelation(words: readonly string[]): boolean {
     if (first === MY && (isKin(second) || KIN_NAMES.has(second))) return true;
   }
   return words.some(
-    (_, start) =>
-      isKin(words[start]!) ||
+    (word, start) =>
+      isKin(word) ||
+      TITLE_SHORTS.has(word) ||
+      MESSENGER_WORDS.has(word) ||
       [2, 3].some(
         (count) =>
           start + count <= words.length &&
@@ -320,7 +429,7 @@ function claimsAuthority(name: string): boolean {
   const words = skeleton(name)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  if (claimsRelation(words)) return true;
+  if (claimsRelation(words) || speaksAsSon(name, words)) return true;
   return words.some((word, start) => {
     if (PARTS.some((part) => word.startsWith(part) || word.endsWith(part))) return true;
     // The word alone, or run together with the one or two after it ('Pay Pal', 'Ad Min').

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { type ChatRole, type HistoryEntry, type Language, LANGUAGES } from '@ageless/contracts';
+import { wellFormedText } from '../../common/text/cut-text.js';
 
 export const CHAT_LIMITS = {
   messageLength: 2000,
@@ -31,9 +32,8 @@ export const SESSION_ID_RULE =
 
 // A lone half of a surrogate pair ("\ud800") is no character: stored in the conversation's JSON it
 // made PostgreSQL refuse the row (a 500). It becomes U+FFFD, as a browser shows it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd').trim() : value;
+  typeof value === 'string' ? wellFormedText(value).trim() : value;
 
 export class HistoryEntryDto implements HistoryEntry {
   @ApiProperty({ enum: ['user', 'assistant'] })

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { disclaimerCategoryForTopic, type Language, type Market } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { textEnd } from '../../common/text/cut-text.js';
 import { isoDay } from '../../figures/figure.js';
 import {
   contentWords,
@@ -889,8 +890,9 @@ export class GuidePlanner {
     const previousTitle = previous.cardId
       ? this.cards.card(previous.cardId)?.[language].title
       : null;
-    const before = (previous.question ?? previousTitle ?? lastQuestion ?? '').slice(
-      -FOLLOW_UP_CONTEXT_CHARS,
+    const before = textEnd(
+      previous.question ?? previousTitle ?? lastQuestion ?? '',
+      FOLLOW_UP_CONTEXT_CHARS,
     );
     // The date asked is no subject: as words, "Juli 2025" would pull the search to other texts.
     const subject = asked ? withoutDates(message) : message;

@@ -50,6 +50,18 @@ export function siteKey(key: string): string {
   return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
 }
 
+/**
+ * The network a client key belongs to, wherever people are counted as independent of each other
+ * or a block must reach a neighbourhood: an IPv4 /24 and an IPv6 /48 (eighth hostile pass #2: three
+ * neighbouring addresses of one /24 were three reporters; tenth pass #6: a block of one address was
+ * escaped from the next address of its /24). Wider than the site of the rate limits (`siteKey`, an
+ * IPv4 address as itself), which must not lump a whole IPv4 neighbourhood into one client.
+ */
+export function networkKey(clientKey: string): string {
+  if (!isIPv4(clientKey)) return siteKey(clientKey);
+  return `${clientKey.split('.').slice(0, 3).join('.')}.0/24`;
+}
+
 // Addresses that name no client's network: this machine, a private network, a link. A request seems
 // to come from one when it passed a proxy the API does not trust (TRUST_PROXY unset behind an
 // ingress) or came from the machine itself; then everyone shares it.

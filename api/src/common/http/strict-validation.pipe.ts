@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { classToPlain, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { wellFormedText } from '../text/cut-text.js';
 
 /** Validation errors as sentences naming each field by its path (also used outside the pipe). */
 export function flatten(errors: ValidationError[], parent = ''): string[] {
@@ -24,8 +25,6 @@ export function flatten(errors: ValidationError[], parent = ''): string[] {
 // the whitelist cannot tell them from the object's own members and would let them through.
 const isForbiddenKey = (key: string): boolean => key === 'prototype' || key in Object.prototype;
 const MAX_DEPTH = 32;
-// A high surrogate without its low half after it, or a low one without its high half before it.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Half of a surrogate pair is no character (a broken emoji pasted, or an attack): validators that
@@ -34,7 +33,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * before any rule reads it: a chat message is still answered, an address is refused as invalid.
  */
 function wellFormed(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (typeof value === 'string') return wellFormedText(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((item) => wellFormed(item, depth + 1));
   const record = value as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { ExecutionContext } from '@nestjs/common';
-import { HttpException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { loadConfig } from '../../config/app-config.js';
+import { DomainError } from '../errors/domain-error.js';
 import { RateLimited } from './rate-limit.decorator.js';
 import { RateLimitGuard, SITE_IN_FLIGHT_CLIENTS, SITE_WINDOW_CLIENTS } from './rate-limit.guard.js';
 import { MemoryRateLimitStore } from './rate-limit.store.js';
@@ -10,6 +10,9 @@ import { MemoryRateLimitStore } from './rate-limit.store.js';
 class Handlers {
   @RateLimited('profiles')
   create(): void {}
+
+  @RateLimited('calculators')
+  calculate(): void {}
 
   read(): void {}
 }
@@ -30,7 +33,7 @@ function call(
   ip: string,
 ): { context: ExecutionContext; response: OpenResponse } {
   const response = new OpenResponse();
-  const request = { ip, socket: {} };
+  const request = { ip, socket: {}, headers: {} };
   const context = {
     getHandler: () => Handlers.prototype[handler],
     getClass: () => Handlers,
@@ -39,7 +42,7 @@ function call(
   return { context, response };
 }
 
-const config = loadConfig({ RATE_LIMIT_PROFILES: '2/60' });
+const config = loadConfig({ RATE_LIMIT_PROFILES: '2/60', RATE_LIMIT_CALCULATORS: '2/60' });
 const perClient = config.http.inFlightPerClient;
 
 async function status(guard: RateLimitGuard, handler: keyof Handlers, ip: string) {
@@ -48,7 +51,8 @@ async function status(guard: RateLimitGuard, handler: keyof Handlers, ip: string
     await guard.canActivate(context);
     return { status: 200, response };
   } catch (error) {
-    return { status: (error as HttpException).getStatus(), response };
+    if (!(error instanceof DomainError)) throw error;
+    return { status: error.status, response };
   }
 }
 
@@ -88,5 +92,56 @@ describe('RateLimitGuard for a whole IPv6 /48', () => {
     // A /64 of another /48, and each IPv4 address, keep their own window.
     expect((await status(guard, 'create', '2001:db8:a:1::5')).status).toBe(200);
     expect((await status(guard, 'create', '198.51.100.1')).status).toBe(200);
+  });
+});
+
+// Thirteenth hostile pass #3: one browser wrote its profile again and again from the next address of
+// its IPv4 /24 for each request.
+describe('RateLimitGuard for profile writes from one IPv4 /24', () => {
+  // Addresses of one /24 in an order nobody chose, each used once or twice.
+  const addresses = Array.from({ length: 40 }, (_, i) => `203.0.113.${((i * 37 + 11) % 254) + 1}`);
+
+  it(`counts them for the whole /24 at ${SITE_WINDOW_CLIENTS} clients' window`, async () => {
+    const guard = new RateLimitGuard(new Reflector(), config, new MemoryRateLimitStore());
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      const result = await status(guard, 'create', address);
+      result.response.close();
+      statuses.push(result.status);
+    }
+    expect(statuses.filter((code) => code === 200)).toHaveLength(2 * SITE_WINDOW_CLIENTS);
+    expect(statuses.slice(2 * SITE_WINDOW_CLIENTS).every((code) => code === 429)).toBe(true);
+    // The next /24 keeps its own window.
+    expect((await status(guard, 'create', '203.0.114.9')).status).toBe(200);
+  });
+
+  it('leaves other calls of IPv4 neighbours to each address alone', async () => {
+    const guard = new RateLimitGuard(new Reflector(), config, new MemoryRateLimitStore());
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      const result = await status(guard, 'calculate', address);
+      result.response.close();
+      statuses.push(result.status);
+    }
+    expect(statuses.every((code) => code === 200)).toBe(true);
+  });
+
+  it("answers in the asker's language, in the one error shape", async () => {
+    const guard = new RateLimitGuard(new Reflector(), config, new MemoryRateLimitStore());
+    const refusals: DomainError[] = [];
+    for (const language of ['de-DE,de;q=0.9', 'en-GB'])
+      for (let i = 0; i < 3; i += 1) {
+        const { context } = call('create', '192.0.2.44');
+        const request = context.switchToHttp().getRequest<{ headers: Record<string, string> }>();
+        request.headers['accept-language'] = language;
+        await guard.canActivate(context).catch((error: unknown) => {
+          if (error instanceof DomainError) refusals.push(error);
+        });
+      }
+    expect(refusals.map((error) => error.status)).toEqual([429, 429, 429, 429]);
+    expect(refusals[0]!.message).toMatch(
+      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden/,
+    );
+    expect(refusals[3]!.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
   });
 });

@@ -1,8 +1,6 @@
 import {
   type CanActivate,
   type ExecutionContext,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -12,7 +10,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
 import { AdmissionGate } from '../concurrency/admission-gate.js';
-import { clientKey, siteKey } from '../http/client-address.js';
+import { DomainError } from '../errors/domain-error.js';
+import { clientKey, networkKey, siteKey } from '../http/client-address.js';
 import { type RequestLanguage, requestLanguage } from '../http/request-language.js';
 import { RATE_LIMIT_KEY, UNCOUNTED_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
@@ -34,6 +33,13 @@ export const SITE_WINDOW_CLIENTS = 8;
  * one line for the whole process (`expensiveReads`), whoever asks.
  */
 const EXPENSIVE_CALLS: ReadonlySet<RateLimitedCall> = new Set(['matches', 'myprofiles']);
+
+/**
+ * Calls whose window is also counted per IPv4 /24 (networkKey), not only per IPv6 /48: profile writes,
+ * which one browser kept making from the next address of its /24 for each request (thirteenth hostile
+ * pass #3). Other calls keep an IPv4 address as its own site, so neighbours on a /24 share no reads.
+ */
+const NETWORK_WINDOW_CALLS: ReadonlySet<RateLimitedCall> = new Set(['profiles']);
 
 const BUSY: Record<RequestLanguage, string> = {
   en: 'Many people are looking at their matches right now. Please try again in a few seconds.',
@@ -95,10 +101,10 @@ export class RateLimitGuard implements CanActivate {
     const client = clientKey(request);
     const site = siteKey(client);
     if (this.config.http.inFlightPerClient < Number.MAX_SAFE_INTEGER) {
-      if (!this.inFlight.enter(client)) throw tooMany(response, 1);
+      if (!this.inFlight.enter(client)) throw tooMany(request, response, 1);
       if (site !== client && !this.siteInFlight.enter(site)) {
         this.inFlight.leave(client);
-        throw tooMany(response, 1);
+        throw tooMany(request, response, 1);
       }
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
       response.once('close', () => {
@@ -113,12 +119,14 @@ export class RateLimitGuard implements CanActivate {
     let siteUsed;
     try {
       used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
-      if (used.count > limit) throw tooMany(response, retryAfter(used.resetInMs));
-      // The site's window only where it is more than one client (an IPv6 /48), and not when off.
-      if (site !== client && limit < Number.MAX_SAFE_INTEGER)
-        siteUsed = await this.store.hit(`${call}:site:${site}`, windowSeconds * 1000);
+      if (used.count > limit) throw tooMany(request, response, retryAfter(used.resetInMs));
+      // The site's window only where it is more than one client (an IPv6 /48, for some calls an IPv4
+      // /24), and not when off.
+      const windowSite = NETWORK_WINDOW_CALLS.has(call) ? networkKey(client) : site;
+      if (windowSite !== client && limit < Number.MAX_SAFE_INTEGER)
+        siteUsed = await this.store.hit(`${call}:site:${windowSite}`, windowSeconds * 1000);
     } catch (error) {
-      if (error instanceof HttpException) throw error;
+      if (error instanceof DomainError) throw error;
       // The limiter must not take the product down with it: without its store, requests pass (the
       // process's own line for expensive reads needs no store and still holds).
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
@@ -128,7 +136,7 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
     if (siteUsed && siteUsed.count > limit * SITE_WINDOW_CLIENTS)
-      throw tooMany(response, retryAfter(siteUsed.resetInMs));
+      throw tooMany(request, response, retryAfter(siteUsed.resetInMs));
     if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
     return true;
   }
@@ -153,10 +161,12 @@ export class RateLimitGuard implements CanActivate {
 
 const retryAfter = (resetInMs: number): number => Math.max(1, Math.ceil(resetInMs / 1000));
 
-function tooMany(response: Response, retryAfter: number): HttpException {
+/** The refusal, in the asker's language (the one error shape, as before without a code). */
+function tooMany(request: Request, response: Response, retryAfter: number): DomainError {
   response.setHeader('Retry-After', String(retryAfter));
-  return new HttpException(
-    `Too many requests. Please try again in ${retryAfter} seconds.`,
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+  const texts = {
+    en: `Too many requests. Please try again in ${retryAfter} seconds.`,
+    de: `Zu viele Anfragen. Bitte versuchen Sie es in ${retryAfter} Sekunden noch einmal.`,
+  };
+  return new DomainError(429, texts[requestLanguage(request)]);
 }

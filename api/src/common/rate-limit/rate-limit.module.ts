@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { NewProfileCeiling } from './new-profile-ceiling.js';
+import { ProfileEditCeiling } from './profile-edit-ceiling.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import {
   MemoryRateLimitStore,
@@ -21,8 +22,9 @@ import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
     },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     NewProfileCeiling,
+    ProfileEditCeiling,
   ],
-  exports: [RATE_LIMIT_STORE, NewProfileCeiling],
+  exports: [RATE_LIMIT_STORE, NewProfileCeiling, ProfileEditCeiling],
 })
 export class RateLimitModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}

@@ -2,13 +2,13 @@
 // place: the checks look them up, and the signal reading joins them when they are written apart
 // ('Whats-App', 'Any Desk', 'T e a m Viewer': tenth hostile pass #2).
 
-const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
+import { MESSENGERS } from '@ageless/contracts';
 
-/** Messenger names, also read by the contact filter (a name followed by a handle is removed). */
-export const MESSENGERS = list(`
-  telegram whatsapp signal threema instagram insta facebook fb skype snapchat snap tiktok viber
-  wechat kik discord imessage facetime hangouts kakaotalk zalo icq wickr ginlo botim
-`);
+// The messengers live in the contracts, so a first name (person-name.ts) is checked against the
+// same list as a message; they are re-exported here for the API's checks.
+export { MESSENGERS };
+
+const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 
 // Programs that let someone else work a computer or phone.
 export const REMOTE_TOOLS = list(`

@@ -121,7 +121,20 @@ const MESSENGER_BARE_HANDLE = new RegExp(
 const DIGIT_WORD =
   'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
 const REPEAT_WORD = 'double|doppel|triple|tripel';
-const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${DIGIT_WORD})\b`;
+// Two digits told as one word: 'twenty-three', 'dreiundzwanzig', 'fifteen' (thirteenth hostile
+// pass #1: 'zero one five one twenty-three forty-five sixty-seven' was left as it was).
+const UNIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS_EN = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const TENS_DE = 'zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig';
+const TWO_DIGIT_WORD = [
+  'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen',
+  'zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn',
+  String.raw`(?:${TENS_EN})(?:[\s-]?(?:${UNIT_WORD})\b)?`,
+  `(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:${TENS_DE})`,
+].join('|');
+const TWO_DIGITS = new RegExp(String.raw`^(?:${TWO_DIGIT_WORD})$`, 'iu');
+const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${TWO_DIGIT_WORD}|${DIGIT_WORD})\b`;
+const DIGIT_PIECE = new RegExp(String.raw`${TWO_DIGIT_WORD}|\p{L}+`, 'giu');
 const DIGIT_WORDS = new RegExp(String.raw`\b${DIGIT_TOKEN}(?:[\s,;-]+${DIGIT_TOKEN}){2,}`, 'giu');
 const REPEATS = new Map(Object.entries({ double: 2, doppel: 2, triple: 3, tripel: 3 }));
 
@@ -130,7 +143,12 @@ const REPEATS = new Map(Object.entries({ double: 2, doppel: 2, triple: 3, tripel
 function toldDigits(run: string): number {
   let digits = 0;
   let repeat = 1;
-  for (const word of run.toLowerCase().match(/\p{L}+/gu) ?? []) {
+  for (const [word] of run.toLowerCase().matchAll(DIGIT_PIECE)) {
+    if (TWO_DIGITS.test(word)) {
+      digits += 2 * repeat;
+      repeat = 1;
+      continue;
+    }
     const prefix = [...REPEATS.keys()].find((name) => word.startsWith(name));
     if (prefix && word === prefix) {
       repeat = REPEATS.get(prefix)!;
@@ -288,7 +306,13 @@ export function mentionsMoney(message: string): boolean {
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i]!;
       if (isMoneyWord(word)) return true;
-      if (i + 1 < words.length && MONEY_WORDS.phrases.has(`${word} ${words[i + 1]!}`)) return true;
+      // The plural too: 'Apple cards', 'Steam cards' (thirteenth hostile pass #1).
+      const next = words[i + 1];
+      if (
+        next &&
+        [next, next.replace(/s$/u, '')].some((n) => MONEY_WORDS.phrases.has(`${word} ${n}`))
+      )
+        return true;
     }
   }
   // Spelt out and run on ('m o n e y p l e a s e'), digits for letters too ('m 0 n e y').

@@ -37,6 +37,8 @@ import { AskerSince1766980000000 } from './1766980000000-asker-since.js';
 import { NeedsInCores1766995000000 } from './1766995000000-needs-in-cores.js';
 import { BlockNetworks1767010000000 } from './1767010000000-block-networks.js';
 import { CardCopies1767011000000 } from './1767011000000-card-copies.js';
+import { CentralKeys1767020000000 } from './1767020000000-central-keys.js';
+import { CardCopyWords1767030000000 } from './1767030000000-card-copy-words.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -79,4 +81,6 @@ export const migrations = [
   NeedsInCores1766995000000,
   BlockNetworks1767010000000,
   CardCopies1767011000000,
+  CentralKeys1767020000000,
+  CardCopyWords1767030000000,
 ];
