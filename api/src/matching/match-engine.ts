@@ -890,8 +890,12 @@ function explain(
   // The lead: least shown first; among equals, the order above (what is most central first). A High
   // card always leads with what is central to it (issue 26 item 1: the person must see why it is
   // High, never "someone lives nearby"), the same sentence on the card and on its page.
+  // A card lifted by what the person wrote leads with their own words, High or not.
   const high = matchTypeFor(score) === 'high';
-  const pinned = (text: string): number => (high && text === centreText ? 0 : 1);
+  const wordsText =
+    writtenFirst && wordsLead ? SENTENCES.wordsFit(written.slice(0, WORDS_SHOWN), lang) : undefined;
+  const pinned = (text: string): number =>
+    (high && text === centreText) || text === wordsText ? 0 : 1;
   const byUse = leads
     .map((text, order) => ({ text, order, seen: Math.min(used.get(text) ?? 0, 2) }))
     .sort((a, b) => pinned(a.text) - pinned(b.text) || a.seen - b.seen || a.order - b.order)
