@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, root } from './build.mjs';
 
-build({ quiet: true });
+await build({ quiet: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'ageless-e2e-'));
 const env = {
   ...process.env,

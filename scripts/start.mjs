@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { build, root } from './build.mjs';
 
 try {
-  build();
+  await build();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

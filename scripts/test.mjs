@@ -102,7 +102,7 @@ else if (audit.status === 2) {
 console.log('\n=== build (what is missing or stale)');
 let built = false;
 try {
-  build();
+  await build();
   built = true;
   totals.passed += 1;
 } catch (error) {

@@ -87,7 +87,7 @@ let server;
 let dataDir;
 let url = values.url;
 if (!url) {
-  build({ quiet: true });
+  await build({ quiet: true });
   dataDir = mkdtempSync(join(tmpdir(), 'ageless-lighthouse-'));
   server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     cwd: root,

@@ -20,7 +20,10 @@ const SHARED_SOURCES = [
 /** Every front end's folder, from the one list: the host, each remote, the widget. */
 export const FRONT_ENDS = frontEnds.apps.map((app) => app.folder);
 
-/** @type {{name: string, dir: string, inputs: string[], output: string, command: string[]}[]} */
+/**
+ * `after` names the targets that must be built first; the rest build side by side.
+ * @type {{name: string, dir: string, inputs: string[], output: string, command: string[], after?: string[]}[]}
+ */
 export const targets = [
   {
     // The API imports the contracts at run time; front ends compile every package from source.
@@ -37,6 +40,7 @@ export const targets = [
     output: 'api/dist',
     // The package's own build: compiles, then copies the shipped knowledge articles.
     command: ['npm', 'run', 'build', '-w', 'api'],
+    after: ['contracts'],
   },
   ...FRONT_ENDS.filter((app) => existsSync(join(root, app, 'webpack.config.cjs'))).map((app) => ({
     name: app,
