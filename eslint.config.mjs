@@ -3,78 +3,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
-import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import frontEnds from './packages/contracts/src/front-ends.json' with { type: 'json' };
+import { apiBoundaries } from './scripts/eslint/api-boundaries.mjs';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
 
-// ---- API module boundaries (issue 28; docs/ARCHITECTURE.md, "Allowed arrows") ----
-// A module (a folder of api/src) is used by others only through its index.ts; common, config and
-// figures are shared by all and import no module; database (every module's tables and migrations)
-// and the app's files in api/src wire the modules together, and no module imports database.
-// api/src/module-graph.spec.ts keeps the import graph free of cycles.
-const apiShared = ['common', 'config', 'figures'];
-const apiModules = readdirSync('api/src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && ![...apiShared, 'database'].includes(entry.name))
-  .map((entry) => entry.name);
-const isOptional = {
-  name: 'class-validator',
-  importNames: ['IsOptional'],
-  message: 'Use OptionalField (api/src/common/http/optional-field.decorator.ts).',
+// The project's own lint rules (scripts/eslint, each with its reason in its messages; tested in
+// scripts/eslint/boundaries.spec.ts). One plugin object: flat config refuses a name given twice.
+const local = {
+  rules: { 'feature-boundaries': featureBoundaries, 'api-boundaries': apiBoundaries },
 };
-// A relative import into one of these folders ('../geo/geocoder.js', '../../pension/index.js').
-const into = (folders, rest = '') => `^(?:\\.\\.?/)+(?:${folders.join('|')})/${rest}`;
-const throughIndex = (others) => ({
-  regex: into(others, '(?!index\\.js$)'),
-  message:
-    "Another API module only through its index.ts, its public face: what a module's other files " +
-    'hold may change without telling anyone, and a deep import makes cycles (issue 28).',
-});
-const apiBoundaries = (folder) =>
-  apiShared.includes(folder)
-    ? [
-        {
-          regex: into([...apiModules, 'database']),
-          message: `api/src/${folder} is shared by every module and imports none: that would make a cycle.`,
-        },
-      ]
-    : [
-        throughIndex(apiModules.filter((other) => other !== folder)),
-        ...(folder === 'app'
-          ? []
-          : [
-              {
-                regex: into(['database']),
-                message: 'database wires every module together; a module never imports it.',
-              },
-            ]),
-      ];
-// These replace the IsOptional block's rule in api/src (one rule, one set of options per file).
-const isOptionalAllowed = [
-  'api/src/common/http/optional-field.decorator.ts',
-  'api/src/chat/dto/chat-request.dto.ts',
-];
-const apiFolders = [
-  ['app', ['api/src/*.ts']],
-  ...[...apiModules, ...apiShared].map((folder) => [folder, [`api/src/${folder}/**/*.ts`]]),
-];
-const apiBoundaryConfigs = apiFolders.flatMap(([folder, files]) => [
-  {
-    files,
-    // Tests may reach into any module to set up what they check.
-    ignores: ['**/*.spec.ts', ...isOptionalAllowed],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [isOptional], patterns: apiBoundaries(folder) }],
-    },
-  },
-  ...isOptionalAllowed
-    .filter((file) => file.startsWith(`api/src/${folder}/`))
-    .map((file) => ({
-      files: [file],
-      rules: { 'no-restricted-imports': ['error', { patterns: apiBoundaries(folder) }] },
-    })),
-]);
-// ---- end of the API module boundaries ----
 
 // Every front end of the one list: the host, each remote, the widget.
 const apps = frontEnds.apps.map((app) => app.folder);
@@ -131,7 +69,7 @@ export default tseslint.config(
     // test a feature in its place.
     files: apps.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },
   },
   {
@@ -187,6 +125,13 @@ export default tseslint.config(
     files: ['api/src/config/**/*.ts', 'api/src/**/*.spec.ts', 'api/test/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  // API module boundaries: see the block above the config list.
-  ...apiBoundaryConfigs,
+  {
+    // The API's modules meet only through each one's index.ts; common, config and figures import
+    // no module; no module imports database (scripts/eslint/api-boundaries.mjs says why). Tests may
+    // reach into any module to set up what they check.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { local },
+    rules: { 'local/api-boundaries': 'error' },
+  },
 );

@@ -29,6 +29,13 @@ export default {
       ],
     },
     {
+      // The project's own lint rules (RuleTester cases).
+      ...esmPreset,
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/eslint/**/*.spec.ts'],
+    },
+    {
       ...esmPreset,
       displayName: 'deploy',
       testEnvironment: 'node',

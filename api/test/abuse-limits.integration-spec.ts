@@ -36,7 +36,7 @@ describe.each(testDatabases())('rate limits against one abusive client on $name'
     expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
     for (const refused of responses.filter((response) => response.status === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Object.keys(refused.body).sort()).toEqual(['error', 'message', 'statusCode']);
+      expect(Object.keys(refused.body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
     }
     // Dynamic tags share the limit: the client has none left.
     await app.http.post('/api/dynamic-tags/click').send({ tagId: 'us-1' }).expect(429);

@@ -54,7 +54,13 @@ describe.each(testDatabases())('generated bad input on $name', (factory) => {
           .send(JSON.stringify(body));
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
-        expect(Object.keys(response.body).sort()).toEqual(['error', 'message', 'statusCode']);
+        // Every refusal names its stable code too (issue 28).
+        expect(Object.keys(response.body).sort()).toEqual([
+          'code',
+          'error',
+          'message',
+          'statusCode',
+        ]);
         expect(response.body.statusCode).toBe(response.status);
       }),
       { numRuns: 400, seed: 20261121 },
@@ -88,6 +94,7 @@ describe.each(testDatabases())('generated bad input on $name', (factory) => {
         statusCode: 400,
         error: 'Bad Request',
         message: expect.stringContaining('notifyEmail must be an email address'),
+        code: 'validation_failed',
       });
     }
     expect(await storedProfiles()).toBe(before);

@@ -53,7 +53,8 @@ describe.each(testDatabases())('a chat deleted while it answers on $name', (fact
       .set('Cookie', owner)
       .send({ sessionId, message: 'Pflegegrad 1?' });
     expect(raced.status).toBe(404);
-    expect(Object.keys(raced.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(raced.body).toMatchObject({ statusCode: 404, code: 'chat_session_not_found' });
+    expect(Object.keys(raced.body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
     expect(await stored(sessionId)).toBe('');
     await app.http.get(`/api/chat/${sessionId}`).set('Cookie', owner).expect(404);
   });

@@ -515,6 +515,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         statusCode: 404,
         error: 'Not Found',
         message: 'Chat session not found',
+        code: 'chat_session_not_found',
       });
       await app.http.get(`/api/chat/${theirs}`).expect(404);
       await app.http.get(`/api/chat/${mine}`).set('Cookie', cookieB).expect(404);

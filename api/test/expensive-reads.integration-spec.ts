@@ -60,6 +60,7 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      code: 'rate_limited',
     });
     // Another address keeps its own window; the probe is never limited.
     await mine('198.51.100.50').expect(200);
@@ -106,6 +107,7 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
           statusCode: 503,
           error: 'Service Unavailable',
           message: expect.stringMatching(/^(Many people are|Gerade sehen sich)/),
+          code: 'server_busy',
         });
       }
       // In the language of the request.

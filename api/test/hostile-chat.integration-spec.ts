@@ -157,6 +157,7 @@ describe.each(testDatabases())('a crowd of chats at once on $name', (factory) =>
           message: german
             ? 'Der Ratgeber beantwortet gerade viele Fragen. Bitte versuchen Sie es in ein paar Sekunden noch einmal.'
             : 'The guide is answering many people right now. Please try again in a few seconds.',
+          code: 'chat_busy',
         });
         // Nothing half-stored: the refused question is in no conversation.
         await browser.get(`/api/chat/${sessionId}`).expect(404);

@@ -131,6 +131,99 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
     }
   });
 
+  // Eleventh hostile pass #2 (docs/RELIABILITY.md): what one message alone does not say, a few in a
+  // row did. A sender's last messages in the thread are read with a new one (MESSAGE_WINDOW).
+  it('eleventh pass #2: refuses a number or an app split over messages, storing nothing, and warns on the message that completes a pretext', async () => {
+    const { id, asker, her } = await accepted();
+    const post = (text: string, language = 'en') =>
+      asker.browser.post(thread(asker, id)).set('Accept-Language', language).send({ text });
+    const stored = async (): Promise<number> =>
+      Number(
+        (
+          await app.dataSource.query(
+            'SELECT count(*) AS n FROM thread_messages WHERE introduction_id = $1',
+            [id],
+          )
+        )[0].n,
+      );
+    await post('my number is 0171').expect(201);
+    const split = await post('234').expect(400);
+    // The one error shape (common/errors), in the asker's language.
+    expect(split.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(split.body.message).toMatch(/Share my contact/);
+    const german = await post('5678', 'de').expect(400);
+    expect(german.body.message).toMatch(/Meinen Kontakt teilen/);
+    await post('Do you have Whats').expect(201);
+    await post('App?').expect(400);
+    expect(await stored()).toBe(2);
+
+    const scams = [
+      'This is Officer Brown.',
+      'Your grandson is in jail and needs bail.',
+      'Hier ist die Polizei, Ihre Tochter hatte einen Unfall, wir brauchen eine Kaution',
+      'Schreib mir auf Telegrarn',
+      'Write me on WhatsAp',
+      'tell me the numbers on your credit card',
+      'Kartennummer und Prüfziffer bitte',
+      'download the app so I can see your screen',
+    ];
+    for (const text of scams) await post(text).expect(201);
+    const read = (await her.browser.get(thread(her, id)).expect(200)).body
+      .messages as ThreadMessage[];
+    const signs = new Map(read.map((message) => [message.text, message.scamSigns]));
+    // "This is Officer Brown." alone is no warning; the message that completes it is.
+    expect(signs.get('This is Officer Brown.')).toEqual([]);
+    expect(signs.get('Your grandson is in jail and needs bail.')).toContain('impersonation');
+    expect(signs.get(scams[2]!)).toContain('impersonation');
+    expect(signs.get('Schreib mir auf Telegrarn')).toContain('offPlatform');
+    expect(signs.get('Write me on WhatsAp')).toContain('offPlatform');
+    for (const text of scams.slice(5)) expect(signs.get(text)).toContain('accessRequest');
+
+    // The request's message is the asker's first in the window.
+    const other = await personElsewhere(HOST);
+    const asking = await personElsewhere(GUEST);
+    const second = await ask(asking, other, 'Hello! You find me on Tele');
+    await other.browser
+      .post(`/api/profiles/${other.id}/introductions/${second}/accept`)
+      .send({ firstName: 'Inge', kind: 'email', value: 'inge@example.org' })
+      .expect(200);
+    await asking.browser.post(thread(asking, second)).send({ text: 'gram' }).expect(400);
+  });
+
+  it('eleventh pass #2: sends 22 ordinary messages in a row with no warning and none refused', async () => {
+    const ordinary = [
+      'My grandson helps me with the phone',
+      'my daughter is a police officer',
+      'I sold my old telegraph key collection',
+      'Wir treffen uns am Markt',
+      'My grandson had an accident last year but he is fine now',
+      'I was a police officer for 30 years',
+      'Is your grandson coming to the market too?',
+      'Meine Tochter ist Polizistin in Köln',
+      'Ich war früher Richterin am Amtsgericht',
+      'I was born in 1948',
+      '1952 was the year my wife was born',
+      'My card game club meets on Tuesdays',
+      'I can not see the screen well without my glasses',
+      'Wir haben einen Biber am Teich gesehen',
+      'I hope your daughter is well',
+      'I am sure the police will find the bike thief',
+      'Mein Sohn hatte einen Unfall mit dem Fahrrad, alles gut',
+      'Signals from the lighthouse kept us safe',
+      'I use WhatsApp with my grandchildren',
+      "Let's meet at the market on Friday",
+      'Ich habe vier Katzen und einen Hund',
+      'My son works at the hospital as a nurse',
+    ];
+    const { id, asker, her } = await accepted();
+    for (const text of ordinary)
+      await asker.browser.post(thread(asker, id)).send({ text }).expect(201);
+    const read = (await her.browser.get(thread(her, id)).expect(200)).body
+      .messages as ThreadMessage[];
+    expect(read.map((message) => message.text)).toEqual(ordinary);
+    expect(read.filter(warned).map((message) => message.text)).toEqual([]);
+  });
+
   it('#3: warns her of an introduction request that asks for money, a code or a move without naming it', async () => {
     const her = await personElsewhere(HOST);
     const scams = [

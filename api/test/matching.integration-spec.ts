@@ -378,6 +378,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'id must be a UUID',
+      code: 'invalid_id',
     });
   });
 

@@ -183,6 +183,7 @@ describe.each(testDatabases())('person cards on $name', (factory) => {
         statusCode: 400,
         error: 'Bad Request',
         message: NOT_OWN_NAME,
+        code: 'validation_failed',
       });
       expect(await profileCount()).toBe(before);
 

@@ -124,6 +124,7 @@ describe.each(testDatabases())('hostile place names on $name', (factory) => {
       statusCode: 400,
       error: 'Bad Request',
       message: `location must be at most ${PROFILE_LIMITS.locationLength} characters: a town, a district or a postcode, such as "Berlin-Spandau" or "10115"`,
+      code: 'validation_failed',
     });
     const checked = await app.http.get('/api/places/check').query({ q: tooLong }).expect(400);
     expect(checked.body.message).toMatch(/^q must be at most 200 characters/);

@@ -159,6 +159,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
         statusCode: status,
         error: 'Bad Request',
         message: expect.stringMatching(message),
+        code: expect.stringMatching(/^(validation_failed|invalid_body)$/),
       });
       expect(await countProfiles()).toBe(before);
     });
@@ -174,6 +175,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'Request body is not valid JSON',
+        code: 'invalid_json',
       });
       expect(await countProfiles()).toBe(before);
     });
@@ -204,6 +206,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'id must be a UUID',
+      code: 'invalid_id',
     });
     expect((await app.owner.get("/api/profiles/1' OR '1'='1").expect(400)).body.message).toBe(
       'id must be a UUID',

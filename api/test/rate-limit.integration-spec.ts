@@ -52,6 +52,7 @@ describe('rate limits on profile creation', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      code: 'rate_limited',
     });
     expect(Number((await app.dataSource.query('SELECT count(*) AS n FROM profiles'))[0].n)).toBe(
       before,
@@ -103,6 +104,7 @@ describe('rate limits on place checks, matches and calculators', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      code: 'rate_limited',
     });
   };
 

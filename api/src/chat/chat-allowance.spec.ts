@@ -1,8 +1,13 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { ChatAllowance, type ChatClient } from './chat-allowance.js';
+import { ChatRepository } from './chat.repository.js';
+
+/** The chat tables on a fake database: only what a test's queries need. */
+const tables = (database: object): ChatRepository =>
+  new ChatRepository(database as unknown as EntityManager);
 
 describe('ChatAllowance', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -10,9 +15,9 @@ describe('ChatAllowance', () => {
   it('logs a failed give-back without the session id or the owner key (they open a conversation)', async () => {
     const failing = {
       transaction: () => Promise.reject(new Error('connection terminated')),
-    } as unknown as DataSource;
+    };
     const allowance = new ChatAllowance(
-      failing,
+      tables(failing),
       { now: () => new Date('2026-11-23T10:00:00Z') },
       loadConfig({}),
     );
@@ -65,10 +70,10 @@ function fakeDatabase(ledger: Ledger, client: ChatClient) {
       throw new Error(`unexpected query: ${sql}`);
     },
   };
-  const dataSource = {
+  const dataSource = tables({
     query: () => Promise.resolve([]),
     transaction: (work: (m: typeof manager) => Promise<unknown>) => work(manager),
-  } as unknown as DataSource;
+  });
   return { dataSource, queries };
 }
 
@@ -86,7 +91,7 @@ describe('ChatAllowance.reserveTokens', () => {
     });
   const clock = { now: () => new Date('2026-11-28T10:00:00Z') };
   const reserve = async (ledger: Ledger, site = String(SITE), total = String(TOTAL)) => {
-    const probe = new ChatAllowance({} as DataSource, clock, config(site, total));
+    const probe = new ChatAllowance(tables({}), clock, config(site, total));
     const client = probe.client('k'.repeat(43), '2001:db8:25:7::/64');
     const { dataSource, queries } = fakeDatabase(ledger, client);
     const allowance = new ChatAllowance(dataSource, clock, config(site, total));
@@ -94,7 +99,7 @@ describe('ChatAllowance.reserveTokens', () => {
   };
 
   it('counts every /64 of one /48 as one site, and an IPv4 address as its own site', () => {
-    const allowance = new ChatAllowance({} as DataSource, clock, loadConfig({}));
+    const allowance = new ChatAllowance(tables({}), clock, loadConfig({}));
     const a = allowance.client('k'.repeat(43), '2001:db8:25:7::/64');
     const b = allowance.client('k'.repeat(43), '2001:db8:25:8::/64');
     const other = allowance.client('k'.repeat(43), '2001:db8:26:7::/64');
@@ -107,7 +112,7 @@ describe('ChatAllowance.reserveTokens', () => {
   });
 
   it('counts free conversations per network: every /64 of a /48, every address of an IPv4 /24', () => {
-    const allowance = new ChatAllowance({} as DataSource, clock, loadConfig({}));
+    const allowance = new ChatAllowance(tables({}), clock, loadConfig({}));
     const network = (address: string) => allowance.client('k'.repeat(43), address).network;
     // Thirteenth hostile pass #7: new cookies on ten /64s of one /48 got ten addresses' worth.
     const ofOne48 = ['2001:db8:9f:1::/64', '2001:db8:9f:ffff::/64', '2001:db8:9f:a0b::/64'];
@@ -146,7 +151,7 @@ describe('ChatAllowance.reserveTokens', () => {
       warned.push(message);
     });
     const ledger = { used: { installation: TOTAL - 1_000 }, held: { installation: 1_000 } };
-    const probe = new ChatAllowance({} as DataSource, clock, config(String(SITE), String(TOTAL)));
+    const probe = new ChatAllowance(tables({}), clock, config(String(SITE), String(TOTAL)));
     const client = probe.client('k'.repeat(43), '203.0.113.9');
     const { dataSource } = fakeDatabase(ledger, client);
     const allowance = new ChatAllowance(dataSource, clock, config(String(SITE), String(TOTAL)));

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
 import { FREE_WIDGET_CONVERSATIONS } from '@ageless/contracts';
 import { CLOCK, type Clock } from '../common/time/clock.js';
 import { siteKey } from '../common/http/client-address.js';
@@ -9,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { networkHash } from '../profiles/index.js';
 import type { LlmLimit } from './guide/guide.js';
 import { answerTimeCeilingMs } from './model-answer.js';
+import { ChatRepository, type UsageRow } from './chat.repository.js';
 
 /**
  * Who is asking, as the server knows it: the browser's owner key, the address it comes from (an IPv6
@@ -20,11 +19,6 @@ export interface ChatClient {
   address: string;
   site: string;
   network: string;
-}
-
-interface UsageRow {
-  client_hash: string;
-  conversations: number;
 }
 
 /**
@@ -71,7 +65,7 @@ export class ChatAllowance {
   private installationFullOn: string | undefined;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly chat: ChatRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -99,14 +93,11 @@ export class ChatAllowance {
     await this.purgeOldDays();
     const day = this.day();
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          'UPDATE chat_sessions SET widget_conversations = widget_conversations + 1, updated_at = now() WHERE id = $1',
-          [sessionId],
-        );
-        const browser = await this.take(manager, client.browser, day, FREE_WIDGET_CONVERSATIONS);
-        await this.take(manager, client.address, day, this.config.freeConversationsPerAddress);
-        await this.take(manager, client.network, day, this.config.freeConversationsPerNetwork);
+      return await this.chat.transaction(async (chat) => {
+        await chat.countWidgetConversation(sessionId);
+        const browser = await this.take(chat, client.browser, day, FREE_WIDGET_CONVERSATIONS);
+        await this.take(chat, client.address, day, this.config.freeConversationsPerAddress);
+        await this.take(chat, client.network, day, this.config.freeConversationsPerNetwork);
         return browser;
       });
     } catch (error) {
@@ -118,17 +109,10 @@ export class ChatAllowance {
   /** Gives a reserved conversation back (nothing was answered); a failure is only logged. */
   async release(client: ChatClient, sessionId: string): Promise<void> {
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          'UPDATE chat_sessions SET widget_conversations = widget_conversations - 1 WHERE id = $1 AND widget_conversations > 0',
-          [sessionId],
-        );
+      await this.chat.transaction(async (chat) => {
+        await chat.uncountWidgetConversation(sessionId);
         for (const clientHash of [client.browser, client.address, client.network])
-          await manager.query(
-            `UPDATE chat_client_usage SET conversations = conversations - 1
-              WHERE client_hash = $1 AND day = $2 AND conversations > 0`,
-            [clientHash, this.day()],
-          );
+          await chat.giveBackConversation(clientHash, this.day());
       });
     } catch (error) {
       // No session id or key in the log: they open a conversation (as in the request log).
@@ -148,11 +132,7 @@ export class ChatAllowance {
 
   /** The browser's free conversations used today (the widget's badge). */
   async conversationsToday(ownerKey: string): Promise<number> {
-    const rows: { conversations: number }[] = await this.dataSource.query(
-      'SELECT conversations FROM chat_client_usage WHERE client_hash = $1 AND day = $2',
-      [hash(`browser:${ownerKey}`), this.day()],
-    );
-    return Number(rows[0]?.conversations ?? 0);
+    return this.chat.conversationsOn(hash(`browser:${ownerKey}`), this.day());
   }
 
   /**
@@ -173,40 +153,24 @@ export class ChatAllowance {
     const now = this.clock.now();
     const day = this.day();
     const openai = this.config.openai;
-    return this.dataSource.transaction(async (manager) => {
-      const [session] = (await manager.query(
-        'SELECT llm_tokens FROM chat_sessions WHERE id = $1 FOR UPDATE',
-        [sessionId],
-      )) as { llm_tokens: number }[];
-      const browser = await this.lockTokens(manager, client.browser, day);
-      const address = await this.lockTokens(manager, client.address, day);
-      const site =
-        openai.siteDailyTokens === null ? 0 : await this.lockTokens(manager, client.site, day);
+    return this.chat.transaction(async (chat) => {
+      const session = await chat.lockSessionTokens(sessionId);
+      const browser = await chat.lockTokens(client.browser, day);
+      const address = await chat.lockTokens(client.address, day);
+      const site = openai.siteDailyTokens === null ? 0 : await chat.lockTokens(client.site, day);
       // Without a ceiling the installation's row is not locked: it would make every answer wait.
       const installation =
-        openai.installationDailyTokens === null
-          ? 0
-          : await this.lockTokens(manager, INSTALLATION, day);
+        openai.installationDailyTokens === null ? 0 : await chat.lockTokens(INSTALLATION, day);
       // Only answers being written are held, so every live hold is read (the installation's).
-      const [held] = (await manager.query(
-        `SELECT coalesce(sum(tokens) FILTER (WHERE session_id = $1), 0) AS session,
-                coalesce(sum(tokens) FILTER (WHERE browser_hash = $2), 0) AS browser,
-                coalesce(sum(tokens) FILTER (WHERE address_hash = $3), 0) AS address,
-                coalesce(sum(tokens) FILTER (WHERE site_hash = $4), 0) AS site,
-                coalesce(sum(tokens), 0) AS installation
-           FROM chat_llm_reservations
-          WHERE expires_at > $5`,
-        [sessionId, client.browser, client.address, client.site, now],
-      )) as Record<'session' | 'browser' | 'address' | 'site' | 'installation', string>[];
-      const conversationLeft =
-        openai.sessionTokenCap - Number(session?.llm_tokens ?? 0) - Number(held!.session);
+      const held = await chat.heldTokens(sessionId, client, now);
+      const conversationLeft = openai.sessionTokenCap - session - held.session;
       const dayLeft = Math.min(
-        openai.browserDailyTokens - browser - Number(held!.browser),
-        openai.addressDailyTokens - address - Number(held!.address),
+        openai.browserDailyTokens - browser - held.browser,
+        openai.addressDailyTokens - address - held.address,
       );
       const sharedLeft = Math.min(
-        (openai.siteDailyTokens ?? Infinity) - site - Number(held!.site),
-        (openai.installationDailyTokens ?? Infinity) - installation - Number(held!.installation),
+        (openai.siteDailyTokens ?? Infinity) - site - held.site,
+        (openai.installationDailyTokens ?? Infinity) - installation - held.installation,
       );
       const own = Math.min(conversationLeft, dayLeft);
       if (own <= 0)
@@ -214,40 +178,34 @@ export class ChatAllowance {
       if (sharedLeft <= 0) {
         if (
           openai.installationDailyTokens !== null &&
-          installation + Number(held!.installation) >= openai.installationDailyTokens
+          installation + held.installation >= openai.installationDailyTokens
         )
           this.installationUsedUp(day);
         return { granted: false, limit: 'shared' };
       }
-      const [row] = (await manager.query(
-        `INSERT INTO chat_llm_reservations
-           (session_id, browser_hash, address_hash, site_hash, tokens, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          sessionId,
-          client.browser,
-          client.address,
-          client.site,
-          tokens,
-          new Date(now.getTime() + answerTimeCeilingMs(openai)),
-        ],
-      )) as { id: string }[];
-      return { granted: true, id: row!.id, left: Math.min(own, sharedLeft) };
+      const id = await chat.holdTokens({
+        sessionId,
+        browserHash: client.browser,
+        addressHash: client.address,
+        siteHash: client.site,
+        tokens,
+        expiresAt: new Date(now.getTime() + answerTimeCeilingMs(openai)),
+      });
+      return { granted: true, id, left: Math.min(own, sharedLeft) };
     });
   }
 
   /**
-   * Settles an answer inside the transaction that stores it: adds the model tokens it really used
-   * to today's use and lets go of what it held.
+   * Settles an answer inside the transaction that stores it (`chat`, bound to it): adds the model
+   * tokens it really used to today's use and lets go of what it held.
    */
   async spend(
-    manager: EntityManager,
+    chat: ChatRepository,
     client: ChatClient,
     tokens: number,
     reservationId: string | undefined,
   ): Promise<void> {
-    if (reservationId !== undefined)
-      await manager.query('DELETE FROM chat_llm_reservations WHERE id = $1', [reservationId]);
+    if (reservationId !== undefined) await chat.dropTokenHold(reservationId);
     if (tokens <= 0) return;
     // In the order reserveTokens locks them; a budget without a ceiling is not counted (its row
     // would make every answer wait for the others).
@@ -258,20 +216,13 @@ export class ChatAllowance {
       ...(siteDailyTokens === null ? [] : [client.site]),
       ...(installationDailyTokens === null ? [] : [INSTALLATION]),
     ];
-    await manager.query(
-      `INSERT INTO chat_client_usage (client_hash, day, llm_tokens)
-       VALUES ${rows.map((_, i) => `($${i + 3}, $1, $2)`).join(', ')}
-       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens + $2`,
-      [this.day(), tokens, ...rows],
-    );
+    await chat.addTokens(rows, this.day(), tokens);
   }
 
   /** Lets go of held tokens when no answer was stored; a failure is only logged (the hold expires). */
   async releaseTokens(reservationId: string): Promise<void> {
     try {
-      await this.dataSource.query('DELETE FROM chat_llm_reservations WHERE id = $1', [
-        reservationId,
-      ]);
+      await this.chat.dropTokenHold(reservationId);
     } catch (error) {
       this.logger.error({ err: error }, 'Could not give back reserved model tokens');
     }
@@ -286,45 +237,25 @@ export class ChatAllowance {
     );
   }
 
-  // Today's tokens of one client, its row locked (created when missing) until the transaction ends.
-  private async lockTokens(
-    manager: EntityManager,
-    clientHash: string,
-    day: string,
-  ): Promise<number> {
-    const [row] = (await manager.query(
-      `INSERT INTO chat_client_usage (client_hash, day) VALUES ($1, $2)
-       ON CONFLICT (client_hash, day) DO UPDATE SET llm_tokens = chat_client_usage.llm_tokens
-       RETURNING llm_tokens`,
-      [clientHash, day],
-    )) as { llm_tokens: number }[];
-    return Number(row!.llm_tokens);
-  }
-
+  // One free conversation from a client's row, or the whole reservation rolled back.
   private async take(
-    manager: EntityManager,
+    chat: ChatRepository,
     clientHash: string,
     day: string,
     limit: number,
   ): Promise<number> {
     if (limit <= 0) throw new AllowanceUsedUp();
-    const rows: { conversations: number }[] = await manager.query(
-      `INSERT INTO chat_client_usage (client_hash, day, conversations) VALUES ($1, $2, 1)
-       ON CONFLICT (client_hash, day) DO UPDATE SET conversations = chat_client_usage.conversations + 1
-        WHERE chat_client_usage.conversations < $3
-       RETURNING conversations`,
-      [clientHash, day, limit],
-    );
-    if (rows[0] === undefined) throw new AllowanceUsedUp();
-    return Number(rows[0].conversations);
+    const count = await chat.takeConversation(clientHash, day, limit);
+    if (count === undefined) throw new AllowanceUsedUp();
+    return count;
   }
 
   private async usage(
     client: ChatClient,
   ): Promise<Record<'browser' | 'address' | 'network', UsageRow>> {
-    const rows: UsageRow[] = await this.dataSource.query(
-      'SELECT client_hash, conversations FROM chat_client_usage WHERE client_hash IN ($1, $2, $3) AND day = $4',
-      [client.browser, client.address, client.network, this.day()],
+    const rows = await this.chat.usage(
+      [client.browser, client.address, client.network],
+      this.day(),
     );
     const row = (hash: string): UsageRow => {
       const found = rows.find((candidate) => candidate.client_hash === hash);
@@ -351,9 +282,6 @@ export class ChatAllowance {
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
     const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
-    await this.dataSource.query('DELETE FROM chat_client_usage WHERE day < $1', [yesterday]);
-    await this.dataSource.query('DELETE FROM chat_llm_reservations WHERE expires_at < $1', [
-      new Date(now),
-    ]);
+    await this.chat.purge(yesterday, new Date(now));
   }
 }

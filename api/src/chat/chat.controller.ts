@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -34,6 +33,7 @@ import { requestMarket, strictRequestLanguage } from '../common/http/request-lan
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { RANDOM, type RandomSource } from '../common/time/clock.js';
 import { detectLanguage } from '../knowledge/index.js';
+import { ChatError, ChatErrorCode } from './chat-error.js';
 import { chatOwnerKey } from './chat-owner.js';
 import { type ChatInput, ChatService } from './chat.service.js';
 import { chatCallerOf, ChatRequestDto } from './dto/chat-request.dto.js';
@@ -124,8 +124,7 @@ export class ChatController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   starter(@Param('tagId') tagId: string, @Req() req: Request): ChatStarterDto {
     const language = strictRequestLanguage(req);
-    if (!TAG_ID.test(tagId))
-      throw new BadRequestException('tagId must be 1 to 64 lower-case letters, digits or dashes');
+    if (!TAG_ID.test(tagId)) throw new ChatError(ChatErrorCode.TagIdInvalid);
     const topic = findTopicTag(tagId);
     return {
       tagId,

@@ -5,7 +5,9 @@ import { KnowledgeModule, KnowledgeSearchService } from '../knowledge/index.js';
 import { PensionModule, PensionService } from '../pension/index.js';
 import { ChatAllowance } from './chat-allowance.js';
 import { ChatController } from './chat.controller.js';
+import { ChatRepository } from './chat.repository.js';
 import { ChatService } from './chat.service.js';
+import { CardIndexRepository } from './guide/card-index.repository.js';
 import { CardIndexService } from './guide/card-index.service.js';
 import { GUIDE } from './guide/guide.js';
 import { OfflineGuide } from './guide/offline-guide.js';
@@ -22,6 +24,9 @@ import { languageModelConfigured } from './model-answer.js';
   providers: [
     ChatService,
     ChatAllowance,
+    // The module's tables: sessions, messages and the free tier's counts; the answer cards' index.
+    ChatRepository,
+    CardIndexRepository,
     OfflineGuide,
     GuidePlanner,
     CardIndexService,

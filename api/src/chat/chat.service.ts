@@ -1,13 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  NotFoundException,
-  type OnModuleDestroy,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_DISCLAIMER_CATEGORY,
   disclaimerCategoryForTopic,
@@ -32,7 +24,8 @@ import type {
   ChatSourceDto,
 } from './dto/chat-response.dto.js';
 import { ChatAllowance, type ChatClient, type TokenReservation } from './chat-allowance.js';
-import { ChatMessageEntity } from './entities/chat-message.entity.js';
+import { ChatError, ChatErrorCode } from './chat-error.js';
+import { ChatRepository } from './chat.repository.js';
 import { GUIDE, type Guide, type GuideAnswer, type GuideRequest } from './guide/guide.js';
 import { OfflineGuide } from './guide/offline-guide.js';
 import type { GuideContext, GuideTurn } from './guide/planner.js';
@@ -57,20 +50,7 @@ export type ChatStreamEvent =
   | { type: 'reset' }
   | { type: 'done'; response: ChatResponseDto; message: ChatMessageDto | null };
 
-interface MessageRow {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  created_at: Date | string;
-  /** jsonb: read through readContext, never trusted as it comes. */
-  context: unknown;
-}
-
 const SOURCES_LABEL: Record<Language, string> = { en: 'Sources', de: 'Quellen' };
-const BUSY: Record<Language, string> = {
-  en: 'The guide is answering many people right now. Please try again in a few seconds.',
-  de: 'Der Ratgeber beantwortet gerade viele Fragen. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
-};
 /** Stored messages sent to a guide as history (its token budget trims further). */
 const HISTORY_MESSAGES = 20;
 /** Messages returned to the widget and by GET /api/chat/:sessionId. */
@@ -109,7 +89,7 @@ export class ChatService implements OnModuleDestroy {
   private readonly turns: AdmissionGate;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly chats: ChatRepository,
     private readonly allowance: ChatAllowance,
     @Inject(GUIDE) private readonly guide: Guide,
     private readonly offline: OfflineGuide,
@@ -137,24 +117,15 @@ export class ChatService implements OnModuleDestroy {
 
   /** Deletes the owner's session; its messages go with it (ON DELETE CASCADE). */
   async erase(sessionId: string, ownerKey: string): Promise<void> {
-    // TypeORM answers a DELETE with [rows, rowCount].
-    const [deleted] = (await this.dataSource.query(
-      'DELETE FROM chat_sessions WHERE id = $1 AND owner_hash = $2 RETURNING id',
-      [sessionId, sha256(ownerKey)],
-    )) as [unknown[], number];
     // Someone else's session answers like a missing one, as when reading.
-    if (deleted.length === 0) throw new NotFoundException('Chat session not found');
+    if (!(await this.chats.deleteSession(sessionId, sha256(ownerKey))))
+      throw new ChatError(ChatErrorCode.SessionNotFound);
   }
 
   async session(sessionId: string, ownerKey: string): Promise<ChatSessionDto> {
-    const rows: { owner_hash: string }[] = await this.dataSource.query(
-      'SELECT owner_hash FROM chat_sessions WHERE id = $1',
-      [sessionId],
-    );
-    const row = rows[0];
     // Someone else's session answers exactly like a missing one: its existence is not revealed.
-    if (!row || row.owner_hash !== sha256(ownerKey))
-      throw new NotFoundException('Chat session not found');
+    if ((await this.chats.ownerOf(sessionId)) !== sha256(ownerKey))
+      throw new ChatError(ChatErrorCode.SessionNotFound);
     return {
       sessionId,
       messages: await this.messages(sessionId, RESTORE_MESSAGES),
@@ -169,8 +140,9 @@ export class ChatService implements OnModuleDestroy {
     try {
       leave = await this.turns.enter();
     } catch {
-      // Nothing is stored or counted: a refused turn costs the server almost nothing.
-      throw new ServiceUnavailableException(BUSY[input.language]);
+      // Nothing is stored or counted: a refused turn costs the server almost nothing. Said in the
+      // turn's language, which the body may name whatever the request's headers say.
+      throw new ChatError(ChatErrorCode.Busy).inLanguage(input.language);
     }
     try {
       yield* this.exchange(input, streaming);
@@ -301,17 +273,11 @@ export class ChatService implements OnModuleDestroy {
     ownerKey: string,
   ): Promise<{ widgetConversations: number }> {
     const ownerHash = sha256(ownerKey);
-    const rows: { owner_hash: string; widget_conversations: number }[] =
-      await this.dataSource.query(
-        `INSERT INTO chat_sessions (id, owner_hash) VALUES ($1, $2)
-       ON CONFLICT (id) DO UPDATE SET updated_at = chat_sessions.updated_at
-       RETURNING owner_hash, widget_conversations`,
-        [sessionId, ownerHash],
-      );
+    const session = await this.chats.openSession(sessionId, ownerHash);
     // Another browser's session answers as reading it does (eighth hostile pass #9: 403 here but
     // 404 there told the two apart); the widget then starts a new conversation with a new id.
-    if (rows[0]?.owner_hash !== ownerHash) throw new NotFoundException('Chat session not found');
-    return { widgetConversations: Number(rows[0].widget_conversations) };
+    if (session?.ownerHash !== ownerHash) throw new ChatError(ChatErrorCode.SessionNotFound);
+    return { widgetConversations: session.widgetConversations };
   }
 
   private async upgradeResponse(input: ChatInput): Promise<ChatResponseDto> {
@@ -350,13 +316,7 @@ export class ChatService implements OnModuleDestroy {
   }
 
   private async history(sessionId: string): Promise<GuideTurn[]> {
-    const rows: MessageRow[] = await this.dataSource.query(
-      `SELECT role, content, context FROM (
-         SELECT role, content, context, exchange_at, turn FROM chat_messages
-          WHERE session_id = $1 ORDER BY exchange_at DESC, turn DESC LIMIT $2
-       ) AS latest ORDER BY exchange_at, turn`,
-      [sessionId, HISTORY_MESSAGES],
-    );
+    const rows = await this.chats.recentTurns(sessionId, HISTORY_MESSAGES);
     return rows.map(({ role, content, context }) => ({
       role,
       content,
@@ -365,13 +325,7 @@ export class ChatService implements OnModuleDestroy {
   }
 
   private async messages(sessionId: string, limit: number): Promise<ChatMessageDto[]> {
-    const rows: MessageRow[] = await this.dataSource.query(
-      `SELECT id, role, content, created_at, context FROM (
-         SELECT id, role, content, created_at, context, exchange_at, turn FROM chat_messages
-          WHERE session_id = $1 ORDER BY exchange_at DESC, turn DESC LIMIT $2
-       ) AS latest ORDER BY exchange_at, turn`,
-      [sessionId, limit],
-    );
+    const rows = await this.chats.recentMessages(sessionId, limit);
     return rows.map((row) => {
       // The planner link is not stored: it is read again from the numbers kept with the answer.
       const planner = plannerLinkOf(readContext(row.context));
@@ -394,23 +348,19 @@ export class ChatService implements OnModuleDestroy {
     llmTokens: { used: number; reservationId: string | undefined },
     context: GuideContext,
   ): Promise<ChatMessageDto> {
-    // Both or neither: the transaction's own manager (the embedded database lends one connection).
-    return this.dataSource.transaction(async (manager) => {
+    // Both or neither: the transaction's own repository (the embedded database lends one connection).
+    return this.chats.transaction(async (chats) => {
       // The session's row locked for the turn's writes (fourth hostile pass): a DELETE of the session
       // at the same moment made this insert violate FK_chat_messages_session (a 500, or an error at
       // the end of the stream), and two turns at once could be stored interleaved. Now a deleted
       // session answers 404 and stores nothing, and turns are written one after the other, each
       // after the one before.
-      const [locked] = (await manager.query(
-        `SELECT (SELECT max(exchange_at) FROM chat_messages WHERE session_id = $1) AS last
-           FROM chat_sessions WHERE id = $1 FOR UPDATE`,
-        [sessionId],
-      )) as { last: Date | string | null }[];
-      if (!locked) throw new NotFoundException('Chat session not found');
-      const last = locked.last === null ? 0 : new Date(locked.last).getTime();
+      const locked = await chats.lockSessionForTurn(sessionId);
+      if (!locked) throw new ChatError(ChatErrorCode.SessionNotFound);
+      const last = locked.last?.getTime() ?? 0;
       const at = new Date(Math.max(exchangeAt.getTime(), last + 1));
       return this.insertExchange(
-        manager,
+        chats,
         sessionId,
         client,
         at,
@@ -423,7 +373,7 @@ export class ChatService implements OnModuleDestroy {
   }
 
   private async insertExchange(
-    manager: EntityManager,
+    chats: ChatRepository,
     sessionId: string,
     client: ChatClient,
     exchangeAt: Date,
@@ -455,12 +405,9 @@ export class ChatService implements OnModuleDestroy {
       // the chat carried that text on into a 500 (thirteenth hostile pass #4).
       context: wellFormedJson(context),
     };
-    await manager.insert(ChatMessageEntity, [user, assistant]);
-    await manager.query(
-      'UPDATE chat_sessions SET updated_at = now(), llm_tokens = llm_tokens + $2 WHERE id = $1',
-      [sessionId, llmTokens.used],
-    );
-    await this.allowance.spend(manager, client, llmTokens.used, llmTokens.reservationId);
+    await chats.insertMessages([user, assistant]);
+    await chats.addSessionTokens(sessionId, llmTokens.used);
+    await this.allowance.spend(chats, client, llmTokens.used, llmTokens.reservationId);
     const planner = plannerLinkOf(context);
     return {
       id: assistant.id,

@@ -41,6 +41,11 @@ export const CONNECT_TEXTS = {
     en: 'Please write a short message (links and numbers are removed).',
     de: 'Bitte schreiben Sie eine kurze Nachricht (Links und Nummern werden entfernt).',
   },
+  // Eleventh hostile pass #2: a phone number, address or app name split over several messages.
+  contactAcrossMessages: {
+    en: 'Together with your last messages, this one gives a phone number, an address or a messenger. Contact details are not sent in messages: share yours with “Share my contact” once you trust this person.',
+    de: 'Zusammen mit Ihren letzten Nachrichten ergibt diese eine Telefonnummer, eine Adresse oder einen Messenger. Kontaktdaten werden nicht in Nachrichten geschickt: Teilen Sie Ihre mit „Meinen Kontakt teilen“, wenn Sie dieser Person vertrauen.',
+  },
   introductionNotFound: {
     en: 'This introduction was not found. It may have been withdrawn or deleted.',
     de: 'Diese Vorstellung wurde nicht gefunden. Sie wurde vielleicht zurückgezogen oder gelöscht.',

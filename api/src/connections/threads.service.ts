@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { THREAD_LIMITS, type UnreadMessagesResponse } from '@ageless/contracts';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -14,9 +14,13 @@ import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import {
   cleanMessage,
+  MESSAGE_WINDOW,
+  type MessageWarnings,
   mentionsMoney,
   onlyRemoved,
+  revealsContact,
   scamWarnings,
+  windowWarnings,
 } from '../common/text/message-text.js';
 
 const SHOWN_MESSAGES = 200;
@@ -49,18 +53,37 @@ export class ThreadsService {
     introductionId: string,
     lang: RequestLanguage,
   ): Promise<ThreadResponseDto> {
-    await this.open(profileId, ownerKey, introductionId, lang);
+    const intro = await this.open(profileId, ownerKey, introductionId, lang);
     await this.messages.update(
       { introductionId, toProfileId: profileId, readAt: IsNull() },
       { readAt: new Date() },
     );
-    const rows = await this.messages.find({
-      where: { introductionId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: SHOWN_MESSAGES,
-    });
+    const rows = (
+      await this.messages.find({
+        where: { introductionId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: SHOWN_MESSAGES,
+      })
+    ).reverse();
+    // Each message cleaned once; a received one's warnings read with its sender's last messages.
+    const texts = rows.map((row) => cleanMessage(row.text, lang));
+    const asked: Asked = {
+      by: intro.fromProfileId,
+      at: intro.createdAt.getTime(),
+      text: cleanMessage(intro.message, lang),
+    };
     return {
-      messages: rows.reverse().map((row) => toDto(row, profileId, lang)),
+      messages: rows.map((row, i) => {
+        const sent = row.fromProfileId === profileId;
+        return toDto(
+          row,
+          profileId,
+          texts[i]!,
+          this.warningsOf(row, sent, lang, () =>
+            sent ? alone(texts[i]!) : windowWarnings(earlierOf(rows, texts, i, asked), texts[i]!),
+          ),
+        );
+      }),
       messagesLeftToday: await this.messagesLeftToday(profileId, ownerKey),
     };
   }
@@ -75,6 +98,10 @@ export class ThreadsService {
     const row = await this.open(profileId, ownerKey, introductionId, lang);
     const text = cleanMessage(input, lang);
     if (onlyRemoved(text)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    // A number, address or app split over messages ('0171' / '234' / '5678', 'Whats' / 'App?'):
+    // refused with nothing stored (eleventh hostile pass #2).
+    if (revealsContact(await this.recentFrom(row, profileId), text))
+      throw new DomainError(400, CONNECT_TEXTS.contactAcrossMessages[lang]);
     // The day's count and the insert it allows in one transaction: countUse adds one under the
     // day's row lock, so posts at once from any number of requests are counted one by one, and a
     // refused one (rolled back) uses nothing. The checks above read outside it: on the embedded
@@ -96,7 +123,50 @@ export class ThreadsService {
         }),
       );
     });
-    return toDto(saved, profileId, lang);
+    return toDto(saved, profileId, text, alone(text));
+  }
+
+  // A message's warnings, read once: a message and the ones before it never change, and the thread
+  // is read again every few seconds while it is open. Bounded, oldest dropped first; a restart (a
+  // new filter) starts it empty.
+  private readonly warnings = new Map<string, MessageWarnings>();
+
+  private warningsOf(
+    row: ThreadMessageEntity,
+    sent: boolean,
+    lang: RequestLanguage,
+    read: () => MessageWarnings,
+  ): MessageWarnings {
+    const key = `${row.id}:${lang}:${sent ? 's' : 'r'}`;
+    const known = this.warnings.get(key);
+    if (known) return known;
+    const found = read();
+    if (this.warnings.size >= KEPT_WARNINGS)
+      this.warnings.delete(this.warnings.keys().next().value!);
+    this.warnings.set(key, found);
+    return found;
+  }
+
+  /**
+   * The profile's last messages in the thread within the window (MESSAGE_WINDOW), oldest first, with
+   * its introduction message when it asked and that is recent too: what a new message is read with.
+   */
+  private async recentFrom(row: IntroductionEntity, profileId: string): Promise<string[]> {
+    const since = new Date(Date.now() - MESSAGE_WINDOW.hours * HOUR_MS);
+    const recent = await this.messages.find({
+      where: { introductionId: row.id, fromProfileId: profileId, createdAt: MoreThan(since) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MESSAGE_WINDOW.messages,
+      select: { id: true, text: true },
+    });
+    const texts = recent.reverse().map((message) => message.text);
+    if (
+      texts.length < MESSAGE_WINDOW.messages &&
+      row.fromProfileId === profileId &&
+      row.createdAt > since
+    )
+      texts.unshift(row.message);
+    return texts;
   }
 
   /** Unread messages in each open thread of the profile (a thread closed by a block counts none). */
@@ -198,20 +268,62 @@ export class ThreadsService {
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const KEPT_WARNINGS = 20_000;
+
+const alone = (text: string): MessageWarnings => ({
+  moneyWarning: mentionsMoney(text),
+  scamSigns: scamWarnings(text),
+});
+
+/** The introduction's request, cleaned: who asked, when, and their message. */
+interface Asked {
+  readonly by: string;
+  readonly at: number;
+  readonly text: string;
+}
+
+/**
+ * What the sender of message i wrote before it within the window (MESSAGE_WINDOW), oldest first
+ * and cleaned: their earlier messages among those shown, and their introduction message when they
+ * asked for it.
+ */
+function earlierOf(
+  rows: readonly ThreadMessageEntity[],
+  texts: readonly string[],
+  i: number,
+  asked: Asked,
+): string[] {
+  const row = rows[i]!;
+  const since = row.createdAt.getTime() - MESSAGE_WINDOW.hours * HOUR_MS;
+  const earlier: string[] = [];
+  for (let k = i - 1; k >= 0 && earlier.length < MESSAGE_WINDOW.messages; k -= 1) {
+    if (rows[k]!.createdAt.getTime() < since) break;
+    if (rows[k]!.fromProfileId === row.fromProfileId) earlier.unshift(texts[k]!);
+  }
+  if (
+    earlier.length < MESSAGE_WINDOW.messages &&
+    asked.by === row.fromProfileId &&
+    asked.at >= since
+  )
+    earlier.unshift(asked.text);
+  return earlier;
+}
+
 // Cleaned again as it is read, like introduction messages: ones stored before a filter improved
-// get it too.
+// get it too. A received message's warnings are read with its sender's earlier ones (`earlierOf`).
 function toDto(
   row: ThreadMessageEntity,
   profileId: string,
-  lang: RequestLanguage,
+  text: string,
+  warnings: MessageWarnings,
 ): ThreadMessageDto {
-  const text = cleanMessage(row.text, lang);
   return {
     id: row.id,
     direction: row.fromProfileId === profileId ? 'sent' : 'received',
     text,
-    moneyWarning: mentionsMoney(text),
-    scamSigns: scamWarnings(text),
+    moneyWarning: warnings.moneyWarning,
+    scamSigns: warnings.scamSigns,
     createdAt: row.createdAt.toISOString(),
   };
 }

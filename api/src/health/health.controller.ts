@@ -1,8 +1,9 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { NotCountedInFlight } from '../common/rate-limit/rate-limit.decorator.js';
+import { HealthError, HealthErrorCode } from './health-error.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -25,7 +26,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: ApiErrorDto })
   async ready(): Promise<HealthResponse> {
     if (!(await this.health.databaseIsUp())) {
-      throw new ServiceUnavailableException('Database is not reachable');
+      throw new HealthError(HealthErrorCode.DatabaseUnreachable);
     }
     return { status: 'ok', database: 'up' };
   }

@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -18,6 +17,7 @@ import {
 } from 'class-validator';
 import { type ChatRole, type HistoryEntry, type Language, LANGUAGES } from '@ageless/contracts';
 import { wellFormedText } from '../../common/text/cut-text.js';
+import { ChatError, ChatErrorCode, SESSION_ID_RULE } from '../chat-error.js';
 
 export const CHAT_LIMITS = {
   messageLength: 2000,
@@ -27,8 +27,6 @@ export const CHAT_LIMITS = {
 
 // Letters, digits and - _ . : (covers 'widget-1732200000000', UUIDs and 'session-<time>-<random>').
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{7,127}$/;
-export const SESSION_ID_RULE =
-  "sessionId must be 8 to 128 characters: letters, digits, '-', '_', '.' or ':'";
 
 // A lone half of a surrogate pair ("\ud800") is no character: stored in the conversation's JSON it
 // made PostgreSQL refuse the row (a 500). It becomes U+FFFD, as a browser shows it.
@@ -108,9 +106,7 @@ export function chatCallerOf(dto: ChatRequestDto): ChatCaller {
   const landing = dto.conversationHistory !== undefined || dto.language !== undefined;
   if (dto.conversationCount !== undefined) {
     if (landing) {
-      throw new BadRequestException(
-        'conversationCount (floating widget) cannot be sent together with conversationHistory or language (landing widget)',
-      );
+      throw new ChatError(ChatErrorCode.CallersMixed);
     }
     return 'widget';
   }

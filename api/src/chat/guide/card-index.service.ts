@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { Language } from '@ageless/contracts';
 import {
   type AnalysedQuery,
@@ -13,6 +11,7 @@ import {
   tsqueryLiteral,
   weighTerms,
 } from '../../knowledge/index.js';
+import { CardIndexRepository, type CardIndexRow } from './card-index.repository.js';
 import type { AnswerCard } from './cards/card.js';
 import { ANSWER_CARDS } from './cards/index.js';
 import type { PensionSystem } from './understanding/market.js';
@@ -60,18 +59,6 @@ type CardExamples = Map<string, Record<Language, string[]>>;
 // that never answers: a card that covers a question no more than they do is not what it asks about.
 const OTHER_SUBJECTS = 'None';
 
-interface IndexedRow {
-  id: string;
-  language: Language;
-  market: string | null;
-  topic: string;
-  hash: string;
-  /** Weight A: title and the words people use; B: the answer; C: the example messages. */
-  named: string;
-  answer: string;
-  examples: string;
-}
-
 function readCardExamples(folder: URL = CARD_EXAMPLES): CardExamples {
   const byCard: CardExamples = new Map();
   for (const name of readdirSync(folder)
@@ -118,7 +105,7 @@ export class CardIndexService implements OnApplicationBootstrap {
   // same counts, and a question needs no query for them.
   private termCounts: Promise<Record<Language, Map<string, number>>> | undefined;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly index: CardIndexRepository) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const changed = await this.sync();
@@ -134,13 +121,7 @@ export class CardIndexService implements OnApplicationBootstrap {
    * others. Knowledge places a question's words among them too (ChatModule hands this over).
    */
   counts(): Promise<Record<Language, Map<string, number>>> {
-    this.termCounts ??= this.dataSource
-      .query('SELECT language, lexeme, card_count AS n FROM guide_card_terms')
-      .then((rows: { language: Language; lexeme: string; n: string }[]) => {
-        const counts: Record<Language, Map<string, number>> = { en: new Map(), de: new Map() };
-        for (const row of rows) counts[row.language].set(row.lexeme, Number(row.n));
-        return counts;
-      });
+    this.termCounts ??= this.index.termCounts();
     return this.termCounts;
   }
 
@@ -150,15 +131,12 @@ export class CardIndexService implements OnApplicationBootstrap {
     examples: CardExamples = readCardExamples(),
   ): Promise<number> {
     this.termCounts = undefined;
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [CARD_SYNC_LOCK]);
-      const stored: { id: string; language: string; content_hash: string }[] = await manager.query(
-        'SELECT id, language, content_hash FROM guide_cards',
-      );
-      const hashes = new Map(stored.map((row) => [`${row.id}:${row.language}`, row.content_hash]));
+    return this.index.transaction(async (index) => {
+      await index.lock(CARD_SYNC_LOCK);
+      const hashes = await index.storedHashes();
       const wanted = new Set<string>();
       let changed = 0;
-      const rows: IndexedRow[] = cards.flatMap((card) => {
+      const rows: CardIndexRow[] = cards.flatMap((card) => {
         const hash = cardHash(card, examples.get(card.id), rules);
         return (['en', 'de'] as const).map((language) => ({
           id: card.id,
@@ -193,49 +171,17 @@ export class CardIndexService implements OnApplicationBootstrap {
         const key = `${row.id}:${row.language}`;
         wanted.add(key);
         if (hashes.get(key) === row.hash) continue;
-        const config = SEARCH_CONFIGURATIONS[row.language];
-        await manager.query(
-          `INSERT INTO guide_cards (id, language, market, topic, content_hash, search_vector)
-           VALUES ($1, $2, $3, $4, $5,
-                   setweight(to_tsvector($6::regconfig, $7), 'A') || setweight(to_tsvector($6::regconfig, $8), 'B')
-                     || setweight(to_tsvector($6::regconfig, $9), 'C'))
-           ON CONFLICT (id, language) DO UPDATE SET market = EXCLUDED.market, topic = EXCLUDED.topic,
-             content_hash = EXCLUDED.content_hash, search_vector = EXCLUDED.search_vector`,
-          [
-            row.id,
-            row.language,
-            row.market,
-            row.topic,
-            row.hash,
-            config,
-            row.named,
-            row.answer,
-            row.examples,
-          ],
-        );
+        await index.upsert(row, SEARCH_CONFIGURATIONS[row.language]);
         changed += 1;
       }
       const gone = [...hashes.keys()].filter((key) => !wanted.has(key));
       for (const key of gone) {
         const [id, language] = key.split(':');
-        await manager.query('DELETE FROM guide_cards WHERE id = $1 AND language = $2', [
-          id,
-          language,
-        ]);
+        await index.delete(id!, language!);
       }
       if (changed > 0 || gone.length > 0) {
-        // A few hundred rows: the counts are rebuilt whole; '' holds the number of cards per language.
-        // A word counts for the cards whose own words (title, terms, answer) hold it: the everyday
-        // words of the example messages would make every word common and every question understood.
-        await manager.query('DELETE FROM guide_card_terms');
-        await manager.query(
-          `INSERT INTO guide_card_terms (language, lexeme, card_count)
-           SELECT c.language, u.lexeme, count(*) FROM guide_cards c CROSS JOIN LATERAL unnest(c.search_vector) AS u
-            WHERE u.weights && ARRAY['A', 'B']
-            GROUP BY c.language, u.lexeme
-           UNION ALL
-           SELECT language, '', count(*) FROM guide_cards GROUP BY language`,
-        );
+        // The counts are rebuilt from the cards as they are now.
+        await index.rebuildTermCounts();
       }
       return changed + gone.length;
     });
@@ -284,39 +230,19 @@ export class CardIndexService implements OnApplicationBootstrap {
     const understood = weights.total === 0 ? 0 : weights.total / (weights.total + missing);
     weights.total += missing;
     if (weights.lexemes.length === 0) return { matches: [], understood };
-    const parameters: unknown[] = [language, system];
-    const parameter = (value: unknown): string => {
-      parameters.push(value);
-      return `$${parameters.length}`;
-    };
-    const query = `${parameter(weights.lexemes.map(tsqueryLiteral).join(' | '))}::tsquery`;
-    // A word in the card's title or in the words people use for it (weight A) counts fully; one only
-    // in its answer text or in the messages people asked it with (weights B and C) counts 60 %.
-    const sum = weights.lexemes
-      .map(
-        (lexeme, i) =>
-          `((c.search_vector @@ ${parameter(tsqueryLiteral(lexeme))}::tsquery)::int * 0.6 + (c.search_vector @@ ${parameter(`${tsqueryLiteral(lexeme)}:A`)}::tsquery)::int * 0.4) * ${parameter(weights.weights[i])}::float8`,
-      )
-      .join(' + ');
-    const rows: { id: string; coverage: number; rank: number }[] = await this.dataSource.query(
-      `SELECT c.id, (${sum}) / ${parameter(weights.total)}::float8 AS coverage,
-              ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', c.search_vector, ${query}) AS rank
-         FROM guide_cards c
-        WHERE c.language = $1 AND c.search_vector @@ ${query}
-          AND ($2::text IS NULL OR c.market IS NULL OR c.market = $2::text)
-        ORDER BY coverage DESC, rank DESC, c.id
-        LIMIT ${parameter(limit)}`,
-      parameters,
-    );
+    const rows = await this.index.search({
+      language,
+      system,
+      lexemes: weights.lexemes.map(tsqueryLiteral),
+      weights: weights.weights,
+      total: weights.total,
+      limit,
+    });
     // Cards that cover the question no more than the examples of other subjects do are left out.
     const other = rows.find((row) => row.id === OTHER_SUBJECTS);
     const matches = rows
-      .filter((row) => other === undefined || Number(row.coverage) > Number(other.coverage))
-      .map((row) => ({
-        card: this.byId.get(row.id),
-        coverage: Number(row.coverage),
-        rank: Number(row.rank),
-      }))
+      .filter((row) => other === undefined || row.coverage > other.coverage)
+      .map((row) => ({ card: this.byId.get(row.id), coverage: row.coverage, rank: row.rank }))
       .filter((match): match is CardMatch => match.card !== undefined);
     return { matches, understood };
   }

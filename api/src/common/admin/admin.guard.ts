@@ -2,18 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CanActivate,
   type ExecutionContext,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
-  UnauthorizedException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 import { clientAddress, clientKey } from '../http/client-address.js';
-import { requestLanguage, type RequestLanguage } from '../http/request-language.js';
 import { RATE_LIMIT_STORE } from '../rate-limit/rate-limit.tokens.js';
 import type { RateLimitStore } from '../rate-limit/rate-limit.store.js';
 
@@ -29,24 +25,6 @@ function sameToken(given: string, expected: string): boolean {
   const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
-
-const TEXT = {
-  missing: {
-    en: 'This action needs the admin token: send Authorization: Bearer <token>.',
-    de: 'Diese Aktion braucht das Admin-Token: Senden Sie Authorization: Bearer <Token>.',
-  },
-  wrong: { en: 'The admin token is not correct.', de: 'Das Admin-Token ist nicht korrekt.' },
-  remote: {
-    en: 'Without ADMIN_TOKEN set, documents can only be uploaded or deleted from the computer the API runs on.',
-    de: 'Ohne ADMIN_TOKEN können Dokumente nur auf dem Rechner hochgeladen oder gelöscht werden, auf dem die API läuft.',
-  },
-  blocked: {
-    en: (seconds: number) =>
-      `Too many wrong admin tokens from this address. Please try again in ${seconds} seconds.`,
-    de: (seconds: number) =>
-      `Zu viele falsche Admin-Tokens von dieser Adresse. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
-  },
-};
 
 /**
  * Who may act as staff (knowledge-base uploads and deletes, reviews of reported people). With
@@ -83,7 +61,6 @@ export class AdminGuard implements CanActivate {
   }
 
   private async admits(req: Request, res: Response): Promise<boolean> {
-    const language = requestLanguage(req);
     const client = clientAddress(req);
     const expected = this.config.adminToken;
     if (expected === undefined) {
@@ -91,14 +68,14 @@ export class AdminGuard implements CanActivate {
       this.logger.warn(
         `Admin action refused: ${req.method} from ${client}, which is not this computer`,
       );
-      throw new ForbiddenException(TEXT.remote[language]);
+      throw new RequestError(RequestErrorCode.AdminLocalOnly);
     }
     const header = req.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) {
       this.logger.warn(`Admin action without a token: ${req.method} from ${client}`);
       res.setHeader('WWW-Authenticate', 'Bearer realm="ageless-admin"');
-      throw new UnauthorizedException(TEXT.missing[language]);
+      throw new RequestError(RequestErrorCode.AdminTokenMissing);
     }
     // The right token before any count: five wrong ones from a shared office or care home (one
     // address) locked the staff member with the right token out for 15 minutes (fourth hostile
@@ -110,7 +87,7 @@ export class AdminGuard implements CanActivate {
     const network = clientKey(req);
     const key = `admin-failures:${network}`;
     const failures = await this.store.count(key);
-    if (failures && failures.count >= limit) this.refuseBlocked(res, language, failures.resetInMs);
+    if (failures && failures.count >= limit) this.refuseBlocked(res, failures.resetInMs);
     const counted = await this.store.hit(key, windowSeconds * 1000);
     this.logger.warn(
       `Wrong admin token: ${req.method} from ${client} (${counted.count} of ${limit} allowed per ${windowSeconds} s)`,
@@ -120,13 +97,14 @@ export class AdminGuard implements CanActivate {
       this.logger.warn(
         `Admin attempts from ${network} blocked for ${Math.ceil(counted.resetInMs / 1000)} s`,
       );
-    if (counted.count > limit) this.refuseBlocked(res, language, counted.resetInMs);
-    throw new ForbiddenException(TEXT.wrong[language]);
+    if (counted.count > limit) this.refuseBlocked(res, counted.resetInMs);
+    throw new RequestError(RequestErrorCode.AdminTokenWrong);
   }
 
-  private refuseBlocked(res: Response, language: RequestLanguage, resetInMs: number): never {
+  // The refusals are said in the asker's language by the one filter (ApiExceptionFilter).
+  private refuseBlocked(res: Response, resetInMs: number): never {
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     res.setHeader('Retry-After', String(seconds));
-    throw new HttpException(TEXT.blocked[language](seconds), HttpStatus.TOO_MANY_REQUESTS);
+    throw new RequestError(RequestErrorCode.AdminBlocked, { seconds });
   }
 }

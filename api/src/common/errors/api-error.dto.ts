@@ -8,7 +8,7 @@ export class ApiErrorDto implements ApiError {
   @ApiPropertyOptional({
     example: 'document_not_found',
     description:
-      'Stable for a refusal a service decides, whatever the language: test this, not the message',
+      "Stable whatever the language: a module's code, or one of REQUEST_ERROR_CODES for a refusal made before any module decides (validation_failed, rate_limited, ...). Test this, not the message",
   })
   code?: string;
 }

@@ -12,15 +12,13 @@ import { QueryFailedError } from 'typeorm';
 import { requestLanguage } from '../http/request-language.js';
 import { DomainError } from './domain-error.js';
 
-/** The one error shape; a coded refusal also names its stable `code` (issue 28). */
-type ApiErrorBody = ApiError & { code?: string };
-
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -106,7 +104,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toApiError(exception: unknown, request: Request): ApiErrorBody {
+  private toApiError(exception: unknown, request: Request): ApiError {
     if (exception instanceof DomainError) {
       const statusCode = exception.status;
       const message = exception.messageIn(requestLanguage(request));

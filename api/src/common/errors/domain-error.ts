@@ -1,5 +1,8 @@
-/** The statuses a domain refusal may mean: the request's fault or a limit, never the server's. */
-export type DomainStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/**
+ * The statuses a refusal may mean: the request's fault or a limit, never the server's (401, 408 and
+ * 421 are the request-level refusals of common/errors/request-error.ts).
+ */
+export type DomainStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 421 | 422 | 429 | 503;
 
 /** A refusal's words, in both languages the API speaks. */
 export interface ErrorTexts {
@@ -29,6 +32,8 @@ export type ErrorCatalog<Code extends string> = Readonly<
 export class DomainError extends Error {
   readonly code: string | undefined;
   readonly texts: ErrorTexts | undefined;
+  /** A language the words are sent in whatever the request asks for (`inLanguage`). */
+  #pinned: 'en' | 'de' | undefined;
 
   constructor(status: DomainStatus, message: string);
   constructor(status: DomainStatus, code: string, texts: ErrorTexts);
@@ -42,9 +47,18 @@ export class DomainError extends Error {
     this.texts = texts;
   }
 
+  /**
+   * Sends the words in `language` whatever the request's language is: for a refusal about something
+   * written in a language of its own (a chat turn is answered in the language its message is in).
+   */
+  inLanguage(language: 'en' | 'de'): this {
+    this.#pinned = language;
+    return this;
+  }
+
   /** The refusal in the asker's language: a coded one's own words, else the message as thrown. */
   messageIn(language: 'en' | 'de'): string {
-    return this.texts?.[language] ?? this.message;
+    return this.texts?.[this.#pinned ?? language] ?? this.message;
   }
 }
 

@@ -1,19 +1,12 @@
-import {
-  ForbiddenException,
-  HttpException,
-  Inject,
-  Injectable,
-  type NestMiddleware,
-} from '@nestjs/common';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 import { BODY_METHODS } from './json-body-headers.middleware.js';
 import { WIDGET_ENDPOINTS } from './widget-endpoints.js';
 
 // Probes address a pod or container by its IP; they read nothing and change nothing.
 const PROBES = /^\/(healthz|readyz)(\/|$)/;
-
-export const MISDIRECTED = 421;
 
 /** Whether `hostname` is one of `allowed`: exact names, `.domain` for it and its subdomains, `*`. */
 export function hostAllowed(hostname: string, allowed: readonly string[]): boolean {
@@ -49,15 +42,12 @@ export class HostOriginMiddleware implements NestMiddleware {
     if (PROBES.test(req.originalUrl)) return next();
     const hostname = req.hostname;
     if (!hostname || !hostAllowed(hostname, this.config.allowedHosts)) {
-      throw new HttpException(
-        `This server does not answer for the host name "${hostname ?? ''}".`,
-        MISDIRECTED,
-      );
+      throw new RequestError(RequestErrorCode.HostNotServed, { host: hostname ?? '' });
     }
     const origin = req.get('Origin');
     if (origin === undefined || !BODY_METHODS.has(req.method) || this.originAllowed(req, origin))
       return next();
-    throw new ForbiddenException('Requests from other sites are not accepted here.');
+    throw new RequestError(RequestErrorCode.CrossSiteRefused);
   }
 
   private originAllowed(req: Request, origin: string): boolean {

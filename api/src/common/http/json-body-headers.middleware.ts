@@ -1,5 +1,6 @@
-import { Injectable, type NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 
 export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,17 +18,15 @@ export class JsonBodyHeadersMiddleware implements NestMiddleware {
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (!(length > 0 || chunked)) return next();
     if (!req.is('application/json')) {
-      throw new UnsupportedMediaTypeException('Content-Type must be application/json');
+      throw new RequestError(RequestErrorCode.ContentTypeNotJson);
     }
     const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity') {
-      throw new UnsupportedMediaTypeException(
-        'Request bodies must not be compressed: send them without Content-Encoding',
-      );
+      throw new RequestError(RequestErrorCode.BodyCompressed);
     }
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
     if (charset !== undefined && charset.toLowerCase() !== 'utf-8') {
-      throw new UnsupportedMediaTypeException('Request body must be UTF-8 encoded JSON');
+      throw new RequestError(RequestErrorCode.BodyNotUtf8);
     }
     next();
   }

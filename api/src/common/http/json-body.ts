@@ -1,10 +1,7 @@
-import {
-  BadRequestException,
-  type HttpException,
-  PayloadTooLargeException,
-  RequestTimeoutException,
-} from '@nestjs/common';
 import type { Request } from 'express';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
+
+type Refusal = InstanceType<typeof RequestError>;
 
 /** Deepest nesting of arrays and objects a body may have; no endpoint needs more than a few. */
 export const MAX_JSON_DEPTH = 32;
@@ -56,7 +53,7 @@ function hasJsonBody(req: Request): boolean {
  * The rest of a refused body is thrown away as it arrives, never kept or parsed: the client gets its
  * answer at once, and a client still sending is not cut off mid-write (which could lose the answer).
  */
-function refuse(req: Request, error: HttpException): HttpException {
+function refuse(req: Request, error: Refusal): Refusal {
   req.resume();
   return error;
 }
@@ -83,11 +80,7 @@ export function readJsonBody(
   { limit, timeoutMs, maxDepth = MAX_JSON_DEPTH }: JsonBodyLimits,
 ): Promise<unknown> {
   if (!hasJsonBody(req)) return Promise.resolve(undefined);
-  const tooLarge = () =>
-    refuse(
-      req,
-      new PayloadTooLargeException(`Request body is larger than the limit of ${limit} bytes`),
-    );
+  const tooLarge = () => refuse(req, new RequestError(RequestErrorCode.BodyTooLarge, { limit }));
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
 
@@ -102,13 +95,9 @@ export function readJsonBody(
         ? undefined
         : setTimeout(() => {
             req.res?.setHeader('Connection', 'close');
-            finish(
-              new RequestTimeoutException(
-                `Request body did not arrive within ${timeoutMs / 1000} seconds`,
-              ),
-            );
+            finish(new RequestError(RequestErrorCode.BodyTimeout, { seconds: timeoutMs / 1000 }));
           }, timeoutMs);
-    const finish = (error: HttpException | undefined, value?: unknown): void => {
+    const finish = (error: Refusal | undefined, value?: unknown): void => {
       if (settled) return;
       settled = true;
       clearTimeout(late);
@@ -123,14 +112,7 @@ export function readJsonBody(
       received += chunk.length;
       if (received > limit) return finish(tooLarge());
       if (!scanner.accept(chunk))
-        return finish(
-          refuse(
-            req,
-            new BadRequestException(
-              `Request body is nested too deeply (more than ${maxDepth} levels of arrays and objects)`,
-            ),
-          ),
-        );
+        return finish(refuse(req, new RequestError(RequestErrorCode.BodyTooDeep, { maxDepth })));
       chunks.push(chunk);
     };
     const onEnd = (): void => {
@@ -144,7 +126,7 @@ export function readJsonBody(
         finish(invalidJson());
       }
     };
-    const onError = (): void => finish(new BadRequestException('Request body could not be read'));
+    const onError = (): void => finish(new RequestError(RequestErrorCode.BodyUnreadable));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
@@ -153,6 +135,6 @@ export function readJsonBody(
   });
 }
 
-function invalidJson(): HttpException {
-  return new BadRequestException('Request body is not valid JSON');
+function invalidJson(): Refusal {
+  return new RequestError(RequestErrorCode.InvalidJson);
 }

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { Request } from 'express';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 
 export type RequestLanguage = 'en' | 'de';
 /** Spec §4 market: DE, EU (British English) or US. */
@@ -50,7 +50,7 @@ export function requestLanguage(req: LanguageSource): RequestLanguage {
 export function strictRequestLanguage(req: LanguageSource): RequestLanguage {
   const lang = req.query?.lang;
   if (lang !== undefined && lang !== 'en' && lang !== 'de')
-    throw new BadRequestException('lang must be one of en, de');
+    throw new RequestError(RequestErrorCode.InvalidLanguage);
   return requestLanguage(req);
 }
 

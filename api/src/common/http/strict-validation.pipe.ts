@@ -1,11 +1,7 @@
-import {
-  type ArgumentMetadata,
-  BadRequestException,
-  ValidationPipe,
-  type ValidationError,
-} from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { classToPlain, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 import { wellFormedText } from '../text/cut-text.js';
 
 /** Validation errors as sentences naming each field by its path (also used outside the pipe). */
@@ -78,17 +74,21 @@ export class StrictValidationPipe extends ValidationPipe {
       validationError: { target: false, value: false },
       // A field's rules often share one message (between 60 and 75): say it once.
       exceptionFactory: (errors) =>
-        new BadRequestException([...new Set(flatten(errors))].join('; ')),
+        new RequestError(RequestErrorCode.ValidationFailed, {
+          message: [...new Set(flatten(errors))].join('; '),
+        }),
     });
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new BadRequestException('Request body must be a JSON object');
+        throw new RequestError(RequestErrorCode.InvalidBody, {
+          message: 'Request body must be a JSON object',
+        });
       }
       const problem = bodyProblem(value);
-      if (problem) throw new BadRequestException(problem);
+      if (problem) throw new RequestError(RequestErrorCode.InvalidBody, { message: problem });
       wellFormed(value);
     }
     return super.transform(value, metadata);

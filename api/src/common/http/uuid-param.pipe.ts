@@ -1,9 +1,5 @@
-import {
-  BadRequestException,
-  type ArgumentMetadata,
-  Injectable,
-  type PipeTransform,
-} from '@nestjs/common';
+import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -11,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12
 @Injectable()
 export class UuidParam implements PipeTransform<string, string> {
   transform(value: string, metadata: ArgumentMetadata): string {
-    if (!UUID.test(value)) throw new BadRequestException(`${metadata.data ?? 'id'} must be a UUID`);
+    if (!UUID.test(value))
+      throw new RequestError(RequestErrorCode.InvalidId, { name: metadata.data ?? 'id' });
     return value.toLowerCase();
   }
 }

@@ -126,7 +126,8 @@ describe('RateLimitGuard for profile writes from one IPv4 /24', () => {
     expect(statuses.every((code) => code === 200)).toBe(true);
   });
 
-  it("answers in the asker's language, in the one error shape", async () => {
+  // The one filter says it in the asker's language (ApiExceptionFilter's spec); the guard gives both.
+  it('refuses with a stable code and its words in English and German', async () => {
     const guard = new RateLimitGuard(new Reflector(), config, new MemoryRateLimitStore());
     const refusals: DomainError[] = [];
     for (const language of ['de-DE,de;q=0.9', 'en-GB'])
@@ -139,9 +140,12 @@ describe('RateLimitGuard for profile writes from one IPv4 /24', () => {
         });
       }
     expect(refusals.map((error) => error.status)).toEqual([429, 429, 429, 429]);
-    expect(refusals[0]!.message).toMatch(
+    expect(refusals.every((error) => error.code === 'rate_limited')).toBe(true);
+    expect(refusals[0]!.messageIn('de')).toMatch(
       /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden/,
     );
-    expect(refusals[3]!.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(refusals[3]!.messageIn('en')).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
   });
 });

@@ -4,15 +4,14 @@ import {
   Inject,
   Injectable,
   Logger,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
 import { AdmissionGate } from '../concurrency/admission-gate.js';
 import { DomainError } from '../errors/domain-error.js';
+import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 import { clientKey, networkKey, siteKey } from '../http/client-address.js';
-import { type RequestLanguage, requestLanguage } from '../http/request-language.js';
 import { RATE_LIMIT_KEY, UNCOUNTED_KEY } from './rate-limit.decorator.js';
 import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
 import type { RateLimitStore } from './rate-limit.store.js';
@@ -40,11 +39,6 @@ const EXPENSIVE_CALLS: ReadonlySet<RateLimitedCall> = new Set(['matches', 'mypro
  * pass #3). Other calls keep an IPv4 address as its own site, so neighbours on a /24 share no reads.
  */
 const NETWORK_WINDOW_CALLS: ReadonlySet<RateLimitedCall> = new Set(['profiles']);
-
-const BUSY: Record<RequestLanguage, string> = {
-  en: 'Many people are looking at their matches right now. Please try again in a few seconds.',
-  de: 'Gerade sehen sich viele Menschen ihre Vorschläge an. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
-};
 
 /** Calls under way per client, taken before and given back when the answer ends. */
 class InFlightCount {
@@ -101,10 +95,10 @@ export class RateLimitGuard implements CanActivate {
     const client = clientKey(request);
     const site = siteKey(client);
     if (this.config.http.inFlightPerClient < Number.MAX_SAFE_INTEGER) {
-      if (!this.inFlight.enter(client)) throw tooMany(request, response, 1);
+      if (!this.inFlight.enter(client)) throw tooMany(response, 1);
       if (site !== client && !this.siteInFlight.enter(site)) {
         this.inFlight.leave(client);
-        throw tooMany(request, response, 1);
+        throw tooMany(response, 1);
       }
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
       response.once('close', () => {
@@ -119,7 +113,7 @@ export class RateLimitGuard implements CanActivate {
     let siteUsed;
     try {
       used = await this.store.hit(`${call}:${client}`, windowSeconds * 1000);
-      if (used.count > limit) throw tooMany(request, response, retryAfter(used.resetInMs));
+      if (used.count > limit) throw tooMany(response, retryAfter(used.resetInMs));
       // The site's window only where it is more than one client (an IPv6 /48, for some calls an IPv4
       // /24), and not when off.
       const windowSite = NETWORK_WINDOW_CALLS.has(call) ? networkKey(client) : site;
@@ -136,7 +130,7 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
     if (siteUsed && siteUsed.count > limit * SITE_WINDOW_CLIENTS)
-      throw tooMany(request, response, retryAfter(siteUsed.resetInMs));
+      throw tooMany(response, retryAfter(siteUsed.resetInMs));
     if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
     return true;
   }
@@ -151,7 +145,7 @@ export class RateLimitGuard implements CanActivate {
     try {
       leave = await this.expensiveReads.enter();
     } catch {
-      throw new ServiceUnavailableException(BUSY[requestLanguage(request)]);
+      throw new RequestError(RequestErrorCode.ServerBusy);
     }
     // A client gone while it waited gives its place back at once, as one whose answer is sent.
     if (response.writableEnded || response.destroyed) leave();
@@ -161,12 +155,8 @@ export class RateLimitGuard implements CanActivate {
 
 const retryAfter = (resetInMs: number): number => Math.max(1, Math.ceil(resetInMs / 1000));
 
-/** The refusal, in the asker's language (the one error shape, as before without a code). */
-function tooMany(request: Request, response: Response, retryAfter: number): DomainError {
+/** The refusal, said in the asker's language by the one filter. */
+function tooMany(response: Response, retryAfter: number): DomainError {
   response.setHeader('Retry-After', String(retryAfter));
-  const texts = {
-    en: `Too many requests. Please try again in ${retryAfter} seconds.`,
-    de: `Zu viele Anfragen. Bitte versuchen Sie es in ${retryAfter} Sekunden noch einmal.`,
-  };
-  return new DomainError(429, texts[requestLanguage(request)]);
+  return new RequestError(RequestErrorCode.RateLimited, { seconds: retryAfter });
 }

@@ -7,6 +7,7 @@
 
 import type { RequestLanguage } from '../http/request-language.js';
 import { MESSENGERS, REMOTE_TOOLS } from './app-names.js';
+import { isPoliceWord, PAST_WORDS } from './authority-words.js';
 import {
   ACCOUNT_REMOVED,
   asksOfReader,
@@ -95,29 +96,15 @@ const asksMoney = (sentence: string): boolean =>
     (word) => READERS.has(word) || MONEY_ASKS.some((ask) => word.startsWith(ask)),
   );
 
-// The police and prosecution, as a present office. Messages that claim an office only warn when
-// they also alarm the reader (`claimsToBeStaff`); a card is stricter, because it carries no warning
-// and false police officers are the scam older people in Germany meet most ('Ich bin von der
-// Polizei, Kriminalpolizei Berlin'). A past office is a life story ('retired police officer',
+// The police and prosecution, as a present office (the words in authority-words.ts, shared with
+// the message reader). Messages that claim an office warn when they also alarm the reader
+// (`claimsToBeStaff`) or tell of trouble (`scamSigns`: jail, bail, an accident); a card is
+// stricter, because it carries no warning and false police officers are the scam older people in
+// Germany meet most ('Ich bin von der Polizei, Kriminalpolizei Berlin'). A past office is a life story ('retired police officer',
 // 'Polizist a. D.', 'ehemaliger Kommissar') and passes; a serving officer says so in the thread.
-const POLICE_PARTS = ['polizei', 'polizist', 'police', 'kripo', 'kommissar', 'staatsanwalt'];
-const POLICE_WORDS: ReadonlySet<string> = new Set(
-  `prosecutor detective detektiv sheriff constable interpol fbi bka lka policeman policewoman`.split(
-    ' ',
-  ),
-);
-const PAST_WORDS: ReadonlySet<string> = new Set(
-  `retired former formerly ex was were worked used ehemalig ehemalige ehemaliger ehemaliges früher
-   fruher war waren pensioniert pensionierte pensionierter ruhestand rente ad ir`
-    .split(/\s+/u)
-    .filter(Boolean),
-);
-
 function claimsPolice(text: string): boolean {
   const words = text.match(/\p{L}+/gu) ?? [];
-  const police = words.some(
-    (word) => POLICE_WORDS.has(word) || POLICE_PARTS.some((part) => word.includes(part)),
-  );
+  const police = words.some(isPoliceWord);
   return police && !words.some((word) => PAST_WORDS.has(word));
 }
 

@@ -1,7 +1,9 @@
 import type { RequestLanguage } from '../http/request-language.js';
 import { MONEY_WORDS } from './money-words.js';
 import type { ScamSign } from '@ageless/contracts';
-import { MESSENGERS } from './app-names.js';
+import { MESSENGERS, ORDINARY_PIECES, REMOTE_TOOLS } from './app-names.js';
+import { textEnd, textStart } from './cut-text.js';
+import { appNameOf } from './fuzzy-names.js';
 import { scamSigns } from './scam-signals.js';
 import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
 import { foldText, readSignals } from './signal-text.js';
@@ -187,6 +189,8 @@ const MIN_PHONE_DIGITS = 7;
 const DATE = /^\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}$/u;
 const THOUSANDS = /^[1-9]\p{Nd}{0,2}(?:[.,]\p{Nd}{3})+$/u;
 const YEARS = /^(?:19|20)\p{Nd}{2} ?[-/] ?(?:19|20)\p{Nd}{2}$/u;
+// Years in a row ('1948 1952 1960'): a life's dates, read together from two messages too.
+const YEAR_RUN = /^(?:19|20)\p{Nd}{2}(?:[ /-](?:19|20)\p{Nd}{2})+$/u;
 
 // An address swallows the punctuation after it ('ssa-help.top/claim,'): that is the sentence's, kept.
 function trailingPunctuation(address: string): string {
@@ -199,7 +203,7 @@ function isPhoneNumber(candidate: string): boolean {
   const digits = candidate.match(/\p{Nd}/gu)?.length ?? 0;
   if (digits < MIN_PHONE_DIGITS) return false;
   const text = candidate.trim();
-  return !DATE.test(text) && !THOUSANDS.test(text) && !YEARS.test(text);
+  return !DATE.test(text) && !THOUSANDS.test(text) && !YEARS.test(text) && !YEAR_RUN.test(text);
 }
 
 /**
@@ -378,4 +382,119 @@ export function cleanPhone(text: string): string | null {
   if (!/^\+?[0-9 ()./-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 15 ? trimmed.replace(/\s+/g, ' ') : null;
+}
+
+// Eleventh hostile pass #2: what one message alone does not say, a few in a row did ("my number is
+// 0171" / "234" / "5678", "Whats" / "App?", "This is Officer Brown." / "Your grandson is in jail").
+// A sender's last few messages in a thread are read together with a new one: a contact detail that
+// only the messages together give refuses the new one (`revealsContact`), and a scam sign that only
+// they together show is the new message's warning (`windowWarnings`). Bounded: a few messages of a
+// day, each read to a few hundred characters from its end, so a reading stays linear and short.
+export const MESSAGE_WINDOW = {
+  /** The sender's messages before the new one that are read with it. */
+  messages: 4,
+  /** How far back they may be. */
+  hours: 24,
+  /** How much of each earlier message is read (its end) and of the new one (its start). */
+  characters: 300,
+} as const;
+
+const windowText = (earlier: readonly string[], joiner: string): string =>
+  earlier
+    .slice(-MESSAGE_WINDOW.messages)
+    .map((text) => textEnd(text, MESSAGE_WINDOW.characters))
+    .join(joiner);
+
+// Contact details the filter cuts from a text, counted by their markers.
+function contactsIn(text: string): number {
+  const cleaned = cleanMessage(text, 'en');
+  let count = 0;
+  for (const marker of MARKERS) count += cleaned.split(marker).length - 1;
+  return count;
+}
+
+const APP_NAMES: ReadonlySet<string> = new Set([...MESSENGERS, ...REMOTE_TOOLS]);
+// Words that end one message and start the next and spell a name only by chance ("so do I" /
+// "Message me when you are back"), besides the ordinary pieces of names ("your face" / "Book club").
+const ORDINARY_ACROSS: ReadonlySet<string> = new Set([...ORDINARY_PIECES, 'i', 'message']);
+const PIECES = /[\p{L}\p{N}]+/gu;
+const isNumber = (piece: string): boolean => /^\p{N}+$/u.test(piece);
+
+/**
+ * Whether the last words of the earlier messages and the first of the new one spell an app's name
+ * that no one of them is ('Whats' / 'App?', 'Tele' / 'gram', 'Any' / 'Desk' only when a piece is no
+ * ordinary word). Only exact names (look-alikes folded) across messages: one edit across a join
+ * would find names in ordinary pairs of words.
+ */
+function nameAcross(before: string, message: string): boolean {
+  const ends = (readSignals(before).text.match(PIECES) ?? []).slice(-3);
+  const starts = (readSignals(message).text.match(PIECES) ?? []).slice(0, 3);
+  for (let i = 0; i < ends.length; i += 1)
+    for (let j = 1; j <= starts.length; j += 1) {
+      const pieces = [...ends.slice(i), ...starts.slice(0, j)];
+      // A number ending one message is no letter of a name ('Message 1' / 'Message 2' is no
+      // 'imessage').
+      if (pieces.every((piece) => ORDINARY_ACROSS.has(piece)) || pieces.some(isNumber)) continue;
+      const joined = pieces.join('');
+      const name = APP_NAMES.has(joined) ? joined : appNameOf(joined, 0);
+      if (name && !pieces.includes(name)) return true;
+    }
+  return false;
+}
+
+/**
+ * Whether the sender's earlier messages (oldest first, as stored: cleaned) and the new one together
+ * give a phone number, an address, an account or a messenger's name that the new one alone does not:
+ * the new one is refused, and contact details go through "Share my contact".
+ */
+export function revealsContact(earlier: readonly string[], message: string): boolean {
+  if (earlier.length === 0) return false;
+  const before = windowText(earlier, ' ');
+  if (contactsIn(`${before} ${message}`) > contactsIn(before) + contactsIn(message)) return true;
+  return nameAcross(before, message);
+}
+
+// A message of a few words goes on from the one before ("Lass uns weiterschreiben" / "auf
+// Telegram"): it joins it as one sentence. Longer ones are sentences of their own, so "I use
+// WhatsApp with my grandchildren" / "Let's meet at the market" is no ask to move.
+const FRAGMENT_WORDS = 3;
+const joinerBefore = (message: string): string =>
+  (message.match(PIECES)?.length ?? 0) <= FRAGMENT_WORDS ? ' ' : '\n';
+function linesOf(earlier: readonly string[]): string {
+  let text = '';
+  earlier.forEach((one, i) => {
+    const cut = textEnd(one, MESSAGE_WINDOW.characters);
+    text += i === 0 ? cut : `${joinerBefore(cut)}${cut}`;
+  });
+  return text;
+}
+
+/** The warnings shown beside a received message. */
+export interface MessageWarnings {
+  moneyWarning: boolean;
+  scamSigns: ScamSign[];
+}
+
+/**
+ * The warnings of a message read alone, and those that only the sender's earlier messages (oldest
+ * first, cleaned) together with it show: the message that completes a pattern carries its warning,
+ * and the ones after it do not repeat it. Earlier messages are joined by lines, so each stays its
+ * own sentence, but for a fragment of a few words (`joinerBefore`).
+ */
+export function windowWarnings(earlier: readonly string[], message: string): MessageWarnings {
+  const alone = { moneyWarning: mentionsMoney(message), scamSigns: scamWarnings(message) };
+  if (earlier.length === 0) return alone;
+  const before = linesOf(earlier.slice(-MESSAGE_WINDOW.messages));
+  // The new message's start goes on from the earlier ones; the rest of it was read alone.
+  const head = textStart(message, MESSAGE_WINDOW.characters);
+  const joined = `${before}${joinerBefore(head)}${head}`;
+  // Each text's checks one after the other: its reading is made once (`readSignals` keeps it).
+  const had = { money: mentionsMoney(before), signs: scamWarnings(before) };
+  const added = scamWarnings(joined).filter(
+    (sign) => !had.signs.includes(sign) && !alone.scamSigns.includes(sign),
+  );
+  return {
+    moneyWarning: alone.moneyWarning || (!had.money && mentionsMoney(joined)),
+    scamSigns: [...alone.scamSigns, ...added],
+  };
 }

@@ -122,6 +122,64 @@ const INSTALL = list(`
 // "Share your screen with me": the screen named beside a share, 'your' between them or not.
 const SCREEN = list('screen bildschirm');
 const SHARE = list('share sharing teile teilen freigeben freigabe übertragen zeigen');
+// "Download the app so I can see your screen", "damit ich Ihren Bildschirm sehen kann" (eleventh
+// hostile pass #2): the reader's screen, seen by the writer. "I can't see the screen well" and
+// "can you see my screen?" are no such ask.
+const SEE = list(`
+  see watch view look sehen seh sehe anschauen ansehen schauen zuschauen mitschauen mitsehen
+  beobachten
+`);
+const WRITER = list('i me we us ich mir mich wir uns');
+const READERS_OWN = list('your deinen deinem dein deine ihren ihrem ihr ihre');
+const seesReadersScreen = (words: readonly string[]): boolean =>
+  has(words, SEE) &&
+  has(words, WRITER) &&
+  words.some((word, i) => SCREEN.has(word) && READERS_OWN.has(words[i - 1] ?? ''));
+
+// Eleventh hostile pass #2: a payment card's data asked for ("tell me the numbers on your credit
+// card", "the three digits on the back", "Kartennummer und Prüfziffer"): with them anyone can pay
+// with the reader's card. The check digits by name are enough alone; a card's numbers, digits, PIN or
+// expiry need an ask beside them (the reader's card, 'tell', 'send', 'what'). "I lost my bank card"
+// and "my card game club meets Tuesdays" ask nothing.
+const CARD_SECRETS = list(`
+  cvv cvc cvv2 cvc2 prüfziffer prüfziffern prüfnummer kartenprüfnummer kartennummer kartennummern
+  kreditkartennummer cardnumber
+`);
+const PAY_CARDS = list(`
+  card cards karte karten kreditkarte kreditkarten bankkarte bankkarten eckarte girokarte visa
+  mastercard amex debitkarte
+`);
+const CARD_DATA = list(`
+  number numbers digits digit pin expiry expiration expires code nummer nummern ziffern
+  ablaufdatum gültig gültigkeit
+`);
+// The digits on a card's back without the card named: "what are the three digits on the back?"
+// ('number' alone is a bus's: "what number bus brings you back?").
+const BACK_DIGITS = list('digits digit numbers code codes ziffern nummern zahlen');
+const BACK = list('back rückseite hinten');
+// The reader's card, or a request to tell, send or read out ('what' only for the digits on the
+// back: "my bank sent a new card, what a hassle with the PIN" asks nothing).
+const ASK_DATA = list(`
+  your tell send give read type enter photo picture
+  ihre ihrer deine deiner sag sagen sage schick schicke schicken gib geben nenn nennen lies
+  vorlesen foto
+`);
+const QUESTION = list('what which whats welche welcher wie');
+// A payment card by name ('credit card', 'Kreditkarte'), whose picture is asked for too ("send me
+// a photo of your bank card"; a 'card' alone may be a greeting card).
+const PAYMENT_CARDS = list(`
+  kreditkarte kreditkarten bankkarte bankkarten eckarte girokarte debitkarte visa mastercard amex
+`);
+const CARD_KINDS = list('credit debit bank');
+const namesPaymentCard = (words: readonly string[]): boolean =>
+  has(words, PAYMENT_CARDS) ||
+  words.some((word, i) => CARD_KINDS.has(word) && /^cards?$/u.test(words[i + 1] ?? ''));
+const PICTURES = list('photo photos picture pictures pic foto fotos bild bilder sides seiten');
+const asksForCard = (words: readonly string[]): boolean =>
+  has(words, CARD_SECRETS) ||
+  (namesPaymentCard(words) && has(words, PICTURES) && has(words, ASK_DATA)) ||
+  (has(words, PAY_CARDS) && has(words, CARD_DATA) && has(words, ASK_DATA)) ||
+  (has(words, BACK_DIGITS) && has(words, BACK) && (has(words, ASK_DATA) || has(words, QUESTION)));
 
 // A one-time code passed on: a code, TAN or PIN, where it came from (a text, the bank, an app) and
 // a request to tell it ("Tell me the code you got by SMS", "sag mir den Code aus der SMS").
@@ -178,8 +236,8 @@ const phrase = (words: readonly string[], phrases: readonly string[]): boolean =
 
 /**
  * Whether a message asks for a way into the reader's computer, phone or bank: a remote-access
- * program to install or open, a code received by text or from the bank to pass on, a QR code to
- * scan.
+ * program to install or open, the reader's screen to see, a payment card's data, a code received by
+ * text or from the bank to pass on, a QR code to scan.
  */
 export function asksForAccess(sentences: Sentences): boolean {
   return sentences.some(
@@ -188,6 +246,8 @@ export function asksForAccess(sentences: Sentences): boolean {
       has(words, REMOTE_WORDS) ||
       phrase(words, REMOTE_PHRASES) ||
       (has(words, SCREEN) && has(words, SHARE)) ||
+      seesReadersScreen(words) ||
+      asksForCard(words) ||
       asksForCode(words) ||
       (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME)))),
   );

@@ -1,5 +1,6 @@
 import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
 import { MESSENGERS } from './app-names.js';
+import { isPoliceWord, isTroubleWord, OFFICE_WORDS, PAST_WORDS } from './authority-words.js';
 import { asksForMoney, sentencesOf } from './scam-asks.js';
 
 // Signs of a scam other than money in an introduction or thread message (seventh hostile pass #4):
@@ -58,8 +59,8 @@ const YOUR_KIN = new Set(
     nephew niece
   `),
 );
-// 'your' and its German forms.
-const YOURS = new Set(list('your deine deinen dein ihre'));
+// 'your' and its German forms ('Ihr Enkel', 'Ihrem Sohn').
+const YOURS = new Set(list('your deine deinen dein deinem deiner ihre ihr ihren ihrem ihrer'));
 
 // Saying who writes: "hier ist dein Enkel", "this is your granddaughter", "ich bin deine Enkelin",
 // "it's your favourite grandson" (tenth hostile pass #2). Asking about the reader's family ("is your
@@ -322,6 +323,35 @@ const ASKED = phrases([
   'rufen sie mich an',
   'simse mir',
 ]);
+// Asking whether the reader is on a messenger: "Do you have WhatsApp?", "Are you on Telegram?",
+// "Hast du Signal?", "Sind Sie bei Threema?" (a word may stand between: "do you have a Skype").
+const ON_IT = phrases([
+  'do you have',
+  'do you use',
+  'are you on',
+  'you on',
+  'hast du',
+  'haben sie',
+  'nutzt du',
+  'nutzen sie',
+  'bist du auf',
+  'bist du bei',
+  'sind sie auf',
+  'sind sie bei',
+]);
+const asksIfOn = (words: readonly string[]): boolean =>
+  words.some(
+    (word, i) =>
+      (MESSENGERS.includes(word) || startsWithMessenger(word, COMPOUND_ENDS)) &&
+      (endsPhrase3(words, i, ON_IT) || endsPhrase3(words, i - 1, ON_IT)),
+  );
+// Whether a phrase of up to three words of the book ends just before word `at`.
+function endsPhrase3(words: readonly string[], at: number, book: Phrases): boolean {
+  if (at < 1) return false;
+  return (
+    endsPhrase(words, at, book) || (at >= 3 && book.all.has(words.slice(at - 3, at).join(' ')))
+  );
+}
 // A messenger as a verb on the reader: "whatsapp me", "skype us", "Telegram mir".
 const OBJECTS = new Set(list('me us mir mich uns'));
 // The writer's own account given: "My Skype is …", "mein Telegram-Name lautet …", "meine
@@ -378,6 +408,73 @@ function tellsNewNumber(words: readonly string[]): boolean {
   );
 }
 
+// Eleventh hostile pass #2: the false-police and family-emergency scams ("This is Officer Brown, your
+// grandson is in jail and needs bail", "Hier ist die Polizei, Ihre Tochter hatte einen Unfall").
+// Two cues that must meet: the reader's relative in trouble in one sentence ("your grandson is in
+// jail"), or a present police or court claim by the writer with trouble or the reader's relative in
+// the same sentence or the next (a message, or the sender's window of messages, joined by lines:
+// "Hier ist die Polizei." / "Ihre Tochter…"). The words are the card check's (authority-words.ts).
+// "My grandson had an accident", "my daughter is a police officer", "I was a police officer for 30
+// years" and "is your grandson coming?" stay unflagged.
+const CLAIMS = phrases([
+  ...I_AM.all,
+  'we are',
+  'wir sind',
+  'calling from',
+  'calling on',
+  'rufe an',
+  'spricht die',
+  'spricht der',
+  'im auftrag',
+  'on behalf',
+]);
+const SPEAKING = new Set(list('here hier speaking am apparat'));
+const BETWEEN = new Set(
+  list(`
+    the a an your local die der das den dem von vom zur zum bei ihre ihrer deine deiner lokale
+    örtliche from of
+  `),
+);
+// How many words ('the', 'die', 'von der', a name) may stand between the claim and the office.
+const CLAIM_REACH = 3;
+const isOfficeWord = (word: string): boolean => isPoliceWord(word) || OFFICE_WORDS.has(word);
+
+/** Whether the writer claims a present police or court office in this sentence. */
+function claimsOffice(words: readonly string[]): boolean {
+  return words.some((word, k) => {
+    if (!isOfficeWord(word)) return false;
+    // 'retired officer', 'ich war bei der Polizei', 'Polizist a. D.': the past.
+    const near = words.slice(Math.max(0, k - CLAIM_REACH), k + 3);
+    if (near.some((other) => PAST_WORDS.has(other))) return false;
+    if (SPEAKING.has(words[k + 1] ?? '') || SPEAKING.has(words[k + 2] ?? '')) return true;
+    for (let at = k; at >= Math.max(1, k - CLAIM_REACH); at -= 1) {
+      if (endsPhrase(words, at, CLAIMS)) return true;
+      // Only little words between ('this is the local police'): "I am sure the police…" is none.
+      if (!BETWEEN.has(words[at - 1]!)) return false;
+    }
+    return false;
+  });
+}
+
+/** Whether the sentence names the reader's relative: 'your grandson', 'Ihre Tochter', 'dein lieber Enkel'. */
+const namesReadersKin = (words: readonly string[]): boolean =>
+  words.some(
+    (word, i) =>
+      YOURS.has(word) && (isYourKin(words[i + 1] ?? '') || isYourKin(words[i + 2] ?? '')),
+  );
+const tellsTrouble = (words: readonly string[]): boolean => words.some(isTroubleWord);
+
+function emergencyPretext(sentences: readonly (readonly string[])[]): boolean {
+  return sentences.some((words, i) => {
+    const next = sentences[i + 1] ?? [];
+    if (namesReadersKin(words) && tellsTrouble(words)) return true;
+    return (
+      claimsOffice(words) &&
+      (tellsTrouble(words) || namesReadersKin(words) || tellsTrouble(next) || namesReadersKin(next))
+    );
+  });
+}
+
 // A new number alone is enough; otherwise two of: family, "it's me", hurry or a plea, a phone
 // story, a secret ("don't tell anyone your age" alone is a joke).
 function impersonates(sentences: readonly (readonly string[])[], asksMoney: boolean): boolean {
@@ -386,6 +483,7 @@ function impersonates(sentences: readonly (readonly string[])[], asksMoney: bool
   // (tenth hostile pass #2: "Hallo Opa, hier ist dein Enkel", "rate mal, wer hier ist").
   if (
     tellsNewNumber(words) ||
+    emergencyPretext(sentences) ||
     sentences.some((sentence) => claimsKin(sentence) || asksWhoWrites(sentence))
   )
     return true;
@@ -418,6 +516,7 @@ function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
       words.some((word, i) => YOURS.has(word) && isContactWord(words[i + 1] ?? '')) ||
       words.some((word, i) => MESSENGERS.includes(word) && OBJECTS.has(words[i + 1] ?? '')) ||
       givesOwnAccount(words) ||
+      asksIfOn(words) ||
       (namesChannelAndMove(words) &&
         words.some((word) => PERSON.has(word)) &&
         !hasPhrase(words, STAY)),

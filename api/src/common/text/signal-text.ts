@@ -1,4 +1,5 @@
 import { JOINED_NAMES, ORDINARY_PIECES } from './app-names.js';
+import { readAppNames } from './fuzzy-names.js';
 
 // Ninth hostile pass #3: each scam check folded the text its own way, so a trick that one fold
 // undid still hid from the others ('Telegrаm' with a Cyrillic 'а' passed the off-platform check,
@@ -296,24 +297,34 @@ export interface SignalReading {
   readonly speltOut: readonly string[];
 }
 
-// The money check and the other checks read the same message one after the other: it is read once.
-let last: { readonly message: string; readonly reading: SignalReading } | undefined;
+// The money check and the other checks read the same message one after the other, and a thread's
+// messages are read alone and with the sender's last ones (message-text.ts): the last few readings
+// are kept, so each text is read once.
+const KEPT_READINGS = 4;
+const readings = new Map<string, SignalReading>();
 
 /**
  * The message as every scam check reads it (ninth hostile pass #3): folded, lower case, look-alike
- * letters as Latin ones, 'dot'/'punkt'/'slash' as '.' and '/', spelt-out words joined. Linear in the
+ * letters as Latin ones, 'dot'/'punkt'/'slash' as '.' and '/', spelt-out words joined, app names
+ * read through misspellings (`readAppNames`). Linear in the
  * message; for checks only, never shown.
  */
 export function readSignals(message: string): SignalReading {
-  if (last?.message === message) return last.reading;
+  const known = readings.get(message);
+  if (known) return known;
   const letters = latinLetters(message);
   const reading = {
-    text: letters
-      .replace(SPELT_OUT, joinRun)
-      .replace(SPACED_SHORT_LINK, '$1.$2')
-      .replace(/ {2,}/gu, ' '),
+    // App names misspelt or written with look-alikes ('Telegrarn', 'WhatsAp', 'Te1egram') are read
+    // as the name once spelt-out words are joined ('W-h-a-t-s-A-p').
+    text: readAppNames(
+      letters
+        .replace(SPELT_OUT, joinRun)
+        .replace(SPACED_SHORT_LINK, '$1.$2')
+        .replace(/ {2,}/gu, ' '),
+    ),
     speltOut: [...letters.matchAll(SPELT_OUT)].map(([run]) => joinRun(run)),
   };
-  last = { message, reading };
+  if (readings.size >= KEPT_READINGS) readings.delete(readings.keys().next().value!);
+  readings.set(message, reading);
   return reading;
 }

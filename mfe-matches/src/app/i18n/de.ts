@@ -170,7 +170,7 @@ export const de: MatchesCatalogue = {
     scamWarning: {
       impersonation: {
         title: 'Ist das wirklich jemand, den Sie kennen?',
-        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie oder als unser Team aus, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben, unser Team tut es nie. Rufen Sie, bevor Sie etwas tun, unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht, wenn es nicht Ihre Familie war.',
+        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie, Polizei, Gericht oder unser Team aus, sagt, ein Angehöriger sei in Not, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben; Polizei, Gerichte und unser Team tun es nie und verlangen nie eine Kaution oder Geld. Rufen Sie, bevor Sie etwas tun, Ihre Angehörigen unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht.',
       },
       offPlatform: {
         title: 'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
@@ -178,7 +178,7 @@ export const de: MatchesCatalogue = {
       },
       accessRequest: {
         title: 'Lassen Sie keine fremde Person an Ihren Computer, Ihr Telefon oder Ihr Konto.',
-        text: 'Diese Nachricht bittet Sie, ein Programm zu installieren, einen QR-Code zu scannen oder einen Code weiterzugeben, den Sie per SMS oder von Ihrer Bank bekommen haben. Betrüger übernehmen so Ihren Computer, Ihr Telefon oder Ihr Bankkonto. Installieren, scannen oder nennen Sie nichts für jemanden, den Sie nicht getroffen haben, und melden Sie diese Nachricht bitte.',
+        text: 'Diese Nachricht bittet Sie, ein Programm zu installieren, Ihren Bildschirm zu teilen, einen QR-Code zu scannen, einen Code weiterzugeben, den Sie per SMS oder von Ihrer Bank bekommen haben, oder die Nummern Ihrer Bankkarte zu nennen. Betrüger übernehmen so Ihren Computer, Ihr Telefon oder Ihr Bankkonto. Installieren, teilen, scannen oder nennen Sie nichts für jemanden, den Sie nicht getroffen haben, und melden Sie diese Nachricht bitte.',
       },
     },
     distance: 'Entfernung: {{band}}',

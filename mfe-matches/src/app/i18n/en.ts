@@ -160,7 +160,7 @@ export const en = {
     scamWarning: {
       impersonation: {
         title: 'Is this really someone you know?',
-        text: 'This message reads like a common trick: someone says they are family or from our team, has a new number, or asks for quick help and for secrecy. Your family would not write to you here, and our team never does. Before you do anything, call them on the number you already have, and report this message if it was not them.',
+        text: 'This message reads like a common trick: someone says they are family, the police, a court or our team, says a relative is in trouble, has a new number, or asks for quick help and for secrecy. Your family would not write to you here, and the police, courts and our team never do, nor ask for bail or money. Before you do anything, call your relative on the number you already have, and report this message.',
       },
       offPlatform: {
         title: 'Take your time before you move elsewhere.',
@@ -168,7 +168,7 @@ export const en = {
       },
       accessRequest: {
         title: 'Never let a stranger into your computer, phone or bank.',
-        text: 'This message asks you to install a program, scan a QR code or pass on a code you received by text or from your bank. Scammers use these to take over your computer, your phone or your bank account. Do not install anything, scan anything or pass on any code for someone you have not met, and please report this message.',
+        text: 'This message asks you to install a program, share your screen, scan a QR code, pass on a code you received by text or from your bank, or give the numbers of your bank card. Scammers use these to take over your computer, your phone or your bank account. Do not install anything, share your screen, scan anything or give any code or card number to someone you have not met, and please report this message.',
       },
     },
     distance: 'Distance: {{band}}',
