@@ -50,6 +50,8 @@ const SETS = {
   personal8: './questions-personal8.mjs',
   followup2: './questions-followup2.mjs',
   mixed9: './questions-mixed9.mjs',
+  mixed10: './questions-mixed10.mjs',
+  followup3: './questions-followup3.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);

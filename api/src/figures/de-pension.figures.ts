@@ -122,3 +122,34 @@ export const GRUNDFREIBETRAG = defineFigure({
     },
   ],
 });
+
+/** A married couple assessed jointly pays no income tax up to twice the allowance (splitting, § 32a Abs. 5 EStG). */
+export const GRUNDFREIBETRAG_PAARE = defineFigure({
+  id: 'de.einkommensteuer.grundfreibetrag-paare',
+  label: {
+    en: 'Basic tax-free allowance of German income tax for a married couple assessed jointly, per year',
+    de: 'Grundfreibetrag der Einkommensteuer für zusammen veranlagte Ehepaare (im Jahr)',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: [
+    {
+      validFrom: '2025-01-01',
+      value: 2_419_200,
+      source: germanLaw(
+        'estg',
+        '32a',
+        '§ 32a Abs. 5 EStG Splitting-Verfahren (doppelter Grundfreibetrag)',
+      ),
+    },
+    {
+      validFrom: '2026-01-01',
+      value: 2_469_600,
+      source: germanLaw(
+        'estg',
+        '32a',
+        '§ 32a Abs. 5 EStG Splitting-Verfahren (doppelter Grundfreibetrag)',
+      ),
+    },
+  ],
+});

@@ -42,6 +42,25 @@ export const PART_A_DEDUCTIBLE = defineFigure({
   ),
 });
 
+// The daily coinsurance for days 21 to 100 in a skilled nursing facility, one eighth of the Part A
+// deductible (42 U.S.C. 1395e(a)(3)); days 1 to 20 cost nothing.
+export const SNF_COINSURANCE = defineFigure({
+  id: 'us.medicare.part-a.snf-coinsurance',
+  label: {
+    en: 'Medicare Part A skilled nursing facility coinsurance, days 21 to 100 (per day)',
+    de: 'Medicare Part A, Zuzahlung in der Pflegeeinrichtung (Skilled Nursing Facility), Tag 21 bis 100 (je Tag)',
+  },
+  unit: 'usd-cents',
+  renewal: 'yearly',
+  rows: yearly(
+    [
+      [2025, 20_950],
+      [2026, 21_700],
+    ],
+    (year) => cmsFactSheet(year, 'skilled nursing facility coinsurance'),
+  ),
+});
+
 export const PART_A_PREMIUM = defineFigure({
   id: 'us.medicare.part-a.premium-under-30-quarters',
   label: {

@@ -22,6 +22,7 @@ import { renderCard } from './compose.js';
 import {
   AMOUNTS_USED,
   type AssumedBirth,
+  askedSentence,
   IN_MONEY,
   situationOf,
   type Missing,
@@ -213,6 +214,7 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'us-survivor': 'ss-survivor',
   'de-widow': 'de-witwenrente',
   'retire-afford': 'four-percent-rule',
+  'housing-share': 'retirement-budget',
 };
 
 // The computation a card explains, for a follow-up with the person's numbers ("my husband gets
@@ -510,6 +512,7 @@ function fuse(
 // words). Near: within this share of the top card's score.
 const COMPUTABLE_NEAR = 0.35;
 const COMPUTABLE_CANDIDATES = 5;
+const LEARNED_SURE_OF_TOP = 0.8;
 
 export function preferComputable(
   ranked: FusedCard[],
@@ -518,10 +521,22 @@ export function preferComputable(
 ): FusedCard[] {
   const top = ranked[0];
   if (!top || !/\d/u.test(message) || computes(top.card.id)) return ranked;
+  // Numbers told in passing do not turn a question into another one that both the classifier and
+  // the words see less of: "I turn 65 in March. Does Medicare charge anything for the hospital
+  // part?" asks what Part A costs, not when to sign up, though the sign-up card could use the month.
+  // Where the words favour the computing card ("Pflegegrad 2, wie viel Geld bekommt sie?"), the
+  // classifier alone, sure of a neighbour, does not hold it back.
+  const bothPreferTop = (candidate: FusedCard): boolean =>
+    top.learned >= LEARNED_SURE_OF_TOP &&
+    candidate.learned < LEARNED_MIN &&
+    candidate.coverage < top.coverage;
   const computable = ranked
     .slice(1, COMPUTABLE_CANDIDATES)
     .find(
-      (candidate) => candidate.score >= top.score * COMPUTABLE_NEAR && computes(candidate.card.id),
+      (candidate) =>
+        candidate.score >= top.score * COMPUTABLE_NEAR &&
+        !bothPreferTop(candidate) &&
+        computes(candidate.card.id),
     );
   if (!computable) return ranked;
   // It takes the top score, so the thresholds that judge the top card judge it alike.
@@ -1025,7 +1040,11 @@ export class GuidePlanner {
     // meine Mutter hat Pflegegrad 3, wie viel ist das?" after the Pflegegeld), leading with the
     // sentence on what it asks, unless its own words clearly name another subject ("Wer ist dafür
     // der Ansprechpartner?" after the 45-year pension, "And what about volunteering?").
-    const previousCard = followUp && previous.cardId ? this.cards.card(previous.cardId) : undefined;
+    // After a computation, the card that explains it is the subject ("so I get his whole check on
+    // top of mine?" after the survivor benefit worked out).
+    const previousCardId =
+      previous.cardId ?? (previous.computed ? OVERVIEW_CARD[previous.computed] : null);
+    const previousCard = followUp && previousCardId ? this.cards.card(previousCardId) : undefined;
     if (continuesWorked && cardBefore)
       return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
     // "And my 401k?" after "How much can I put in my IRA this year?": the question before, asked of
@@ -1052,12 +1071,20 @@ export class GuidePlanner {
       // The card the follow-up's own words cover best, other than the one before: a new subject
       // when they cover it clearly, more than the one before, and the classifier either agrees or
       // sees nothing in so few words.
-      const [newId] = [...own.coverage.entries()]
+      const [newId, nextId] = [...own.coverage.entries()]
         .filter(([id]) => id !== previousCard.id)
         .sort((a, b) => b[1] - a[1])
         .map(([id]) => id);
+      // Words that many cards hold alike name no subject: "who do I call?" is covered fully by the
+      // scam, the computer-help and the Social Security contact cards, "so I lose that money for
+      // good?" as well by remarriage as by claiming at 62. Such a follow-up asks about the
+      // subject before; a new subject is named by words one card holds more than any other.
+      const distinct =
+        newId !== undefined &&
+        (nextId === undefined || coverage(newId) >= coverage(nextId) + FUSED_MARGIN / 2);
       const namesNew =
         newId !== undefined &&
+        (distinct || (own.learned.get(newId) ?? 0) >= LEARNED_OWN_WORDS) &&
         coverage(newId) >= CLEAR &&
         coverage(newId) > coverage(previousCard.id) &&
         (Math.max(0, ...own.learned.values()) < LEARNED_MIN ||
@@ -1067,7 +1094,14 @@ export class GuidePlanner {
         (fused !== undefined &&
           coverage(previousCard.id) > 0 &&
           coverage(previousCard.id) >= coverage(fused.card.id));
-      if (stays && !namesNew)
+      // A short follow-up whose words name nothing of their own stays too, led by its sentence,
+      // unless read with the question before it is clearly about a neighbour ("muss ich das
+      // beantragen?" after the Pflegegeld asks how to apply for a Pflegegrad).
+      const neighbourAnswers =
+        fused !== undefined && fused.learned >= LEARNED_MIN && fused.score >= FUSED_ANSWERS;
+      const namesNothing =
+        !distinct && !neighbourAnswers && Math.max(0, ...own.learned.values()) < LEARNED_OWN_WORDS;
+      if ((stays || namesNothing) && !namesNew)
         return cardPlan({ card: previousCard, coverage: 1, rank: 0 }, '', subject);
     }
     // Against a card the words name clearly, the classifier's card must lead by a margin.
@@ -1227,10 +1261,17 @@ export class GuidePlanner {
     // is more of the same subject, answered from that card, not another subject.
     if (named.every((word) => subject.has(word))) return null;
     const thing = withoutClosingMarks(message.replace(SWAP_OPENER, ' ')).trim();
-    const replaceable = contentWords(searchText(before), 200).filter((word) => subject.has(word));
+    // The question itself is asked again, not the story around it: "I turn 65 in March. Does
+    // Medicare charge anything for the hospital part? Somebody at church said it's free." is asked
+    // of Part B as "Does Medicare charge anything for the Part B?", where the story's words would
+    // pull the swapped question back to signing up.
+    const askedBefore = askedSentence(before).trim();
+    const replaceable = contentWords(searchText(askedBefore), 200).filter((word) =>
+      subject.has(word),
+    );
     let best: Swap | null = null;
     for (const word of replaceable.slice(0, SWAP_TRIES)) {
-      const asked = swapWord(before, word, thing);
+      const asked = swapWord(askedBefore, word, thing);
       if (asked === null) continue;
       const found = await this.cards.search(
         await this.knowledge.analyse(asked),

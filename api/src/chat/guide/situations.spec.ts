@@ -1,4 +1,4 @@
-import { IN_MONEY, situationOf } from './situations.js';
+import { askedSentence, IN_MONEY, situationOf } from './situations.js';
 import { factsOf } from './understanding/facts.js';
 
 const today = { year: 2026, month: 11, day: 22 };
@@ -17,7 +17,60 @@ const ask = (
 const text = (result: ReturnType<typeof ask>): string =>
   result?.kind === 'answer' ? result.text : '';
 
+describe('the sentence that asks', () => {
+  it('is the last with a question mark, or the whole message', () => {
+    expect(askedSentence('I turn 65 in March. Does it cost anything? My friend said no.')).toBe(
+      ' Does it cost anything?',
+    );
+    expect(askedSentence('No question here.')).toBe('No question here.');
+    // Read to the end in one pass, however long.
+    expect(askedSentence(`${'a'.repeat(50_000)}?`)).toHaveLength(50_001);
+  });
+});
+
 describe('personal situations', () => {
+  it('works out the Medicare sign-up window from turning 65, unless a price is asked', () => {
+    expect(
+      text(ask('I turn 65 in August. When can I sign up for Medicare?', 'US', 'en')),
+    ).toContain('Initial Enrollment Period lasts 7 months');
+    expect(text(ask('I turn 65 in August.', 'US', 'en'))).toContain('Initial Enrollment Period');
+    expect(
+      ask('I turn 65 in March. Does Medicare charge anything for the hospital part?', 'US', 'en')
+        ?.intent,
+    ).not.toBe('medicare-window');
+  });
+
+  it('works out the share of the income the rent takes, against the yardstick of the market', () => {
+    const us = text(
+      ask(
+        'My Social Security is $2,100 a month and the landlord raised the rent to $1,260. What percent of my income is the rent now?',
+        'US',
+        'en',
+      ),
+    );
+    expect(us).toContain('Your rent of $1,260 is 60% of your income of $2,100 a month');
+    expect(us).toContain('more than 50% as a severe one (HUD)');
+    const de = text(
+      ask(
+        'Meine Rente ist 1.400 Euro netto, die Warmmiete 700 Euro. Wie viel Prozent geht für die Miete drauf?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(de).toContain('Ihre Miete von 700 € sind 50 % Ihres Einkommens von 1.400 € im Monat');
+    expect(de).toContain('Wohngeld');
+    // Within the yardstick it says so, and offers no help that is not asked for.
+    const fine = text(
+      ask('My pension is $3,000 and my rent is $750. What share of my income is that?', 'US', 'en'),
+    );
+    expect(fine).toContain('25% of your income');
+    expect(fine).toContain('within the 30%');
+    // A rent without a share asked is no share question.
+    expect(
+      ask('My pension is $3,000 and my rent is $750. Can I get help?', 'US', 'en')?.intent,
+    ).not.toBe('housing-share');
+  });
+
   it('says whether savings and a pension are enough to retire, by the 4 % rule, against the need when given', () => {
     // 4 % of 400,000 a year = 16,000, 1,333 a month; with 2,100 that is 3,433.
     const now = text(

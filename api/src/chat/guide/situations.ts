@@ -26,6 +26,7 @@ import {
   zugangsfaktorRatesOn,
 } from '../../pension/index.js';
 import { formatFigure } from './compose.js';
+import { type ReadAmount, rentTold } from './understanding/amounts.js';
 import { BEREAVED, type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
 import {
   type AmountFact,
@@ -68,7 +69,8 @@ export type SituationIntent =
   | 'us-spousal'
   | 'us-survivor'
   | 'de-widow'
-  | 'retire-afford';
+  | 'retire-afford'
+  | 'housing-share';
 
 export type Situation =
   | {
@@ -146,6 +148,18 @@ const PART_B = /\b(part ?b|medicare)\b/iu;
 // Months without drug cover are the Part D penalty's, not Part B's.
 const PART_D = /\b(part ?d|drug|prescription|medikament\w*|arzneimittel\w*)\b/iu;
 const MEDICARE_WINDOW = /\b(medicare)\b/iu;
+const PRICE_ASKED =
+  /\b(cost\w*|charg\w*|premiums?|pay|price\w*|free|fees?|deductibles?|kost\w*|beitr(a|ä)g\w*|zahl\w*|gebühr\w*|umsonst|kostenlos)\b/iu;
+
+/** The sentence that asks (the last with a question mark), or the whole message when none does. */
+export function askedSentence(message: string): string {
+  const end = message.lastIndexOf('?');
+  if (end < 0) return message;
+  // Read back to the end of the sentence before, character by character: one pass, whatever the length.
+  let start = end;
+  while (start > 0 && !'.!?'.includes(message[start - 1]!)) start -= 1;
+  return message.slice(start, end + 1);
+}
 const WHEN_SIGN_UP = /\b(sign(ing)? up|enrol\w*|window|when|wann|anmeld\w*|period|zeitraum)\b/iu;
 const GAP_WORDS = /\b(gap|short(fall)?|enough|lücke|luecke|fehl\w*|differenz|reicht|missing)\b/iu;
 const BENEFIT_QUESTION =
@@ -205,7 +219,10 @@ const DE_WIDOW_SOURCES = {
 } satisfies Record<string, PensionSource>;
 
 // "survivor benefits" names the benefit even where no death is told in the same message.
-const SURVIVOR = /\bsurvivor\w*|hinterbliebenen\w*/iu;
+// A survivor's benefit is asked about before a death too: "if he dies first, what would I get?",
+// "wenn mein Mann stirbt, was bekomme ich dann?".
+const SURVIVOR =
+  /\bsurvivor\w*|hinterbliebenen\w*|\b(?:if|when|once|after) (?:he|she|my (?:husband|wife|spouse|partner)) (?:dies|passes|goes first|is gone|were to die|should die)\b|\b(?:falls|wenn) (?:er|sie|mein mann|meine frau|mein partner|meine partnerin) (?:vor mir |zuerst )?(?:stirbt|sterben sollte|nicht mehr da ist)\b/iu;
 const REDUCTION_QUESTION = /\b(less|lose|losing|reduc\w*|cut|smaller|lower)\b/iu;
 // "retir" also catches the common misspelling "retirment".
 const FRA_QUESTION = /\b(full retir\w*|retir\w* age|fra|normal retir\w*)\b/iu;
@@ -224,6 +241,57 @@ const fourPercentMonthly = (savings: number): number => Math.round((savings * 0.
 /** The currency the person wrote, else the one of the pension system asked about. */
 const currencyOf = (facts: Facts, system: PensionSystem): 'USD' | 'EUR' =>
   facts.currency ?? (system === 'US' ? 'USD' : 'EUR');
+
+// "What percent of my income is the rent now?", "Wie viel Prozent geht für die Miete drauf?", "how
+// much of my check goes to rent": the share of the income that housing takes.
+const HOUSING_SHARE_QUESTION =
+  /\b(?:what|which|how (?:big|large|high|much) (?:a )?)\s?(?:percent(?:age)?|share|portion|part|fraction)\b|\bhow much of (?:my|our|the) (?:income|pension|check|social security|money|budget)\b|\bwie ?viel (?:prozent|%)|\bwelche[nrm]? (?:anteil|teil)\b|\b(?:anteil|prozent)\b[^.!?]{0,40}\b(?:einkommen\w*|rente|geld\w*|miete)\b/iu;
+
+// Where housing counts as too dear: in the US, more than 30 % of income is a cost burden and more
+// than 50 % a severe one (HUD, since 1981); in the EU a household is overburdened by housing costs
+// above 40 % of its disposable income (Eurostat's definition, which Destatis reports for Germany).
+const HUD_COST_BURDEN = 30;
+const HUD_SEVERE_BURDEN = 50;
+const EU_OVERBURDEN = 40;
+const HOUSING_SOURCES = {
+  hud: {
+    title:
+      'HUD Office of Policy Development and Research: Defining housing affordability (more than 30% of income on housing is a cost burden, more than 50% a severe one)',
+    url: 'https://www.huduser.gov/portal/pdredge/pdr-edge-featd-article-081417.html',
+  },
+  eurostat: {
+    title:
+      'Eurostat: Housing cost overburden rate (housing costs above 40% of disposable income; Destatis reports it for Germany)',
+    url: 'https://ec.europa.eu/eurostat/statistics-explained/index.php?title=Glossary:Housing_cost_overburden_rate',
+  },
+  wohngeld: {
+    title: '§ 1 WoGG Zweck des Wohngeldes',
+    url: 'https://www.gesetze-im-internet.de/wogg/__1.html',
+  },
+  eldercare: {
+    title: 'U.S. Administration for Community Living: Eldercare Locator (1-800-677-1116)',
+    url: 'https://eldercare.acl.gov',
+  },
+} satisfies Record<string, PensionSource>;
+
+/**
+ * The rent a message tells and the monthly income it is set against: the income told (a pension
+ * or benefit), else the largest other monthly amount of the message. Null without both, or when
+ * the "rent" is no smaller share than a whole income could be.
+ */
+function housingShareOf(
+  message: string,
+  facts: Facts,
+): { rent: ReadAmount; income: number } | null {
+  const { rent, others } = rentTold(message);
+  if (!rent || rent.yearly) return null;
+  const monthly = others.filter((amount) => !amount.yearly && amount.value < 10_000);
+  const told = [facts.incomeAmount, facts.pia].find(
+    (value) => value !== undefined && value !== rent.value,
+  );
+  const income = told ?? monthly.reduce((most, amount) => Math.max(most, amount.value), 0);
+  return income > 0 ? { rent, income } : null;
+}
 
 // The Regelaltersgrenze is 67 from the 1964 cohort on (§ 35); earlier cohorts' ages are in § 235's table.
 const regelaltersgrenzeSource = (birthYear: number): PensionSource =>
@@ -331,6 +399,26 @@ interface SituationInput {
   today: CalendarDate;
 }
 
+// The computations of one system and their counterparts in the other; the rest hold in both.
+const COUNTERPART: Partial<Record<SituationIntent, SituationIntent>> = {
+  'de-retirement-age': 'us-full-retirement-age',
+  'us-full-retirement-age': 'de-retirement-age',
+  'de-pension': 'us-benefit',
+  'us-benefit': 'de-pension',
+  'de-widow': 'us-survivor',
+  'us-survivor': 'de-widow',
+};
+const systemOfIntent = (intent: SituationIntent): PensionSystem | null =>
+  intent.startsWith('de-')
+    ? 'DE'
+    : intent.startsWith('us-') || intent.startsWith('medicare-') || intent.startsWith('partb-')
+      ? 'US'
+      : null;
+function inSystem(intent: SituationIntent, system: PensionSystem): SituationIntent | null {
+  const own = systemOfIntent(intent);
+  return own === null || own === system ? intent : (COUNTERPART[intent] ?? null);
+}
+
 // What each computation reads from the person: a follow-up telling one of them changes it.
 const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'us-benefit': ['pia', 'birthYear', 'askedAge'],
@@ -349,6 +437,7 @@ const FACTS_USED: Record<SituationIntent, readonly (keyof Facts)[]> = {
   'us-survivor': ['partnerBenefit', 'askedAge', 'currentAge', 'birthYear'],
   'de-widow': ['partnerBenefit', 'incomeAmount'],
   'retire-afford': ['savingsAmount', 'incomeAmount', 'neededAmount'],
+  'housing-share': ['incomeAmount', 'pia'],
 };
 // A follow-up that changes a number of a computation is a short message; a longer one is a new
 // question and read as one.
@@ -372,6 +461,9 @@ function intentOf({
   previousTopic,
   previousIntent,
 }: SituationInput): SituationIntent | null {
+  // "Und in den USA?" after the German retirement age asks the same of the US: a computation of one
+  // system is carried into the other as its counterpart, or not at all.
+  previousIntent = previousIntent && inSystem(previousIntent, system);
   // A short follow-up that changes a number of the answer before ("und wenn ich nur 1.800 brauche?",
   // "my husband gets 2,400, I am 64" after the spousal answer) continues that computation.
   // A number the computation before does not use ("if my full amount is $2,000" after the full
@@ -382,13 +474,16 @@ function intentOf({
   );
   // Asked for the partner after the person's own benefit: the partner's spousal benefit on it, before
   // an age in it ("and my wife at 64?") is read as the person's own.
+  // The same when the person's own benefit is told in the message that asks what the partner gets
+  // ("My Social Security at full retirement age will be $2,400 … my wife hardly worked. What can she
+  // get?"): the partner's benefit on it, whatever the story's length.
   if (
     system === 'US' &&
     facts.pia !== undefined &&
-    own.pia === undefined &&
     PARTNER_TURN.test(message) &&
     !BEREAVED.test(story ?? message) &&
-    (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS
+    !SURVIVOR.test(story ?? message) &&
+    (own.pia !== undefined || (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS)
   )
     return 'us-spousal';
   // Two or more of the computation's own numbers told again say more than the words around them.
@@ -405,6 +500,9 @@ function intentOf({
             ABOUT_THE_RESULT.test(message)))))
   )
     return previousIntent;
+  // The amounts are read from the whole story; its question only asks for the share.
+  if (HOUSING_SHARE_QUESTION.test(message) && housingShareOf(story ?? message, facts) !== null)
+    return 'housing-share';
   if (
     RUNWAY_QUESTION.test(message) &&
     (own.savingsAmount !== undefined ||
@@ -511,7 +609,15 @@ function intentOf({
       facts.birthMonth !== undefined)
   )
     return 'medicare-window';
-  if (own.turns65Month !== undefined && !/\bpenalt/iu.test(message)) return 'medicare-window';
+  // Turning 65 told with no question about signing up is the window, unless what is asked is a
+  // penalty or a price: "I turn 65 in March. Does Medicare charge anything for the hospital part?"
+  // asks what Part A costs.
+  if (
+    own.turns65Month !== undefined &&
+    !/\bpenalt/iu.test(message) &&
+    !PRICE_ASKED.test(askedSentence(message))
+  )
+    return 'medicare-window';
   if (system === 'DE' && own.monthsShift !== undefined) return 'de-shift';
   if (
     system === 'DE' &&
@@ -646,6 +752,7 @@ const TOPIC_OF: Record<SituationIntent, KnowledgeTopic> = {
   'us-survivor': 'social-security',
   'de-widow': 'gesetzliche-rente',
   'retire-afford': 'budgeting',
+  'housing-share': 'budgeting',
 };
 
 export function situationOf(
@@ -1322,6 +1429,46 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         text: de
           ? `${saved} reichen bei ${monthly} Entnahme im Monat${fromSpending} etwa ${span} (${months} Monate), wenn das Geld keine Zinsen bringt und die Preise gleich bleiben. Erträge verlängern das, Inflation und höhere Ausgaben im Alter verkürzen es. Zum Vergleich: Nach der 4-%-Faustregel, die etwa 30 Jahre reichen soll, wären es anfangs rund ${fourPercent} im Monat. Eine unabhängige Beratung kann mit Ihnen durchrechnen, was zu Ihnen passt.`
           : `${saved} with ${monthly} taken out each month${fromSpending} lasts about ${span} (${months} months), if the money earned nothing and prices stayed the same. Returns stretch it; inflation and rising costs in later life shorten it. For comparison, the 4% rule of thumb, meant to last about 30 years, would start at about ${fourPercent} a month. A fee-only adviser can run the numbers for your situation.`,
+      };
+    }
+    case 'housing-share': {
+      const share = housingShareOf(input.story ?? input.message, facts);
+      if (!share) return null;
+      const currency = share.rent.currency ?? currencyOf(facts, system);
+      const percentOfIncome = Math.round((100 * share.rent.value) / share.income);
+      const rent = money(share.rent.value, currency, language);
+      const income = money(share.income, currency, language);
+      const told = de
+        ? `Ihre Miete von ${rent} sind ${percentOfIncome} % Ihres Einkommens von ${income} im Monat (${rent} ÷ ${income}).`
+        : `Your rent of ${rent} is ${percentOfIncome}% of your income of ${income} a month (${rent} ÷ ${income}).`;
+      const european = system === 'DE' || currency === 'EUR';
+      const measure = european
+        ? percentOfIncome > EU_OVERBURDEN
+          ? de
+            ? ` Das ist mehr als die ${EU_OVERBURDEN} %, ab denen ein Haushalt in der EU-Statistik als durch Wohnkosten überlastet gilt: Es ist zu viel: Prüfen Sie zuerst Wohngeld, einen Zuschuss zur Miete (Wohngeldstelle Ihrer Gemeinde); reicht das Einkommen auch damit nicht, hilft das Sozialamt mit der Grundsicherung im Alter.`
+            : ` That is more than the ${EU_OVERBURDEN}% above which EU statistics count a household as overburdened by housing costs: it is too much: check Wohngeld first, a rent subsidy (the Wohngeld office of your town); if the income is still too small, the Sozialamt tops it up with Grundsicherung im Alter.`
+          : de
+            ? ` Das liegt unter den ${EU_OVERBURDEN} %, ab denen ein Haushalt in der EU-Statistik als durch Wohnkosten überlastet gilt.`
+            : ` That is below the ${EU_OVERBURDEN}% above which EU statistics count a household as overburdened by housing costs.`
+        : percentOfIncome > HUD_SEVERE_BURDEN
+          ? de
+            ? ` Das ist sehr viel: In den USA gelten mehr als ${HUD_COST_BURDEN} % des Einkommens fürs Wohnen als Belastung und mehr als ${HUD_SEVERE_BURDEN} % als schwere Belastung (HUD). Welche Hilfen es bei Ihnen gibt, wissen die Nummer 211 und die örtliche Area Agency on Aging (Eldercare Locator 1-800-677-1116).`
+            : ` That is too high: in the US, housing that takes more than ${HUD_COST_BURDEN}% of income counts as a cost burden, and more than ${HUD_SEVERE_BURDEN}% as a severe one (HUD). To find help with rent where you live, call 211 or your local Area Agency on Aging (Eldercare Locator, 1-800-677-1116).`
+          : percentOfIncome > HUD_COST_BURDEN
+            ? de
+              ? ` Das ist mehr als die ${HUD_COST_BURDEN} %, ab denen Wohnkosten in den USA als Belastung gelten (HUD).`
+              : ` That is more than the ${HUD_COST_BURDEN}% above which housing counts as a cost burden in the US (HUD).`
+            : de
+              ? ` Das liegt innerhalb der ${HUD_COST_BURDEN} %, die in den USA als tragbar gelten (HUD).`
+              : ` That is within the ${HUD_COST_BURDEN}% the US counts as affordable (HUD).`;
+      return {
+        kind: 'answer',
+        intent,
+        topic: 'budgeting',
+        sources: european
+          ? [HOUSING_SOURCES.eurostat, HOUSING_SOURCES.wohngeld]
+          : [HOUSING_SOURCES.hud, HOUSING_SOURCES.eldercare],
+        text: `${told}${measure}`,
       };
     }
     case 'income-gap': {

@@ -151,6 +151,28 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     )?.text;
     expect(text).toContain('$32,800');
     expect(text).toContain('$2,733');
+    expect(text).not.toContain('With your income');
+  });
+
+  it('adds the pension told beside the savings to the 4% withdrawal', () => {
+    // 4 % of 400,000 = 16,000; 1,900 × 12 = 22,800; together 38,800 a year.
+    const text = worked(
+      'four-percent-rule',
+      'en',
+      'We have $400,000 saved. My Social Security will be about $1,900 a month. By the 4 percent rule, what would we have a year all together?',
+    )?.text;
+    expect(text).toContain('$16,000');
+    expect(text).toContain('about $38,800 a year');
+  });
+
+  it('raises a pension told by the July adjustment and says the difference in euros', () => {
+    // 1,200 € × 42.52 / 40.79 = 1,250.89 €: 50.89 € more.
+    const text = worked(
+      'de-rentenanpassung',
+      'de',
+      'Meine Rente war bis Juni 1.200 Euro brutto. Um wie viel ist sie im Juli gestiegen, in Euro?',
+    )?.text;
+    expect(text).toContain('1.250,89 € brutto, 50,89 € mehr im Monat');
   });
 
   it('works out the difference between two care grades’ Pflegegeld', () => {

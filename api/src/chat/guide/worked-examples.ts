@@ -36,7 +36,7 @@ import {
 } from '../../pension/index.js';
 import { formatFigure } from './compose.js';
 import type { PlanSource } from './planner.js';
-import { type ReadAmount, readAmountList } from './understanding/amounts.js';
+import { normalise, type ReadAmount, readAmountList, rentTold } from './understanding/amounts.js';
 import { BEREAVED, type Facts } from './understanding/facts.js';
 import {
   agesTold,
@@ -277,11 +277,22 @@ const fourPercent: Example = (input) => {
   const currency = savings.currency ?? (input.language === 'de' ? 'EUR' : 'USD');
   const format = (value: number) =>
     currency === 'EUR' ? eur(value, input.language) : usd(value, input.language);
+  // A pension or benefit told beside the savings ("My Social Security will be about $1,900 a month")
+  // is what the withdrawal adds to: the two together are what the person lives on.
+  const income = [input.facts.incomeAmount, input.facts.pia].find(
+    (value) => value !== undefined && value > 0 && value < savings.value / 12,
+  );
+  const together =
+    income === undefined
+      ? ''
+      : input.language === 'en'
+        ? ` With your income of ${format(income)} a month (${format(income * 12)} a year), that makes about ${format(yearly + income * 12)} a year, ${format(yearly / 12 + income)} a month, before taxes.`
+        : ` Mit Ihren ${format(income)} im Monat (${format(income * 12)} im Jahr) sind das zusammen etwa ${format(yearly + income * 12)} im Jahr, ${format(yearly / 12 + income)} im Monat, vor Steuern.`;
   return {
     text:
       input.language === 'en'
-        ? `4% of ${format(savings.value)} is ${format(yearly)} in the first year, about ${format(yearly / 12)} a month, then raised with inflation each year.`
-        : `4 % von ${format(savings.value)} sind ${format(yearly)} im ersten Jahr, etwa ${format(yearly / 12)} im Monat, danach jedes Jahr um die Inflation erhöht.`,
+        ? `4% of ${format(savings.value)} is ${format(yearly)} in the first year, about ${format(yearly / 12)} a month, then raised with inflation each year.${together}`
+        : `4 % von ${format(savings.value)} sind ${format(yearly)} im ersten Jahr, etwa ${format(yearly / 12)} im Monat, danach jedes Jahr um die Inflation erhöht.${together}`,
     sources: [],
   };
 };
@@ -659,33 +670,10 @@ const careAllowance: Example = (input, day) => {
   };
 };
 
-// The rent however it is told: "Warmmiete 480 €", "die Wohnung kostet warm 480 Euro", "560 warm".
-const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent|wohnung kostet|unterkunft|warm)\b/iu;
-
 // Two partners in one household: Grundsicherung counts their needs and incomes together, each
 // partner at Regelbedarfsstufe 2 (§ 27 Abs. 2, § 43 SGB XII). A late partner makes no couple.
 const COUPLE =
   /\b(?:wir|uns|unser\p{L}*|verheiratet|ehepaar|zusammen|beide|we|us|our|married|couple|both of us|(?:meine?|my) (?:frau|mann|ehefrau|ehemann|partner\p{L}*|wife|husband|spouse))\b/iu;
-
-/** The rent a message tells (the amount nearest the word for it) and the other amounts in it. */
-function rentTold(message: string): { rent?: ReadAmount; others: ReadAmount[] } {
-  const amounts = readAmountList(message);
-  const rentAt = message.search(RENT);
-  if (rentAt < 0) return { others: amounts };
-  // The number nearest the word, in its own sentence first ("ich 410 €. Unsere Warmmiete
-  // beträgt 590 €" pays 590 in rent).
-  const apart = (at: number): number => {
-    const between = message.slice(Math.min(at, rentAt), Math.max(at, rentAt));
-    return Math.abs(at - rentAt) + (/[.!?]\s/u.test(between) ? message.length : 0);
-  };
-  const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
-    .map((match) => ({ at: match.index ?? 0, text: match[0] }))
-    .sort((a, b) => apart(a.at) - apart(b.at))[0];
-  const rent = amounts.find(
-    (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
-  );
-  return { rent, others: amounts.filter((amount) => amount !== rent) };
-}
 
 // A rent rise told as a change: "die Miete steigt um 80 Euro", "dass die Miete um 80 Euro steigt",
 // "my rent goes up by $80".
@@ -789,11 +777,6 @@ function coupleRates(input: WorkedInput, day: string): Worked | null {
   };
 }
 
-const normalise = (digits: string): string => {
-  const value = Number(digits.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
-  return String(value);
-};
-
 // The Aktivrente is about wages: an amount told as a pension is no wage.
 const WORK =
   /\b(?:lohn|gehalt|arbeit\p{L}*|verdien\p{L}*|angestellt\p{L}*|beschäftigt|job|wages?|salary|earn\p{L}*|work\p{L}*)\b/iu;
@@ -829,8 +812,8 @@ const pensionIncrease: Example = (input, day) => {
   const since = formatFigureDate(now.validFrom, input.language);
   return {
     text: de
-      ? `Zum ${since} stieg der Rentenwert von ${eur(cents(before), 'de')} auf ${eur(cents(now), 'de')}, um ${pct(increase, 'de')}: Aus ${eur(pension.value, 'de')} werden etwa ${eur(raised, 'de')} brutto (bei der Auszahlung ändern sich auch die Beiträge entsprechend).`
-      : `On ${since} the Rentenwert rose from ${eur(cents(before), 'en')} to ${eur(cents(now), 'en')}, by ${pct(increase, 'en')}: ${eur(pension.value, 'en')} becomes about ${eur(raised, 'en')} gross (the contributions taken off rise with it).`,
+      ? `Zum ${since} stieg der Rentenwert von ${eur(cents(before), 'de')} auf ${eur(cents(now), 'de')}, um ${pct(increase, 'de')}: Aus ${eur(pension.value, 'de')} werden etwa ${eur(raised, 'de')} brutto, ${eur(raised - pension.value, 'de')} mehr im Monat (bei der Auszahlung ändern sich auch die Beiträge entsprechend).`
+      : `On ${since} the Rentenwert rose from ${eur(cents(before), 'en')} to ${eur(cents(now), 'en')}, by ${pct(increase, 'en')}: ${eur(pension.value, 'en')} becomes about ${eur(raised, 'en')} gross, ${eur(raised - pension.value, 'en')} more a month (the contributions taken off rise with it).`,
     sources: sourcesOf(now),
   };
 };

@@ -299,12 +299,12 @@ export const DE_RENTE_CARDS = [
     [
       'Basic tax-free allowance (Grundfreibetrag) and pensioners',
       'Grundfreibetrag tax free allowance income tax pensioner pay tax return threshold how much tax-free',
-      'German income tax is only due on taxable income above the basic allowance (Grundfreibetrag) of {de.einkommensteuer.grundfreibetrag} a year for a single person; for married couples filing jointly it is twice that. For a pension, only its taxable share (Besteuerungsanteil, set by the year it began) counts, less health and care contributions and other deductions, so many pensioners with only a statutory pension pay no income tax; the tax office or a Lohnsteuerhilfeverein can check whether you must file a return.',
+      'German income tax is only due on taxable income above the basic allowance (Grundfreibetrag) of {de.einkommensteuer.grundfreibetrag} a year for a single person; for married couples assessed jointly it is twice that, {de.einkommensteuer.grundfreibetrag-paare}. For a pension, only its taxable share (Besteuerungsanteil, set by the year it began) counts, less health and care contributions and other deductions, so many pensioners with only a statutory pension pay no income tax; the tax office or a Lohnsteuerhilfeverein can check whether you must file a return.',
     ],
     [
       'Grundfreibetrag: ab wann Rentner Steuern zahlen',
       'Grundfreibetrag steuerfrei Einkommensteuer Rentner Steuern zahlen Steuererklärung Freibetrag',
-      'Einkommensteuer fällt nur auf das zu versteuernde Einkommen über dem Grundfreibetrag an: {de.einkommensteuer.grundfreibetrag} im Jahr für Alleinstehende, für zusammen veranlagte Ehepaare das Doppelte. Von der Rente zählt nur der steuerpflichtige Teil (Besteuerungsanteil, nach dem Jahr des Rentenbeginns), abzüglich Kranken- und Pflegeversicherungsbeiträgen und weiterer Abzüge; deshalb zahlen viele Rentnerinnen und Rentner mit nur einer gesetzlichen Rente keine Einkommensteuer. Ob Sie eine Steuererklärung abgeben müssen, klären das Finanzamt oder ein Lohnsteuerhilfeverein.',
+      'Einkommensteuer fällt nur auf das zu versteuernde Einkommen über dem Grundfreibetrag an: {de.einkommensteuer.grundfreibetrag} im Jahr für Alleinstehende, für zusammen veranlagte Ehepaare das Doppelte, {de.einkommensteuer.grundfreibetrag-paare}. Von der Rente zählt nur der steuerpflichtige Teil (Besteuerungsanteil, nach dem Jahr des Rentenbeginns), abzüglich Kranken- und Pflegeversicherungsbeiträgen und weiterer Abzüge; deshalb zahlen viele Rentnerinnen und Rentner mit nur einer gesetzlichen Rente keine Einkommensteuer. Ob Sie eine Steuererklärung abgeben müssen, klären das Finanzamt oder ein Lohnsteuerhilfeverein.',
     ],
   ),
   cardOf(

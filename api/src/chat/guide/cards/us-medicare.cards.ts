@@ -90,12 +90,12 @@ export const US_MEDICARE_CARDS = [
     [SRC.medicareParts, SRC.ssaIrmaa],
     [
       'Medicare Part B premium',
-      'Part B premium monthly cost costs how much pay Medicare premium standard price next year this year going up increase',
+      'Part B premium monthly cost costs how much pay Medicare premium standard price next year this year going up increase deducted taken out withheld from my Social Security check',
       'The standard Part B premium is {us.medicare.part-b.standard-premium} a month. People with higher incomes pay more (IRMAA), and most people pay no premium for Part A because they worked 10 years or more. The premium is usually deducted from your Social Security payment.',
     ],
     [
       'Medicare Part B Beitrag',
-      'Part B Beitrag monatlich Kosten wie viel Medicare Standardbeitrag',
+      'Part B Beitrag monatlich Kosten wie viel Medicare Standardbeitrag abgezogen einbehalten von der Social Security',
       'Der Standardbeitrag für Medicare Part B beträgt {us.medicare.part-b.standard-premium} im Monat. Wer mehr verdient, zahlt mehr (IRMAA); für Part A zahlen die meisten nichts, weil sie mindestens 10 Jahre gearbeitet haben. Der Beitrag wird meist von der Social Security abgezogen.',
     ],
   ),
@@ -219,12 +219,12 @@ export const US_MEDICARE_CARDS = [
     [
       'Does Medicare pay for a nursing home?',
       'nursing home long-term care custodial care skilled nursing facility 100 days assisted living pay',
-      'Medicare does not pay for long-term custodial care, the help with bathing, dressing and daily life that most nursing home residents need. It covers short stays in a skilled nursing facility after a hospital stay of at least 3 days, up to 100 days per benefit period (days 21 to 100 with a daily copayment). Long-term care is paid privately, by long-term care insurance, or by Medicaid once savings are used up.',
+      'Medicare does not pay for long-term custodial care, the help with bathing, dressing and daily life that most nursing home residents need. It covers short stays in a skilled nursing facility after a hospital stay of at least 3 days, up to 100 days per benefit period: days 1 to 20 cost nothing, days 21 to 100 cost {us.medicare.part-a.snf-coinsurance} a day. Long-term care is paid privately, by long-term care insurance, or by Medicaid once savings are used up.',
     ],
     [
       'Zahlt Medicare das Pflegeheim?',
       'Pflegeheim Langzeitpflege Medicare zahlt 100 Tage',
-      'Medicare zahlt keine dauerhafte Pflege, also die Hilfe beim Waschen, Anziehen und im Alltag, die die meisten im Pflegeheim brauchen. Gedeckt sind kurze Aufenthalte in einer Pflegeeinrichtung nach mindestens 3 Tagen Krankenhaus, bis zu 100 Tage je Leistungszeitraum (ab Tag 21 mit Zuzahlung). Langzeitpflege wird privat, über eine Pflegeversicherung oder, wenn das Vermögen aufgebraucht ist, über Medicaid bezahlt.',
+      'Medicare zahlt keine dauerhafte Pflege, also die Hilfe beim Waschen, Anziehen und im Alltag, die die meisten im Pflegeheim brauchen. Gedeckt sind kurze Aufenthalte in einer Pflegeeinrichtung nach mindestens 3 Tagen Krankenhaus, bis zu 100 Tage je Leistungszeitraum: Tag 1 bis 20 kosten nichts, Tag 21 bis 100 je {us.medicare.part-a.snf-coinsurance} Zuzahlung am Tag. Langzeitpflege wird privat, über eine Pflegeversicherung oder, wenn das Vermögen aufgebraucht ist, über Medicaid bezahlt.',
     ],
   ),
   cardOf(

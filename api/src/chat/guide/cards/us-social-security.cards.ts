@@ -91,12 +91,12 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [
       'Benefits on an ex-spouse’s record',
       'divorced ex-husband ex-wife former spouse divorce claim on ex record married 10 years 12 years never worked my ex worked',
-      "If you are divorced, you can get benefits on your ex-spouse's record if the marriage lasted 10 years or longer, you are unmarried, you are 62 or older, and your own benefit would be smaller. Your ex-spouse does not need to have applied if you have been divorced for at least 2 years, and your claim does not reduce their benefit or their new spouse's.",
+      "If you are divorced, you can get benefits on your ex-spouse's record if the marriage lasted 10 years or longer, you are unmarried, you are 62 or older, and your own benefit would be smaller. You can get up to 50% of your ex-spouse's full benefit (PIA), less if you claim before your own full retirement age, and SSA pays the higher of that and your own benefit. Your ex-spouse does not need to have applied if you have been divorced for at least 2 years, and your claim does not reduce their benefit or their new spouse's.",
     ],
     [
       'Leistung aus dem Konto des geschiedenen Ehepartners',
       'geschieden Ex-Mann Ex-Frau Scheidung 10 Jahre verheiratet USA',
-      'Geschiedene können Leistungen aus dem Konto des früheren Ehepartners erhalten, wenn die Ehe mindestens 10 Jahre dauerte, sie nicht wieder verheiratet sind, mindestens 62 sind und ihre eigene Leistung kleiner wäre. Nach mindestens 2 Jahren Scheidung muss der frühere Partner noch nicht selbst beantragt haben, und dessen Leistung wird dadurch nicht gekürzt.',
+      'Geschiedene können Leistungen aus dem Konto des früheren Ehepartners erhalten, wenn die Ehe mindestens 10 Jahre dauerte, sie nicht wieder verheiratet sind, mindestens 62 sind und ihre eigene Leistung kleiner wäre. Sie können bis zu 50 % der vollen Leistung (PIA) des früheren Partners bekommen, weniger bei Beginn vor dem eigenen vollen Rentenalter; gezahlt wird der höhere Betrag von diesem und der eigenen Leistung. Nach mindestens 2 Jahren Scheidung muss der frühere Partner noch nicht selbst beantragt haben, und dessen Leistung wird dadurch nicht gekürzt.',
     ],
   ),
   cardOf(
@@ -218,12 +218,12 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaCola],
     [
       'Cost-of-living adjustment (COLA)',
-      'cola cost of living adjustment raise increase inflation yearly how decided',
+      'cola cost of living adjustment raise increase inflation yearly how decided go up went up goes up how much more this year next year',
       'Social Security benefits rise each January with the cost-of-living adjustment, which follows inflation as measured by the Consumer Price Index for urban wage earners (CPI-W) from the third quarter of one year to the next. The adjustment was {us.ssa.cola}.',
     ],
     [
       'Jährliche Anpassung der Social Security (COLA)',
-      'Anpassung Erhöhung Inflation COLA jährlich USA',
+      'Anpassung Erhöhung Inflation COLA jährlich USA steigt gestiegen wie viel mehr dieses Jahr',
       'Die Social-Security-Leistungen steigen jeden Januar mit dem „cost-of-living adjustment“, das der Inflation folgt (Verbraucherpreisindex CPI-W, drittes Quartal zum Vorjahr). Die Anpassung betrug {us.ssa.cola}.',
     ],
   ),

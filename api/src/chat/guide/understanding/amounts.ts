@@ -288,3 +288,32 @@ export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts
   }
   return result;
 }
+
+/** The value a written number stands for, as text: "1.260" and "1,260" are "1260", "2,9" is "2.9". */
+export const normalise = (digits: string): string => {
+  const value = Number(digits.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
+  return String(value);
+};
+
+// The rent however it is told: "Warmmiete 480 €", "die Wohnung kostet warm 480 Euro", "560 warm".
+const RENT = /\b(?:warmmiete|miete|kaltmiete|wohnkosten|rent|wohnung kostet|unterkunft|warm)\b/iu;
+
+/** The rent a message tells (the amount nearest the word for it) and the other amounts in it. */
+export function rentTold(message: string): { rent?: ReadAmount; others: ReadAmount[] } {
+  const amounts = readAmountList(message);
+  const rentAt = message.search(RENT);
+  if (rentAt < 0) return { others: amounts };
+  // The number nearest the word, in its own sentence first ("ich 410 €. Unsere Warmmiete
+  // beträgt 590 €" pays 590 in rent).
+  const apart = (at: number): number => {
+    const between = message.slice(Math.min(at, rentAt), Math.max(at, rentAt));
+    return Math.abs(at - rentAt) + (/[.!?]\s/u.test(between) ? message.length : 0);
+  };
+  const rentMatch = [...message.matchAll(/\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?/gu)]
+    .map((match) => ({ at: match.index ?? 0, text: match[0] }))
+    .sort((a, b) => apart(a.at) - apart(b.at))[0];
+  const rent = amounts.find(
+    (amount) => rentMatch && String(amount.value) === normalise(rentMatch.text),
+  );
+  return { rent, others: amounts.filter((amount) => amount !== rent) };
+}

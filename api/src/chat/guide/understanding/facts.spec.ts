@@ -82,6 +82,23 @@ describe('factsOf', () => {
     expect(factsOf('Ich habe 38,5 Entgeltpunkte', today).entgeltpunkte).toBe(38.5);
   });
 
+  it('counts a year of average pay as one Entgeltpunkt, and reads an amount at 67 as the full benefit', () => {
+    expect(
+      factsOf('Ich habe 45 Jahre gearbeitet, immer so ungefähr Durchschnitt verdient.', today)
+        .entgeltpunkte,
+    ).toBe(45);
+    // The age of a letter's amount is not the age asked.
+    expect(
+      factsOf('Renteninfo sagt 1.720 Euro mit 67. Ich will mit 63 gehen. Was bekomme ich?', today),
+    ).toMatchObject({ askedAge: 63, incomeAmount: 1720 });
+    // Years without the average are no points.
+    expect(factsOf('Ich habe 45 Jahre gearbeitet.', today).entgeltpunkte).toBeUndefined();
+    expect(factsOf('my statement says $2,000 a month at 67', today)).toMatchObject({
+      pia: 2000,
+      fraTold: 67 * 12,
+    });
+  });
+
   it('reads the full retirement amount however it is said, but not a benefit paid now', () => {
     for (const [text, pia] of [
       ['My full-age benefit is $1,650.', 1650],

@@ -273,7 +273,7 @@ function turningInMonth(text: string, today: { year: number; month: number }): P
 // turned 60".
 // Not after "when", "once", "wenn": "when I'm 64" is an age to come.
 const CURRENT_AGE =
-  /(?<!\b(?:when|once|until|till|if|by the time|wenn|sobald|bis) )\b(?:i['’]?m|i am|ich bin|i (?:just |have just |['’]ve just )?turned) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
+  /(?<!\b(?:when|once|until|till|if|by the time|wenn|sobald|bis) )\b(?:i['’]?m|i am|ich bin|i (?:just |have just |['’]ve just )?turned|we['’]?re(?: both)?|we are(?: both)?|wir sind(?: beide)?) (?:now |jetzt |already |schon )?([5-8]\d)\b(?! ?(?:years? (?:of|in|with|at)|jahre (?:gearbeitet|eingezahlt|versichert)|%|percent|prozent))/iu;
 // "my husband is 68 and gets 2800 a month", "his benefit is $2,800", "sie bekommt 1.200 Euro Rente".
 const PARTNER_BENEFIT = new RegExp(
   String.raw`\b(?:he|she|husband|wife|spouse|partner|mann|frau|ehemann|ehefrau|er|sie)\b[^.?!$€]{0,40}?\b(?:gets|receives|collects|draws|is getting|is paid|was getting|was receiving|was paid|got|received|collected|drew|had|bekommt|erhält|kriegt|bekam|erhielt|bezog|hatte) (?:about |around |etwa |rund )?(?:\$|€)? ?(${NUMBER})|\b(?:his|her|seine|ihre|(?:husband|wife|spouse|partner)['’]?s) (?:benefit|social security|check|pension|rente) (?:is|ist|of|von) (?:about |etwa )?(?:\$|€)? ?(${NUMBER})`,
@@ -351,6 +351,12 @@ const AMOUNT_AT_AGE = new RegExp(
   String.raw`\$ ?(${NUMBER}) ?(?:a month |per month |monthly |im monat )?(?:if i (?:start|claim|wait until|retire) at|(?:starting|beginning|claiming) at|at|by|mit|ab) (?:age )?(6[2-9]|70)\b`,
   'iu',
 );
+// "Renteninfo sagt 1.720 Euro mit 67": the age of the amount a letter shows, not the age asked
+// ("Ich will mit 63 gehen"); the amount stays, the age is left out of the asked-age reading.
+const EURO_AT_AGE = new RegExp(
+  String.raw`${NUMBER_START}((?:${NUMBER}) ?(?:€|(?:euro|eur)\b)(?: (?:brutto|netto|im monat|monatlich))?) (?:mit|ab|at) (?:age )?(?:6[2-9]|70)\b`,
+  'giu',
+);
 const AGE_THEN_AMOUNT = new RegExp(
   String.raw`\b(?:at|mit|ab) (?:age )?(6[2-9]|70)\b[^.?!\d$]{0,30}\$ ?(${NUMBER})`,
   'iu',
@@ -363,6 +369,10 @@ const EP = [
   // "ich hab 31,2 Punkte": in a pension question, points are Entgeltpunkte.
   new RegExp(String.raw`${NUMBER_START}(${NUMBER}) ?punkte?n?\b`, 'iu'),
 ];
+// A year's pay at the average of all insured earns one Entgeltpunkt (§ 63 Abs. 2 SGB VI): "45 Jahre
+// gearbeitet, immer so ungefähr Durchschnitt verdient" holds about 45 points.
+const AVERAGE_YEARS =
+  /\b([1-5]?\d) (?:volle |ganze )?(?:Beitrags|Arbeits)?jahre?n?\b[^.!?]{0,80}?\b(?:durchschnitt\p{L}*|im schnitt)\b[^.!?]{0,30}?\bverdien\p{L}*/iu;
 // Points earned each year: "1,2 Entgeltpunkte pro Jahr", "pro Jahr etwa 1,2 Entgeltpunkte",
 // "1.5 pension points a year" ("a year" reads "1 year" by now). At most about 2 a year: contributions stop at the
 // Beitragsbemessungsgrenze (§ 159 SGB VI), so a larger number is points held.
@@ -575,6 +585,9 @@ export function factsOf(message: string, today: { year: number; month: number })
       facts.birthYear !== undefined ? fullRetirementAgeMonths(facts.birthYear) / 12 : 67;
     if (shown.age === fullAge && (facts.birthYear === undefined || facts.birthYear >= 1943)) {
       facts.pia = shown.amount;
+      // With no year of birth, an amount "at 67" read as the full benefit says the full retirement
+      // age is 67 (born 1960 or later), so it is worked out rather than the year asked for.
+      if (facts.birthYear === undefined) facts.fraTold = fullAge * 12;
       // The statement's age is no age asked about: "…at 67. What if I start at 63?"
       text = text.replace(shown.span, ' ');
     }
@@ -591,12 +604,16 @@ export function factsOf(message: string, today: { year: number; month: number })
   // Points earned a year are no points held.
   if (ep !== undefined && ep > 0 && ep < 150 && ep !== facts.pointsPerYear)
     facts.entgeltpunkte = ep;
+  else if (ep === undefined) {
+    const averageYears = Number(AVERAGE_YEARS.exec(text)?.[1]);
+    if (averageYears >= 1 && averageYears <= 50) facts.entgeltpunkte = averageYears;
+  }
   // An age a claim was made at ("I started mine at 66", "bin mit 63 in Rente gegangen") is history,
   // not the age asked about.
   const unclaimed = text.replace(PAST_CLAIM, ' ');
   // The age set against the one asked ("at 64 instead of waiting to 67") is not the one asked,
   // unless no other age is told.
-  const uncompared = unclaimed.replace(COMPARED_AGE, ' ');
+  const uncompared = unclaimed.replace(COMPARED_AGE, ' ').replace(EURO_AT_AGE, '$1');
   const asked =
     ageAsked(questionsOf(uncompared)) ??
     ageAsked(uncompared) ??

@@ -46,4 +46,20 @@ describe('the system a question is about', () => {
     // A hyphenated Part letter inside a German compound names Medicare.
     expect(answerSystem('Wie hoch ist der Part-B-Beitrag 2026?', null, 'DE', 'de')).toBe('US');
   });
+
+  it('moves to the country a short follow-up names, not to one a story mentions', () => {
+    expect(answerSystem('Und in den USA?', 'DE', 'DE', 'de')).toBe('US');
+    expect(answerSystem('And what about in Germany?', 'US', 'US', 'en')).toBe('DE');
+    expect(answerSystem('und in Amerika, wie ist das da?', 'DE', 'DE', 'de')).toBe('US');
+    expect(
+      answerSystem(
+        'Mein Mann hat zehn Jahre in den USA gearbeitet, wie hoch wird meine Witwenrente?',
+        'DE',
+        'DE',
+        'de',
+      ),
+    ).toBe('DE');
+    // "us" is a pronoun as often as a country.
+    expect(answerSystem('and what does that mean for us?', 'DE', 'DE', 'en')).toBe('DE');
+  });
 });

@@ -20,6 +20,18 @@ const DE_GENERIC =
 
 const count = (pattern: RegExp, text: string): number => text.match(pattern)?.length ?? 0;
 
+// The countries themselves (not their currencies, and not "us", which is also a pronoun).
+const US_COUNTRY =
+  /\b(usa|u\.s\.a?\.?|united states|america|amerika|vereinigten staaten|the states|den staaten|stateside)\b/iu;
+const DE_COUNTRY = /\b(germany|deutschland|bundesrepublik)\b/iu;
+const COUNTRY_FOLLOW_UP_WORDS = 8;
+
+function countryNamed(message: string): PensionSystem | null {
+  const us = US_COUNTRY.test(message);
+  const de = DE_COUNTRY.test(message);
+  return us === de ? null : us ? 'US' : 'DE';
+}
+
 // A German compound names the system as much as its last part: "Mütterrente", "Witwenrente",
 // "Altersrentner" (a word that only starts with "rente" is counted by DE_GENERIC already).
 const DE_COMPOUND_ENDS = ['rente', 'rentner'];
@@ -60,6 +72,14 @@ export function answerSystem(
   // "Entgeltpunkte"): "und der Zuschlag?" after Medicare's Part D, or "in Euro?", stays where it was.
   if (named.system && (!previous || named.system === previous || named.specific))
     return named.system;
+  // "Und in den USA? Meine Schwester lebt in Florida.", "And in Germany?": a follow-up that opens
+  // with a short question naming a country asks the question before of that country. In a longer
+  // sentence a country is often where someone once worked or lives ("Mein Mann hat in den USA
+  // gearbeitet, wie hoch …"), which does not change the system.
+  const opening = /^[^.!?]*[.!?]?/u.exec(message)?.[0] ?? message;
+  const country = countryNamed(opening);
+  if (country && (opening.match(/\p{L}+/gu)?.length ?? 0) <= COUNTRY_FOLLOW_UP_WORDS)
+    return country;
   if (previous) return previous;
   if (market === 'US') return 'US';
   if (market === 'DE') return 'DE';
