@@ -68,10 +68,12 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
   });
 
   it('runs a capped number of expensive reads at once, refuses the rest with 503 and never queues without end', async () => {
+    // One browser sends them all: its own ceiling (`matchreads`) off, this is the shared line.
     const http = await start({
       EXPENSIVE_READS_CONCURRENCY: '1',
       EXPENSIVE_READS_QUEUE: '1',
       EXPENSIVE_READS_MAX_WAIT_MS: '500',
+      RATE_LIMIT_MATCHREADS: 'off',
     });
     const { cookie, id } = await owner(http);
     // Every request from an address of its own: no client's own cap or window takes part.
@@ -126,5 +128,93 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
     // The places are given back: the next reads are answered.
     for (const path of paths)
       await http.get(path).set('X-Forwarded-For', '203.0.113.70').set('Cookie', cookie).expect(200);
+  });
+
+  // Twelfth hostile pass #2: one profile's blueprint page read from 60 rotating addresses, each within
+  // its own limits, filled the shared line, and another person got 503 on 80 % of their own pages.
+  // A profile and a browser now have their own ceiling on these reads, whatever the address, refused
+  // before the line; a browser holds at most a few places in it.
+  it('limits one profile and one browser whatever the address, before the shared line, and serves another person', async () => {
+    const http = await start({
+      RATE_LIMIT_MATCHREADS: '4/60',
+      EXPENSIVE_READS_CONCURRENCY: '1',
+      EXPENSIVE_READS_QUEUE: '16',
+      EXPENSIVE_READS_MAX_WAIT_MS: '10000',
+    });
+    const [flooder, other, target] = [await owner(http), await owner(http), await owner(http)];
+    let address = 0;
+    const read = (who: { cookie: string[] }, path: string, language = 'en') =>
+      http
+        .get(path)
+        .set('X-Forwarded-For', `198.51.100.${(address += 1)}`)
+        .set('Cookie', who.cookie)
+        .set('Accept-Language', language);
+
+    // The database held: admitted reads wait in line, refused ones need not.
+    const holder = (apps.at(-1) as TestApp).dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
+    // Six reads at once from six addresses (then() sends each), and another person's read.
+    const settled: request.Response[] = [];
+    const sent = Array.from({ length: 6 }, () =>
+      read(flooder, '/api/my-profiles').then((response) => {
+        settled.push(response);
+        return response;
+      }),
+    );
+    const others = read(other, '/api/my-profiles').then((response) => {
+      settled.push(response);
+      return response;
+    });
+    try {
+      // Three take their places in line; three are refused at once, while the lock is still held.
+      for (let waited = 0; settled.length < 3; waited += 20) {
+        if (waited > 10_000) throw new Error(`only ${settled.length} answered while locked`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(settled.map((response) => response.status)).toEqual([429, 429, 429]);
+      for (const response of settled) {
+        expect(response.body.code).toBe('match_read_ceiling');
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    // The other person was in line behind at most the flooder's three, not turned away.
+    expect((await others).status).toBe(200);
+    const statuses = (await Promise.all(sent)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+
+    // One profile's reads from new addresses each: its window, then 429 in both languages, for its
+    // blueprint pages too; the window counts the owner browser's reads of every kind.
+    for (let i = 0; i < 4; i += 1)
+      await read(flooder, `/api/profiles/${flooder.id}/matches`).expect(200);
+    const refused = await read(flooder, `/api/profiles/${flooder.id}/matches`).expect(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^These matches have been opened very often/),
+      code: 'match_read_ceiling',
+    });
+    expect(
+      (
+        await read(flooder, `/api/profiles/${flooder.id}/blueprints/homeshare?page=2`, 'de').expect(
+          429,
+        )
+      ).body.message,
+    ).toMatch(/^Diese Vorschläge wurden in kurzer Zeit sehr oft geöffnet/);
+
+    // A stranger's tries with a profile's id are refused as now (coded, issue 28) and use up
+    // nothing of its owner's reads.
+    for (let i = 0; i < 6; i += 1) {
+      const stranger = await read(other, `/api/profiles/${target.id}/matches`).expect(403);
+      expect(stranger.body.code).toBe('profile_not_owner');
+    }
+    await read(target, `/api/profiles/${target.id}/matches`).expect(200);
+    await read(other, `/api/profiles/${other.id}/matches`).expect(200);
+    await http.get('/healthz').expect(200);
   });
 });

@@ -48,6 +48,7 @@ describe.each(testDatabases())('eighth hostile pass #4 and #9 on $name', (factor
       statusCode: 400,
       error: 'Bad Request',
       message: expect.stringMatching(/^Please describe yourself in your own words/),
+      code: 'profile_about_claims_staff',
     });
     const de = await create(
       { ...GUEST, card: { about: 'Offizieller Mitarbeiter von Ageless-Connect' } },

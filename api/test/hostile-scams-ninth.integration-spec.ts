@@ -70,7 +70,8 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
     ];
     for (const about of asks) {
       const refused = await create({ ...GUEST, card: { about } }, 'en').expect(400);
-      expect(refused.body).toEqual({
+      // Matched, not equal: the refusal may carry more fields (a machine-readable `code`).
+      expect(refused.body).toMatchObject({
         statusCode: 400,
         error: 'Bad Request',
         message: expect.stringMatching(/may not ask for money, gift cards or codes/),
@@ -221,6 +222,55 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
     const read = (await her.browser.get(thread(her, id)).expect(200)).body
       .messages as ThreadMessage[];
     expect(read.map((message) => message.text)).toEqual(ordinary);
+    expect(read.filter(warned).map((message) => message.text)).toEqual([]);
+  });
+
+  // Twelfth hostile pass #3, #4 and #5 (docs/RELIABILITY.md): contact details and scams told around
+  // the words the reader knew, and honest prices, banks and apps that were warned about.
+  it('twelfth pass #3–#5: refuses a number told in parts, warns of contacts and scams in other words, not of prices', async () => {
+    const first = await accepted();
+    const post = (text: string) =>
+      first.asker.browser.post(thread(first.asker, first.id)).send({ text });
+    await post('first part of my number is 0176').expect(201);
+    // Seven digits or more in the chain are a number: the part that reaches them is refused.
+    await post('second part is 2345').expect(400);
+    await post('and the end 6789').expect(400);
+    const warnedOf = [
+      "I'm on WA, same name",
+      'the little blue paper plane app and search hans1951',
+      'my gmail is hansmueller1951',
+      'напишите мне в вайбер',
+      'Ciao, scrivimi su WhatsApp',
+      'Write me a letter: Hans Müller, Gartenweg 5, 10115 Berlin',
+      'A courier will come to collect your jewellery for safekeeping',
+      'Babcia, to ja, wnuczek, miałem wypadek, potrzebuję pieniędzy',
+      'Buy me 4 cards from Lidl with 50 on each and photograph the back',
+      'I am a US army doctor in Syria, I need you to receive a package for me',
+      "Keep this between us, don't tell your children about our plan",
+      "tell me your password and I'll set up the email for you",
+      "I'll connect to your PC from here and fix it",
+      'press Windows key and R, type the address I give you',
+    ];
+    for (const text of warnedOf) await post(text).expect(201);
+    const honest = [
+      "I can lend you my ladder, it's 3 metres.",
+      'I had a stroke in 2019 and my son helps me with banking.',
+      'I forgot my PIN at the bank yesterday, so embarrassing!',
+      'We could share a taxi to the doctor, it costs about 15 euros.',
+      'Der Kleingarten kostet 120 Euro im Jahr.',
+      'Do you use WhatsApp with your family? I find it confusing.',
+    ];
+    const second = await accepted();
+    for (const text of honest)
+      await second.asker.browser.post(thread(second.asker, second.id)).send({ text }).expect(201);
+    const readBy = async (one: { id: string; her: Person }) =>
+      (await one.her.browser.get(thread(one.her, one.id)).expect(200)).body
+        .messages as ThreadMessage[];
+    const scams = (await readBy(first)).filter((message) => warnedOf.includes(message.text));
+    expect(scams.filter((message) => !warned(message)).map((message) => message.text)).toEqual([]);
+    expect(scams).toHaveLength(warnedOf.length);
+    const read = await readBy(second);
+    expect(read.map((message) => message.text)).toEqual(honest);
     expect(read.filter(warned).map((message) => message.text)).toEqual([]);
   });
 

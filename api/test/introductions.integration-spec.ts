@@ -113,12 +113,13 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     expect(toBen.body).toContain(`http://127.0.0.1:3000/matches/${ben.id}`);
     expect(toBen.body).not.toMatch(/anna|Hello/i);
 
-    // Another browser cannot answer for Ben.
-    await app
+    // Another browser cannot answer for Ben (a coded refusal: twelfth hostile pass #6).
+    const mallory = await app
       .browser()
       .post(`/api/profiles/${ben.id}/introductions/${asked.body.id}/accept`)
       .send({ firstName: 'Mallory', kind: 'phone', value: '+49 30 1234567' })
       .expect(403);
+    expect(mallory.body.code).toBe('connections_profile_not_owned');
     await ben.browser
       .post(`/api/profiles/${ben.id}/introductions/${asked.body.id}/accept`)
       .send({ firstName: 'Ben', kind: 'phone', value: 'call me' })
@@ -152,10 +153,11 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       value: 'anna.k@example.org',
     });
     // Asking twice is refused.
-    await anna.browser
+    const twice = await anna.browser
       .post(`/api/profiles/${anna.id}/introductions`)
       .send({ blueprintKey: HOMESHARE, handle: shown.handle, message: 'Again' })
       .expect(409);
+    expect(twice.body.code).toBe('introduction_already_asked');
 
     // Erasure removes the introductions.
     await ben.browser.delete(`/api/profiles/${ben.id}`).expect(204);
@@ -191,6 +193,14 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
     await host.browser
       .post(`/api/profiles/${host.id}/introductions/${request.body.id}/block`)
       .expect(204);
+    // Twelfth hostile pass #7: hidden both ways, so neither can still answer it (404, as the list).
+    for (const who of [host, pushy]) {
+      const late = await who.browser
+        .post(`/api/profiles/${who.id}/introductions/${request.body.id}/accept`)
+        .send({ firstName: 'Pia', kind: 'email', value: 'pia@example.org' })
+        .expect(404);
+      expect(late.body.code).toBe('introduction_not_found');
+    }
     expect(await shownHandle(pushy, host)).toBeUndefined();
     expect(JSON.stringify(await page(host))).not.toContain(handleOf(host.id, pushy.id));
     await pushy.browser
@@ -321,6 +331,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
         .send(body);
       expect([what, response.status]).toEqual([what, status]);
       expect(response.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+      if (what === 'only a link') expect(response.body.code).toBe('message_empty');
+      if (what === 'a made-up handle') expect(response.body.code).toBe('introduction_person_gone');
     }
     await app
       .browser()
@@ -339,6 +351,7 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       .send({ blueprintKey: HOMESHARE, handle: people[5].handle, message: 'Hi' })
       .expect(429);
     expect(limited.body.message).toMatch(/5 Vorstellungen pro Tag/);
+    expect(limited.body.code).toBe('introduction_daily_limit');
     expect(await count()).toBe(5);
     expect((await page(asker)).requestsLeftToday).toBe(0);
   });
@@ -463,7 +476,8 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
       .get(`/api/profiles/${owner.id}/blueprints/${HOMESHARE}?lang=de`)
       .expect(403);
     // In the one error shape, with nothing of the page, as GET /matches answers another browser.
-    expect(Object.keys(seen.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(Object.keys(seen.body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+    expect(seen.body.code).toBe('profile_not_owner');
     expect(seen.body.message).toMatch(/Browser|Gerät/);
     expect(JSON.stringify(seen.body)).not.toMatch(/homeshare|Wohn/i);
     await stranger.get(`/api/profiles/${owner.id}/matches`).expect(403);

@@ -373,6 +373,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
       statusCode: 404,
       error: 'Not Found',
       message: 'Profile not found',
+      code: 'profile_not_found',
     });
     expect((await app.owner.get('/api/profiles/not-a-uuid/matches').expect(400)).body).toEqual({
       statusCode: 400,

@@ -217,6 +217,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
       statusCode: 404,
       error: 'Not Found',
       message: 'Profile not found',
+      code: 'profile_not_found',
     });
   });
 
@@ -244,6 +245,7 @@ describe.each(testDatabases())('profiles on $name', (factory) => {
     const stranger = app.browser();
     const refused = (await stranger.get(`/api/profiles/${id}`).expect(403)).body;
     expect(refused.message).toMatch(/belongs to another browser/);
+    expect(refused.code).toBe('profile_not_owner');
     await stranger.put(`/api/profiles/${id}`).send({}).expect(403);
     await stranger.delete(`/api/profiles/${id}`).expect(403);
     expect((await app.http.get(`/api/profiles/${id}?lang=de`).expect(403)).body.message).toMatch(

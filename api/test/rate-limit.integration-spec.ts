@@ -156,9 +156,11 @@ describe.each(testDatabases())('one client looping on a limited call on $name', 
   beforeAll(async () => {
     database = await factory.create();
     // The HTTP limits as shipped: the in-flight cap at its default.
+    // The ceiling per profile and browser (`matchreads`) off: these are one client's own caps.
     const { rateLimits, http: httpLimits } = loadConfig({
       RATE_LIMIT_PROFILES: '6/60',
       RATE_LIMIT_MATCHES: '500/60',
+      RATE_LIMIT_MATCHREADS: 'off',
     });
     app = await startTestApp(database, { rateLimits, http: httpLimits, trustProxy: ['loopback'] });
     // A listening server: the requests below run side by side on their own connections.

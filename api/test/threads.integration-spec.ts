@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { THREAD_LIMITS } from '@ageless/contracts';
+import { CONNECTIONS_ERROR_CODES, THREAD_LIMITS } from '@ageless/contracts';
+import { APP_CONFIG, type AppConfig, type RateLimit } from '../src/config/app-config.js';
+import { OWNER_READ_PROFILES } from '../src/common/rate-limit/connection-read-ceiling.js';
 import { invalidBodies } from './support/bad-input.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { type Person, peopleOf } from './support/people.js';
@@ -16,7 +18,9 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
 
   beforeAll(async () => {
     database = await factory.create();
-    app = await startTestApp(database);
+    // A trusted proxy in front (loopback) tells clients apart by X-Forwarded-For (the read ceiling's
+    // test rotates addresses); without the header every request is loopback's, as before.
+    app = await startTestApp(database, { trustProxy: ['loopback'] });
   });
 
   afterAll(async () => {
@@ -56,8 +60,14 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
       )[0].n,
     );
 
-  const expectError = (response: Response, status: number): void => {
+  const expectError = (
+    response: Response,
+    status: number,
+    code?: (typeof CONNECTIONS_ERROR_CODES)[number],
+  ): void => {
     expect(response.status).toBe(status);
+    // The connections module's refusals name their code (twelfth hostile pass #6).
+    if (code) expect(response.body.code).toBe(code);
     // A coded refusal also names its code (issue 28).
     expect(
       Object.keys(response.body)
@@ -124,7 +134,7 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
     const stranger = await person({ needsHousing: true, location: 'Regensburg' });
     for (const browser of [stranger.browser, app.browser()])
       for (const who of [host, guest]) {
-        expectError(await browser.get(messagesOf(who, id)), 404);
+        expectError(await browser.get(messagesOf(who, id)), 404, 'thread_not_found');
         expectError(await browser.post(messagesOf(who, id)).send({ text: 'Hi' }), 404);
         expectError(await browser.get(`/api/profiles/${who.id}/unread-messages`), 404);
       }
@@ -175,13 +185,13 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
       { numRuns: 60, seed: 20261128 },
     );
     const onlyLink = await write(guest, id, 'https://ssa-help.top/claim');
-    expectError(onlyLink, 400);
+    expectError(onlyLink, 400, 'message_empty');
     expect(onlyLink.body.message).toMatch(/links and numbers are removed/);
     expect(await storedFor(id)).toBe(1);
 
     const waiting = await pair('Landshut', false);
     const early = await write(waiting.guest, waiting.id, 'Hello again');
-    expectError(early, 409);
+    expectError(early, 409, 'thread_not_open');
     expect(early.body.message).toMatch(/once the request has been accepted/);
     expectError(await read(waiting.host, waiting.id), 409);
   });
@@ -198,7 +208,7 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
       ...Array<number>(5).fill(429),
     ]);
     const refused = responses.find((response) => response.status === 429)!;
-    expectError(refused, 429);
+    expectError(refused, 429, 'thread_daily_limit');
     expect(refused.body.message).toMatch(/messages a day/);
     expect(await storedFor(id)).toBe(THREAD_LIMITS.messagesPerDay);
     expect((await read(guest, id).expect(200)).body.messagesLeftToday).toBe(0);
@@ -212,14 +222,39 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
     await write(host, id, 'Hi').expect(201);
     await write(guest, id, 'Unread by the host').expect(201);
     expect(await unread(host)).toBe(2);
+    // Only the person asked may decline.
+    expectError(
+      await guest.browser.post(`/api/profiles/${guest.id}/introductions/${id}/decline`),
+      403,
+      'introduction_not_yours',
+    );
 
     await host.browser.post(`/api/profiles/${host.id}/introductions/${id}/block`).expect(204);
     for (const who of [host, guest]) {
-      expectError(await write(who, id, 'Still there?'), 404);
-      expectError(await read(who, id), 404);
+      expectError(await write(who, id, 'Still there?'), 404, 'thread_not_found');
+      expectError(await read(who, id), 404, 'thread_not_found');
       expect(await unread(who)).toBe(0);
+      // Twelfth hostile pass #7: the blocked asker could still share a contact into it (200).
+      // Hidden both ways, as the thread and the list: 404, nothing stored.
+      expectError(
+        await who.browser
+          .post(`/api/profiles/${who.id}/introductions/${id}/accept`)
+          .send({ firstName: 'Gerd', kind: 'email', value: 'gerd@example.org' }),
+        404,
+        'introduction_not_found',
+      );
+      expectError(
+        await who.browser.post(`/api/profiles/${who.id}/introductions/${id}/decline`),
+        404,
+        'introduction_not_found',
+      );
     }
     expect(await storedFor(id)).toBe(3);
+    const [stored] = await app.dataSource.query(
+      'SELECT from_contact, to_contact, status FROM introductions WHERE id = $1',
+      [id],
+    );
+    expect(stored).toEqual({ from_contact: null, to_contact: null, status: 'accepted' });
   });
 
   it('lets the asker report a message from the thread, with the reported words for staff', async () => {
@@ -230,6 +265,7 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
         .post(`/api/profiles/${guest.id}/introductions/${id}/report`)
         .send({ reason: 'scam' }),
       403,
+      'report_only_received',
     );
     await write(host, id, 'Please wire the deposit to my cousin first').expect(201);
     await guest.browser
@@ -244,6 +280,14 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
       reported_profile_id: host.id,
       message: 'Please wire the deposit to my cousin first',
     });
+    // Once per browser.
+    expectError(
+      await guest.browser
+        .post(`/api/profiles/${guest.id}/introductions/${id}/report`)
+        .send({ reason: 'scam' }),
+      409,
+      'report_already_sent',
+    );
     // The report closed the thread for both.
     expectError(await read(guest, id), 404);
     expectError(await write(host, id, 'Hello?'), 404);
@@ -261,5 +305,80 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
     expect(await storedFor(other.id)).toBe(1);
     expect(await unread(guest)).toBe(0);
     expectError(await read(guest, id), 404);
+  });
+
+  describe('twelfth hostile pass #1: one thread read from many addresses', () => {
+    const LIMIT = 8;
+    let limits: Record<string, RateLimit>;
+    let before: RateLimit;
+
+    // The suite runs without limits; this one sets the read window on the running app's config,
+    // which the ceiling reads on every call.
+    beforeAll(() => {
+      limits = app.app.get<AppConfig>(APP_CONFIG).rateLimits;
+      before = limits.connectionreads!;
+      limits.connectionreads = { limit: LIMIT, windowSeconds: 60 };
+    });
+    afterAll(() => {
+      limits.connectionreads = before;
+    });
+
+    /** `count` public addresses, no two the same, none the suite used before. */
+    const addresses = (network: number, count: number): string[] =>
+      Array.from({ length: count }, (_, i) => `2001:db8:${network.toString(16)}:${i + 1}::7`);
+
+    it('refuses reads past the profile’s window with 429 and a code, whatever the address, before reading a word', async () => {
+      const { host, guest, id } = await pair('Weiden');
+      for (let i = 0; i < 20; i++)
+        await write(host, id, `Line ${i} ${'Hallo, wie geht es Ihnen heute? '.repeat(60)}`).expect(
+          201,
+        );
+      const statuses: number[] = [];
+      let refusal: Response | undefined;
+      for (const [n, from] of addresses(0x71, 3 * LIMIT).entries()) {
+        const reply = await guest.browser
+          .get(messagesOf(guest, id))
+          .set('X-Forwarded-For', from)
+          .set('Accept-Language', n % 2 ? 'de-DE' : 'en');
+        statuses.push(reply.status);
+        if (reply.status === 429 && n % 2) refusal ??= reply;
+      }
+      expect(statuses.slice(0, LIMIT)).toEqual(Array<number>(LIMIT).fill(200));
+      expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
+      expectError(refusal!, 429, 'connection_read_ceiling');
+      expect(refusal!.body.message).toMatch(/versuchen Sie es/);
+      // The profile's list and unread count share the window; the other side reads on.
+      expectError(await guest.browser.get(`/api/profiles/${guest.id}/introductions`), 429);
+      expectError(await guest.browser.get(`/api/profiles/${guest.id}/unread-messages`), 429);
+      expect((await read(host, id).expect(200)).body.messages).toHaveLength(20);
+    });
+
+    it(`stops one browser at ${OWNER_READ_PROFILES} profiles' worth across its profiles, and a stranger uses up nothing`, async () => {
+      const browser = app.browser();
+      // Its inbox is read as often whether or not anything waits in it.
+      const mine: { host: Person }[] = [];
+      for (const town of ['Regensburg', 'Passau', 'Landshut', 'Straubing'])
+        mine.push({ host: await person({ hasSpace: true, location: town }, browser) });
+      // A stranger who knows the first profile's id reads from 30 addresses: all 403, counted nowhere.
+      const stranger = app.browser();
+      for (const from of addresses(0x72, 30))
+        expectError(
+          await stranger
+            .get(`/api/profiles/${mine[0]!.host.id}/introductions`)
+            .set('X-Forwarded-For', from),
+          403,
+          'connections_profile_not_owned',
+        );
+      let passed = 0;
+      for (const [k, { host }] of mine.entries())
+        for (const from of addresses(0x73 + k, LIMIT)) {
+          const reply = await browser
+            .get(`/api/profiles/${host.id}/introductions`)
+            .set('X-Forwarded-For', from);
+          if (reply.status === 200) passed += 1;
+          else expectError(reply, 429, 'connection_read_ceiling');
+        }
+      expect(passed).toBe(LIMIT * OWNER_READ_PROFILES);
+    });
   });
 });

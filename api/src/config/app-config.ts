@@ -21,7 +21,9 @@ export interface RateLimit {
  * is the navigation's read of a browser's profiles and what waits in each. `newprofiles` and
  * `newprofilesdaily` count profiles created per network (IPv4 /24, IPv6 /48), not requests per
  * client (see NewProfileCeiling); `profileedits` counts edits per profile and per owner browser
- * (see ProfileEditCeiling).
+ * (see ProfileEditCeiling); `matchreads` counts reads of matches, blueprint pages and "My Matches"
+ * per profile and per owner browser (see MatchReadCeiling); `connectionreads` counts reads of a
+ * profile's introductions, threads and unread counts the same way (see ConnectionReadCeiling).
  */
 export const RATE_LIMITED_CALLS = [
   'chat',
@@ -36,6 +38,8 @@ export const RATE_LIMITED_CALLS = [
   'matches',
   'calculators',
   'myprofiles',
+  'matchreads',
+  'connectionreads',
 ] as const;
 export type RateLimitedCall = (typeof RATE_LIMITED_CALLS)[number];
 
@@ -62,6 +66,16 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   // exist; a person never needs one a second. Unlimited, ten addresses looping on it held health
   // probes up to 10 s (ninth hostile pass #5).
   myprofiles: { limit: 60, windowSeconds: 60 },
+  // Reads of one profile's matches and blueprint pages, whatever address they come from (three
+  // profiles' worth per owner browser, "My Matches" included): one profile's page read from 60
+  // rotating addresses filled the shared line for such reads (twelfth hostile pass #2). A person
+  // going through their ideas page by page opens a few a minute.
+  matchreads: { limit: 60, windowSeconds: 60 },
+  // Reads of one profile's introductions, threads and unread counts, whatever address they come
+  // from (three profiles' worth per owner browser): an open thread is read every 15 s and the unread
+  // counts every minute, so a person with a few tabs open reads well under one a second. 200
+  // rotating addresses reading one thread held health probes 5.5 s (twelfth hostile pass #1).
+  connectionreads: { limit: 60, windowSeconds: 60 },
 };
 
 /**

@@ -94,7 +94,10 @@ export const CONNECT_TEXTS = {
     en: 'You have already reported this message. Our staff will look at it; you do not need to report it again.',
     de: 'Sie haben diese Nachricht schon gemeldet. Unser Team sieht sie sich an; Sie müssen sie nicht noch einmal melden.',
   },
-  reportNotFound: { en: 'Report not found', de: 'Meldung nicht gefunden' },
+  reportNotFound: {
+    en: 'Report not found or already reviewed',
+    de: 'Meldung nicht gefunden oder schon geprüft',
+  },
   // Threads (issue 26 item 4): one answer for "no such thread" and "not this browser's", so that
   // another browser learns nothing of it.
   threadNotFound: {

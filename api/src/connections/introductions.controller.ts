@@ -15,7 +15,6 @@ import {
 import type { Request } from 'express';
 import type { BlueprintDetail, MyProfilesResponse } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import {
   type RequestLanguage,
   requestLanguage,
@@ -25,6 +24,7 @@ import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { postcodePreference } from '../geo/index.js';
 import { MatchingService } from '../matching/index.js';
+import { ConnectionReadCeiling } from '../common/rate-limit/connection-read-ceiling.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { notifyEmailState, profileOwnerKey, ProfilesService } from '../profiles/index.js';
 import {
@@ -35,16 +35,13 @@ import {
   PersonOnBlueprintDto,
   ReportDto,
 } from './dto/introduction.dto.js';
+import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { IntroductionsService } from './introductions.service.js';
 import { ThreadsService } from './threads.service.js';
 
 const BLUEPRINT_KEY = /^[a-z0-9-]{1,64}$/;
 /** A page of a blueprint's people: 1 to 999 (a page is six people; the lists hold far fewer). */
 const PAGE = /^[1-9][0-9]{0,2}$/;
-const BAD_PAGE = {
-  en: 'page must be a whole number from 1 to 999',
-  de: 'page muss eine ganze Zahl von 1 bis 999 sein',
-};
 
 @ApiTags('introductions')
 @Controller()
@@ -54,6 +51,7 @@ export class IntroductionsController {
     private readonly matching: MatchingService,
     private readonly profiles: ProfilesService,
     private readonly threads: ThreadsService,
+    private readonly readCeiling: ConnectionReadCeiling,
   ) {}
 
   /** Runs `act` in the request's language once this browser is known to own the profile. */
@@ -63,7 +61,7 @@ export class IntroductionsController {
     act: (lang: RequestLanguage) => Promise<T>,
   ): Promise<T> {
     const lang = requestLanguage(req);
-    await this.introductions.assertOwner(id, profileOwnerKey(req), lang);
+    await this.introductions.assertOwner(id, profileOwnerKey(req));
     return act(lang);
   }
 
@@ -116,9 +114,11 @@ export class IntroductionsController {
     @Req() req: Request,
   ): Promise<BlueprintDetail> {
     const lang = strictRequestLanguage(req);
-    if (!BLUEPRINT_KEY.test(key)) throw new DomainError(400, 'key must be a blueprint key');
+    if (!BLUEPRINT_KEY.test(key))
+      throw new ConnectionsError(ConnectionsErrorCode.BlueprintKeyInvalid);
     const { page = '1' } = req.query;
-    if (typeof page !== 'string' || !PAGE.test(page)) throw new DomainError(400, BAD_PAGE[lang]);
+    if (typeof page !== 'string' || !PAGE.test(page))
+      throw new ConnectionsError(ConnectionsErrorCode.BlueprintPageInvalid);
     // The owner's browsers only, as for the matches it is drawn from (seventh hostile pass #10):
     // the people nearby, and even which ideas fit, say what the person has and needs. 404 for a
     // missing profile, 403 for another browser's, as GET /matches answers.
@@ -136,11 +136,20 @@ export class IntroductionsController {
   @Get('profiles/:id/introductions')
   @ApiOkResponse({ type: IntroductionsResponseDto })
   @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description:
+      'The profile or this browser read its introductions and threads too often in the window (code connection_read_ceiling), whatever the address',
+  })
   async list(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,
   ): Promise<IntroductionsResponseDto> {
+    // Counted like thread reads (twelfth hostile pass #1): the browser before anything is looked
+    // up, the profile once it is known to be this browser's.
+    await this.readCeiling.admitBrowser(profileOwnerKey(req));
     return this.asOwner(id, req, async (lang) => {
+      await this.readCeiling.admitProfile(id);
       const [introductions, requestsLeftToday] = await Promise.all([
         this.introductions.list(id, lang),
         this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
@@ -178,7 +187,7 @@ export class IntroductionsController {
     @Body() body: PersonOnBlueprintDto,
     @Req() req: Request,
   ): Promise<void> {
-    return this.asOwner(id, req, (lang) => this.introductions.blockPerson(id, body, lang));
+    return this.asOwner(id, req, () => this.introductions.blockPerson(id, body));
   }
 
   @Post('profiles/:id/introductions/:introductionId/accept')
@@ -205,7 +214,7 @@ export class IntroductionsController {
     @Param('introductionId', UuidParam) introductionId: string,
     @Req() req: Request,
   ): Promise<void> {
-    return this.asOwner(id, req, (lang) => this.introductions.decline(id, introductionId, lang));
+    return this.asOwner(id, req, () => this.introductions.decline(id, introductionId));
   }
 
   @Post('profiles/:id/introductions/:introductionId/block')
@@ -216,7 +225,7 @@ export class IntroductionsController {
     @Param('introductionId', UuidParam) introductionId: string,
     @Req() req: Request,
   ): Promise<void> {
-    return this.asOwner(id, req, (lang) => this.introductions.block(id, introductionId, lang));
+    return this.asOwner(id, req, () => this.introductions.block(id, introductionId));
   }
 
   @Post('profiles/:id/introductions/:introductionId/report')

@@ -11,7 +11,6 @@ import {
   type PersonOnBlueprint,
   type ReportReason,
 } from '@ageless/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { namesSite, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -21,7 +20,8 @@ import { coarseDistanceKm } from '../geo/index.js';
 import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
 import { networkHash, ProfilesService, siteHash } from '../profiles/index.js';
-import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
+import { noticeEmail } from './connect-texts.js';
+import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { ConnectionsReader, REPORTER_MIN_AGE_DAYS } from './connections-reader.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
@@ -106,15 +106,11 @@ export class IntroductionsService {
   ) {}
 
   /** Refuses unless this browser owns the profile. */
-  async assertOwner(
-    profileId: string,
-    ownerKey: string | undefined,
-    lang: RequestLanguage,
-  ): Promise<void> {
+  async assertOwner(profileId: string, ownerKey: string | undefined): Promise<void> {
     if (!(await this.profiles.exists(profileId)))
-      throw new DomainError(404, lang === 'de' ? 'Profil nicht gefunden' : 'Profile not found');
+      throw new ConnectionsError(ConnectionsErrorCode.ProfileNotFound);
     if (!(await this.profiles.isOwner(profileId, ownerKey)))
-      throw new DomainError(403, CONNECT_TEXTS.notOwner[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.ProfileNotOwned);
   }
 
   /** Requests left today: the fewer of this profile's and this browser's (all its profiles'). */
@@ -140,17 +136,17 @@ export class IntroductionsService {
     const from = namesSite(network) ? { network: networkHash(network), site } : null;
     // Cheap refusals first: a message that is only a link costs no lookup.
     const message = cleanMessage(input.message, lang);
-    if (onlyRemoved(message)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    if (onlyRemoved(message)) throw new ConnectionsError(ConnectionsErrorCode.MessageEmpty);
     if ((await this.requestsLeftToday(profileId, ownerKey)) === 0)
-      throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.DailyLimit);
     const otherId = await this.matching.resolvePerson(profileId, input.blueprintKey, input.handle);
-    if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
+    if (!otherId) throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     const existing = await this.reader.introductionsWith(profileId, [otherId]);
-    if (existing.size > 0) throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+    if (existing.size > 0) throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
     // Nor anyone from a site whose browser she hid lately, in the words anyone hidden gets, so the
     // block is not revealed (ConnectionsReader.askerSiteHidden).
     if (await this.reader.askerSiteHidden(otherId, profileId, from))
-      throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     let saved: IntroductionEntity;
     try {
@@ -159,7 +155,7 @@ export class IntroductionsService {
         // apart, 12 requests at once on PostgreSQL all saw fewer than 5 and 10 were stored.
         await lockName(manager, `introductions-sent:${profileId}`);
         if ((await this.sentToday(manager, profileId)) >= INTRODUCTION_LIMITS.requestsPerDay)
-          throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+          throw new ConnectionsError(ConnectionsErrorCode.DailyLimit);
         // And per browser (issue 25 item 5): a new profile from the same browser, or the same
         // profile deleted and made again, starts from the browser's count, not from zero.
         const browser = await countUse(
@@ -168,7 +164,7 @@ export class IntroductionsService {
           browserOf(profileId, ownerKey),
           INTRODUCTION_LIMITS.requestsPerDay,
         );
-        if (!browser.allowed) throw new DomainError(429, CONNECT_TEXTS.dailyLimit[lang]);
+        if (!browser.allowed) throw new ConnectionsError(ConnectionsErrorCode.DailyLimit);
         // And per site, counted the same way. An address that names no site (a private one, as
         // behind a proxy the API does not trust) is everyone's: it is not counted.
         if (namesSite(network)) {
@@ -178,7 +174,7 @@ export class IntroductionsService {
             siteKey(network),
             REQUESTS_PER_SITE_PER_DAY,
           );
-          if (!bySite.allowed) throw new DomainError(429, CONNECT_TEXTS.siteDailyLimit[lang]);
+          if (!bySite.allowed) throw new ConnectionsError(ConnectionsErrorCode.SiteDailyLimit);
         }
         // And per person asked: many throwaway browsers must not fill one person's inbox. Locked
         // per person asked too, so requests from many askers at once cannot all pass the count.
@@ -203,7 +199,7 @@ export class IntroductionsService {
           })
         ).filter((row) => !hiddenForAsked.has(row.fromProfileId) && holdsPlace(row, now));
         if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
-          throw new DomainError(429, CONNECT_TEXTS.manyWaiting[lang]);
+          throw new ConnectionsError(ConnectionsErrorCode.ManyWaiting);
         // And new browsers hold only a few of her places (eighth hostile pass #3), so someone who
         // has been here a week always finds room, however many new networks a wave comes from.
         const since = await this.browserSince(manager, profileId, browserOf(profileId, ownerKey));
@@ -211,13 +207,13 @@ export class IntroductionsService {
           fromNewAsker({ fromSince: since, createdAt: new Date(now) }) &&
           waiting.filter(fromNewAsker).length >= WAITING_FROM_NEW_ASKERS
         )
-          throw new DomainError(429, CONNECT_TEXTS.newAskersWaiting[lang]);
+          throw new ConnectionsError(ConnectionsErrorCode.NewAskersWaiting);
         // And per site: throwaway browsers from one address cannot fill them (sixth hostile pass #1).
         if (
           waiting.filter((row) => row.fromSiteHash === site).length >=
           INTRODUCTION_LIMITS.waitingPerSite
         )
-          throw new DomainError(429, CONNECT_TEXTS.siteWaiting[lang]);
+          throw new ConnectionsError(ConnectionsErrorCode.SiteWaiting);
         return manager.save(
           manager.create(IntroductionEntity, {
             fromProfileId: profileId,
@@ -237,7 +233,7 @@ export class IntroductionsService {
         error instanceof QueryFailedError &&
         (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
       )
-        throw new DomainError(409, CONNECT_TEXTS.alreadyAsked[lang]);
+        throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
       throw error;
     }
     await this.notify(otherId, 'request');
@@ -268,8 +264,8 @@ export class IntroductionsService {
     contact: IntroductionContact,
     lang: RequestLanguage,
   ): Promise<IntroductionDto> {
-    const row = await this.own(profileId, introductionId, lang);
-    const value = this.validContact(contact, lang);
+    const row = await this.own(profileId, introductionId, 'shown');
+    const value = this.validContact(contact);
     // Each answer's condition is part of its write, so of two at once only one lands: checked
     // first and written after, two accepts (or an accept beside a decline) both went through.
     if (row.toProfileId === profileId) {
@@ -284,11 +280,11 @@ export class IntroductionsService {
         { id: row.id, status: 'pending' },
         answer,
       );
-      if (!affected) throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+      if (!affected) throw new ConnectionsError(ConnectionsErrorCode.NotPending);
       Object.assign(row, answer);
       await this.notify(row.fromProfileId, 'accepted');
     } else {
-      if (row.status !== 'accepted') throw new DomainError(409, CONNECT_TEXTS.notAccepted[lang]);
+      if (row.status !== 'accepted') throw new ConnectionsError(ConnectionsErrorCode.NotAccepted);
       const shared = {
         fromFirstName: contact.firstName,
         fromContactKind: contact.kind,
@@ -298,43 +294,39 @@ export class IntroductionsService {
         { id: row.id, status: 'accepted', fromContact: IsNull() },
         shared,
       );
-      if (!affected) throw new DomainError(409, CONNECT_TEXTS.alreadyShared[lang]);
+      if (!affected) throw new ConnectionsError(ConnectionsErrorCode.AlreadyShared);
       Object.assign(row, shared);
     }
     return (await this.toDtos(profileId, [row], lang))[0]!;
   }
 
-  async decline(profileId: string, introductionId: string, lang: RequestLanguage): Promise<void> {
-    const row = await this.own(profileId, introductionId, lang);
-    if (row.toProfileId !== profileId) throw new DomainError(403, CONNECT_TEXTS.notYours[lang]);
+  async decline(profileId: string, introductionId: string): Promise<void> {
+    const row = await this.own(profileId, introductionId, 'shown');
+    if (row.toProfileId !== profileId) throw new ConnectionsError(ConnectionsErrorCode.NotYours);
     const { affected } = await this.introductions.update(
       { id: row.id, status: 'pending' },
       { status: 'declined', answeredAt: new Date() },
     );
-    if (!affected) throw new DomainError(409, CONNECT_TEXTS.notPending[lang]);
+    if (!affected) throw new ConnectionsError(ConnectionsErrorCode.NotPending);
     // Declined for the asker's browser, not only its profile: a new profile from it stays hidden
     // and cannot ask again (issue 25 item 5, and the second profile from "Get Started").
     await this.hideBrowsers(profileId, row.fromProfileId, 'decline');
   }
 
   /** Neither sees the other again; a shared contact is wiped. */
-  async block(profileId: string, introductionId: string, lang: RequestLanguage): Promise<void> {
-    const row = await this.own(profileId, introductionId, lang);
+  async block(profileId: string, introductionId: string): Promise<void> {
+    const row = await this.own(profileId, introductionId);
     await this.blockBetween(profileId, otherOf(row, profileId), row);
   }
 
   /** The same from a blueprint page, before (or without) any introduction. */
-  async blockPerson(
-    profileId: string,
-    person: PersonOnBlueprint,
-    lang: RequestLanguage,
-  ): Promise<void> {
+  async blockPerson(profileId: string, person: PersonOnBlueprint): Promise<void> {
     const otherId = await this.matching.resolvePerson(
       profileId,
       person.blueprintKey,
       person.handle,
     );
-    if (!otherId) throw new DomainError(409, CONNECT_TEXTS.personGone[lang]);
+    if (!otherId) throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     const row = await this.introductions.findOne({
       where: [
         { fromProfileId: profileId, toProfileId: otherId },
@@ -369,14 +361,14 @@ export class IntroductionsService {
     lang: RequestLanguage,
     network: string,
   ): Promise<void> {
-    const row = await this.own(profileId, introductionId, lang);
+    const row = await this.own(profileId, introductionId);
     // Issue 25 item 3: a throwaway profile asked a person and reported them at once, who had not
     // written a word. Only the one who received a message can report it; the asker can block.
     // (Nobody sees another's profile text, so a message is the only thing to report.) In a thread
     // (issue 26 item 4) the asker receives messages too: one of them is as much to report.
     const written = await this.threads.receivedTexts(row.id, profileId);
     if (row.toProfileId !== profileId && written.length === 0)
-      throw new DomainError(403, CONNECT_TEXTS.reportOnlyReceived[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.ReportOnlyReceived);
     const reported = otherOf(row, profileId);
     // What the reported person wrote to the reporter, for staff: the request's message when they
     // sent it, then their last messages in the thread.
@@ -396,7 +388,7 @@ export class IntroductionsService {
           where: { introductionId: row.id, reporterOwnerHash: browser },
         })
       )
-        throw new DomainError(409, CONNECT_TEXTS.alreadyReported[lang]);
+        throw new ConnectionsError(ConnectionsErrorCode.AlreadyReported);
       const today = await manager.count(ProfileReportEntity, {
         where: {
           reporterProfileId: profileId,
@@ -404,7 +396,7 @@ export class IntroductionsService {
         },
       });
       if (today >= INTRODUCTION_LIMITS.reportsPerDay)
-        throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+        throw new ConnectionsError(ConnectionsErrorCode.ReportLimit);
       // And per browser, over all its profiles and whatever was deleted since.
       const allowance = await countUse(
         manager,
@@ -412,7 +404,7 @@ export class IntroductionsService {
         browser,
         INTRODUCTION_LIMITS.reportsPerDay,
       );
-      if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.reportLimit[lang]);
+      if (!allowance.allowed) throw new ConnectionsError(ConnectionsErrorCode.ReportLimit);
       await manager.save(
         manager.create(ProfileReportEntity, {
           reporterProfileId: profileId,
@@ -554,28 +546,36 @@ export class IntroductionsService {
     });
   }
 
+  /**
+   * The introduction, when this profile is one of its sides. `shown`: and neither side hides the
+   * other (a block, decline or report, both ways, as the list and the thread answer): after she
+   * blocked him, his accept or decline was still answered 200 (twelfth hostile pass #7). Reports
+   * and blocks still find it, so a second report is told it was already sent.
+   */
   private async own(
     profileId: string,
     id: string,
-    lang: RequestLanguage,
+    shown: 'shown' | 'any' = 'any',
   ): Promise<IntroductionEntity> {
     const row = await this.introductions.findOneBy({ id });
     if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId))
-      throw new DomainError(404, CONNECT_TEXTS.introductionNotFound[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.IntroductionNotFound);
+    if (shown === 'shown' && (await this.reader.hiddenFor(profileId)).has(otherOf(row, profileId)))
+      throw new ConnectionsError(ConnectionsErrorCode.IntroductionNotFound);
     return row;
   }
 
-  private validContact(contact: IntroductionContact, lang: RequestLanguage): string {
+  private validContact(contact: IntroductionContact): string {
     if (contact.kind === 'phone') {
       const phone = cleanPhone(contact.value);
-      if (!phone) throw new DomainError(400, CONNECT_TEXTS.badPhone[lang]);
-      if (isPremiumRate(phone)) throw new DomainError(400, CONNECT_TEXTS.premiumPhone[lang]);
+      if (!phone) throw new ConnectionsError(ConnectionsErrorCode.PhoneInvalid);
+      if (isPremiumRate(phone)) throw new ConnectionsError(ConnectionsErrorCode.PhonePremium);
       return phone;
     }
-    if (!isEmail(contact.value)) throw new DomainError(400, CONNECT_TEXTS.badEmail[lang]);
+    if (!isEmail(contact.value)) throw new ConnectionsError(ConnectionsErrorCode.EmailInvalid);
     // An address at 'agelessconnect-support.com' passes for ours (eighth hostile pass #4).
     if (borrowsProductName(contact.value))
-      throw new DomainError(400, CONNECT_TEXTS.productEmail[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.EmailProductName);
     return contact.value;
   }
 

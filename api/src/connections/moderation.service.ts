@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { DomainError } from '../common/errors/domain-error.js';
+import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { MatchCache } from '../matching/index.js';
 import { REPORTER_MIN_AGE_DAYS } from './connections-reader.js';
 import type { ReportForReviewDto } from './dto/introduction.dto.js';
@@ -61,7 +61,7 @@ export class ModerationService {
       { id, status: 'open' },
       { status: decision === 'dismiss' ? 'dismissed' : 'upheld', reviewedAt: new Date() },
     );
-    if (!result.affected) throw new DomainError(404, 'Report not found or already reviewed');
+    if (!result.affected) throw new ConnectionsError(ConnectionsErrorCode.ReportNotFound);
     this.matchCache.matches.clear();
   }
 }

@@ -27,6 +27,12 @@ const NOT_FOUND = {
     'No such thread, or this browser does not own the profile, or a block, decline or report closed it (never 403: another browser learns nothing)',
 };
 
+const READ_CEILING = {
+  type: ApiErrorDto,
+  description:
+    'The profile or this browser read its threads and introductions too often in the window (code connection_read_ceiling, RATE_LIMIT_CONNECTIONREADS), whatever the address',
+};
+
 /**
  * The message thread of an accepted introduction (issue 26 item 4), beside the introduction it
  * belongs to:
@@ -37,6 +43,7 @@ const NOT_FOUND = {
  *   message of at most 2,000 characters, 60 a day per browser.
  * - GET  /api/profiles/:id/unread-messages: unread messages per open thread of the profile
  *   (GET /api/my-profiles carries each profile's total for the navigation).
+ * The two reads are counted per profile and per browser, whatever the address (ConnectionReadCeiling).
  * Only a browser owning one of the two profiles gets an answer; any other gets 404. Reporting and
  * blocking from a thread are the introduction's own report and block.
  */
@@ -50,6 +57,7 @@ export class ThreadsController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The introduction is not accepted yet' })
+  @ApiTooManyRequestsResponse(READ_CEILING)
   list(
     @Param('id', UuidParam) id: string,
     @Param('introductionId', UuidParam) introductionId: string,
@@ -84,10 +92,11 @@ export class ThreadsController {
   @ApiOkResponse({ type: UnreadMessagesResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse(NOT_FOUND)
+  @ApiTooManyRequestsResponse(READ_CEILING)
   unread(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,
   ): Promise<UnreadMessagesResponseDto> {
-    return this.threads.unread(id, profileOwnerKey(req), requestLanguage(req));
+    return this.threads.unread(id, profileOwnerKey(req));
   }
 }

@@ -3,11 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { THREAD_LIMITS, type UnreadMessagesResponse } from '@ageless/contracts';
 import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { ProfilesService } from '../profiles/index.js';
-import { CONNECT_TEXTS } from './connect-texts.js';
+import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
+import { ConnectionReadCeiling } from '../common/rate-limit/connection-read-ceiling.js';
 import { ConnectionsReader } from './connections-reader.js';
+import { MessageReadings } from './message-readings.js';
 import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ThreadMessageEntity } from './entities/thread-message.entity.js';
@@ -24,6 +25,8 @@ import {
 } from '../common/text/message-text.js';
 
 const SHOWN_MESSAGES = 200;
+// 50 messages of the longest kind (THREAD_LIMITS.messageLength).
+const SHOWN_CHARACTERS = 100_000;
 // What a report from a thread copies for staff: the reported person's last messages to the reporter.
 const REPORTED_MESSAGES = 5;
 
@@ -44,33 +47,47 @@ export class ThreadsService {
     private readonly introductions: Repository<IntroductionEntity>,
     private readonly reader: ConnectionsReader,
     private readonly profiles: ProfilesService,
+    private readonly readCeiling: ConnectionReadCeiling,
   ) {}
 
-  /** The thread, oldest first; what was written to this profile is marked read. */
+  // Per process: what each message reads as, worked out once (MessageReadings).
+  private readonly readings = new MessageReadings();
+
+  /**
+   * The thread, oldest first; what was written to this profile is marked read. Counted against the
+   * profile's and the browser's read windows (ConnectionReadCeiling) before any text is read; the
+   * texts and warnings come from `readings` once worked out.
+   */
   async list(
     profileId: string,
     ownerKey: string | undefined,
     introductionId: string,
     lang: RequestLanguage,
   ): Promise<ThreadResponseDto> {
-    const intro = await this.open(profileId, ownerKey, introductionId, lang);
+    const intro = await this.open(profileId, ownerKey, introductionId, true);
     await this.messages.update(
       { introductionId, toProfileId: profileId, readAt: IsNull() },
       { readAt: new Date() },
     );
-    const rows = (
+    const rows = shown(
       await this.messages.find({
         where: { introductionId },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: SHOWN_MESSAGES,
-      })
-    ).reverse();
-    // Each message cleaned once; a received one's warnings read with its sender's last messages.
-    const texts = rows.map((row) => cleanMessage(row.text, lang));
+      }),
+    );
+    // Each message cleaned at most once per process and language, and only when needed: a received
+    // message's warnings are read with its sender's last messages.
+    const texts: string[] = [];
+    const textOf = (i: number): string =>
+      (texts[i] ??= this.readings.text(rows[i]!.id, lang, () => cleanMessage(rows[i]!.text, lang)));
     const asked: Asked = {
       by: intro.fromProfileId,
       at: intro.createdAt.getTime(),
-      text: cleanMessage(intro.message, lang),
+      text: () =>
+        this.readings.text(`introduction:${intro.id}`, lang, () =>
+          cleanMessage(intro.message, lang),
+        ),
     };
     return {
       messages: rows.map((row, i) => {
@@ -78,9 +95,9 @@ export class ThreadsService {
         return toDto(
           row,
           profileId,
-          texts[i]!,
-          this.warningsOf(row, sent, lang, () =>
-            sent ? alone(texts[i]!) : windowWarnings(earlierOf(rows, texts, i, asked), texts[i]!),
+          textOf(i),
+          this.readings.warningsOf(row.id, lang, sent, () =>
+            sent ? alone(textOf(i)) : windowWarnings(earlierOf(rows, textOf, i, asked), textOf(i)),
           ),
         );
       }),
@@ -95,13 +112,13 @@ export class ThreadsService {
     input: string,
     lang: RequestLanguage,
   ): Promise<ThreadMessageDto> {
-    const row = await this.open(profileId, ownerKey, introductionId, lang);
+    const row = await this.open(profileId, ownerKey, introductionId, false);
     const text = cleanMessage(input, lang);
-    if (onlyRemoved(text)) throw new DomainError(400, CONNECT_TEXTS.emptyMessage[lang]);
+    if (onlyRemoved(text)) throw new ConnectionsError(ConnectionsErrorCode.MessageEmpty);
     // A number, address or app split over messages ('0171' / '234' / '5678', 'Whats' / 'App?'):
     // refused with nothing stored (eleventh hostile pass #2).
     if (revealsContact(await this.recentFrom(row, profileId), text))
-      throw new DomainError(400, CONNECT_TEXTS.contactAcrossMessages[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.ContactAcrossMessages);
     // The day's count and the insert it allows in one transaction: countUse adds one under the
     // day's row lock, so posts at once from any number of requests are counted one by one, and a
     // refused one (rolled back) uses nothing. The checks above read outside it: on the embedded
@@ -113,7 +130,7 @@ export class ThreadsService {
         browserOf(profileId, ownerKey),
         THREAD_LIMITS.messagesPerDay,
       );
-      if (!allowance.allowed) throw new DomainError(429, CONNECT_TEXTS.threadLimit[lang]);
+      if (!allowance.allowed) throw new ConnectionsError(ConnectionsErrorCode.ThreadDailyLimit);
       return manager.save(
         manager.create(ThreadMessageEntity, {
           introductionId,
@@ -124,27 +141,6 @@ export class ThreadsService {
       );
     });
     return toDto(saved, profileId, text, alone(text));
-  }
-
-  // A message's warnings, read once: a message and the ones before it never change, and the thread
-  // is read again every few seconds while it is open. Bounded, oldest dropped first; a restart (a
-  // new filter) starts it empty.
-  private readonly warnings = new Map<string, MessageWarnings>();
-
-  private warningsOf(
-    row: ThreadMessageEntity,
-    sent: boolean,
-    lang: RequestLanguage,
-    read: () => MessageWarnings,
-  ): MessageWarnings {
-    const key = `${row.id}:${lang}:${sent ? 's' : 'r'}`;
-    const known = this.warnings.get(key);
-    if (known) return known;
-    const found = read();
-    if (this.warnings.size >= KEPT_WARNINGS)
-      this.warnings.delete(this.warnings.keys().next().value!);
-    this.warnings.set(key, found);
-    return found;
   }
 
   /**
@@ -170,13 +166,11 @@ export class ThreadsService {
   }
 
   /** Unread messages in each open thread of the profile (a thread closed by a block counts none). */
-  async unread(
-    profileId: string,
-    ownerKey: string | undefined,
-    lang: RequestLanguage,
-  ): Promise<UnreadMessagesResponse> {
+  async unread(profileId: string, ownerKey: string | undefined): Promise<UnreadMessagesResponse> {
+    await this.readCeiling.admitBrowser(ownerKey);
     if (!(await this.profiles.isOwner(profileId, ownerKey)))
-      throw new DomainError(404, CONNECT_TEXTS.threadNotFound[lang]);
+      throw new ConnectionsError(ConnectionsErrorCode.ThreadNotFound);
+    await this.readCeiling.admitProfile(profileId);
     const introductions = (await this.unreadByIntroduction([profileId])).get(profileId) ?? [];
     return {
       total: introductions.reduce((sum, item) => sum + item.unread, 0),
@@ -222,20 +216,24 @@ export class ThreadsService {
 
   /**
    * The accepted introduction, once this browser owns the profile, the profile is one of its two
-   * sides and neither side hides the other. Everything else is "not found".
+   * sides and neither side hides the other. Everything else is "not found". A read is counted in
+   * the browser's read window before anything is looked up, and in the profile's once it is known
+   * to be the browser's (ConnectionReadCeiling).
    */
   private async open(
     profileId: string,
     ownerKey: string | undefined,
     introductionId: string,
-    lang: RequestLanguage,
+    reading: boolean,
   ): Promise<IntroductionEntity> {
-    const notFound = new DomainError(404, CONNECT_TEXTS.threadNotFound[lang]);
+    const notFound = new ConnectionsError(ConnectionsErrorCode.ThreadNotFound);
+    if (reading) await this.readCeiling.admitBrowser(ownerKey);
     if (!(await this.profiles.isOwner(profileId, ownerKey))) throw notFound;
+    if (reading) await this.readCeiling.admitProfile(profileId);
     const row = await this.introductions.findOneBy({ id: introductionId });
     if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId)) throw notFound;
     if ((await this.reader.hiddenFor(profileId)).has(otherOf(row, profileId))) throw notFound;
-    if (row.status !== 'accepted') throw new DomainError(409, CONNECT_TEXTS.threadNotOpen[lang]);
+    if (row.status !== 'accepted') throw new ConnectionsError(ConnectionsErrorCode.ThreadNotOpen);
     return row;
   }
 
@@ -269,18 +267,33 @@ export class ThreadsService {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const KEPT_WARNINGS = 20_000;
+
+/**
+ * The newest messages a read returns, oldest first: at most SHOWN_MESSAGES, and no more than
+ * SHOWN_CHARACTERS of stored text (the newest one always), so one read's answer and first reading
+ * stay bounded however long the messages are (twelfth hostile pass #1).
+ */
+function shown(newestFirst: readonly ThreadMessageEntity[]): ThreadMessageEntity[] {
+  const kept: ThreadMessageEntity[] = [];
+  let characters = 0;
+  for (const row of newestFirst) {
+    characters += row.text.length;
+    if (kept.length > 0 && characters > SHOWN_CHARACTERS) break;
+    kept.push(row);
+  }
+  return kept.reverse();
+}
 
 const alone = (text: string): MessageWarnings => ({
   moneyWarning: mentionsMoney(text),
   scamSigns: scamWarnings(text),
 });
 
-/** The introduction's request, cleaned: who asked, when, and their message. */
+/** The introduction's request: who asked, when, and their message cleaned (when needed). */
 interface Asked {
   readonly by: string;
   readonly at: number;
-  readonly text: string;
+  readonly text: () => string;
 }
 
 /**
@@ -290,7 +303,7 @@ interface Asked {
  */
 function earlierOf(
   rows: readonly ThreadMessageEntity[],
-  texts: readonly string[],
+  textOf: (k: number) => string,
   i: number,
   asked: Asked,
 ): string[] {
@@ -299,14 +312,14 @@ function earlierOf(
   const earlier: string[] = [];
   for (let k = i - 1; k >= 0 && earlier.length < MESSAGE_WINDOW.messages; k -= 1) {
     if (rows[k]!.createdAt.getTime() < since) break;
-    if (rows[k]!.fromProfileId === row.fromProfileId) earlier.unshift(texts[k]!);
+    if (rows[k]!.fromProfileId === row.fromProfileId) earlier.unshift(textOf(k));
   }
   if (
     earlier.length < MESSAGE_WINDOW.messages &&
     asked.by === row.fromProfileId &&
     asked.at >= since
   )
-    earlier.unshift(asked.text);
+    earlier.unshift(asked.text());
   return earlier;
 }
 

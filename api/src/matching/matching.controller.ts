@@ -39,10 +39,14 @@ export class MatchingController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({
     type: ApiErrorDto,
-    description: 'The profile belongs to another browser',
+    description: 'The profile belongs to another browser (profile_not_owner)',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such profile (profile_not_found)' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description:
+      "Past this client's window (rate_limited), or past the profile's or this browser's reads of matches, blueprint pages and My Matches whatever the address (match_read_ceiling)",
+  })
   async matches(
     @Param('id', UuidParam) id: string,
     @Req() req: Request,

@@ -1,4 +1,13 @@
-import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+  type Type,
+} from '@nestjs/common';
+import { MatchReadCeiling } from '../common/rate-limit/match-read-ceiling.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GeoModule } from '../geo/index.js';
 import { ProfileChanges, ProfilesModule } from '../profiles/index.js';
@@ -7,11 +16,12 @@ import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
 import { MatchingController } from './matching.controller.js';
 import { MatchingService } from './matching.service.js';
+import { MatchReadLimit } from './match-read-limit.js';
 
 // Global so that connections, which builds on matching, reaches MatchingService and MatchCache.
 @Global()
 @Module({})
-export class MatchingModule {
+export class MatchingModule implements NestModule {
   constructor(changes: ProfileChanges, cache: MatchCache) {
     // New, edited and removed profiles drop the cached matches they could change, and only those.
     changes.listen(cache);
@@ -31,8 +41,22 @@ export class MatchingModule {
         ProfilesModule,
       ],
       controllers: [MatchingController],
-      providers: [MatchingService, MatchCandidates, MatchCache],
+      providers: [MatchingService, MatchCandidates, MatchCache, MatchReadCeiling, MatchReadLimit],
       exports: [MatchCache, MatchingService],
     };
+  }
+
+  /**
+   * The reads that compute matches, wherever their controller is (a blueprint's page and "My
+   * Matches" are served by connections): limited per profile and owner browser before the guards.
+   */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(MatchReadLimit)
+      .forRoutes(
+        { path: 'profiles/:id/matches', method: RequestMethod.GET },
+        { path: 'profiles/:id/blueprints/:key', method: RequestMethod.GET },
+        { path: 'my-profiles', method: RequestMethod.GET },
+      );
   }
 }

@@ -1,14 +1,7 @@
 import { createHmac } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
 import { DISTANCE_BANDS, distanceBadge, distanceBandOf } from '@ageless/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { Geocoder, type LatLon } from '../geo/index.js';
 import {
   assetKeys,
@@ -20,6 +13,8 @@ import {
   knownValues,
   needKeys,
   type ProfileFacts,
+  ProfilesError,
+  ProfilesErrorCode,
   ProfilesService,
   type PublicFacts,
 } from '../profiles/index.js';
@@ -41,6 +36,7 @@ import { type Blueprint, type BlueprintLexemes, toBlueprint, withWords } from '.
 import { MatchDto } from './dto/match.response.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache, profileMark } from './match-cache.js';
+import { MatchingError, MatchingErrorCode } from './matching-error.js';
 import { PeopleConnections } from './people-connections.js';
 import {
   type FoundCandidate,
@@ -94,8 +90,6 @@ const pageGroupsOf = (person: FoundCandidate): (string | null | undefined)[] => 
   ...siteLookAndOwnerOf(person),
   person.broad ? 'broad' : null,
 ];
-
-const BLUEPRINT_NOT_FOUND = { en: 'Blueprint not found', de: 'Idee nicht gefunden' };
 
 /** A person's handle as one profile sees it: opaque, and meaningless to anyone else. */
 export const handleOf = (viewerId: string, otherId: string): string =>
@@ -338,7 +332,7 @@ export class MatchingService implements OnApplicationBootstrap {
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
-    if (!blueprint) throw new DomainError(404, BLUEPRINT_NOT_FOUND.en);
+    if (!blueprint) throw new MatchingError(MatchingErrorCode.BlueprintNotFound);
     const [seeker, hidden] = await Promise.all([
       this.seeker(profileId),
       this.connections.hiddenFor(profileId),
@@ -433,7 +427,7 @@ export class MatchingService implements OnApplicationBootstrap {
       ),
       this.loadNeedPhrases(),
     ]);
-    if (!row) throw new NotFoundException('Profile not found');
+    if (!row) throw new ProfilesError(ProfilesErrorCode.NotFound);
     return seekerFrom(row, phrases);
   }
 

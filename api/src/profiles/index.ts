@@ -5,5 +5,6 @@ export { ProfileChanges, type ProfileChangeListener } from './profile-changes.js
 // The keys a profile is indexed by: the vocabulary that matching's blueprints share, all of it public.
 export * from './profile-keys.js';
 export { keyHash, networkHash, profileOwnerKey, siteHash } from './profile-owner.js';
+export { ProfilesError, ProfilesErrorCode } from './profiles-error.js';
 export { ProfilesModule } from './profiles.module.js';
 export { notifyEmailState, ProfilesService, type PublicFacts } from './profiles.service.js';

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { claimsToBeStaff, type NotifyEmailState, type PersonCard } from '@ageless/contracts';
-import { DomainError } from '../common/errors/domain-error.js';
 import { NewProfileCeiling } from '../common/rate-limit/new-profile-ceiling.js';
 import { namesSite, networkKey, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
@@ -19,7 +18,8 @@ import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
 import { copyLook, lookHash } from './profile-look.js';
 import { isKey, keyHash, networkHash, newKey, siteHash } from './profile-owner.js';
-import { confirmationEmail, PROFILE_TEXTS } from './profile-texts.js';
+import { confirmationEmail } from './profile-texts.js';
+import { ProfilesError, ProfilesErrorCode } from './profiles-error.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
 
@@ -158,7 +158,7 @@ export class ProfilesService {
       .andWhere('NOT (profile.owner_key_hashes && :browsers::varchar[])', { browsers })
       .limit(1)
       .getRawOne();
-    if (copied) throw new DomainError(409, PROFILE_TEXTS.cardCopied[lang]);
+    if (copied) throw new ProfilesError(ProfilesErrorCode.CardCopied).inLanguage(lang);
   }
 
   /**
@@ -193,8 +193,9 @@ export class ProfilesService {
     lang: RequestLanguage,
   ): Promise<ProfileEntity> {
     const profile = await this.profiles.findOneBy({ id });
-    if (!profile) throw new DomainError(404, PROFILE_TEXTS.notFound[lang]);
-    if (!ownedBy(profile, ownerKey)) throw new DomainError(403, PROFILE_TEXTS.notOwner[lang]);
+    if (!profile) throw new ProfilesError(ProfilesErrorCode.NotFound).inLanguage(lang);
+    if (!ownedBy(profile, ownerKey))
+      throw new ProfilesError(ProfilesErrorCode.NotOwner).inLanguage(lang);
     return profile;
   }
 
@@ -206,9 +207,9 @@ export class ProfilesService {
     lang: RequestLanguage,
   ): Promise<ProfileEntity> {
     const profile = await this.profiles.findOneBy({ id });
-    if (!profile) throw new DomainError(404, PROFILE_TEXTS.notFound[lang]);
+    if (!profile) throw new ProfilesError(ProfilesErrorCode.NotFound).inLanguage(lang);
     if (!isKey(returnKey) || profile.returnKeyHash !== keyHash(returnKey))
-      throw new DomainError(403, PROFILE_TEXTS.badReturnKey[lang]);
+      throw new ProfilesError(ProfilesErrorCode.ReturnKeyInvalid).inLanguage(lang);
     const hash = keyHash(ownerKey);
     if (!profile.ownerKeyHashes.includes(hash)) {
       const [creator, ...others] = profile.ownerKeyHashes;
@@ -285,7 +286,8 @@ export class ProfilesService {
    * no owner cookie: the link is often opened on another device than the profile's.
    */
   async confirmNotifyEmail(id: string, key: string, lang: RequestLanguage): Promise<void> {
-    if (!isKey(key)) throw new DomainError(400, PROFILE_TEXTS.badConfirmLink[lang]);
+    if (!isKey(key))
+      throw new ProfilesError(ProfilesErrorCode.ConfirmLinkMalformed).inLanguage(lang);
     const { affected } = await this.profiles.update(
       {
         id,
@@ -298,7 +300,7 @@ export class ProfilesService {
         notifyEmailTokenExpiresAt: null,
       },
     );
-    if (!affected) throw new DomainError(404, PROFILE_TEXTS.badConfirmLink[lang]);
+    if (!affected) throw new ProfilesError(ProfilesErrorCode.ConfirmLinkInvalid).inLanguage(lang);
   }
 
   /** A new confirmation link for the owner's unconfirmed address; the old link stops working. */
@@ -309,9 +311,10 @@ export class ProfilesService {
     network: string,
   ): Promise<{ profile: ProfileEntity; sent: QueueResult }> {
     const profile = await this.findOwned(id, ownerKey, lang);
-    if (!profile.notifyEmail) throw new DomainError(409, PROFILE_TEXTS.noNotifyEmail[lang]);
+    if (!profile.notifyEmail)
+      throw new ProfilesError(ProfilesErrorCode.NoNotifyEmail).inLanguage(lang);
     if (profile.notifyEmailConfirmedAt)
-      throw new DomainError(409, PROFILE_TEXTS.alreadyConfirmed[lang]);
+      throw new ProfilesError(ProfilesErrorCode.AlreadyConfirmed).inLanguage(lang);
     // Named since before today (its last link was made then): the owner's own resend, which
     // strangers' new profiles for the same address cannot crowd out.
     const linkMadeAt = (profile.notifyEmailTokenExpiresAt?.getTime() ?? 0) - CONFIRM_LINK_MS;
@@ -465,15 +468,16 @@ export class ProfilesService {
     // A card may not pass for the product's staff (eighth hostile pass #4), checked before anything
     // is looked up; its first name is the DTO's (`firstNameProblem`).
     if (input.card?.about && claimsToBeStaff(input.card.about))
-      throw new DomainError(400, PROFILE_TEXTS.aboutClaimsStaff[lang]);
+      throw new ProfilesError(ProfilesErrorCode.AboutClaimsStaff).inLanguage(lang);
     // Nor ask its readers for money, codes or a move elsewhere (ninth hostile pass #2): a card reaches
     // every neighbour with no warning beside it, so such a sentence is refused, not shown.
     const about = aboutText(input.card?.about, lang);
-    if (about && asksOfReader(about)) throw new DomainError(400, PROFILE_TEXTS.aboutAsks[lang]);
+    if (about && asksOfReader(about))
+      throw new ProfilesError(ProfilesErrorCode.AboutAsks).inLanguage(lang);
     // Nor carry what a message would have cut or warned about, nor a way to reach its person
     // elsewhere (thirteenth hostile pass #1): with no warning beside it, a refusal is the only guard.
     if (input.card?.about && aboutRefused(input.card.about, lang))
-      throw new DomainError(400, PROFILE_TEXTS.aboutArranged[lang]);
+      throw new ProfilesError(ProfilesErrorCode.AboutArranged).inLanguage(lang);
     Object.assign(profile, {
       hasSpace: input.hasSpace ?? false,
       hasTools: input.hasTools ?? false,

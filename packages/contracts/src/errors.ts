@@ -38,6 +38,73 @@ export const REQUEST_ERROR_CODES = [
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 
+/**
+ * Codes of the connections module's refusals: introductions, their threads, reports and blocks
+ * (api/src/connections/connections-error.ts; twelfth hostile pass #6).
+ */
+export const CONNECTIONS_ERROR_CODES = [
+  'connections_profile_not_found',
+  'connections_profile_not_owned',
+  'connections_blueprint_key_invalid',
+  'connections_blueprint_page_invalid',
+  'introduction_person_gone',
+  'introduction_already_asked',
+  'message_empty',
+  'introduction_daily_limit',
+  'introduction_site_daily_limit',
+  'introduction_many_waiting',
+  'introduction_site_waiting',
+  'introduction_new_askers_waiting',
+  'introduction_not_found',
+  'introduction_not_yours',
+  'introduction_not_pending',
+  'introduction_not_accepted',
+  'contact_already_shared',
+  'contact_phone_invalid',
+  'contact_phone_premium',
+  'contact_email_invalid',
+  'contact_email_product_name',
+  'report_only_received',
+  'report_already_sent',
+  'report_daily_limit',
+  'report_not_found',
+  'thread_not_found',
+  'thread_not_open',
+  'thread_daily_limit',
+  'thread_contact_across_messages',
+  /** Reads of a profile's introductions, threads and unread counts (per profile and browser). */
+  'connection_read_ceiling',
+] as const;
+export type ConnectionsErrorCode = (typeof CONNECTIONS_ERROR_CODES)[number];
+
+/**
+ * Codes of the profiles module's refusals (api/src/profiles/profiles-error.ts), with the ceilings on
+ * new profiles per network and on edits per profile and browser (api/src/common/rate-limit).
+ */
+export const PROFILES_ERROR_CODES = [
+  'profile_not_found',
+  'profile_not_owner',
+  'profile_return_key_invalid',
+  'profile_confirm_link_malformed',
+  'profile_confirm_link_invalid',
+  'profile_no_notify_email',
+  'profile_email_already_confirmed',
+  'profile_about_claims_staff',
+  'profile_about_asks',
+  'profile_about_arranged',
+  'profile_card_copied',
+  'profile_network_ceiling',
+  'profile_edit_ceiling',
+] as const;
+export type ProfilesErrorCode = (typeof PROFILES_ERROR_CODES)[number];
+
+/**
+ * Codes of the matching module's refusals (api/src/matching/matching-error.ts), with the ceiling on
+ * reads of matches, blueprint pages and "My Matches" per profile and browser (twelfth hostile pass #2).
+ */
+export const MATCHING_ERROR_CODES = ['blueprint_not_found', 'match_read_ceiling'] as const;
+export type MatchingErrorCode = (typeof MATCHING_ERROR_CODES)[number];
+
 export interface HealthResponse {
   status: 'ok' | 'unavailable';
   database?: 'up' | 'down';

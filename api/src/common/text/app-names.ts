@@ -17,6 +17,14 @@ export const REMOTE_TOOLS = list(`
   remotehilfe
 `);
 
+/**
+ * Short names people give messengers ('tg: hans1951', "I'm on WA, same name"; twelfth hostile pass
+ * #3), and one the contracts' list does not hold ('vk'). Too short to read alone ('wa'): the checks
+ * read them next to a handle, a colon or a "same name", never as a name in a sentence. 'Line' is an
+ * ordinary word, read only as 'Line ID' (message-text.ts).
+ */
+export const MESSENGER_ALIASES: readonly string[] = list('tg wa ig whats messenger vk');
+
 /** Names the signal reading joins when written in pieces: the apps above and the QR code ('Q R'). */
 export const JOINED_NAMES: ReadonlySet<string> = new Set([...MESSENGERS, ...REMOTE_TOOLS, 'qr']);
 

@@ -47,6 +47,7 @@ export const PAST_WORDS = list(`
 export const TROUBLE_WORDS = list(`
   jail jailed prison arrested arrest custody detained bail bailed accident crash crashed hospital
   hospitalised hospitalized injured lawyer attorney charged
+  wypadek wypadku szpital areszt incidente ospedale accidente kaza hastane
   gefängnis gefangnis haft verhaftet festgenommen inhaftiert kaution unfall verunglückt verungluckt
   krankenhaus klinik verletzt anwalt anwältin rechtsanwalt angeklagt
 `);

@@ -6,7 +6,7 @@
 // and remote help are arranged in the thread after an introduction.
 
 import type { RequestLanguage } from '../http/request-language.js';
-import { MESSENGERS, REMOTE_TOOLS } from './app-names.js';
+import { MESSENGER_ALIASES, MESSENGERS, REMOTE_TOOLS } from './app-names.js';
 import { isPoliceWord, PAST_WORDS } from './authority-words.js';
 import {
   ACCOUNT_REMOVED,
@@ -18,13 +18,14 @@ import {
   scamWarnings,
 } from './message-text.js';
 import { readSignals } from './signal-text.js';
+import { namesStreetAddress } from './street-address.js';
 
 const MARKERS = [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED].flatMap((marker) =>
   Object.values(marker),
 );
 
 // Messengers and the short names people give them ('tg', 'wa', 'ig').
-const APPS: ReadonlySet<string> = new Set([...MESSENGERS, 'tg', 'wa', 'ig', 'whats', 'messenger']);
+const APPS: ReadonlySet<string> = new Set([...MESSENGERS, ...MESSENGER_ALIASES]);
 const TOOLS: ReadonlySet<string> = new Set(REMOTE_TOOLS);
 
 // Naming a messenger is not by itself a way to be reached: "I use WhatsApp to talk to my
@@ -108,19 +109,6 @@ function claimsPolice(text: string): boolean {
   return police && !words.some((word) => PAST_WORDS.has(word));
 }
 
-// A street and a house number: 'Lindenstraße 5', 'Hauptstr. 12a, Berlin', '221b Baker Street',
-// 'Baker Street 221'. Read on the folded text with its capitals, not the lower-cased reading: an
-// English street is a name ('14 Elm Street'), so "a 2 hour drive" and "3 miles down the street"
-// stay what they say; a German one is a word ending in a street word, and a number of minutes,
-// times or kilometres after it is a distance ('Sportplatz 3 mal', 'Fußweg 10 Minuten').
-const DE_STREET =
-  /(?<![\p{L}\p{N}])\p{L}*(?:straße|strasse|str\.|allee|gasse|platz|weg|damm|ring|ufer|chaussee|steig|pfad) ?\d{1,4} ?[a-z]?(?![\p{L}\p{N}])(?! ?(?:mal|min|minuten|stunden?|std|uhr|jahre?n?|meter|m|km|kilometer|euro|tage?n?|wochen?|monate?n?|x|%)(?![\p{L}]))/iu;
-const EN_STREET_WORD = String.raw`(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Way|Place|Terrace|Crescent|Close|Court)`;
-const EN_STREET = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-zA-Z]? (?:\p{Lu}[\p{L}'-]* ){1,3}${EN_STREET_WORD}(?![\p{L}])|(?:\p{Lu}[\p{L}'-]* ){1,3}${EN_STREET_WORD} \d{1,5}[a-zA-Z]?(?![\p{L}\p{N}]))`,
-  'u',
-);
-
 /**
  * Whether a card's sentence about its person must be refused: the message filter would cut a link,
  * address, number or account from it, or warn about it (money, a relative's or an office's voice,
@@ -136,6 +124,6 @@ export function aboutRefused(about: string, lang: RequestLanguage): boolean {
   const { text } = readSignals(cleaned);
   const sentences = text.split(/[.!?;\n](?:\s|$)/u);
   if (sentences.some((sentence) => mentionsMoney(sentence) && asksMoney(sentence))) return true;
-  if (DE_STREET.test(cleaned) || EN_STREET.test(cleaned) || claimsPolice(text)) return true;
+  if (namesStreetAddress(cleaned) || claimsPolice(text)) return true;
   return sentences.some(namesContact);
 }

@@ -237,8 +237,8 @@ describe('introduction messages', () => {
     'Kannst du mir Geld überweisen? Meine Bankverbindung schicke ich dir.',
     'Bitte kauf mir einen Amazon-Gutschein.',
     'Meine Kontonummer gebe ich dir gleich.',
-    'Only $300 for the ticket.',
-    'Nur 300 € für das Ticket.',
+    'Send $300 for the ticket.',
+    'Schick 300 € für das Ticket.',
     'Ｉ ｎｅｅｄ ｍｏｎｅｙ',
   ])('warns about money: %p', (text) => {
     expect(mentionsMoney(text)).toBe(true);

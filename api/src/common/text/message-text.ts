@@ -1,12 +1,13 @@
 import type { RequestLanguage } from '../http/request-language.js';
 import { MONEY_WORDS } from './money-words.js';
 import type { ScamSign } from '@ageless/contracts';
-import { MESSENGERS, ORDINARY_PIECES, REMOTE_TOOLS } from './app-names.js';
+import { MESSENGER_ALIASES, MESSENGERS, ORDINARY_PIECES, REMOTE_TOOLS } from './app-names.js';
 import { textEnd, textStart } from './cut-text.js';
 import { appNameOf } from './fuzzy-names.js';
-import { scamSigns } from './scam-signals.js';
+import { namesMessenger, scamSigns } from './scam-signals.js';
 import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
 import { foldText, readSignals } from './signal-text.js';
+import { namesStreetAddress } from './street-address.js';
 
 export { foldText };
 
@@ -96,7 +97,9 @@ const SPACED_EMAIL = new RegExp(
 );
 // A messenger handle: "@anna_m", "Telegram: anna77", "auf Insta unter oma.inge", "Signal @oma_inge".
 // The messenger's name stays, so the reader sees what was asked of them.
-const MESSENGER_NAMES = MESSENGERS.join('|');
+// Short names too ('tg: hans1951', 'Line ID hans51': twelfth hostile pass #3); 'line' only before
+// 'id', as it is a word.
+const MESSENGER_NAMES = [...MESSENGERS, ...MESSENGER_ALIASES, String.raw`line(?= ?id\b)`].join('|');
 const HANDLE = /(?<![\w.@+-])@[a-z][\w.]{2,30}\b/giu;
 const MESSENGER_HANDLE = new RegExp(
   String.raw`\b(${MESSENGER_NAMES})\b(?: ?(?:[:=-]|id|name|handle|account|konto|bei|auf|unter|as|als) ?)+ ?(?!me\b|mir\b|mich\b|mit\b|and\b|und\b|or\b|oder\b)([a-z][\w.]{2,30})\b`,
@@ -120,8 +123,17 @@ const MESSENGER_BARE_HANDLE = new RegExp(
 // Digits as words, 'oh' and 'nought' for zero, and 'double nine', 'Doppel-Neun', 'doppelneun',
 // 'triple five' for repeated digits. A run of three words or more is read, and removed when it tells
 // seven digits or more ("oh seven seven double nine…"); "oh, one or two" is no run.
-const DIGIT_WORD =
-  'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun';
+// Twelfth hostile pass #3: digits told in Spanish, Italian, Polish, Russian and Turkish too ("mi
+// numero es cero uno siete seis…", "ноль один семь шесть…").
+const DIGIT_WORD = [
+  'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine',
+  'null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun',
+  'cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve',
+  'due|tre|quattro|cinque|sei|sette|otto|nove',
+  'jeden|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć',
+  'ноль|нуль|один|два|три|четыре|пять|шесть|семь|восемь|девять',
+  'sıfır|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz',
+].join('|');
 const REPEAT_WORD = 'double|doppel|triple|tripel';
 // Two digits told as one word: 'twenty-three', 'dreiundzwanzig', 'fifteen' (thirteenth hostile
 // pass #1: 'zero one five one twenty-three forty-five sixty-seven' was left as it was).
@@ -135,9 +147,15 @@ const TWO_DIGIT_WORD = [
   `(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:${TENS_DE})`,
 ].join('|');
 const TWO_DIGITS = new RegExp(String.raw`^(?:${TWO_DIGIT_WORD})$`, 'iu');
-const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${TWO_DIGIT_WORD}|${DIGIT_WORD})\b`;
+// Word edges that know every script ('\b' knows only ASCII letters: 'ноль' has none).
+const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
+const WORD_END = String.raw`(?![\p{L}\p{N}])`;
+const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${TWO_DIGIT_WORD}|${DIGIT_WORD})${WORD_END}`;
 const DIGIT_PIECE = new RegExp(String.raw`${TWO_DIGIT_WORD}|\p{L}+`, 'giu');
-const DIGIT_WORDS = new RegExp(String.raw`\b${DIGIT_TOKEN}(?:[\s,;-]+${DIGIT_TOKEN}){2,}`, 'giu');
+const DIGIT_WORDS = new RegExp(
+  String.raw`${WORD_START}${DIGIT_TOKEN}(?:[\s,;-]+${DIGIT_TOKEN}){2,}`,
+  'giu',
+);
 const REPEATS = new Map(Object.entries({ double: 2, doppel: 2, triple: 3, tripel: 3 }));
 
 // How many digits a run of digit words tells: 'double' before a word or in front of it counts that
@@ -279,7 +297,7 @@ const isMoneyWord = (word: string): boolean =>
 // Only for words spelt out: 'blender' holds 'lend', and is no loan.
 const hidesMoneyWord = (joined: string): boolean =>
   isMoneyWord(joined) ||
-  [...MONEY_WORDS.words, ...MONEY_WORDS.institutions].some(
+  [...MONEY_WORDS.words, ...MONEY_WORDS.weak, ...MONEY_WORDS.institutions].some(
     (word) => word.length >= 4 && joined.includes(word),
   );
 
@@ -291,32 +309,28 @@ const asksOfBank = (sentence: readonly string[]): boolean =>
 const SENTENCE_END = /[.!?;\n]+/u;
 
 /**
- * Whether a message speaks of money, transfers, gift cards or accounts, or asks for money without
- * naming it (a sum, store cards' numbers, a customs fee: `asksForMoney`): the person who receives it
- * is warned never to send money to someone they have not met. Words are looked up, not patterns run,
- * in the message as `readSignals` reads it.
+ * Whether a message moves money to someone (transfers, gift cards, Western Union, crypto, loans),
+ * names money beside an ask in the same sentence ("send me 50 euros", "your PIN", "I need money";
+ * twelfth hostile pass #5: a price or one's own bank is no ask), or asks for money without naming it
+ * (a sum, store cards' numbers, a customs fee, valuables collected at the door: `asksForMoney`): the
+ * person who receives it is warned never to send money to someone they have not met. Words are
+ * looked up, not patterns run, in the message as `readSignals` reads it.
  */
 export function mentionsMoney(message: string): boolean {
   const { text: folded, speltOut } = readSignals(message);
-  if (/[$€£¥₿]/u.test(folded)) return true;
   if (asksForMoney(sentencesOf(folded))) return true;
-  const sentences = folded.split(SENTENCE_END).map((text) => text.match(/[\p{L}\p{N}@]+/gu) ?? []);
+  const sentences = folded.split(SENTENCE_END);
   // '1' is read as i, then as l ('g1ft', '1oan'): the second reading only where there is a '1'.
   const readings = /1/u.test(folded) ? (['i', 'l'] as const) : (['i'] as const);
   for (const one of readings) {
-    const read = sentences.map((sentence) => sentence.map((word) => asLetters(word, one)));
-    if (read.some(asksOfBank)) return true;
-    const words = read.flat();
-    for (let i = 0; i < words.length; i += 1) {
-      const word = words[i]!;
-      if (isMoneyWord(word)) return true;
-      // The plural too: 'Apple cards', 'Steam cards' (thirteenth hostile pass #1).
-      const next = words[i + 1];
-      if (
-        next &&
-        [next, next.replace(/s$/u, '')].some((n) => MONEY_WORDS.phrases.has(`${word} ${n}`))
-      )
-        return true;
+    for (const sentence of sentences) {
+      const words = (sentence.match(/[\p{L}\p{N}@$]+/gu) ?? []).map((word) => asLetters(word, one));
+      const money = moneyIn(words);
+      if (money === 'moved') return true;
+      const named = money === 'named' || /[$€£¥₿]/u.test(sentence) || asksOfBank(words);
+      if (named && asksMoneyOf(words)) return true;
+      // "kannst du mir 2000 leihen?": a sum lent to the writer.
+      if (lendsToWriter(words) && words.some((word) => Number(word) >= 50)) return true;
     }
   }
   // Spelt out and run on ('m o n e y p l e a s e'), digits for letters too ('m 0 n e y').
@@ -324,6 +338,47 @@ export function mentionsMoney(message: string): boolean {
     if (speltOut.some((word) => hidesMoneyWord(asLetters(word, one)))) return true;
   }
   return false;
+}
+
+// An ask in a sentence that names money: giving, needing, hurrying, the reader's own money, or
+// lending to the writer ('lend me', 'leih mir'; "I can lend you my ladder" asks nothing).
+const lendsToWriter = (words: readonly string[]): boolean =>
+  words.some((word) => MONEY_WORDS.lend.has(word)) &&
+  words.some((word) => MONEY_WORDS.toMe.has(word));
+const PAY = /^(?:pay|zahlen|bezahlen|zahlst|bezahlst|übernehmen|cover)$/u;
+const YOU_WORDS = new Set(['you', 'du', 'sie', 'ihr']);
+const asksMoneyOf = (words: readonly string[]): boolean =>
+  words.some(
+    (word, i) =>
+      MONEY_WORDS.asks.has(word) ||
+      MONEY_WORDS.askPhrases.has(`${word}_${words[i + 1]}`) ||
+      // "could you pay my bill", "kannst du das bezahlen": a request to the reader to pay.
+      (PAY.test(word) &&
+        words.slice(Math.max(0, i - 4), i).some((w) => MONEY_WORDS.requests.has(w)) &&
+        words.slice(Math.max(0, i - 4), i).some((w) => YOU_WORDS.has(w))),
+  ) ||
+  lendsToWriter(words) ||
+  (words.length <= MONEY_WORDS.pleaWords && words.some((word) => MONEY_WORDS.please.has(word)));
+
+// Whether a sentence's words move money ('transfer', 'gift cards', 'Western Union': warns alone) or
+// only name it ('euros', 'paid', 'bank account': warns beside an ask).
+function moneyIn(words: readonly string[]): 'moved' | 'named' | undefined {
+  let named = false;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (isMoneyWord(word)) return 'moved';
+    // The plural too: 'Apple cards', 'Steam cards' (thirteenth hostile pass #1).
+    const next = words[i + 1];
+    const pairs = next ? [next, next.replace(/s$/u, '')].map((n) => `${word} ${n}`) : [];
+    if (pairs.some((pair) => MONEY_WORDS.phrases.has(pair))) return 'moved';
+    if (
+      MONEY_WORDS.weak.has(word) ||
+      MONEY_WORDS.weakParts.some((part) => word.includes(part)) ||
+      pairs.some((pair) => MONEY_WORDS.weakPhrases.has(pair))
+    )
+      named = true;
+  }
+  return named ? 'named' : undefined;
 }
 
 // A contact detail the filter could not read but the signal reading can: an address spelt out or
@@ -336,6 +391,15 @@ const leftContact = (signal: string): boolean =>
     namesHandle(found.slice(messenger!.length, -name!.length), name!),
   );
 
+// Twelfth hostile pass #3: a street address given to be written to or visited ("Write me a letter:
+// Hans Müller, Gartenweg 5, 10115 Berlin", "my address is 14 Elm Street"); a place to meet ("at the
+// café, Marktplatz 3") is no step off the platform. And a full name to be searched for on an app
+// ("the social network with the blue f, search Hans Mueller"): read with its capitals.
+const ADDRESS_CUE =
+  /(?<![\p{L}])(?:address|adresse|anschrift|letters?|briefe?|post|postcard|postkarte|write|schreib\p{L}*|wohne|live|visit|besuch\p{L}*)(?![\p{L}])/u;
+const SEARCH_NAME =
+  /(?<![\p{L}])(?:search|find|such|suche|suchen|finde|finden|look up)(?: for| nach)? \p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u;
+
 /**
  * The other signs of a scam in a cleaned message, each with its own warning for the reader: someone
  * passing for a relative, someone moving the talk off the platform (a removed contact detail is such
@@ -347,7 +411,10 @@ export function scamWarnings(message: string): ScamSign[] {
   const contact =
     [LINK_REMOVED, NUMBER_REMOVED].some((marker) =>
       Object.values(marker).some((text) => message.includes(text)),
-    ) || leftContact(signal);
+    ) ||
+    leftContact(signal) ||
+    (namesStreetAddress(message) && ADDRESS_CUE.test(signal)) ||
+    (SEARCH_NAME.test(message) && namesMessenger(signal));
   const signs = scamSigns(signal, contact);
   if (asksForAccess(sentencesOf(signal))) signs.push('accessRequest');
   return signs;
@@ -451,7 +518,59 @@ export function revealsContact(earlier: readonly string[], message: string): boo
   if (earlier.length === 0) return false;
   const before = windowText(earlier, ' ');
   if (contactsIn(`${before} ${message}`) > contactsIn(before) + contactsIn(message)) return true;
-  return nameAcross(before, message);
+  return nameAcross(before, message) || numberInParts(earlier, message);
+}
+
+// Twelfth hostile pass #3: a number told in parts with words around each ("first part of my number
+// is 0176" / "second part is 2345" / "and the end 6789"), which no joining of the messages makes
+// one number. Read as a chain: it starts at a group of digits that begins like a phone number (0
+// or +), in a window that speaks of a number or phone, and goes on through the groups of digits
+// after it; when the chain holds a phone number's digits and the new message adds to it, the new
+// message is refused. Prices, distances, times and years are no part ('15 euros', '3 km', '1975').
+const NUMBER_CUE =
+  /(?<![\p{L}\p{N}])(?:numbers?|nummer|handynummer|telefonnummer|phone|mobile|handy|telefon|telephone|digits|ziffern|номер|телефон|numero|número|numer|numara|telefono|teléfono)(?![\p{L}\p{N}])/iu;
+const DIGIT_GROUP = /(?<![\p{L}\p{N}+])\+?\p{Nd}+(?:[ ./-]\p{Nd}+)*(?![\p{L}\p{N}])/gu;
+const UNIT_AFTER =
+  /^ ?(?:[€$£%]|(?:euros?|eur|cents?|km|m|kg|uhr|h|am|pm|years?|jahre?n?|minut\p{L}*|stunden?|hours?|metres?|meters?|meter|mal|times|x)(?![\p{L}\p{N}]))/iu;
+
+const PART_WORDS = 6;
+const countDigits = (groups: readonly string[]): number =>
+  groups.join('').match(/\p{Nd}/gu)?.length ?? 0;
+
+function digitGroups(text: string): string[] {
+  return [...text.matchAll(DIGIT_GROUP)]
+    .filter((match) => !UNIT_AFTER.test(text.slice(match.index + match[0].length)))
+    .map(([group]) => group)
+    .filter(
+      (group) =>
+        !DATE.test(group) && !THOUSANDS.test(group) && !YEARS.test(group) && !YEAR_RUN.test(group),
+    )
+    .filter((group) => !/^(?:19|20)\p{Nd}{2}$/u.test(group));
+}
+
+function numberInParts(earlier: readonly string[], message: string): boolean {
+  const texts = [
+    ...earlier
+      .slice(-MESSAGE_WINDOW.messages)
+      .map((text) => textEnd(text, MESSAGE_WINDOW.characters)),
+    textStart(message, MESSAGE_WINDOW.characters),
+  ];
+  if (digitGroups(texts.at(-1)!).length === 0 || !texts.some((text) => NUMBER_CUE.test(text)))
+    return false;
+  let digits = -1;
+  for (const text of texts) {
+    const groups = digitGroups(text);
+    if (digits < 0) {
+      const start = groups.findIndex((group) => /^[+0]/u.test(group));
+      if (start >= 0) digits = countDigits(groups.slice(start));
+      continue;
+    }
+    // After the start, only short messages of a part each ("second part is 2345"); a sentence of
+    // its own ("I have 4 cats and 50 hens") ends the chain.
+    if ((text.match(/\p{L}+/gu)?.length ?? 0) > PART_WORDS) return false;
+    digits += countDigits(groups);
+  }
+  return digits >= MIN_PHONE_DIGITS;
 }
 
 // A message of a few words goes on from the one before ("Lass uns weiterschreiben" / "auf

@@ -4,19 +4,49 @@
 
 const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 
+// Twelfth hostile pass #5: a price, a payment of one's own or the bank named in a life ("it costs
+// about 15 euros", "I paid 20 euros for the seeds", "my son helps me with banking", "I forgot my PIN
+// at the bank") warned everyone. Words that move money to someone or name the scams' ways to move
+// it warn alone (WORDS); words of money as such warn only beside an ask in the same sentence
+// (WEAK_WORDS and ASKS: "send me 50 euros", "your PIN", "I need money").
 const WORDS = list(`
-  money cash funds fund loan loans lend lending borrow debt debts dollar dollars usd euro euros eur
-  gbp bucks pay paid paying payment payments repay fee fees invoice transfer transfers transferred
-  transferring wire wired wiring remit account accounts iban swift bic routing
+  loan loans transfer transfers transferred transferring wire wired
+  wiring remit iban swift bic routing
   giftcard giftcards voucher vouchers itunes paysafecard paypal venmo zelle cashapp revolut
-  westernunion moneygram bitcoin bitcoins btc crypto cryptocurrency usdt ethereum wallet invest
-  investing investment investments profit profits trading inheritance lottery ransom cheque deposit
-  withdraw pin otp passcode
-  geld bargeld kredit darlehen leihen leihst schulden zahlen bezahlen zahle zahlst bezahle bezahlt
-  gezahlt gebühr gebühren überweisen überweise überweist überwiesen überweisung konto konten abheben
-  abgehoben gutschein gutscheine erbschaft lotto investieren rendite krypto franken chf tan tans
-  bankdaten kartendaten zugangsdaten onlinebanking
+  westernunion moneygram bitcoin bitcoins btc crypto cryptocurrency usdt ethereum invest
+  investing investment investments profit profits trading inheritance lottery ransom otp passcode
+  kredit darlehen überweisen überweise überweist überwiesen überweisung
+  gutschein gutscheine erbschaft lotto investieren rendite krypto tan tans bankdaten kartendaten
+  zugangsdaten
 `);
+
+const WEAK_WORDS = list(`
+  money cash funds fund debt debts fee fees invoice dollar dollars usd euro euros eur gbp bucks pay paid
+  paying payment payments repay account accounts cheque deposit withdraw pin wallet
+  geld bargeld schulden gebühr gebühren zahlen bezahlen zahle zahlst bezahle bezahlt gezahlt konto konten
+  abheben abgehoben franken chf onlinebanking
+  pieniądze pieniędzy pieniadze pieniedzy dinero soldi denaro para
+`);
+
+// What makes money words an ask: a sum or money moved to someone, needed, owed, hurried, or the
+// reader's own money ('your account', 'Ihre PIN'); 'me'/'mir' only after a verb that gives ('lend
+// me', 'leih mir': `LEND`), so "I can lend you my ladder" asks nothing.
+const ASKS = list(`
+  send sends schick schicke schickst schicken senden sende need needs needed brauche brauchst
+  braucht benötige benötigen give gib geben owe schulde borrow transfer wire help
+  hilf hilfst aushelfen urgent urgently dringend dringende sofort asap immediately quickly
+  withdraw abheben heb hebe your yours ihre ihren ihrem ihrer ihr deine deinen deinem deiner dein
+  deposit überweis überweisen überweise überweist potrzebuję potrzebuje necesito bisogno
+  mandami mandame envía pošli wyślij gönder lazım
+`);
+// 'please' and 'bitte' make an ask of a line that is little more than money ("money please", "Geld
+// bitte"): in a longer sentence they are manners ("bitte bring 5 Euro für den Kaffee mit").
+const PLEASE = list('please pls plz bitte');
+const PLEA_WORDS = 3;
+// "for me" and "für mich" after money named: "Geh zur Sparkasse für mich".
+const ASK_PHRASES = list('for_me for_us für_mich für_uns');
+// Paying asked of the reader: "could you pay my bill", "kannst du das bezahlen".
+const REQUESTS = list('could can would will kannst könntest können könnten würdest würden');
 
 const PHRASES = [
   'gift card',
@@ -29,16 +59,13 @@ const PHRASES = [
   'money gram',
   'cash app',
   // Card and banking details asked for ("card details to my assistant", "die Daten Ihrer Karte").
+  'account number',
+  'account numbers',
   'card details',
   'card number',
   'card numbers',
   'security code',
   'verification code',
-  'online banking',
-  'bank card',
-  'bank cards',
-  'bank details',
-  'bank account',
   'bank transfer',
   'steam karten',
   'steam karte',
@@ -50,10 +77,15 @@ const PHRASES = [
 // Parts of German compounds ('Bankverbindung', 'Kontonummer', 'Geldtransfer', 'Amazon-Gutschein') and
 // of English run-togethers ('giftcard', 'bankaccount').
 const PARTS = list(`
-  geld konto überweis gutschein geschenkkarte guthaben zahlung bankverbindung kreditkarte bitcoin
-  krypto giftcard bankaccount paysafe moneygram westernunion bankdaten kartendaten kartennummer
-  geheimzahl steamkarte steamcard bankkarte bankcard
+  überweis gutschein geschenkkarte bitcoin krypto giftcard paysafe moneygram westernunion
+  bankdaten kartendaten kartennummer steamkarte steamcard kontonummer accountnumber
 `);
+// Parts that are money as such ('Geldbörse', 'Girokonto', 'Bankverbindung'): beside an ask only.
+const WEAK_PARTS = list(`
+  geld konto guthaben zahlung bankverbindung kreditkarte bankaccount geheimzahl bankkarte bankcard
+`);
+// Banking phrases that warn beside an ask ('your bank account', 'online banking' in a life does not).
+const WEAK_PHRASES = ['online banking', 'bank card', 'bank cards', 'bank details', 'bank account'];
 
 // A bank's name is a workplace as often as a request ("Ich war früher bei der Sparkasse angestellt"),
 // and 'Bank' is a bench in German: it brings the warning unless its sentence speaks of work, of the
@@ -95,10 +127,25 @@ const MOVING_PHRASES = [
   'zahle zurück',
 ];
 
+const LEND = list(
+  'lend lending leih leihe leihst leihen verleih verleihen borrow pożycz presta prestami',
+);
+const TO_ME = list('me us mir uns mich mnie');
+
 export const MONEY_WORDS = {
   words: new Set(WORDS),
   phrases: new Set(PHRASES),
   parts: PARTS,
+  weak: new Set(WEAK_WORDS),
+  weakParts: WEAK_PARTS,
+  weakPhrases: new Set(WEAK_PHRASES),
+  asks: new Set(ASKS),
+  askPhrases: new Set(ASK_PHRASES),
+  please: new Set(PLEASE),
+  pleaWords: PLEA_WORDS,
+  requests: new Set(REQUESTS),
+  lend: new Set(LEND),
+  toMe: new Set(TO_ME),
   institutions: new Set(INSTITUTIONS),
   aside: new Set(ASIDE),
   moving: new Set(MOVING_WORDS),

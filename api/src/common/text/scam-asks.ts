@@ -67,24 +67,54 @@ const HELD = list(`
 
 // Store cards: a store's name and a card, credit or voucher ('two Apple cards', 'amazon credit'),
 // with what makes them money to a stranger: their numbers, read out, photographed or scratched free.
+// Shops that sell such cards are named too ("4 cards from Lidl with 50 on each and photograph the
+// back", twelfth hostile pass #4): supermarkets, chemists and petrol stations.
 const STORES = list(`
   apple itunes steam google amazon ebay netflix xbox playstation psn razer paysafe walmart nintendo
-  spotify
+  spotify lidl aldi rewe edeka kaufland penny netto rossmann dm müller tankstelle kiosk tesco asda
+  sainsburys target bestbuy walgreens cvs kroger carrefour
 `);
 const CARDS = list('card cards credit credits voucher vouchers karte karten guthaben gutschein');
 const CARD_NUMBERS = list(`
-  number numbers code codes pin photo picture pic back scratch nummer nummern zahlen foto bild
-  rückseite rubbeln freirubbeln
+  number numbers code codes pin photo photograph picture pic back scratch nummer nummern zahlen foto
+  bild fotografiere fotografieren abfotografieren rückseite rubbeln freirubbeln
 `);
 
 const asksForStoreCards = (words: readonly string[]): boolean =>
   has(words, STORES) && has(words, CARDS) && has(words, CARD_NUMBERS);
 
-/** Whether a message asks for money without saying so: a sum, store cards' numbers, a customs fee. */
+// Twelfth hostile pass #4: valuables or cash collected at the reader's door "for safekeeping" ("A
+// courier will come to collect your jewellery", "Ein Kollege holt die Wertsachen bei Ihnen ab"), the
+// false police's last step. Three cues in one sentence: a collection, valuables or cash, and a
+// carrier, the reader's own or safety. "I keep my jewellery in a box" and "we collected 300 euros for
+// the church roof" name no carrier, or no valuables.
+const COLLECT = list(`
+  collect collects collecting pick picks fetch fetches take takes holt hole holen abholen abholt
+  einsammeln sammelt mitnehmen nimmt bringen
+`);
+const VALUABLES = list(`
+  jewellery jewelry jewels valuables gold silver cash savings coins envelope money
+  wertsachen wertgegenstände schmuck gold goldbarren silber bargeld ersparnisse münzen umschlag geld
+`);
+const CARRIERS = list(`
+  courier driver colleague messenger officer someone safekeeping safe safety secure your yours
+  kurier bote fahrer kollege kollegin beamter beamtin jemand verwahrung aufbewahrung sicherheit
+  sicher ihnen ihre ihren ihr dir deine deinen dein
+`);
+const collectsValuables = (words: readonly string[]): boolean =>
+  has(words, COLLECT) && has(words, VALUABLES) && has(words, CARRIERS);
+
+/**
+ * Whether a message asks for money without saying so: a sum, store cards' numbers, a customs fee,
+ * valuables collected at the door.
+ */
 export function asksForMoney(sentences: Sentences): boolean {
   return sentences.some(
     (words) =>
-      asksForSum(words) || asksForStoreCards(words) || (has(words, CUSTOMS) && has(words, HELD)),
+      asksForSum(words) ||
+      asksForStoreCards(words) ||
+      (has(words, CUSTOMS) && has(words, HELD)) ||
+      collectsValuables(words),
   );
 }
 
@@ -161,7 +191,7 @@ const BACK = list('back rückseite hinten');
 // back: "my bank sent a new card, what a hassle with the PIN" asks nothing).
 const ASK_DATA = list(`
   your tell send give read type enter photo picture
-  ihre ihrer deine deiner sag sagen sage schick schicke schicken gib geben nenn nennen lies
+  ihre ihrer ihr deine deiner dein sag sagen sage schick schicke schicken gib geben nenn nennen lies
   vorlesen foto
 `);
 const QUESTION = list('what which whats welche welcher wie');
@@ -234,6 +264,32 @@ const isQr = (word: string): boolean => word === 'qr' || /^qr(?:code|codes)$/u.t
 const phrase = (words: readonly string[], phrases: readonly string[]): boolean =>
   words.some((word, i) => phrases.includes(`${word} ${words[i + 1] ?? ''}`));
 
+// Twelfth hostile pass #4: a way in asked for without a program's name. A password or login with an
+// ask ("tell me your password and I'll set up the email", "Geben Sie mir Ihr Passwort"); the reader's
+// computer reached from elsewhere ("I'll connect to your PC", "let me log into your computer", "Ich
+// schalte mich auf Ihren Rechner auf"); keys that open a command line ("press Windows key and R",
+// "Windows-Taste und R"). "I wrote my password on a note" and "press the button on the left" ask
+// nothing.
+const PASSWORDS = list(`
+  password passwords passwort passwörter kennwort kennwörter login logins zugangsdaten anmeldedaten
+  credentials passcode
+`);
+const COMPUTERS = list('computer computers pc laptop rechner notebook tablet mac desktop');
+const REACH_IN = list(`
+  connect log login access control reach into fix einloggen verbinden zugreifen aufschalten
+  schalte steuern übernehmen reinschauen draufschauen
+`);
+const SHORTCUT_KEYS = list('windows win windowstaste');
+const SHORTCUT_ENDS = list('r x run ausführen');
+const CONSOLES = list('cmd powershell eingabeaufforderung terminal');
+const TYPE = list('type press enter tippe tippen drücke drücken eingeben gib geben');
+const opensCommandLine = (words: readonly string[]): boolean =>
+  (has(words, SHORTCUT_KEYS) && has(words, SHORTCUT_ENDS)) ||
+  (has(words, CONSOLES) && has(words, TYPE));
+const reachesComputer = (words: readonly string[]): boolean =>
+  has(words, REACH_IN) &&
+  words.some((word, i) => COMPUTERS.has(word) && READERS_OWN.has(words[i - 1] ?? ''));
+
 /**
  * Whether a message asks for a way into the reader's computer, phone or bank: a remote-access
  * program to install or open, the reader's screen to see, a payment card's data, a code received by
@@ -249,6 +305,9 @@ export function asksForAccess(sentences: Sentences): boolean {
       seesReadersScreen(words) ||
       asksForCard(words) ||
       asksForCode(words) ||
+      (has(words, PASSWORDS) && has(words, ASK_DATA)) ||
+      reachesComputer(words) ||
+      opensCommandLine(words) ||
       (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME)))),
   );
 }

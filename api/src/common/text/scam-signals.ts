@@ -1,5 +1,5 @@
 import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
-import { MESSENGERS } from './app-names.js';
+import { MESSENGER_ALIASES, MESSENGERS } from './app-names.js';
 import { isPoliceWord, isTroubleWord, OFFICE_WORDS, PAST_WORDS } from './authority-words.js';
 import { asksForMoney, sentencesOf } from './scam-asks.js';
 
@@ -49,14 +49,15 @@ const KIN = new Set(
   list(`
     mum mom mama mami mummy mommy mother mutti dad daddy papa papi father vati oma opa omi opi
     oma's grandma grandpa granny gran nana grandad granddad grandmother grandfather großmutter
-    großvater
+    großvater babcia babciu dziadek dziadku mamo tato nonna nonno abuela abuelo abuelita
+    abuelito babushka dedushka anneanne babaanne dede
   `),
 );
 // Claiming to be the reader's family: "dein Enkel", "your grandson".
 const YOUR_KIN = new Set(
   list(`
     enkel enkelin enkelkind sohn tochter neffe nichte grandson granddaughter grandchild son daughter
-    nephew niece
+    nephew niece wnuczek wnuczka wnuk wnusia nipote nieto nieta torunun torun vnuk
   `),
 );
 // 'your' and its German forms ('Ihr Enkel', 'Ihrem Sohn').
@@ -164,6 +165,13 @@ const ITS_ME = phrases([
   'you never guess',
   "you'll never guess",
   'remember me',
+  // The grandchild trick in other languages (twelfth hostile pass #4: "Babcia, to ja, wnuczek").
+  'to ja',
+  'to ja twój',
+  'sono io',
+  'soy yo',
+  'eto ya',
+  'ben benim',
 ]);
 // Hurry, or a plea for help for oneself: the pressure that follows the claim ("I help at the
 // church" is none).
@@ -236,14 +244,25 @@ const SECRECY = phrases([
 // Moving the talk elsewhere: a channel, a verb that asks to write or go there (an imperative,
 // infinitive or "let's", not 'schreibt' of someone else), and the writer or the reader in the same
 // sentence ("lass uns auf Telegram weiterschreiben"), unless it says it stays ("lieber hier").
-const CHANNELS = new Set([...MESSENGERS, ...list('sms text texts mail email phone telefon handy')]);
-const MOVE = new Set(
-  list(`
+const CHANNELS = new Set([
+  ...MESSENGERS,
+  ...list('sms text texts mail email phone telefon handy letter letters postcard brief postkarte'),
+]);
+// Verbs with the writer in them, a move and a person at once ("scrivimi su WhatsApp").
+const MOVE_TO_ME = list(`
+  scrivimi scrivetemi chiamami contattami cercami aggiungimi escríbeme escribeme llámame llamame
+  contáctame búscame agrégame escríbanme
+`);
+const MOVE = new Set([
+  ...MOVE_TO_ME,
+  ...list(`
     write text message msg dm pm continue chat talk reach contact add find switch move go
     schreib schreibe schreiben weiterschreiben weiterchatten chatten melde meld melden kontaktiere
-    kontaktieren wechseln wechsle weiter treffen meet weiterreden erreichst erreichen
+    kontaktieren wechseln wechsle weiter treffen meet weiterreden erreichst erreichen search look
+    such suche suchen scrivi scrivere escribe escribir napisz napiszcie pisz zadzwoń dodaj znajdź
+    yaz yazın ara arayın ekle
   `),
-);
+]);
 // Verbs that are a channel themselves: "lass uns telefonieren", "we could skype", and any
 // messenger's name with a verb's ending ('whatsappen', 'whatsappe', 'skypst', 'telegrammt'), but
 // for names whose forms are ordinary words ('Signale', 'snaps').
@@ -251,8 +270,12 @@ const CHANNEL_VERBS = new Set(list('telefonieren simsen mailen texten skype face
 const VERB_ENDINGS = new Set(list('n en e st t ed d ing mt men'));
 const NOT_VERBS = new Set(list('signal snap insta fb'));
 // Compounds of a messenger's name that still name it: 'Whatsappnummer', 'Telegramgruppe'.
+// Inflected in Polish and Turkish too ('na WhatsAppie', "WhatsApp'tan yaz").
 const COMPOUND_ENDS = new Set(
-  list('app chat gruppe group nummer number account konto id name profil profile kontakt'),
+  list(`
+    app chat gruppe group nummer number account konto id name profil profile kontakt ie em
+    'tan 'dan 'ta 'da 'a 'e 'ten 'den
+  `),
 );
 // The channel said without its name: "another app", "einen privaten Chat", "eine andere Plattform".
 const OTHER = new Set(
@@ -286,7 +309,10 @@ const isChannelAt = (words: readonly string[], i: number): boolean => {
     (PLACES.has(word) && (OTHER.has(words[i - 1] ?? '') || OTHER.has(words[i - 2] ?? '')))
   );
 };
-const PERSON = new Set(list("me us we let's lets mir mich uns wir lass lasst dich dir euch"));
+const PERSON = new Set([
+  ...MOVE_TO_ME,
+  ...list("me us we let's lets mir mich uns wir lass lasst dich dir euch mnie mi bana beni"),
+]);
 // "Ich bin bei WhatsApp, aber schreibe lieber hier": staying is no move.
 const STAY = phrases([
   'lieber hier',
@@ -339,10 +365,14 @@ const ON_IT = phrases([
   'sind sie auf',
   'sind sie bei',
 ]);
+// Asking how the reader uses it is talk about the app ("Do you use WhatsApp with your family? I find
+// it confusing", twelfth hostile pass #5): a word after the name that tells what for or with whom.
+const USAGE = new Set(list('with mit for für zum zur to um'));
 const asksIfOn = (words: readonly string[]): boolean =>
   words.some(
     (word, i) =>
       (MESSENGERS.includes(word) || startsWithMessenger(word, COMPOUND_ENDS)) &&
+      !USAGE.has(words[i + 1] ?? '') &&
       (endsPhrase3(words, i, ON_IT) || endsPhrase3(words, i - 1, ON_IT)),
   );
 // Whether a phrase of up to three words of the book ends just before word `at`.
@@ -475,6 +505,50 @@ function emergencyPretext(sentences: readonly (readonly string[])[]): boolean {
   });
 }
 
+// Twelfth hostile pass #4: secrecy from the reader's family ("Keep this between us, don't tell your
+// children about our plan", "Sag deinen Kindern nichts davon, das bleibt unser Geheimnis"): a secret
+// asked for and the reader's family named in the same message. "Don't tell anyone my age" and "my
+// children come on Sunday, we make a plan" are no such thing.
+const SECRET_WORDS = new Set(list('secret secrets geheimnis geheim geheimnisse'));
+const TELL_NOT = new Set(list('tell sag sage erzähl erzähle erzählen verrate verraten mention'));
+const NOTHING = new Set(list("nothing nichts don't dont not nicht niemandem nobody"));
+const FAMILY = new Set(
+  list(`
+    children kids family son sons daughter daughters grandchildren grandson granddaughter relatives
+    bank kinder kindern familie sohn tochter töchter enkel enkeln enkelkinder verwandten verwandte
+  `),
+);
+const asksSecrecy = (words: readonly string[]): boolean =>
+  hasPhrase(words, SECRECY) ||
+  words.some((word) => SECRET_WORDS.has(word)) ||
+  (words.some((word) => TELL_NOT.has(word)) && words.some((word) => NOTHING.has(word)));
+const namesReadersFamily = (words: readonly string[]): boolean =>
+  words.some(
+    (word, i) =>
+      YOURS.has(word) && (FAMILY.has(words[i + 1] ?? '') || FAMILY.has(words[i + 2] ?? '')),
+  );
+
+// Twelfth hostile pass #4: the romance scammer's far-away post ("a US army doctor in Syria", "on an
+// oil rig offshore") with a parcel to be received for them: the writer's role abroad and a package
+// taken in for the writer in one message. "My son was in the army" asks nothing.
+const POSTS = new Set(
+  list(`
+    army military soldier soldiers deployed deployment stationed peacekeeping peacekeeper marines
+    navy rig offshore armee soldat bundeswehr stationiert bohrinsel einsatz
+  `),
+);
+const PARCELS = new Set(
+  list('package packages parcel parcels consignment box paket pakete päckchen sendung lieferung'),
+);
+const TAKE_IN = new Set(
+  list('receive accept keep hold sign annehmen empfangen entgegennehmen aufbewahren behalten'),
+);
+const FOR_WRITER = phrases(['for me', 'for us', 'für mich', 'für uns']);
+const farPostWithParcel = (words: readonly string[]): boolean =>
+  words.some((word) => POSTS.has(word)) &&
+  words.some((word) => PARCELS.has(word)) &&
+  (words.some((word) => TAKE_IN.has(word)) || hasPhrase(words, FOR_WRITER));
+
 // A new number alone is enough; otherwise two of: family, "it's me", hurry or a plea, a phone
 // story, a secret ("don't tell anyone your age" alone is a joke).
 function impersonates(sentences: readonly (readonly string[])[], asksMoney: boolean): boolean {
@@ -484,6 +558,8 @@ function impersonates(sentences: readonly (readonly string[])[], asksMoney: bool
   if (
     tellsNewNumber(words) ||
     emergencyPretext(sentences) ||
+    (asksSecrecy(words) && namesReadersFamily(words)) ||
+    farPostWithParcel(words) ||
     sentences.some((sentence) => claimsKin(sentence) || asksWhoWrites(sentence))
   )
     return true;
@@ -509,10 +585,85 @@ function namesChannelAndMove(words: readonly string[]): boolean {
   return channels.length > 1 || moves.length > 1 || channels[0] !== moves[0];
 }
 
+// Twelfth hostile pass #3: where to find the writer, said around the filter. A messenger (or its
+// short name: 'tg', 'WA') with a handle-like word ('hans1951'), "same name", "search my name" or
+// "look for me" in the same sentence ("I'm on WA, same name", "the little blue paper plane app and
+// search hans1951"); an e-mail account told in words ("my gmail is hansmueller1951", "my mail box
+// is called hansmueller and the provider is gmx"); the writer's number begun in digits ("first
+// digits of my phone: 0 1 7 6"). "I use Signal with my grandchildren" and "my email is broken"
+// give nothing.
+const ALIASES = new Set(MESSENGER_ALIASES);
+const FOUND_THERE = phrases([
+  'same name',
+  'same as here',
+  'same username',
+  'search my name',
+  'search for me',
+  'search me',
+  'look for me',
+  'look me up',
+  'find me',
+  'my name is there',
+  'name is there',
+  'under my name',
+  'gleichen namen',
+  'gleicher name',
+  'selben namen',
+  'selber name',
+  'such mich',
+  'suche mich',
+  'suchen sie mich',
+  'finden sie mich',
+  'findest du mich',
+  'unter meinem namen',
+  'mismo nombre',
+  'stesso nome',
+  'ten sam',
+  'aynı isim',
+]);
+// Two letters or more, then digits among them: 'hans1951', 'oma77' (not '2019', not 'b12').
+const isHandleWord = (word: string): boolean => /^\p{L}{2}/u.test(word) && /\p{N}/u.test(word);
+// "search my name", "search hans1951" (a handle anywhere counts anyway), not "search recipes".
+const SEARCHES = new Set(list('search suche such suchen look'));
+const SEARCHED = new Set(list('me my mich mein meinen meinem'));
+const namesMessengerAt = (words: readonly string[], i: number): boolean =>
+  MESSENGERS.includes(words[i]!) ||
+  ALIASES.has(words[i]!) ||
+  startsWithMessenger(words[i]!, COMPOUND_ENDS);
+function findsWriterThere(words: readonly string[]): boolean {
+  if (!words.some((_, i) => namesMessengerAt(words, i))) return false;
+  return (
+    hasPhrase(words, FOUND_THERE) ||
+    words.some((word, i) => SEARCHES.has(word) && SEARCHED.has(words[i + 1] ?? '')) ||
+    words.some((word, i) => isHandleWord(word) && !namesMessengerAt(words, i))
+  );
+}
+const MAILBOXES = new Set(
+  list(`
+    email mail gmail googlemail gmx yahoo hotmail outlook icloud aol proton protonmail posteo
+    freenet mailbox postfach provider anbieter
+  `),
+);
+const CALLED = new Set(list('called named heißt lautet'));
+const tellsMailbox = (words: readonly string[]): boolean =>
+  words.some((word) => MAILBOXES.has(word)) &&
+  (words.some(isHandleWord) ||
+    (words.some((word) => MINE.has(word)) && words.some((word) => CALLED.has(word))));
+const NUMBER_WORDS = new Set(list('number phone mobile handy telefon nummer handynummer digits'));
+const beginsOwnNumber = (words: readonly string[]): boolean =>
+  words.some(
+    (word, i) =>
+      MINE.has(word) &&
+      (NUMBER_WORDS.has(words[i + 1] ?? '') || NUMBER_WORDS.has(words[i + 2] ?? '')),
+  ) && words.some((word) => /^0\p{N}*$/u.test(word));
+
 function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
   return sentences.some(
     (words) =>
       hasPhrase(words, ASKED) ||
+      findsWriterThere(words) ||
+      tellsMailbox(words) ||
+      beginsOwnNumber(words) ||
       words.some((word, i) => YOURS.has(word) && isContactWord(words[i + 1] ?? '')) ||
       words.some((word, i) => MESSENGERS.includes(word) && OBJECTS.has(words[i + 1] ?? '')) ||
       givesOwnAccount(words) ||
@@ -521,6 +672,12 @@ function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
         words.some((word) => PERSON.has(word)) &&
         !hasPhrase(words, STAY)),
   );
+}
+
+/** Whether a signal reading names a messenger, or one of its short names ('tg', 'WA'). */
+export function namesMessenger(signal: string): boolean {
+  const words = signal.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? [];
+  return words.some((_, i) => namesMessengerAt(words, i));
 }
 
 /**

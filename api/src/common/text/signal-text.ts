@@ -1,5 +1,5 @@
 import { JOINED_NAMES, ORDINARY_PIECES } from './app-names.js';
-import { readAppNames } from './fuzzy-names.js';
+import { appNameOf, readAppNames } from './fuzzy-names.js';
 
 // Ninth hostile pass #3: each scam check folded the text its own way, so a trick that one fold
 // undid still hid from the others ('Telegrаm' with a Cyrillic 'а' passed the off-platform check,
@@ -277,10 +277,73 @@ function joinNames(text: string): string {
   return joined + text.slice(copied);
 }
 
+// Twelfth hostile pass #3: a messenger named in Russian ('ватсап мне', 'мой телеграм hans1951',
+// 'напишите мне в вайбер') or described ('the little blue paper plane app', 'the social network with
+// the blue f', "add me on what's up", 'Wh@tsApp'). Read as the app's name, and the few Russian words
+// that ask to write or give one's own as English ones, before Cyrillic letters are read as Latin
+// look-alikes (which would make 'ватсап' 'batcan'). A new wording is a new entry.
+const FOREIGN_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    'ватсап вотсап вацап ватсапп вотсапп ватсапе ватсапу вотсапе'
+      .split(' ')
+      .map((w) => [w, 'whatsapp']),
+  ),
+  ...Object.fromEntries(
+    'телеграм телеграмм телеграме телеграмме телеграмму телеге телега телегу'
+      .split(' ')
+      .map((w) => [w, 'telegram']),
+  ),
+  ...Object.fromEntries('вайбер вайбере вайбера'.split(' ').map((w) => [w, 'viber'])),
+  ...Object.fromEntries('скайп скайпе'.split(' ').map((w) => [w, 'skype'])),
+  ...Object.fromEntries('сигнал сигнале'.split(' ').map((w) => [w, 'signal'])),
+  ...Object.fromEntries('инстаграм инстаграме инсте инста'.split(' ').map((w) => [w, 'instagram'])),
+  ...Object.fromEntries('мне меня'.split(' ').map((w) => [w, 'me'])),
+  ...Object.fromEntries('мой моя моё мое мою мои'.split(' ').map((w) => [w, 'my'])),
+  ...Object.fromEntries(
+    'напиши напишите пиши пишите написать звони позвони позвоните звоните'
+      .split(' ')
+      .map((w) => [w, 'write']),
+  ),
+  ...Object.fromEntries(
+    'добавь добавьте найди найдите ищи ищите'.split(' ').map((w) => [w, 'find']),
+  ),
+  номер: 'number',
+  телефон: 'phone',
+};
+const FOREIGN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(FOREIGN_WORDS).join('|')})(?![\p{L}\p{N}])`,
+  'giu',
+);
+const DESCRIBED: readonly (readonly [RegExp, string])[] = [
+  [/paper ?plane|papier ?flieger|papierflugzeug/giu, 'telegram'],
+  [/(?<![\p{L}\p{N}])(?:blue|blaue[nm]?) f(?![\p{L}\p{N}])/giu, 'facebook'],
+  [
+    /(?<![\p{L}\p{N}])(?:green|grüne[nm]?) (?:app |symbol |icon )?(?:with|mit) (?:the |a |dem |einem )?(?:phone|telefon|hörer|telefonhörer)(?![\p{L}\p{N}])/giu,
+    'whatsapp',
+  ],
+  [/(?<![\p{L}\p{N}])(?:yellow|gelbe[nm]?) (?:ghost|geist)(?![\p{L}\p{N}])/giu, 'snapchat'],
+  // "What's up" only as a place to be ('on', 'auf') or with 'app' or 'me' after it.
+  [
+    /(?<=(?:on|auf|via|per|über|in) )what['’]?s ?up(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])what['’]?s ?up(?= (?:app|me|mir)(?![\p{L}\p{N}]))/giu,
+    'whatsapp',
+  ],
+];
+// A sign for a letter inside an app's name ('Wh@tsApp', 'Te!egram' is read by the fuzzy names):
+// only where the word with 'a' for '@' is a name, so an e-mail address stays one.
+const AT_WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:@[\p{L}\p{N}]+)+/gu;
+function readDescribed(text: string): string {
+  let read = text.replace(FOREIGN, (word) => FOREIGN_WORDS[word.toLowerCase()] ?? word);
+  for (const [pattern, name] of DESCRIBED) read = read.replace(pattern, name);
+  return read.replace(AT_WORD, (word) => {
+    const name = word.toLowerCase().replace(/@/gu, 'a');
+    return JOINED_NAMES.has(name) || appNameOf(name, 0) ? name : word;
+  });
+}
+
 // Lower case and letters read as Latin, app names written in pieces joined, before spelt-out words
 // are joined.
 function latinLetters(text: string): string {
-  return asLatin(joinNames(foldText(text))).replace(
+  return asLatin(joinNames(readDescribed(foldText(text)))).replace(
     SPOKEN_SIGN,
     (spoken, word: string, sign: string) => (ARTICLES.has(word) ? spoken : word + SIGNS[sign]!),
   );
