@@ -22,8 +22,8 @@ export const OWNER_READ_PROFILES = 3;
 export const OWNER_READS_AT_ONCE = 3;
 
 const texts = (seconds: number): ErrorTexts => ({
-  en: `These matches have been opened very often in a short while. Please try again in ${seconds} seconds.`,
-  de: `Diese Vorschläge wurden in kurzer Zeit sehr oft geöffnet. Bitte versuchen Sie es in ${seconds} Sekunden noch einmal.`,
+  en: `These matches have been opened very often in a short while. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  de: `Diese Vorschläge wurden in kurzer Zeit sehr oft geöffnet. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} noch einmal.`,
 });
 
 /** The refusal, with the seconds to send as Retry-After. */

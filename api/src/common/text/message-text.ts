@@ -42,9 +42,19 @@ const LINK = new RegExp(
     String.raw`\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?:\/\S*)?`,
     String.raw`${DOMAIN_START}(?:[a-z0-9-]+\.)+(?:[a-z]{2}|${ENDINGS})\b(?!-)(?:\/\S*)?`,
     String.raw`${DOMAIN_START}(?:[a-z0-9-]+\.)+[a-z]{2,24}\/\S*`,
+    // A return link's key opens the profile on any device (thirteenth hostile pass #1): any word
+    // that carries a key, and a host with a port ("localhost:3000/matches/…").
+    String.raw`(?<!\S)[^\s#?&]*[#?&](?:return)?key=\S*`,
+    String.raw`(?<![\w.-])[a-z][a-z0-9-]*:\d{2,5}(?:\/\S*)?`,
   ].join('|'),
   'giu',
 );
+
+// A return key pasted alone: 40 or more letters, digits, "-" and "_" with digits and both cases in
+// them, as random keys have; a run of one letter or a long word is no key.
+const PASTED_KEY = /(?<![\w-])[\w-]{40,}(?![\w-])/gu;
+const looksLikeKey = (run: string): boolean =>
+  /\d/u.test(run) && /[a-z]/u.test(run) && /[A-Z]/u.test(run);
 
 // An IBAN: two letters, two check digits, then groups of four letters and digits (spaced or not);
 // one with fewer than ten digits is a word like 'AB12 this that', not an account.
@@ -251,6 +261,7 @@ export function cleanMessage(text: string, lang: RequestLanguage): string {
     .replace(LOOKALIKE_NUMBER, (run) => lookalikeNumber(run, NUMBER_REMOVED[lang]))
     .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
     .replace(HANDLE, LINK_REMOVED[lang])
+    .replace(PASTED_KEY, (run) => (looksLikeKey(run) ? LINK_REMOVED[lang] : run))
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
     )
@@ -347,6 +358,9 @@ const lendsToWriter = (words: readonly string[]): boolean =>
   words.some((word) => MONEY_WORDS.toMe.has(word));
 const PAY = /^(?:pay|zahlen|bezahlen|zahlst|bezahlst|übernehmen|cover)$/u;
 const YOU_WORDS = new Set(['you', 'du', 'sie', 'ihr']);
+// "Shall I pay the first month in cash?", "Soll ich bar zahlen?": money to change hands between the
+// two is what the warning is for, offered as much as asked.
+const PAYER_WORDS = new Set(['i', 'ill', 'ich', 'we', 'wir', 'shall', 'soll', 'sollen']);
 const asksMoneyOf = (words: readonly string[]): boolean =>
   words.some(
     (word, i) =>
@@ -355,7 +369,8 @@ const asksMoneyOf = (words: readonly string[]): boolean =>
       // "could you pay my bill", "kannst du das bezahlen": a request to the reader to pay.
       (PAY.test(word) &&
         words.slice(Math.max(0, i - 4), i).some((w) => MONEY_WORDS.requests.has(w)) &&
-        words.slice(Math.max(0, i - 4), i).some((w) => YOU_WORDS.has(w))),
+        words.slice(Math.max(0, i - 4), i).some((w) => YOU_WORDS.has(w))) ||
+      (PAY.test(word) && words.slice(Math.max(0, i - 6), i).some((w) => PAYER_WORDS.has(w))),
   ) ||
   lendsToWriter(words) ||
   (words.length <= MONEY_WORDS.pleaWords && words.some((word) => MONEY_WORDS.please.has(word)));

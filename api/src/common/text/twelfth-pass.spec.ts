@@ -171,6 +171,9 @@ describe('twelfth pass #5: honest messages with no warning', () => {
     for (const text of [
       'Can you lend me 300 until Friday?',
       'Please send me 50 euros for the taxi.',
+      // Money to change hands between the two, offered rather than asked.
+      'Shall I pay the first month in cash?',
+      'Soll ich die erste Miete bar bezahlen?',
       'Tell me your PIN so I can check.',
       'Überweisen Sie mir das Geld heute.',
       'I need money for the doctor, urgently.',
@@ -203,5 +206,26 @@ describe('50,000 hostile characters of the twelfth pass cues', () => {
     expect(Array.isArray(scamWarnings(text))).toBe(true);
     expect(typeof revealsContact([text, text], input)).toBe('boolean');
     expect(Array.isArray(windowWarnings([text], input).scamSigns)).toBe(true);
+  });
+});
+
+describe('thirteenth pass #1: a return link never reaches the other person', () => {
+  const id = '3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b';
+  const key = 'Zk3_pQ-8vN2xL7mR4tY9wB1cD6eF0gH5jK2lM8nP4qS';
+  it.each([
+    `ok here: localhost:3000/matches/${id}#key=${key}`,
+    `matches/${id}#key=${key}`,
+    `/matches/${id}?key=${key}`,
+    `the key is ${key}`,
+  ])('removes the key from %p', (text) => {
+    expect(cleaned(text)).not.toContain(key);
+  });
+
+  it('keeps ordinary words, times and long German words', () => {
+    for (const text of [
+      'Meet at 10:30 at the station, key is under the mat.',
+      'Die Donaudampfschifffahrtsgesellschaft fährt um 14:00.',
+    ])
+      expect(cleaned(text)).toBe(text);
   });
 });
