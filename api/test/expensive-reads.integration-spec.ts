@@ -7,6 +7,14 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 // (no window of its own) and on matches held health probes up to 10 s and other people's pages up
 // to 5 s. "My Matches" now has a window per client, and the expensive reads share one short line for
 // the whole process: past it, 503 at once.
+/** Waits (up to 10 s) until this many of the requests sent have been answered. */
+async function untilAnswered(settled: readonly unknown[], count: number): Promise<void> {
+  for (let waited = 0; settled.length < count; waited += 20) {
+    if (waited > 10_000) throw new Error(`only ${settled.length} answered while locked`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(testDatabases())('expensive reads on $name', (factory) => {
   let database: TestDatabase;
   const apps: TestApp[] = [];
@@ -98,10 +106,7 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
     try {
       // One runs (held by the lock), one waits its short while, two are refused: all three refusals
       // come while the lock is still held, the waiter's included.
-      for (let waited = 0; settled.length < 3; waited += 20) {
-        if (waited > 10_000) throw new Error(`only ${settled.length} answered while locked`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilAnswered(settled, 3);
       expect(settled.map((response) => response.status)).toEqual([503, 503, 503]);
       for (const response of settled) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -169,10 +174,7 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
     });
     try {
       // Three take their places in line; three are refused at once, while the lock is still held.
-      for (let waited = 0; settled.length < 3; waited += 20) {
-        if (waited > 10_000) throw new Error(`only ${settled.length} answered while locked`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilAnswered(settled, 3);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(settled.map((response) => response.status)).toEqual([429, 429, 429]);
       for (const response of settled) {

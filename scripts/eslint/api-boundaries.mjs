@@ -7,6 +7,7 @@
 // compose the modules through their index.ts. api/src/module-graph.spec.ts keeps the graph free of
 // cycles.
 import { dirname, resolve, sep } from 'node:path';
+import { importVisitor } from './import-visitor.mjs';
 
 export const API_SHARED = ['common', 'config', 'figures'];
 const DATABASE = 'database';
@@ -92,12 +93,6 @@ export const apiBoundaries = {
       });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        check(node, node.source.type === 'Literal' ? node.source.value : undefined),
-    };
+    return importVisitor(check);
   },
 };

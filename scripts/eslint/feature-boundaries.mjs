@@ -3,6 +3,7 @@
 // the plugin): src/app/ composes the features; each src/features/<x>/ stands alone; shared code in
 // the other folders of src/ (components, hooks, lib, api) serves both and imports neither.
 import { dirname, resolve, sep } from 'node:path';
+import { importVisitor } from './import-visitor.mjs';
 
 /** @typedef {{ root: string, layer: 'app' | 'feature' | 'shared' | 'entry', feature?: string }} Place */
 
@@ -68,12 +69,6 @@ export const featureBoundaries = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        check(node, node.source.type === 'Literal' ? node.source.value : undefined),
-    };
+    return importVisitor(check);
   },
 };
