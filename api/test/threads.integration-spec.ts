@@ -347,6 +347,8 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
       expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
       expectError(refusal!, 429, 'connection_read_ceiling');
       expect(refusal!.body.message).toMatch(/versuchen Sie es/);
+      // When to ask again, as every other limit says it (thirteenth hostile pass #6).
+      expect(Number(refusal!.headers['retry-after'])).toBeGreaterThan(0);
       // The profile's list and unread count share the window; the other side reads on.
       expectError(await guest.browser.get(`/api/profiles/${guest.id}/introductions`), 429);
       expectError(await guest.browser.get(`/api/profiles/${guest.id}/unread-messages`), 429);

@@ -15,12 +15,10 @@ const LIMIT = 3;
 /** A request of `url` from the browser with `owner`, answered with `status` once let through. */
 async function send(limit: MatchReadLimit, url: string, owner: string, status = 200) {
   const req = { originalUrl: url, headers: { cookie: `${PROFILE_OWNER_COOKIE}=${owner}` } };
-  const headers = new Map<string, string>();
   const res = Object.assign(new EventEmitter(), {
     statusCode: status,
     writableEnded: false,
     destroyed: false,
-    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
   });
   let passed = false;
   const next: NextFunction = () => {
@@ -30,7 +28,8 @@ async function send(limit: MatchReadLimit, url: string, owner: string, status = 
     await limit.use(req as unknown as Request, res as unknown as Response, next);
   } catch (error) {
     if (!(error instanceof MatchReadCeilingError)) throw error;
-    return { passed, refused: error, retryAfter: headers.get('retry-after') };
+    // The one error filter sends the refusal's seconds as Retry-After.
+    return { passed, refused: error, retryAfter: error.retryAfterSeconds };
   }
   res.emit('finish');
   res.emit('close');

@@ -1,9 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import {
-  MatchReadCeiling,
-  MatchReadCeilingError,
-} from '../common/rate-limit/match-read-ceiling.js';
+import { MatchReadCeiling } from '../common/rate-limit/match-read-ceiling.js';
 import { profileOwnerKey } from '../profiles/index.js';
 
 // The profile a costly read is of: /api/profiles/{id}/matches and /api/profiles/{id}/blueprints/{key}
@@ -39,14 +36,8 @@ export class MatchReadLimit implements NestMiddleware {
     if (!ownerKey) return next();
     // No id the route accepts: refused by its pipe (400) at once; the browser's own limits hold.
     const profileId = profileIdOf(req.originalUrl);
-    let leave: () => void;
-    try {
-      leave = await this.ceiling.admit(ownerKey, profileId);
-    } catch (error) {
-      if (error instanceof MatchReadCeilingError)
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    // A refusal carries its Retry-After to the one error filter.
+    const leave = await this.ceiling.admit(ownerKey, profileId);
     // 'close' comes once the answer is sent or the connection is gone, whichever is first.
     if (res.writableEnded || res.destroyed) leave();
     else res.once('close', leave);

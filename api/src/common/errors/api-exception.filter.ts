@@ -100,7 +100,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    if (body.statusCode === 503) response.setHeader('Retry-After', '5');
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    else if (body.statusCode === 503) response.setHeader('Retry-After', '5');
     response.status(body.statusCode).json(body);
   }
 

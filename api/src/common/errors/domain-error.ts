@@ -34,6 +34,8 @@ export class DomainError extends Error {
   readonly texts: ErrorTexts | undefined;
   /** A language the words are sent in whatever the request asks for (`inLanguage`). */
   #pinned: 'en' | 'de' | undefined;
+  /** Seconds after which asking again can succeed, sent as Retry-After (`retryAfter`). */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: DomainStatus, message: string);
   constructor(status: DomainStatus, code: string, texts: ErrorTexts);
@@ -53,6 +55,12 @@ export class DomainError extends Error {
    */
   inLanguage(language: 'en' | 'de'): this {
     this.#pinned = language;
+    return this;
+  }
+
+  /** Tells the client when to ask again (a limit's window ends): sent as Retry-After. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
     return this;
   }
 

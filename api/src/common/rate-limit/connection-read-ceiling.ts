@@ -43,31 +43,34 @@ export class ConnectionReadCeiling {
     if (limit === Number.MAX_SAFE_INTEGER || ownerKey === undefined) return;
     // Only the key's hash is stored: the key itself opens the browser's profiles.
     const hash = createHash('sha256').update(`profile-owner:${ownerKey}`).digest('hex');
-    if ((await this.hit(`connectionreads:owner:${hash}`)) > limit * OWNER_READ_PROFILES)
-      throw refusal();
+    const used = await this.hit(`connectionreads:owner:${hash}`);
+    if (used.count > limit * OWNER_READ_PROFILES) throw refusal(used.resetInMs);
   }
 
   /** Counts one read of `profileId`, by a browser known to own it; 429 once its window is full. */
   async admitProfile(profileId: string): Promise<void> {
     const { limit } = this.config.rateLimits.connectionreads;
     if (limit === Number.MAX_SAFE_INTEGER) return;
-    if ((await this.hit(`connectionreads:profile:${profileId}`)) > limit) throw refusal();
+    const used = await this.hit(`connectionreads:profile:${profileId}`);
+    if (used.count > limit) throw refusal(used.resetInMs);
   }
 
   // The window's count with this one, or 0 when the store is gone (then nothing is limited, as in
   // the guard: the product keeps working).
-  private async hit(key: string): Promise<number> {
+  private async hit(key: string): Promise<{ count: number; resetInMs: number }> {
     try {
       const used = await this.store.hit(
         key,
         this.config.rateLimits.connectionreads.windowSeconds * 1000,
       );
-      return used.count;
+      return { count: used.count, resetInMs: used.resetInMs };
     } catch (error) {
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
-      return 0;
+      return { count: 0, resetInMs: 0 };
     }
   }
 }
 
-const refusal = (): DomainError => new DomainError(429, CONNECTION_READ_CEILING, TEXTS);
+// With the seconds until the window that filled ends, sent as Retry-After.
+const refusal = (resetInMs: number): DomainError =>
+  new DomainError(429, CONNECTION_READ_CEILING, TEXTS).retryAfter(resetInMs / 1000);

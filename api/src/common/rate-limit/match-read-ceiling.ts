@@ -28,8 +28,9 @@ const texts = (seconds: number): ErrorTexts => ({
 
 /** The refusal, with the seconds to send as Retry-After. */
 export class MatchReadCeilingError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MATCH_READ_CEILING, texts(retryAfterSeconds));
+  constructor(seconds: number) {
+    super(429, MATCH_READ_CEILING, texts(seconds));
+    this.retryAfter(seconds);
   }
 }
 
