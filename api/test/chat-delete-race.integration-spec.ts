@@ -59,6 +59,44 @@ describe.each(testDatabases())('a chat deleted while it answers on $name', (fact
     await app.http.get(`/api/chat/${sessionId}`).set('Cookie', owner).expect(404);
   });
 
+  it('ends a stream whose session is deleted mid-answer with an error event carrying the code, in the asker’s language', async () => {
+    const sessionId = `session-stream-race-${Date.now()}`;
+    const first = await app.http
+      .post('/api/chat')
+      .send({ sessionId, message: 'hello' })
+      .expect(200);
+    const owner = ownerCookieOf(first)!;
+    const stream = guide.stream.bind(guide);
+    // Deleted once the answer's words have gone out, before it is stored.
+    jest.spyOn(guide, 'stream').mockImplementationOnce(async function* (request) {
+      const answer = yield* stream(request);
+      await app.http.delete(`/api/chat/${sessionId}`).set('Cookie', owner).expect(204);
+      return answer;
+    });
+    const raced = await app.http
+      .post('/api/chat/stream?lang=de')
+      .set('Cookie', owner)
+      .send({ sessionId, message: 'Was ist der Pflegegrad 1?' })
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => done(null, text));
+      });
+    expect(raced.status).toBe(200);
+    const events = String(raced.body).trim().split('\n\n');
+    const last = events.at(-1)!;
+    expect(last).toMatch(/^event: error\ndata: /);
+    const error = JSON.parse(last.slice(last.indexOf('data: ') + 'data: '.length));
+    expect(error).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Chat-Unterhaltung nicht gefunden',
+      code: 'chat_session_not_found',
+    });
+    expect(await stored(sessionId)).toBe('');
+  });
+
   it('stores ten messages sent at once to one session as whole turns, one after the other', async () => {
     const sessionId = `session-ten-${Date.now()}`;
     const first = await app.http

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { loadConfig } from '../src/config/app-config.js';
+import { MatchingService } from '../src/matching/matching.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -84,17 +86,19 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
       RATE_LIMIT_MATCHREADS: 'off',
     });
     const { cookie, id } = await owner(http);
-    // Every request from an address of its own: no client's own cap or window takes part.
-    const paths = ['/api/my-profiles', `/api/profiles/${id}/matches`, '/api/my-profiles'];
+    // Every request from an address of its own: no client's own cap or window takes part. "My
+    // Matches" reads the locked table in line (a profile's matches are checked for their owner
+    // first, on that same table, before the line).
+    const paths = ['/api/my-profiles', `/api/profiles/${id}/matches`];
     // The database held by someone else: an admitted read waits for it, a refused one need not.
     const holder = (apps.at(-1) as TestApp).dataSource.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
     await holder.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
     const settled: request.Response[] = [];
-    const reads = [...paths, '/api/my-profiles'].map((path, i) =>
+    const reads = Array.from({ length: 4 }, (_, i) =>
       http
-        .get(path)
+        .get('/api/my-profiles')
         .set('X-Forwarded-For', `203.0.113.${60 + i}`)
         .set('Cookie', cookie)
         .set('Accept-Language', i === 3 ? 'de-DE' : 'en')
@@ -218,5 +222,100 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
     await read(target, `/api/profiles/${target.id}/matches`).expect(200);
     await read(other, `/api/profiles/${other.id}/matches`).expect(200);
     await http.get('/healthz').expect(200);
+  });
+
+  /** Holds every computation of matches until the returned function is called. */
+  const holdMatches = (): (() => void) => {
+    const matching = (apps.at(-1) as TestApp).app.get(MatchingService);
+    const compute = matching.matchesFor.bind(matching);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(matching, 'matchesFor').mockImplementation(async (...args) => {
+      await held;
+      return compute(...args);
+    });
+    return release;
+  };
+
+  /** Sends a request now and records its answer in `settled` when it comes. */
+  const sendNow = (test: request.Test, settled: request.Response[]) =>
+    test.then((response) => {
+      settled.push(response);
+      return response;
+    });
+
+  // Thirteenth hostile pass #5: strangers asking for someone's matches, without a cookie or with
+  // their own, took places in the line before the owner check (263 of 300 got 503, not 403).
+  it('answers strangers 403 before the line, however full it is', async () => {
+    const http = await start({
+      RATE_LIMIT_MATCHREADS: 'off',
+      EXPENSIVE_READS_CONCURRENCY: '1',
+      EXPENSIVE_READS_QUEUE: '1',
+      EXPENSIVE_READS_MAX_WAIT_MS: '10000',
+    });
+    const [person, stranger] = [await owner(http), await owner(http)];
+    const release = holdMatches();
+    const settled: request.Response[] = [];
+    const path = `/api/profiles/${person.id}/matches`;
+    // The person's two reads fill the line: one computing, one waiting.
+    const own = ['192.0.2.1', '192.0.2.2'].map((address) =>
+      sendNow(http.get(path).set('X-Forwarded-For', address).set('Cookie', person.cookie), settled),
+    );
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const asked = http.get(path).set('X-Forwarded-For', `198.51.100.${100 + i}`);
+        const refused = await (i % 2 ? asked.set('Cookie', stranger.cookie) : asked);
+        expect(refused.status).toBe(403);
+        expect(refused.body.code).toBe('profile_not_owner');
+      }
+      expect(settled).toHaveLength(0);
+    } finally {
+      release();
+    }
+    expect((await Promise.all(own)).map((response) => response.status)).toEqual([200, 200]);
+  });
+
+  // Thirteenth hostile pass #4: 80 throwaway profiles from 80 addresses, each reading its own matches
+  // in a loop, filled the line, and another person's matches were 503 on 17 of 21 reads. In line, a
+  // site that read little lately goes before one that reads all the time, taking the busiest
+  // waiter's place in a full line.
+  it('lets a person who reads now and then in before addresses that read in loops', async () => {
+    const http = await start({
+      RATE_LIMIT_MATCHREADS: 'off',
+      RATE_LIMIT_MATCHES: 'off',
+      EXPENSIVE_READS_CONCURRENCY: '1',
+      EXPENSIVE_READS_QUEUE: '2',
+      EXPENSIVE_READS_MAX_WAIT_MS: '10000',
+    });
+    const loopers = [await owner(http), await owner(http), await owner(http)];
+    const person = await owner(http);
+    const read = (who: { cookie: string[]; id: string }, address: string) =>
+      http
+        .get(`/api/profiles/${who.id}/matches`)
+        .set('X-Forwarded-For', address)
+        .set('Cookie', who.cookie);
+    // Each looping address has read its matches a few times already.
+    for (const [i, looper] of loopers.entries())
+      for (let n = 0; n < 4; n += 1) await read(looper, `203.0.113.${i + 1}`).expect(200);
+    const release = holdMatches();
+    const settled: request.Response[] = [];
+    // One computing, two waiting: the line is full.
+    const looping = loopers.map((looper, i) =>
+      sendNow(read(looper, `203.0.113.${i + 1}`), settled),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const persons = sendNow(read(person, '192.0.2.50'), settled);
+    try {
+      // The last looper's waiting read gives its place up (503); the person keeps one.
+      await untilAnswered(settled, 1);
+      expect(settled.map((response) => response.status)).toEqual([503]);
+      expect(settled[0]!.body.code).toBe('server_busy');
+    } finally {
+      release();
+    }
+    expect((await persons).status).toBe(200);
+    expect((await Promise.all(looping)).map((response) => response.status)).toEqual([
+      200, 200, 503,
+    ]);
   });
 });

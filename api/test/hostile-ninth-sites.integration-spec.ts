@@ -1,5 +1,5 @@
 import type { ProfileInput } from '@ageless/contracts';
-import { BLOCKED_SITE_DAYS } from '../src/connections/connections-reader.js';
+import { BLOCKED_SITE_DAYS } from '../src/connections/people-connections.repository.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { type PersonOn as Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

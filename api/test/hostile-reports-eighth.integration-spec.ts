@@ -2,7 +2,7 @@ import type { ReportForReview } from '@ageless/contracts';
 import {
   REPORTER_MIN_AGE_DAYS,
   REPORTERS_WHO_HIDE,
-} from '../src/connections/connections-reader.js';
+} from '../src/connections/people-connections.repository.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { type PersonOn as Person, peopleOf } from './support/people.js';
 import { longStanding } from './support/reporters.js';

@@ -1,4 +1,4 @@
-import { REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
+import { REPORTERS_WHO_HIDE } from '../src/connections/people-connections.repository.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { HOMESHARE, type PersonOn as Person, peopleOf } from './support/people.js';
 import { longStanding } from './support/reporters.js';

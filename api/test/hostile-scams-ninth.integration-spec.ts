@@ -266,9 +266,10 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
     const readBy = async (one: { id: string; her: Person }) =>
       (await one.her.browser.get(thread(one.her, one.id)).expect(200)).body
         .messages as ThreadMessage[];
-    const scams = (await readBy(first)).filter((message) => warnedOf.includes(message.text));
+    // The last ones read are these, in order; a handle in them may be shown as removed.
+    const scams = (await readBy(first)).slice(-warnedOf.length);
     expect(scams.filter((message) => !warned(message)).map((message) => message.text)).toEqual([]);
-    expect(scams).toHaveLength(warnedOf.length);
+    expect(scams.map((message) => message.text).join(' ')).not.toContain('hans1951');
     const read = await readBy(second);
     expect(read.map((message) => message.text)).toEqual(honest);
     expect(read.filter(warned).map((message) => message.text)).toEqual([]);

@@ -1,5 +1,8 @@
 import { INTRODUCTION_LIMITS } from '@ageless/contracts';
-import { BLOCKED_SITE_DAYS, REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
+import {
+  BLOCKED_SITE_DAYS,
+  REPORTERS_WHO_HIDE,
+} from '../src/connections/people-connections.repository.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { HOMESHARE, type PersonOn as Person, peopleOf } from './support/people.js';
 import { longStanding } from './support/reporters.js';

@@ -30,7 +30,8 @@ describe.each(testDatabases())('answers that say what is wrong on $name', (facto
     [`q=${'x'.repeat(201)}`, /^q must be at most 200 characters/],
   ])('answers /api/places/check?%s with the one message that fits', async (query, message) => {
     const response = await app.http.get(`/api/places/check?${query}`).expect(400);
-    expect(Object.keys(response.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(Object.keys(response.body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+    expect(response.body.code).toBe('validation_failed');
     expect(response.body.message).toMatch(message);
     expect(response.body.message).not.toContain(';');
   });

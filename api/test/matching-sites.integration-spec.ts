@@ -1,5 +1,8 @@
 import type { ProfileInput } from '@ageless/contracts';
-import { BLOCKED_SITE_DAYS, ConnectionsReader } from '../src/connections/connections-reader.js';
+import {
+  BLOCKED_SITE_DAYS,
+  PeopleConnectionsRepository,
+} from '../src/connections/people-connections.repository.js';
 import { handleOf, PEOPLE_PER_SITE } from '../src/matching/matching.service.js';
 import {
   type TestDatabase,
@@ -109,7 +112,7 @@ describe.each(testDatabases())('a block and the blocked network on $name', (fact
   // Whom the viewer never sees. Pages show at most two people of one site a day (the rotation picks
   // which), so whether someone of a busy site is on a page today says little about a block.
   const hiddenFrom = async (viewer: Person): Promise<Set<string>> =>
-    app.app.get(ConnectionsReader).hiddenFor(viewer.id);
+    app.app.get(PeopleConnectionsRepository).hiddenFor(viewer.id);
 
   it('hides a new browser from the blocked IPv4 from the one who blocked, both ways, and from her only', async () => {
     const host = await personElsewhere({ hasSpace: true, location: 'Jena' });

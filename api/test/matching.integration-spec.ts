@@ -1,5 +1,5 @@
 import type { ProfileInput } from '@ageless/contracts';
-import { MatchingService } from '../src/matching/matching.service.js';
+import { ProfileBackfill } from '../src/profiles/profile-backfill.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -356,7 +356,7 @@ describe.each(testDatabases())('matching on $name', (factory) => {
         WHERE id = $1`,
       [id],
     );
-    await app.app.get(MatchingService).onApplicationBootstrap();
+    await app.app.get(ProfileBackfill).onApplicationBootstrap();
     const keys = await keysOf();
     expect(keys).toContain('cc:NL');
     expect(keys).not.toContain('cc?');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { INTRODUCTION_LIMITS, NOTICE_LIMITS } from '@ageless/contracts';
-import { REPORTERS_WHO_HIDE } from '../src/connections/connections-reader.js';
+import { REPORTERS_WHO_HIDE } from '../src/connections/people-connections.repository.js';
 import { PeopleSafety1766800000000 } from '../src/database/migrations/1766800000000-people-safety.js';
 import { MAILS_PER_ADDRESS_PER_DAY } from '../src/mail/mail.service.js';
 import { invalidBodies } from './support/bad-input.js';

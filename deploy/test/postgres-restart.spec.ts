@@ -174,6 +174,7 @@ const json = (body: unknown): RequestInit => ({
         statusCode: 503,
         error: 'Service Unavailable',
         message: expect.any(String),
+        code: 'service_unavailable',
       });
       expect(result.retryAfter).not.toBeNull();
       expect(result.ms).toBeLessThan(2000);

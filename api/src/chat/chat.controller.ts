@@ -28,6 +28,7 @@ import {
   pickStarter,
 } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { apiErrorOf } from '../common/errors/api-exception.filter.js';
 import { clientKey } from '../common/http/client-address.js';
 import { requestMarket, strictRequestLanguage } from '../common/http/request-language.js';
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
@@ -104,15 +105,11 @@ export class ChatController {
         else send('done', { ...event.response, message: event.message });
       }
     } catch (error) {
-      this.logger.error({ err: error }, 'Chat stream failed');
-      send('error', {
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message:
-          input.language === 'de'
-            ? 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.'
-            : 'Something went wrong. Please try again.',
-      });
+      // Said as the error filter would have said it before the first byte, code included; only
+      // what no module decided is a fault to log.
+      const answer = apiErrorOf(error, input.language);
+      if (answer.statusCode >= 500) this.logger.error({ err: error }, 'Chat stream failed');
+      send('error', answer);
     } finally {
       res.end();
     }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PeopleConnections } from '../matching/index.js';
-import { ConnectionsReader } from './connections-reader.js';
+import { PeopleConnectionsRepository } from './people-connections.repository.js';
 import { BrowserBlockEntity } from './entities/browser-block.entity.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
 import { ProfileBlockEntity } from './entities/profile-block.entity.js';
@@ -21,7 +21,10 @@ import { ThreadMessageEntity } from './entities/thread-message.entity.js';
       ThreadMessageEntity,
     ]),
   ],
-  providers: [ConnectionsReader, { provide: PeopleConnections, useExisting: ConnectionsReader }],
-  exports: [TypeOrmModule, ConnectionsReader, PeopleConnections],
+  providers: [
+    PeopleConnectionsRepository,
+    { provide: PeopleConnections, useExisting: PeopleConnectionsRepository },
+  ],
+  exports: [TypeOrmModule, PeopleConnectionsRepository, PeopleConnections],
 })
 export class ConnectionsDataModule {}

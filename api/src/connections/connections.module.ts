@@ -5,8 +5,11 @@ import { ProfilesModule } from '../profiles/index.js';
 import { AdminReportsController } from './admin-reports.controller.js';
 import { ConnectionsDataModule } from './connections-data.module.js';
 import { IntroductionsController } from './introductions.controller.js';
+import { IntroductionsRepository } from './introductions.repository.js';
 import { IntroductionsService } from './introductions.service.js';
 import { ModerationService } from './moderation.service.js';
+import { ReportReviewRepository } from './report-review.repository.js';
+import { ThreadMessagesRepository } from './thread-messages.repository.js';
 import { ThreadsController } from './threads.controller.js';
 import { ThreadsService } from './threads.service.js';
 
@@ -17,6 +20,14 @@ import { ThreadsService } from './threads.service.js';
 @Module({
   imports: [ConnectionsDataModule, ProfilesModule, MailModule],
   controllers: [IntroductionsController, ThreadsController, AdminReportsController],
-  providers: [IntroductionsService, ThreadsService, ModerationService, AdminGuard],
+  providers: [
+    IntroductionsService,
+    ThreadsService,
+    ModerationService,
+    IntroductionsRepository,
+    ThreadMessagesRepository,
+    ReportReviewRepository,
+    AdminGuard,
+  ],
 })
 export class ConnectionsModule {}

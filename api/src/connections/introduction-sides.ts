@@ -1,4 +1,4 @@
-import { keyHash } from '../profiles/index.js';
+import { keyHash } from '../common/hashing/stored-hashes.js';
 import type { IntroductionEntity } from './entities/introduction.entity.js';
 
 // The browser a daily limit counts for: the request's owner key, or, for a profile made before

@@ -20,6 +20,7 @@ import {
   requestLanguage,
   strictRequestLanguage,
 } from '../common/http/request-language.js';
+import { ExpensiveReads } from '../common/concurrency/expensive-reads.js';
 import { clientKey } from '../common/http/client-address.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
 import { postcodePreference } from '../geo/index.js';
@@ -52,6 +53,7 @@ export class IntroductionsController {
     private readonly profiles: ProfilesService,
     private readonly threads: ThreadsService,
     private readonly readCeiling: ConnectionReadCeiling,
+    private readonly expensiveReads: ExpensiveReads,
   ) {}
 
   /** Runs `act` in the request's language once this browser is known to own the profile. */
@@ -73,6 +75,10 @@ export class IntroductionsController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Too many such reads at once' })
   async mine(@Req() req: Request): Promise<MyProfilesResponse> {
+    return this.expensiveReads.run(req, () => this.myProfiles(req));
+  }
+
+  private async myProfiles(req: Request): Promise<MyProfilesResponse> {
     const profiles = await this.profiles.mine(profileOwnerKey(req));
     const ids = profiles.map((profile) => profile.id);
     const [counts, unread] = await Promise.all([
@@ -123,13 +129,15 @@ export class IntroductionsController {
     // the people nearby, and even which ideas fit, say what the person has and needs. 404 for a
     // missing profile, 403 for another browser's, as GET /matches answers.
     await this.profiles.findOwned(id, profileOwnerKey(req), lang);
-    return this.matching.blueprintDetail(
-      id,
-      key,
-      lang,
-      true,
-      await this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
-      Number(page),
+    return this.expensiveReads.run(req, async () =>
+      this.matching.blueprintDetail(
+        id,
+        key,
+        lang,
+        true,
+        await this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
+        Number(page),
+      ),
     );
   }
 

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isEmail } from 'class-validator';
-import { type EntityManager, IsNull, MoreThan, QueryFailedError, type Repository } from 'typeorm';
 import {
   borrowsProductName,
   distanceBadge,
@@ -12,23 +10,28 @@ import {
   type ReportReason,
 } from '@ageless/contracts';
 import { namesSite, siteKey } from '../common/http/client-address.js';
+import { networkHash, siteHash } from '../common/hashing/stored-hashes.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
-import { lockName } from '../common/concurrency/advisory-lock.js';
 import { coarseDistanceKm } from '../geo/index.js';
 import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
-import { networkHash, ProfilesService, siteHash } from '../profiles/index.js';
+import { ProfilesService } from '../profiles/index.js';
 import { noticeEmail } from './connect-texts.js';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
-import { ConnectionsReader, REPORTER_MIN_AGE_DAYS } from './connections-reader.js';
+import {
+  PeopleConnectionsRepository,
+  REPORTER_MIN_AGE_DAYS,
+} from './people-connections.repository.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import type { IntroductionDto } from './dto/introduction.dto.js';
-import { IntroductionEntity } from './entities/introduction.entity.js';
-import { BrowserBlockEntity, type BrowserBlockKind } from './entities/browser-block.entity.js';
-import { ProfileBlockEntity } from './entities/profile-block.entity.js';
-import { ProfileReportEntity } from './entities/profile-report.entity.js';
+import type { IntroductionEntity } from './entities/introduction.entity.js';
+import type { BrowserBlockKind } from './entities/browser-block.entity.js';
+import {
+  IntroductionsRepository,
+  isUniqueViolation,
+  type NewBrowserBlock,
+} from './introductions.repository.js';
 import {
   cleanMessage,
   cleanPhone,
@@ -40,7 +43,6 @@ import { isPremiumRate } from './premium-numbers.js';
 import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UNIQUE_VIOLATION = '23505';
 /**
  * Introduction requests one site (an IPv4 address, an IPv6 /48) may send a day, whichever its
  * browsers: three browsers' worth, for a household or care home behind one address (seventh hostile
@@ -91,12 +93,8 @@ const holdsPlace = (row: WaitingRow, now: number): boolean =>
 @Injectable()
 export class IntroductionsService {
   constructor(
-    @InjectRepository(IntroductionEntity)
-    private readonly introductions: Repository<IntroductionEntity>,
-    @InjectRepository(ProfileBlockEntity) private readonly blocks: Repository<ProfileBlockEntity>,
-    @InjectRepository(ProfileReportEntity)
-    private readonly reports: Repository<ProfileReportEntity>,
-    private readonly reader: ConnectionsReader,
+    private readonly introductions: IntroductionsRepository,
+    private readonly reader: PeopleConnectionsRepository,
     private readonly profiles: ProfilesService,
     private readonly matching: MatchingService,
     private readonly matchCache: MatchCache,
@@ -115,10 +113,9 @@ export class IntroductionsService {
 
   /** Requests left today: the fewer of this profile's and this browser's (all its profiles'). */
   async requestsLeftToday(profileId: string, ownerKey: string | undefined): Promise<number> {
-    const manager = this.introductions.manager;
     const [byProfile, byBrowser] = await Promise.all([
-      this.sentToday(manager, profileId),
-      usesToday(manager, 'introduction-requests', browserOf(profileId, ownerKey)),
+      this.sentToday(this.introductions, profileId),
+      this.introductions.usesToday('introduction-requests', browserOf(profileId, ownerKey)),
     ]);
     return Math.max(0, INTRODUCTION_LIMITS.requestsPerDay - Math.max(byProfile, byBrowser));
   }
@@ -144,22 +141,21 @@ export class IntroductionsService {
     const existing = await this.reader.introductionsWith(profileId, [otherId]);
     if (existing.size > 0) throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
     // Nor anyone from a site whose browser she hid lately, in the words anyone hidden gets, so the
-    // block is not revealed (ConnectionsReader.askerSiteHidden).
+    // block is not revealed (PeopleConnectionsRepository.askerSiteHidden).
     if (await this.reader.askerSiteHidden(otherId, profileId, from))
       throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     let saved: IntroductionEntity;
     try {
-      saved = await this.introductions.manager.transaction(async (manager) => {
+      saved = await this.introductions.transaction(async (introductions) => {
         // The count that decides and the insert it allows, under one lock per asker: counted
         // apart, 12 requests at once on PostgreSQL all saw fewer than 5 and 10 were stored.
-        await lockName(manager, `introductions-sent:${profileId}`);
-        if ((await this.sentToday(manager, profileId)) >= INTRODUCTION_LIMITS.requestsPerDay)
+        await introductions.lock(`introductions-sent:${profileId}`);
+        if ((await this.sentToday(introductions, profileId)) >= INTRODUCTION_LIMITS.requestsPerDay)
           throw new ConnectionsError(ConnectionsErrorCode.DailyLimit);
         // And per browser (issue 25 item 5): a new profile from the same browser, or the same
         // profile deleted and made again, starts from the browser's count, not from zero.
-        const browser = await countUse(
-          manager,
+        const browser = await introductions.countUse(
           'introduction-requests',
           browserOf(profileId, ownerKey),
           INTRODUCTION_LIMITS.requestsPerDay,
@@ -168,8 +164,7 @@ export class IntroductionsService {
         // And per site, counted the same way. An address that names no site (a private one, as
         // behind a proxy the API does not trust) is everyone's: it is not counted.
         if (namesSite(network)) {
-          const bySite = await countUse(
-            manager,
+          const bySite = await introductions.countUse(
             'introduction-requests-by-site',
             siteKey(network),
             REQUESTS_PER_SITE_PER_DAY,
@@ -180,29 +175,16 @@ export class IntroductionsService {
         // per person asked too, so requests from many askers at once cannot all pass the count.
         // Requests from people they reported or blocked no longer wait on them.
         // Only requests that still hold a place count (NEW_ASKER_HOLD_DAYS, WAITING_HOLD_DAYS).
-        await lockName(manager, `introductions-received:${otherId}`);
+        await introductions.lock(`introductions-received:${otherId}`);
         const now = Date.now();
         const waiting = (
-          await manager.find(IntroductionEntity, {
-            where: {
-              toProfileId: otherId,
-              status: 'pending',
-              createdAt: MoreThan(new Date(now - WAITING_HOLD_DAYS * DAY_MS)),
-            },
-            select: {
-              id: true,
-              fromProfileId: true,
-              fromSiteHash: true,
-              fromSince: true,
-              createdAt: true,
-            },
-          })
+          await introductions.waitingFor(otherId, new Date(now - WAITING_HOLD_DAYS * DAY_MS))
         ).filter((row) => !hiddenForAsked.has(row.fromProfileId) && holdsPlace(row, now));
         if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
           throw new ConnectionsError(ConnectionsErrorCode.ManyWaiting);
         // And new browsers hold only a few of her places (eighth hostile pass #3), so someone who
         // has been here a week always finds room, however many new networks a wave comes from.
-        const since = await this.browserSince(manager, profileId, browserOf(profileId, ownerKey));
+        const since = await introductions.browserSince(profileId, browserOf(profileId, ownerKey));
         if (
           fromNewAsker({ fromSince: since, createdAt: new Date(now) }) &&
           waiting.filter(fromNewAsker).length >= WAITING_FROM_NEW_ASKERS
@@ -214,26 +196,20 @@ export class IntroductionsService {
           INTRODUCTION_LIMITS.waitingPerSite
         )
           throw new ConnectionsError(ConnectionsErrorCode.SiteWaiting);
-        return manager.save(
-          manager.create(IntroductionEntity, {
-            fromProfileId: profileId,
-            toProfileId: otherId,
-            blueprintKey: input.blueprintKey,
-            message,
-            status: 'pending',
-            fromSiteHash: site,
-            fromNetworkHash: from?.network ?? null,
-            fromSince: since,
-          }),
-        );
+        return introductions.insert({
+          fromProfileId: profileId,
+          toProfileId: otherId,
+          blueprintKey: input.blueprintKey,
+          message,
+          status: 'pending',
+          fromSiteHash: site,
+          fromNetworkHash: from?.network ?? null,
+          fromSince: since,
+        });
       });
     } catch (error) {
       // Two requests at once: the pair's unique key lets one in.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
+      if (isUniqueViolation(error)) throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
       throw error;
     }
     await this.notify(otherId, 'request');
@@ -243,11 +219,7 @@ export class IntroductionsService {
   /** This profile's introductions, newest first, leaving out people it no longer sees. */
   async list(profileId: string, lang: RequestLanguage): Promise<IntroductionDto[]> {
     const [rows, hidden] = await Promise.all([
-      this.introductions.find({
-        where: [{ fromProfileId: profileId }, { toProfileId: profileId }],
-        order: { createdAt: 'DESC' },
-        take: 100,
-      }),
+      this.introductions.of(profileId, 100),
       this.reader.hiddenFor(profileId),
     ]);
     const shown = rows.filter((row) => !hidden.has(otherOf(row, profileId)));
@@ -276,11 +248,8 @@ export class IntroductionsService {
         toContactKind: contact.kind,
         toContact: value,
       };
-      const { affected } = await this.introductions.update(
-        { id: row.id, status: 'pending' },
-        answer,
-      );
-      if (!affected) throw new ConnectionsError(ConnectionsErrorCode.NotPending);
+      if (!(await this.introductions.answer(row.id, 'pending', answer)))
+        throw new ConnectionsError(ConnectionsErrorCode.NotPending);
       Object.assign(row, answer);
       await this.notify(row.fromProfileId, 'accepted');
     } else {
@@ -290,11 +259,8 @@ export class IntroductionsService {
         fromContactKind: contact.kind,
         fromContact: value,
       };
-      const { affected } = await this.introductions.update(
-        { id: row.id, status: 'accepted', fromContact: IsNull() },
-        shared,
-      );
-      if (!affected) throw new ConnectionsError(ConnectionsErrorCode.AlreadyShared);
+      if (!(await this.introductions.shareBack(row.id, shared)))
+        throw new ConnectionsError(ConnectionsErrorCode.AlreadyShared);
       Object.assign(row, shared);
     }
     return (await this.toDtos(profileId, [row], lang))[0]!;
@@ -303,11 +269,13 @@ export class IntroductionsService {
   async decline(profileId: string, introductionId: string): Promise<void> {
     const row = await this.own(profileId, introductionId, 'shown');
     if (row.toProfileId !== profileId) throw new ConnectionsError(ConnectionsErrorCode.NotYours);
-    const { affected } = await this.introductions.update(
-      { id: row.id, status: 'pending' },
-      { status: 'declined', answeredAt: new Date() },
-    );
-    if (!affected) throw new ConnectionsError(ConnectionsErrorCode.NotPending);
+    if (
+      !(await this.introductions.answer(row.id, 'pending', {
+        status: 'declined',
+        answeredAt: new Date(),
+      }))
+    )
+      throw new ConnectionsError(ConnectionsErrorCode.NotPending);
     // Declined for the asker's browser, not only its profile: a new profile from it stays hidden
     // and cannot ask again (issue 25 item 5, and the second profile from "Get Started").
     await this.hideBrowsers(profileId, row.fromProfileId, 'decline');
@@ -327,12 +295,7 @@ export class IntroductionsService {
       person.handle,
     );
     if (!otherId) throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
-    const row = await this.introductions.findOne({
-      where: [
-        { fromProfileId: profileId, toProfileId: otherId },
-        { fromProfileId: otherId, toProfileId: profileId },
-      ],
-    });
+    const row = await this.introductions.between(profileId, otherId);
     await this.blockBetween(profileId, otherId, row);
   }
 
@@ -341,17 +304,14 @@ export class IntroductionsService {
     otherId: string,
     introduction: IntroductionEntity | null,
   ): Promise<void> {
-    await this.blocks.upsert({ blockerProfileId: profileId, blockedProfileId: otherId }, [
-      'blockerProfileId',
-      'blockedProfileId',
-    ]);
+    await this.introductions.blockProfile(profileId, otherId);
     await this.hideBrowsers(profileId, otherId, 'block');
-    if (introduction) await this.close(introduction);
+    if (introduction) await this.introductions.close(introduction);
   }
 
   /**
    * The person written to reports the writer: hidden from the reporter's browser at once, from
-   * everyone once staff uphold it or REPORTERS_WHO_HIDE browsers reported them (ConnectionsReader).
+   * everyone once staff uphold it or REPORTERS_WHO_HIDE browsers reported them (PeopleConnectionsRepository).
    */
   async report(
     profileId: string,
@@ -377,57 +337,45 @@ export class IntroductionsService {
     );
     const browser = browserOf(profileId, ownerKey);
     const hidden = await this.browserBlocks(profileId, reported, 'report');
-    await this.reports.manager.transaction(async (manager) => {
+    await this.introductions.transaction(async (introductions) => {
       // As for requests: the count and the report it allows under one lock per reporter.
-      await lockName(manager, `reports-by:${profileId}`);
+      await introductions.lock(`reports-by:${profileId}`);
       // Once per browser (fourth hostile pass: one browser reported one introduction 10 times); a
       // second one is refused before it uses up a report of the day. Only the one written to can
       // report, so this lock serialises every report of the introduction (the unique key backs it).
-      if (
-        await manager.exists(ProfileReportEntity, {
-          where: { introductionId: row.id, reporterOwnerHash: browser },
-        })
-      )
+      if (await introductions.reported(row.id, browser))
         throw new ConnectionsError(ConnectionsErrorCode.AlreadyReported);
-      const today = await manager.count(ProfileReportEntity, {
-        where: {
-          reporterProfileId: profileId,
-          createdAt: MoreThan(new Date(Date.now() - DAY_MS)),
-        },
-      });
+      const today = await introductions.reportsSince(profileId, new Date(Date.now() - DAY_MS));
       if (today >= INTRODUCTION_LIMITS.reportsPerDay)
         throw new ConnectionsError(ConnectionsErrorCode.ReportLimit);
       // And per browser, over all its profiles and whatever was deleted since.
-      const allowance = await countUse(
-        manager,
+      const allowance = await introductions.countUse(
         'reports',
         browser,
         INTRODUCTION_LIMITS.reportsPerDay,
       );
       if (!allowance.allowed) throw new ConnectionsError(ConnectionsErrorCode.ReportLimit);
-      await manager.save(
-        manager.create(ProfileReportEntity, {
-          reporterProfileId: profileId,
-          reporterOwnerHash: browser,
-          // Counted by network too (ConnectionsReader): three profiles from one address or one
-          // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
-          reporterNetworkHash: networkHash(network),
-          // The reporter's own profile is among them, so there is always one.
-          reporterSince: await this.browserSince(manager, profileId, browser),
-          introductionId: row.id,
-          reportedProfileId: reported,
-          reason: input.reason,
-          details: cleanMessage(input.details ?? '', lang),
-          // What the reported person wrote, for staff: it stays when the reporter's profile is
-          // deleted, so a report never ends up with nothing to judge.
-          message,
-        }),
-      );
+      await introductions.insertReport({
+        reporterProfileId: profileId,
+        reporterOwnerHash: browser,
+        // Counted by network too (PeopleConnectionsRepository): three profiles from one address or one
+        // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
+        reporterNetworkHash: networkHash(network),
+        // The reporter's own profile is among them, so there is always one.
+        reporterSince: await introductions.browserSince(profileId, browser),
+        introductionId: row.id,
+        reportedProfileId: reported,
+        reason: input.reason,
+        details: cleanMessage(input.details ?? '', lang),
+        // What the reported person wrote, for staff: it stays when the reporter's profile is
+        // deleted, so a report never ends up with nothing to judge.
+        message,
+      });
       // With the report, or neither: a report whose introduction stayed open was half a report.
-      await this.close(row, manager);
-      await this.insertBrowserBlocks(manager, hidden);
+      await introductions.close(row);
+      await introductions.blockBrowsers(hidden);
     });
-    // Hidden from everyone once enough reporters agree (ConnectionsReader.hiddenFor): others'
+    // Hidden from everyone once enough reporters agree (PeopleConnectionsRepository.hiddenFor): others'
     // cached matches show the reported person until they expire, MATCH_CACHE_SECONDS at most, the
     // bound every replica's cache already has.
     await this.matchesOfBrowsersChanged([profileId, reported], hidden);
@@ -436,18 +384,10 @@ export class IntroductionsService {
   /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
   async waitingCounts(profileIds: readonly string[]): Promise<Map<string, number>> {
     if (profileIds.length === 0) return new Map();
-    const rows: { id: string; n: string }[] = await this.introductions.query(
-      `SELECT p.id, count(i.id) AS n FROM unnest($1::uuid[]) AS p(id)
-         LEFT JOIN introductions i
-           ON (i.to_profile_id = p.id AND i.status = 'pending')
-           OR (i.from_profile_id = p.id AND i.status = 'accepted' AND i.from_contact IS NULL)
-        GROUP BY p.id`,
-      [profileIds],
-    );
-    return new Map(rows.map((row) => [row.id, Number(row.n)]));
+    return this.introductions.waitingCounts(profileIds);
   }
 
-  // Every browser of the one profile hides every browser of the other, both ways (ConnectionsReader).
+  // Every browser of the one profile hides every browser of the other, both ways (PeopleConnectionsRepository).
   // A profile made before browsers owned profiles has no owner key: its profile rows still hold.
   private async hideBrowsers(
     profileId: string,
@@ -455,7 +395,7 @@ export class IntroductionsService {
     kind: BrowserBlockKind,
   ): Promise<void> {
     const rows = await this.browserBlocks(profileId, otherId, kind);
-    await this.insertBrowserBlocks(this.introductions.manager, rows);
+    await this.introductions.blockBrowsers(rows);
     await this.matchesOfBrowsersChanged([profileId, otherId], rows);
   }
 
@@ -466,7 +406,7 @@ export class IntroductionsService {
    */
   private async matchesOfBrowsersChanged(
     profileIds: readonly string[],
-    rows: readonly Omit<BrowserBlockEntity, 'createdAt'>[],
+    rows: readonly NewBrowserBlock[],
   ): Promise<void> {
     const browsers = new Set(rows.flatMap((row) => [row.blockerOwnerHash, row.blockedOwnerHash]));
     const owned = await this.profiles.idsOwnedBy([...browsers]);
@@ -479,7 +419,7 @@ export class IntroductionsService {
     profileId: string,
     otherId: string,
     kind: BrowserBlockKind,
-  ): Promise<Omit<BrowserBlockEntity, 'createdAt'>[]> {
+  ): Promise<NewBrowserBlock[]> {
     const owners = await this.profiles.ownerHashesOf([profileId, otherId]);
     return (owners.get(profileId) ?? []).flatMap((blocker) =>
       (owners.get(otherId) ?? [])
@@ -488,62 +428,8 @@ export class IntroductionsService {
     );
   }
 
-  private async insertBrowserBlocks(
-    manager: EntityManager,
-    rows: Omit<BrowserBlockEntity, 'createdAt'>[],
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(BrowserBlockEntity)
-      .values(rows)
-      .orIgnore()
-      .execute();
-  }
-
-  private async close(
-    row: IntroductionEntity,
-    manager: EntityManager = this.introductions.manager,
-  ): Promise<void> {
-    await manager.update(
-      IntroductionEntity,
-      { id: row.id },
-      {
-        status: row.status === 'accepted' ? 'accepted' : 'declined',
-        answeredAt: row.answeredAt ?? new Date(),
-        toFirstName: null,
-        toContactKind: null,
-        toContact: null,
-        fromFirstName: null,
-        fromContactKind: null,
-        fromContact: null,
-      },
-    );
-  }
-
-  /**
-   * How long a browser has been here: when its oldest profile was made, this one included (a
-   * profile made before browsers owned profiles has no owner key). Read with the transaction's
-   * manager: on the embedded database a read outside it would wait for the transaction.
-   */
-  private async browserSince(
-    manager: EntityManager,
-    profileId: string,
-    browser: string,
-  ): Promise<Date | null> {
-    const [oldest]: { since: Date | string | null }[] = await manager.query(
-      `SELECT min(created_at) AS since FROM profiles
-        WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
-      [profileId, browser],
-    );
-    return oldest?.since ? new Date(oldest.since) : null;
-  }
-
-  private sentToday(manager: EntityManager, profileId: string): Promise<number> {
-    return manager.count(IntroductionEntity, {
-      where: { fromProfileId: profileId, createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
-    });
+  private sentToday(introductions: IntroductionsRepository, profileId: string): Promise<number> {
+    return introductions.sentSince(profileId, new Date(Date.now() - DAY_MS));
   }
 
   /**
@@ -557,7 +443,7 @@ export class IntroductionsService {
     id: string,
     shown: 'shown' | 'any' = 'any',
   ): Promise<IntroductionEntity> {
-    const row = await this.introductions.findOneBy({ id });
+    const row = await this.introductions.byId(id);
     if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId))
       throw new ConnectionsError(ConnectionsErrorCode.IntroductionNotFound);
     if (shown === 'shown' && (await this.reader.hiddenFor(profileId)).has(otherOf(row, profileId)))

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { MatchCache } from '../matching/index.js';
-import { REPORTER_MIN_AGE_DAYS } from './connections-reader.js';
+import { REPORTER_MIN_AGE_DAYS } from './people-connections.repository.js';
 import type { ReportForReviewDto } from './dto/introduction.dto.js';
-import { ProfileReportEntity } from './entities/profile-report.entity.js';
+import { ReportReviewRepository } from './report-review.repository.js';
 
 /** Staff's side of reports: the open ones, and a decision on each. */
 @Injectable()
 export class ModerationService {
   constructor(
-    @InjectRepository(ProfileReportEntity)
-    private readonly reports: Repository<ProfileReportEntity>,
+    private readonly reports: ReportReviewRepository,
     private readonly matchCache: MatchCache,
   ) {}
 
@@ -23,20 +20,7 @@ export class ModerationService {
    * its network.
    */
   async openReports(): Promise<ReportForReviewDto[]> {
-    const rows: (ProfileReportEntity & {
-      against: string;
-      ageDays: number | string | null;
-      sharesNetwork: boolean;
-    })[] = await this.reports.query(
-      `SELECT r.id, r.reason, r.details, r.message, r.created_at AS "createdAt",
-              r.reported_profile_id AS "reportedProfileId",
-              (SELECT count(*) FROM profile_reports o WHERE o.reported_profile_id = r.reported_profile_id) AS against,
-              floor(extract(epoch FROM r.created_at - r.reporter_since) / 86400) AS "ageDays",
-              EXISTS (SELECT 1 FROM profile_reports o
-                       WHERE o.reported_profile_id = r.reported_profile_id AND o.id <> r.id
-                         AND o.reporter_network_hash = r.reporter_network_hash) AS "sharesNetwork"
-         FROM profile_reports r WHERE r.status = 'open' ORDER BY r.created_at LIMIT 200`,
-    );
+    const rows = await this.reports.open();
     return rows.map((row) => {
       const ageDays = row.ageDays === null ? null : Number(row.ageDays);
       return {
@@ -48,7 +32,7 @@ export class ModerationService {
         reportedProfileId: row.reportedProfileId,
         reportsAgainstProfile: Number(row.against),
         reporterAgeDays: ageDays,
-        // The rule of ConnectionsReader.hiddenFor: an unknown age counts as old.
+        // The rule of PeopleConnectionsRepository.hiddenFor: an unknown age counts as old.
         reporterIsNew: ageDays !== null && ageDays < REPORTER_MIN_AGE_DAYS,
         sharesNetwork: row.sharesNetwork,
       };
@@ -57,11 +41,8 @@ export class ModerationService {
 
   /** dismiss: the person is shown again (except to the reporter); uphold: hidden for good. */
   async review(id: string, decision: 'dismiss' | 'uphold'): Promise<void> {
-    const result = await this.reports.update(
-      { id, status: 'open' },
-      { status: decision === 'dismiss' ? 'dismissed' : 'upheld', reviewedAt: new Date() },
-    );
-    if (!result.affected) throw new ConnectionsError(ConnectionsErrorCode.ReportNotFound);
+    if (!(await this.reports.decide(id, decision === 'dismiss' ? 'dismissed' : 'upheld')))
+      throw new ConnectionsError(ConnectionsErrorCode.ReportNotFound);
     this.matchCache.matches.clear();
   }
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { THREAD_LIMITS, type UnreadMessagesResponse } from '@ageless/contracts';
-import { countUse, usesToday } from '../common/daily-allowance/daily-allowance.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { ProfilesService } from '../profiles/index.js';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { ConnectionReadCeiling } from '../common/rate-limit/connection-read-ceiling.js';
-import { ConnectionsReader } from './connections-reader.js';
+import { PeopleConnectionsRepository } from './people-connections.repository.js';
 import { MessageReadings } from './message-readings.js';
 import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
-import { IntroductionEntity } from './entities/introduction.entity.js';
-import { ThreadMessageEntity } from './entities/thread-message.entity.js';
+import type { IntroductionEntity } from './entities/introduction.entity.js';
+import type { ThreadMessageEntity } from './entities/thread-message.entity.js';
+import { IntroductionsRepository } from './introductions.repository.js';
+import { ThreadMessagesRepository } from './thread-messages.repository.js';
 import { browserOf, otherOf } from './introduction-sides.js';
 import {
   cleanMessage,
@@ -33,7 +32,7 @@ const REPORTED_MESSAGES = 5;
 /**
  * The message thread of an accepted introduction (issue 26 item 4, "Talk before sharing a
  * number"). Only the browsers owning the two profiles read or write it; to anyone else it does not
- * exist (404, never 403). A block, decline or report between the two (ConnectionsReader.hiddenFor,
+ * exist (404, never 403). A block, decline or report between the two (PeopleConnectionsRepository.hiddenFor,
  * which holds both ways) closes it for both at once. Texts go through the introduction message's
  * filter: links, phone, e-mail and account numbers become markers, so sharing a contact stays the
  * separate explicit step of accepting (IntroductionsService.accept).
@@ -41,11 +40,9 @@ const REPORTED_MESSAGES = 5;
 @Injectable()
 export class ThreadsService {
   constructor(
-    @InjectRepository(ThreadMessageEntity)
-    private readonly messages: Repository<ThreadMessageEntity>,
-    @InjectRepository(IntroductionEntity)
-    private readonly introductions: Repository<IntroductionEntity>,
-    private readonly reader: ConnectionsReader,
+    private readonly messages: ThreadMessagesRepository,
+    private readonly introductions: IntroductionsRepository,
+    private readonly reader: PeopleConnectionsRepository,
     private readonly profiles: ProfilesService,
     private readonly readCeiling: ConnectionReadCeiling,
   ) {}
@@ -65,17 +62,8 @@ export class ThreadsService {
     lang: RequestLanguage,
   ): Promise<ThreadResponseDto> {
     const intro = await this.open(profileId, ownerKey, introductionId, true);
-    await this.messages.update(
-      { introductionId, toProfileId: profileId, readAt: IsNull() },
-      { readAt: new Date() },
-    );
-    const rows = shown(
-      await this.messages.find({
-        where: { introductionId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: SHOWN_MESSAGES,
-      }),
-    );
+    await this.messages.markRead(introductionId, profileId);
+    const rows = shown(await this.messages.newest(introductionId, SHOWN_MESSAGES));
     // Each message cleaned at most once per process and language, and only when needed: a received
     // message's warnings are read with its sender's last messages.
     const texts: string[] = [];
@@ -123,22 +111,18 @@ export class ThreadsService {
     // day's row lock, so posts at once from any number of requests are counted one by one, and a
     // refused one (rolled back) uses nothing. The checks above read outside it: on the embedded
     // database a read outside a transaction waits for the transaction's one connection.
-    const saved = await this.messages.manager.transaction(async (manager) => {
-      const allowance = await countUse(
-        manager,
-        'thread-messages',
+    const saved = await this.messages.transaction(async (messages) => {
+      const allowance = await messages.countSent(
         browserOf(profileId, ownerKey),
         THREAD_LIMITS.messagesPerDay,
       );
       if (!allowance.allowed) throw new ConnectionsError(ConnectionsErrorCode.ThreadDailyLimit);
-      return manager.save(
-        manager.create(ThreadMessageEntity, {
-          introductionId,
-          fromProfileId: profileId,
-          toProfileId: otherOf(row, profileId),
-          text,
-        }),
-      );
+      return messages.insert({
+        introductionId,
+        fromProfileId: profileId,
+        toProfileId: otherOf(row, profileId),
+        text,
+      });
     });
     return toDto(saved, profileId, text, alone(text));
   }
@@ -149,12 +133,12 @@ export class ThreadsService {
    */
   private async recentFrom(row: IntroductionEntity, profileId: string): Promise<string[]> {
     const since = new Date(Date.now() - MESSAGE_WINDOW.hours * HOUR_MS);
-    const recent = await this.messages.find({
-      where: { introductionId: row.id, fromProfileId: profileId, createdAt: MoreThan(since) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: MESSAGE_WINDOW.messages,
-      select: { id: true, text: true },
-    });
+    const recent = await this.messages.recentFrom(
+      row.id,
+      profileId,
+      since,
+      MESSAGE_WINDOW.messages,
+    );
     const texts = recent.reverse().map((message) => message.text);
     if (
       texts.length < MESSAGE_WINDOW.messages &&
@@ -188,16 +172,12 @@ export class ThreadsService {
 
   /** Whether the other person has written to this profile in the thread (so it may report them). */
   async hasReceived(introductionId: string, profileId: string): Promise<boolean> {
-    return this.messages.exists({ where: { introductionId, toProfileId: profileId } });
+    return this.messages.hasReceived(introductionId, profileId);
   }
 
   /** The other person's last messages to this profile, oldest first, for a report's reviewer. */
   async receivedTexts(introductionId: string, profileId: string): Promise<string[]> {
-    const rows = await this.messages.find({
-      where: { introductionId, toProfileId: profileId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: REPORTED_MESSAGES,
-    });
+    const rows = await this.messages.received(introductionId, profileId, REPORTED_MESSAGES);
     return rows.reverse().map((row) => row.text);
   }
 
@@ -206,11 +186,7 @@ export class ThreadsService {
     profileId: string,
     ownerKey: string | undefined,
   ): Promise<number> {
-    const used = await usesToday(
-      this.messages.manager,
-      'thread-messages',
-      browserOf(profileId, ownerKey),
-    );
+    const used = await this.messages.sentToday(browserOf(profileId, ownerKey));
     return Math.max(0, THREAD_LIMITS.messagesPerDay - used);
   }
 
@@ -230,7 +206,7 @@ export class ThreadsService {
     if (reading) await this.readCeiling.admitBrowser(ownerKey);
     if (!(await this.profiles.isOwner(profileId, ownerKey))) throw notFound;
     if (reading) await this.readCeiling.admitProfile(profileId);
-    const row = await this.introductions.findOneBy({ id: introductionId });
+    const row = await this.introductions.byId(introductionId);
     if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId)) throw notFound;
     if ((await this.reader.hiddenFor(profileId)).has(otherOf(row, profileId))) throw notFound;
     if (row.status !== 'accepted') throw new ConnectionsError(ConnectionsErrorCode.ThreadNotOpen);
@@ -241,16 +217,7 @@ export class ThreadsService {
     profileIds: readonly string[],
   ): Promise<Map<string, { introductionId: string; unread: number }[]>> {
     if (profileIds.length === 0) return new Map();
-    const rows: { profile: string; other: string; introduction: string; n: string }[] =
-      await this.messages.query(
-        `SELECT m.to_profile_id AS profile, m.from_profile_id AS other,
-                m.introduction_id AS introduction, count(*) AS n
-           FROM thread_messages m JOIN introductions i ON i.id = m.introduction_id
-          WHERE m.to_profile_id = ANY($1::uuid[]) AND m.read_at IS NULL AND i.status = 'accepted'
-          GROUP BY m.to_profile_id, m.from_profile_id, m.introduction_id
-          ORDER BY m.introduction_id`,
-        [profileIds],
-      );
+    const rows = await this.messages.unread(profileIds);
     const result = new Map<string, { introductionId: string; unread: number }[]>(
       profileIds.map((id) => [id, []]),
     );

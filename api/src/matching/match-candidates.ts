@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { coarsePoint, haversineKm, type LatLon } from '../geo/index.js';
 import { ANYWHERE, MatchCache } from './match-cache.js';
 import type { Candidate } from './match-engine.js';
-import { BROAD_SQL, COUNTRY_KEY_PREFIX, isBroad, searchArea } from '../profiles/index.js';
+import {
+  type CandidateRow,
+  COUNTRY_KEY_PREFIX,
+  isBroad,
+  ProfileSearchRepository,
+  searchArea,
+} from '../profiles/index.js';
 
 /** How many people are kept per partner key; enough to judge fit and nearness, small enough to be fast. */
 export const CANDIDATES_PER_KEY = 8;
@@ -41,31 +45,9 @@ export interface CandidateQuery {
   precision: 'city' | 'country' | null;
 }
 
-/** What forPages reads of a profile: never their free text or location text. */
-const PAGE_COLUMNS = `p.id, p.geo_lat, p.geo_lon, p.geo_precision, p.time_available, p.energy_level,
-  (SELECT substr(k, 4) FROM unnest(p.match_keys) k WHERE k LIKE 'cc:%' LIMIT 1) AS country,
-  ARRAY(SELECT k FROM unnest(p.match_keys) k WHERE k LIKE 'v:%' AND strpos(k, '@') = 0) AS value_keys,
-  p.owner_key_hashes[1]::text AS owner, p.created_site_hash::text AS site, p.look_hash::text AS look`;
-
 /** Whom a blueprint's pages are for: as CandidateQuery, and the asker's value keys (`v:…`). */
 export interface PageQuery extends CandidateQuery {
   valueKeys: readonly string[];
-}
-
-interface CandidateRow {
-  key: string;
-  id: string;
-  geo_lat: number | null;
-  geo_lon: number | null;
-  geo_precision: string | null;
-  country: string | null;
-  time_available: string | null;
-  energy_level: string | null;
-  value_keys: string[];
-  owner: string | null;
-  site: string | null;
-  look: string | null;
-  tier: number;
 }
 
 /**
@@ -159,12 +141,13 @@ function pointOf(row: Pick<CandidateRow, 'geo_lat' | 'geo_lon' | 'geo_precision'
  * look-alikes, fill a list. The lists depend
  * only on the key and the asker's search rings, so they are shared through MatchCache.candidates
  * by everyone searching from the same town: a request reads from the database only the keys no one
- * nearby asked for in the last 30 s.
+ * nearby asked for in the last 30 s. The rows come from the profiles module's read model
+ * (ProfileSearchRepository); this class builds candidates of them and keeps the shared lists.
  */
 @Injectable()
 export class MatchCandidates {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfileSearchRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: MatchCache,
   ) {}
@@ -197,36 +180,14 @@ export class MatchCandidates {
     valueKeys,
   }: PageQuery): Promise<Map<string, FoundCandidate[]>> {
     const { rings } = searchArea(origin, precision);
-    // Ring after ring, as match_candidates (a GIN lookup on match_keys each): a ring is read only
-    // while the nearer ones gave fewer than the limit.
-    const ring = (where: string, tier: number): string => `
-          (SELECT ${PAGE_COLUMNS}, ${tier} AS tier FROM profiles p
-            WHERE ${where} AND p.id <> $2
-            ORDER BY cardinality(ARRAY(SELECT unnest(p.match_keys) INTERSECT
-                                       SELECT unnest($6::text[]))) DESC,
-                     md5(p.id::text || $2::text)
-            LIMIT $7)`;
-    const rows: CandidateRow[] = await this.dataSource.query(
-      `SELECT w.key, c.* FROM unnest($1::text[]) AS w(key)
-        CROSS JOIN LATERAL (
-          SELECT ARRAY(SELECT w.key || '@' || cell FROM unnest($3::text[]) cell) AS k1,
-                 ARRAY(SELECT w.key || '@' || cell FROM unnest($4::text[]) cell) AS k2,
-                 ARRAY(SELECT w.key || '@' || cell FROM unnest($5::text[]) cell) AS k3
-        ) r
-        CROSS JOIN LATERAL (
-          SELECT * FROM (
-            ${ring('p.match_keys && r.k1', 1)}
-            UNION ALL
-            ${ring('p.match_keys && r.k2 AND NOT (p.match_keys && r.k1)', 2)}
-            UNION ALL
-            ${ring('p.match_keys && r.k3 AND NOT (p.match_keys && (r.k1 || r.k2))', 3)}
-            UNION ALL
-            ${ring('p.match_keys @> ARRAY[w.key] AND NOT (p.match_keys && (r.k1 || r.k2 || r.k3))', 4)}
-          ) tiers LIMIT $7
-        ) c`,
-      [keys, selfId, rings[0] ?? [], rings[1] ?? [], rings[2] ?? [], valueKeys, PEOPLE_FOR_PAGES],
-    );
-    const broad = await this.broadAmong([...new Set(rows.map((row) => row.id))]);
+    const rows = await this.profiles.candidatesForPages({
+      keys,
+      selfId,
+      rings,
+      valueKeys,
+      limit: PEOPLE_FOR_PAGES,
+    });
+    const broad = await this.profiles.broadAmong([...new Set(rows.map((row) => row.id))]);
     const pool = new Map<string, FoundCandidate[]>(keys.map((key) => [key, []]));
     for (const row of rows) pool.get(row.key)?.push(this.toCandidate(row, broad.has(row.id)));
     return pool;
@@ -280,9 +241,8 @@ export class MatchCandidates {
   }
 
   /**
-   * One call of the match_candidates function (migrations 1764010000000 and 1764020000000): for
-   * each key the rings in order (same town, 1° cells around, 10° regions around, anywhere), each a
-   * GIN lookup on `match_keys` for key@cell, stopping once the nearer rings gave enough people.
+   * The lists of these keys from one call of the match_candidates function (for each key the rings
+   * in order, stopping once the nearer rings gave enough people), kept for everyone nearby.
    */
   private async read(
     keys: string[],
@@ -291,11 +251,8 @@ export class MatchCandidates {
   ): Promise<Map<string, SharedCandidates>> {
     const wanted = CANDIDATES_PER_KEY + 1;
     const version = this.cache.candidates.version();
-    const rows: CandidateRow[] = await this.dataSource.query(
-      'SELECT * FROM match_candidates($1, $2, $3, $4, $5)',
-      [keys, wanted, rings[0] ?? [], rings[1] ?? [], rings[2] ?? []],
-    );
-    const broad = await this.broadAmong([...new Set(rows.map((row) => row.id))]);
+    const rows = await this.profiles.candidates(keys, wanted, rings);
+    const broad = await this.profiles.broadAmong([...new Set(rows.map((row) => row.id))]);
     const people = new Map<string, FoundCandidate[]>(keys.map((key) => [key, []]));
     const reach = new Map<string, number>();
     for (const row of rows) {
@@ -319,16 +276,6 @@ export class MatchCandidates {
     return lists;
   }
 
-  /** Which of these people claim at least half of the catalogue (profile-keys.ts, isBroad). */
-  private async broadAmong(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM profiles WHERE id = ANY($1::uuid[]) AND ${BROAD_SQL}`,
-      [ids],
-    );
-    return new Set(rows.map((row) => row.id));
-  }
-
   /**
    * The naive baseline: read every other profile and keep the nearest few per key, at most
    * PER_SITE_IN_LIST of one creating site, of one look and of one owner browser, as the indexed
@@ -338,15 +285,8 @@ export class MatchCandidates {
     { selfId, keys, origin }: CandidateQuery,
     forPages?: number,
   ): Promise<FoundCandidates> {
-    // Only these columns: never another person's free text or location text.
-    const rows: (Omit<CandidateRow, 'key' | 'tier' | 'value_keys' | 'country'> & {
-      match_keys: string[];
-    })[] = await this.dataSource.query(
-      `SELECT id, geo_lat, geo_lon, geo_precision, time_available, energy_level, match_keys,
-              owner_key_hashes[1]::text AS owner, created_site_hash AS site, look_hash AS look
-         FROM profiles WHERE id <> $1`,
-      [selfId],
-    );
+    // Only some columns: never another person's free text or location text.
+    const rows = await this.profiles.everyoneBut(selfId);
     const wanted = new Set(keys);
     const byKey = new Map<string, { candidate: FoundCandidate; km: number }[]>();
     for (const row of rows) {

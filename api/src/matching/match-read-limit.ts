@@ -22,8 +22,7 @@ function profileIdOf(url: string): string | undefined {
 
 /**
  * Applies MatchReadCeiling to the costly reads before the guards run, so before the shared line for
- * such reads (RateLimitGuard, `expensiveReads`): a refused read costs nothing and holds no place in
- * it. A middleware, because guards registered for the whole app run before any module's own.
+ * such reads (ExpensiveReads): a refused read costs nothing and holds no place in it. A middleware, because guards registered for the whole app run before any module's own.
  * Without an owner key there is nothing of anyone's to read (403, or an empty "My Matches"), so
  * such requests pass to the per-client limits unchanged.
  */

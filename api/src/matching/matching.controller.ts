@@ -10,6 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ExpensiveReads } from '../common/concurrency/expensive-reads.js';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
 import { requestLanguage } from '../common/http/request-language.js';
 import { UuidParam } from '../common/http/uuid-param.pipe.js';
@@ -24,6 +25,7 @@ export class MatchingController {
   constructor(
     private readonly matching: MatchingService,
     private readonly profiles: ProfilesService,
+    private readonly expensiveReads: ExpensiveReads,
   ) {}
 
   @Get(':id/matches')
@@ -55,6 +57,8 @@ export class MatchingController {
     // The owner's browsers only: reasons repeat what the person needs and distances narrow down
     // where they live, and a profile id travels in links (fifth hostile pass #7).
     await this.profiles.findOwned(id, profileOwnerKey(req), lang);
-    return { matches: await this.matching.matchesFor(id, lang) };
+    return {
+      matches: await this.expensiveReads.run(req, () => this.matching.matchesFor(id, lang)),
+    };
   }
 }

@@ -9,14 +9,15 @@ import {
 } from '@nestjs/common';
 import { MatchReadCeiling } from '../common/rate-limit/match-read-ceiling.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GeoModule } from '../geo/index.js';
 import { ProfileChanges, ProfilesModule } from '../profiles/index.js';
+import { BlueprintsRepository } from './blueprints.repository.js';
 import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache } from './match-cache.js';
 import { MatchCandidates } from './match-candidates.js';
 import { MatchingController } from './matching.controller.js';
 import { MatchingService } from './matching.service.js';
 import { MatchReadLimit } from './match-read-limit.js';
+import { PhraseLexemesRepository } from './phrase-lexemes.repository.js';
 
 // Global so that connections, which builds on matching, reaches MatchingService and MatchCache.
 @Global()
@@ -34,14 +35,17 @@ export class MatchingModule implements NestModule {
   static forRoot(connections: Type): DynamicModule {
     return {
       module: MatchingModule,
-      imports: [
-        TypeOrmModule.forFeature([BlueprintEntity]),
-        GeoModule,
-        connections,
-        ProfilesModule,
-      ],
+      imports: [TypeOrmModule.forFeature([BlueprintEntity]), connections, ProfilesModule],
       controllers: [MatchingController],
-      providers: [MatchingService, MatchCandidates, MatchCache, MatchReadCeiling, MatchReadLimit],
+      providers: [
+        MatchingService,
+        MatchCandidates,
+        BlueprintsRepository,
+        PhraseLexemesRepository,
+        MatchCache,
+        MatchReadCeiling,
+        MatchReadLimit,
+      ],
       exports: [MatchCache, MatchingService],
     };
   }

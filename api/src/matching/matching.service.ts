@@ -1,22 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BlueprintDetail, NearbyPerson } from '@ageless/contracts';
 import { DISTANCE_BANDS, distanceBadge, distanceBandOf } from '@ageless/contracts';
-import { Geocoder, type LatLon } from '../geo/index.js';
 import {
   assetKeys,
-  COUNTRY_KEY_PREFIX,
-  COUNTRY_UNKNOWN_KEY,
-  countryKey,
-  indexedKeys,
   knownSkills,
   knownValues,
   needKeys,
-  type ProfileFacts,
+  ProfileSearchRepository,
   ProfilesError,
   ProfilesErrorCode,
   ProfilesService,
   type PublicFacts,
+  type SeekerRow,
 } from '../profiles/index.js';
 import { blueprintGuide } from './blueprint-guides.js';
 import { categoryLabel } from './match-engine.js';
@@ -28,16 +24,15 @@ import {
   TIME_LABELS,
   VALUE_LABELS,
 } from './match-texts.js';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type Blueprint, type BlueprintLexemes, toBlueprint, withWords } from './blueprint.js';
+import { type Blueprint, toBlueprint, withWords } from './blueprint.js';
+import { BlueprintsRepository } from './blueprints.repository.js';
 import { MatchDto } from './dto/match.response.js';
-import { BlueprintEntity } from './entities/blueprint.entity.js';
 import { MatchCache, profileMark } from './match-cache.js';
 import { MatchingError, MatchingErrorCode } from './matching-error.js';
 import { PeopleConnections } from './people-connections.js';
+import { PhraseLexemesRepository } from './phrase-lexemes.repository.js';
 import {
   type FoundCandidate,
   MatchCandidates,
@@ -120,43 +115,6 @@ const labelsOf = (
   lang: RequestLanguage,
 ): string[] => keys.map((key) => labels[key]?.[lang] ?? key);
 
-// The columns matching reads of a profile's own facts, under ProfileFacts' names.
-const FACT_COLUMNS = `has_space AS "hasSpace", has_tools AS "hasTools", has_land AS "hasLand",
-  has_transportation AS "hasTransportation", has_equipment AS "hasEquipment",
-  caregiving_ability AS "caregivingAbility", skills, needs_housing AS "needsHousing",
-  needs_companionship AS "needsCompanionship", needs_tech_help AS "needsTechHelp",
-  needs_business_help AS "needsBusinessHelp", values`;
-
-// The person's own free text (the wizard's "in your own words" fields and the card's sentence), as
-// PostgreSQL's text search configuration reads it: each lexeme with the word it came from. Read for
-// the person's own matches only; free text never enters the index or anyone else's card.
-// Read in two parts, each once per configuration: `specific_needs` ("What do you need?") for the
-// needs it states, the other fields (HAVE_TEXT) for the assets and skills they state (said-needs.ts);
-// together they are the words matched against the blueprints' texts.
-const saidWords = (
-  config: 'english' | 'german',
-  text: string,
-): string => `(SELECT coalesce(json_agg(json_build_object('lexeme', l, 'word', w)), '[]')
-    FROM (SELECT l, min(d.token) AS w
-            FROM ts_debug('${config}', ${text}) d, unnest(d.lexemes) l
-           GROUP BY l) said)`;
-
-const HAVE_TEXT = `concat_ws(' ', physical_assets, professional_experience, lifestyle, card_about)`;
-
-interface SeekerRow extends ProfileFacts {
-  needsEn: SaidWord[];
-  needsDe: SaidWord[];
-  hasEn: SaidWord[];
-  hasDe: SaidWord[];
-  timeAvailable: string | null;
-  energyLevel: string | null;
-  locationGiven: boolean;
-  geoLat: number | null;
-  geoLon: number | null;
-  geoPrecision: 'city' | 'country' | null;
-  country: string | null;
-}
-
 /** All their free text's words: each lexeme once, from whichever text has it (two reads, not three). */
 const bothTexts = (needs: readonly SaidWord[], has: readonly SaidWord[]): SaidWord[] => [
   ...new Map([...has, ...needs].map((said) => [said.lexeme, said])).values(),
@@ -189,13 +147,8 @@ function seekerFrom(
   };
 }
 
-/** Same place: the stored point is exactly what the geocoder gave for one reading of the text. */
-const samePoint = (a: LatLon, b: LatLon): boolean =>
-  Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lon - b.lon) < 1e-9;
-
 @Injectable()
-export class MatchingService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(MatchingService.name);
+export class MatchingService {
   private catalogue: Promise<Blueprint[]> | undefined;
   private needPhrases: Promise<NeedPhrase[]> | undefined;
 
@@ -203,9 +156,9 @@ export class MatchingService implements OnApplicationBootstrap {
     private readonly candidates: MatchCandidates,
     private readonly cache: MatchCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly geocoder: Geocoder,
-    @InjectRepository(BlueprintEntity) private readonly blueprints: Repository<BlueprintEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly blueprints: BlueprintsRepository,
+    private readonly phraseLexemes: PhraseLexemesRepository,
+    private readonly profileSearch: ProfileSearchRepository,
     private readonly connections: PeopleConnections,
     private readonly profiles: ProfilesService,
   ) {}
@@ -409,22 +362,10 @@ export class MatchingService implements OnApplicationBootstrap {
     return { blueprint, seeker, pages, hidden };
   }
 
-  // Only what scoring needs, in one plain query: no entity is built for a read-only lookup.
+  // The person's facts and their own free text's words, from the profiles module's read model.
   private async seeker(profileId: string): Promise<Seeker> {
-    const [[row], phrases]: [(SeekerRow | undefined)[], NeedPhrase[]] = await Promise.all([
-      this.dataSource.query<SeekerRow[]>(
-        `SELECT ${FACT_COLUMNS}, time_available AS "timeAvailable", energy_level AS "energyLevel",
-              coalesce(location, '') <> '' AS "locationGiven", geo_lat AS "geoLat", geo_lon AS "geoLon",
-              geo_precision AS "geoPrecision",
-              ${saidWords('english', 'specific_needs')} AS "needsEn",
-              ${saidWords('german', 'specific_needs')} AS "needsDe",
-              ${saidWords('english', HAVE_TEXT)} AS "hasEn",
-              ${saidWords('german', HAVE_TEXT)} AS "hasDe",
-              (SELECT substr(k, ${COUNTRY_KEY_PREFIX.length + 1}) FROM unnest(match_keys) k
-                WHERE k LIKE '${COUNTRY_KEY_PREFIX}%' LIMIT 1) AS "country"
-         FROM profiles WHERE id = $1`,
-        [profileId],
-      ),
+    const [row, phrases] = await Promise.all([
+      this.profileSearch.seeker(profileId),
       this.loadNeedPhrases(),
     ]);
     if (!row) throw new ProfilesError(ProfilesErrorCode.NotFound);
@@ -441,16 +382,10 @@ export class MatchingService implements OnApplicationBootstrap {
           byLang[lang].map((text) => ({ key, lang, text })),
         ),
     );
-    this.needPhrases = this.dataSource
-      .query<{ lexemes: string[] }[]>(
-        `SELECT tsvector_to_array(to_tsvector(
-                  CASE WHEN p.lang = 'de' THEN 'german' ELSE 'english' END::regconfig, p.text)) AS lexemes
-           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS p(lang, text, n)
-          ORDER BY p.n`,
-        [phrases.map((phrase) => phrase.lang), phrases.map((phrase) => phrase.text)],
-      )
-      .then((rows) =>
-        phrases.map(({ key, lang }, index) => ({ key, lang, lexemes: rows[index]?.lexemes ?? [] })),
+    this.needPhrases = this.phraseLexemes
+      .lexemesOf(phrases)
+      .then((lexemes) =>
+        phrases.map(({ key, lang }, index) => ({ key, lang, lexemes: lexemes[index] ?? [] })),
       )
       .catch((error: unknown) => {
         this.needPhrases = undefined;
@@ -462,90 +397,13 @@ export class MatchingService implements OnApplicationBootstrap {
   // The catalogue changes only by migration, so it is read once per process, with the lexemes of
   // each blueprint's name and description in both languages (what a person's words are matched to).
   private loadCatalogue(): Promise<Blueprint[]> {
-    this.catalogue ??= Promise.all([
-      this.blueprints.find({ order: { key: 'ASC' } }),
-      this.dataSource.query<BlueprintLexemes[]>(
-        `SELECT key,
-                tsvector_to_array(to_tsvector('english', name_en || ' ' || description_en)) AS en,
-                tsvector_to_array(to_tsvector('german', name_de || ' ' || description_de)) AS de
-           FROM blueprints`,
-      ),
-    ])
+    this.catalogue ??= Promise.all([this.blueprints.all(), this.blueprints.lexemes()])
       .then(([rows, lexemes]) => withWords(rows.map(toBlueprint), lexemes))
       .catch((error: unknown) => {
         this.catalogue = undefined;
         throw error;
       });
     return this.catalogue;
-  }
-
-  // Profiles stored before matching existed have no keys (every indexed profile has at least `any`):
-  // place and index them once, in small batches, so they can be found as partners.
-  async onApplicationBootstrap(): Promise<void> {
-    for (;;) {
-      const rows: (ProfileFacts & { id: string; location: string | null })[] =
-        await this.dataSource.query(
-          `SELECT id, location, ${FACT_COLUMNS} FROM profiles WHERE match_keys = '{}' LIMIT 200`,
-        );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const place = this.geocoder.geocode(row.location);
-        await this.dataSource.query(
-          `UPDATE profiles SET geo_lat = $2, geo_lon = $3, geo_precision = $4, match_keys = $5 WHERE id = $1`,
-          [
-            row.id,
-            place?.lat ?? null,
-            place?.lon ?? null,
-            place?.precision ?? null,
-            indexedKeys(row, place),
-          ],
-        );
-      }
-      this.logger.log(`Indexed ${rows.length} older profiles for matching`);
-    }
-    await this.fillInCountries();
-  }
-
-  // Profiles placed before country keys existed were marked `cc?` (migration 1766810000000). Their
-  // country is read from their own place: of the text's readings, the one that gave the stored
-  // point (the wizard may have preferred either country for a bare postcode). Found by the GIN index.
-  private async fillInCountries(): Promise<void> {
-    const tried = new Set<string>();
-    for (;;) {
-      const rows: {
-        id: string;
-        location: string | null;
-        lat: number;
-        lon: number;
-        keys: string[];
-      }[] = await this.dataSource.query(
-        `SELECT id, location, geo_lat AS lat, geo_lon AS lon, match_keys AS keys FROM profiles
-            WHERE match_keys && ARRAY['${COUNTRY_UNKNOWN_KEY}'] LIMIT 200`,
-      );
-      if (rows.length === 0) return;
-      // A row that stays marked after its update would be read again forever: stop instead.
-      if (rows.every((row) => tried.has(row.id))) {
-        this.logger.warn(`${rows.length} profiles kept their unknown-country mark`);
-        return;
-      }
-      for (const row of rows) {
-        tried.add(row.id);
-        const stored = { lat: Number(row.lat), lon: Number(row.lon) };
-        const country = (['DE', 'US'] as const)
-          .map((prefer) => this.geocoder.geocode(row.location, { prefer }))
-          .find((place) => place && samePoint(place, stored))?.country;
-        const keys = row.keys.filter(
-          (key) => key !== COUNTRY_UNKNOWN_KEY && !key.startsWith(COUNTRY_KEY_PREFIX),
-        );
-        if (country) keys.push(countryKey(country));
-        // Only if the profile was not saved again meanwhile (that wrote its country already).
-        await this.dataSource.query(
-          `UPDATE profiles SET match_keys = $2 WHERE id = $1 AND match_keys = $3`,
-          [row.id, keys.sort(), row.keys],
-        );
-      }
-      this.logger.log(`Filled in the country of ${rows.length} older profiles`);
-    }
   }
 }
 

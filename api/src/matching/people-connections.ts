@@ -5,7 +5,7 @@ export type PersonIntroduction = NonNullable<NearbyPerson['introduction']>;
 /**
  * What matching must know of people's connections: whom a profile must never be shown, and the
  * introductions it already has with some people. The connections module owns those tables and
- * provides this (ConnectionsReader); it builds on matching, so matching names what it needs here
+ * provides this (PeopleConnectionsRepository); it builds on matching, so matching names what it needs here
  * rather than importing connections.
  */
 export abstract class PeopleConnections {

@@ -1,20 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { networkKey, siteKey } from '../common/http/client-address.js';
 import { cookieValue } from '../common/http/cookies.js';
 
 export const PROFILE_OWNER_COOKIE = 'ageless_profile_owner';
 const OWNER_KEY = /^[A-Za-z0-9_-]{43}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** SHA-256 hex: what is stored of an owner key or a return key, never the key itself. */
-export const keyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
-
-/** What is stored of the site (IPv4 address or IPv6 /48) of a client key: its hash, never the address. */
-export const siteHash = (network: string): string => keyHash(`site:${siteKey(network)}`);
-
-/** What is stored of a client key's network (networkKey): its hash, never the address. */
-export const networkHash = (network: string): string => keyHash(`network:${networkKey(network)}`);
+// Owner keys are stored as their keyHash (common/hashing/stored-hashes.ts), never as themselves.
 
 /** A new random 256-bit key, as 43 base64url characters. */
 export const newKey = (): string => randomBytes(32).toString('base64url');

@@ -3,14 +3,26 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GeoModule } from '../geo/index.js';
 import { MailModule } from '../mail/index.js';
 import { ProfileEntity } from './entities/profile.entity.js';
+import { ProfileBackfill } from './profile-backfill.js';
+import { ProfileBackfillRepository } from './profile-backfill.repository.js';
 import { ProfileChanges } from './profile-changes.js';
+import { ProfileSearchRepository } from './profile-search.repository.js';
 import { ProfilesController } from './profiles.controller.js';
+import { ProfilesRepository } from './profiles.repository.js';
 import { ProfilesService } from './profiles.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProfileEntity]), GeoModule, MailModule],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ProfileChanges],
-  exports: [ProfilesService, ProfileChanges],
+  providers: [
+    ProfilesService,
+    ProfilesRepository,
+    ProfileChanges,
+    ProfileSearchRepository,
+    ProfileBackfillRepository,
+    ProfileBackfill,
+  ],
+  // ProfileSearchRepository: the read model matching searches partners with (read-only).
+  exports: [ProfilesService, ProfileChanges, ProfileSearchRepository],
 })
 export class ProfilesModule {}

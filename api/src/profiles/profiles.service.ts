@@ -1,25 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { claimsToBeStaff, type NotifyEmailState, type PersonCard } from '@ageless/contracts';
 import { NewProfileCeiling } from '../common/rate-limit/new-profile-ceiling.js';
 import { namesSite, networkKey, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
+import { keyHash, networkHash, siteHash } from '../common/hashing/stored-hashes.js';
 import { aboutRefused } from '../common/text/card-about.js';
 import { asksOfReader } from '../common/text/message-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.js';
 import { MailService, type QueueResult } from '../mail/index.js';
 import type { CreateProfileDto } from './dto/create-profile.dto.js';
-import { ProfileEntity } from './entities/profile.entity.js';
+import type { ProfileEntity } from './entities/profile.entity.js';
 import { cardCopyHash } from './card-copy.js';
 import { aboutText, personCard } from './person-card.js';
 import { ProfileChanges } from './profile-changes.js';
 import { indexedKeys } from './profile-keys.js';
 import { copyLook, lookHash } from './profile-look.js';
-import { isKey, keyHash, networkHash, newKey, siteHash } from './profile-owner.js';
+import { isKey, newKey } from './profile-owner.js';
 import { confirmationEmail } from './profile-texts.js';
 import { ProfilesError, ProfilesErrorCode } from './profiles-error.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
 const blankToNull = (text: string | undefined): string | null => (text ? text : null);
 
@@ -67,7 +67,7 @@ export class ProfilesService {
   private readonly places = new Map<string, KnownPlace>();
 
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly profiles: ProfilesRepository,
     private readonly geocoder: Geocoder,
     private readonly changes: ProfileChanges,
     private readonly mail: MailService,
@@ -84,7 +84,7 @@ export class ProfilesService {
     network: string,
   ): Promise<{ profile: ProfileEntity; returnKey: string }> {
     const returnKey = newKey();
-    const profile = this.profiles.create({
+    const profile = this.profiles.build({
       userId: input.userId ?? 1,
       ownerKeyHashes: [keyHash(ownerKey)],
       returnKeyHash: keyHash(returnKey),
@@ -151,14 +151,8 @@ export class ProfilesService {
   ): Promise<void> {
     profile.cardCopyHash = cardCopyHash(profile);
     if (!profile.cardCopyHash || profile.cardCopyHash === before) return;
-    const copied = await this.profiles
-      .createQueryBuilder('profile')
-      .select('1')
-      .where('profile.card_copy_hash = :card', { card: profile.cardCopyHash })
-      .andWhere('NOT (profile.owner_key_hashes && :browsers::varchar[])', { browsers })
-      .limit(1)
-      .getRawOne();
-    if (copied) throw new ProfilesError(ProfilesErrorCode.CardCopied).inLanguage(lang);
+    if (await this.profiles.cardShownByOthers(profile.cardCopyHash, browsers))
+      throw new ProfilesError(ProfilesErrorCode.CardCopied).inLanguage(lang);
   }
 
   /**
@@ -167,21 +161,15 @@ export class ProfilesService {
    */
   private async markCopy(profile: ProfileEntity): Promise<void> {
     if (!profile.lookHash) return;
-    const older = this.profiles
-      .createQueryBuilder('profile')
-      .select('1')
-      .where('profile.look_hash = :look', { look: profile.lookHash });
-    if (profile.id)
-      older
-        .andWhere('profile.id <> :id', { id: profile.id })
-        .andWhere('profile.created_at <= :since', { since: profile.createdAt });
-    if (await older.limit(1).getRawOne()) profile.lookHash = copyLook(profile.lookHash);
+    const self = profile.id ? { id: profile.id, createdAt: profile.createdAt } : undefined;
+    if (await this.profiles.lookTaken(profile.lookHash, self))
+      profile.lookHash = copyLook(profile.lookHash);
   }
 
   /** Right to erasure; the database removes the profile's introductions, blocks and reports about it. */
   async remove(id: string, ownerKey: string | undefined, lang: RequestLanguage): Promise<void> {
     const { matchKeys } = await this.findOwned(id, ownerKey, lang);
-    await this.profiles.delete({ id });
+    await this.profiles.delete(id);
     this.places.delete(id);
     this.changes.changed(id, matchKeys);
   }
@@ -192,7 +180,7 @@ export class ProfilesService {
     ownerKey: string | undefined,
     lang: RequestLanguage,
   ): Promise<ProfileEntity> {
-    const profile = await this.profiles.findOneBy({ id });
+    const profile = await this.profiles.byId(id);
     if (!profile) throw new ProfilesError(ProfilesErrorCode.NotFound).inLanguage(lang);
     if (!ownedBy(profile, ownerKey))
       throw new ProfilesError(ProfilesErrorCode.NotOwner).inLanguage(lang);
@@ -206,7 +194,7 @@ export class ProfilesService {
     ownerKey: string,
     lang: RequestLanguage,
   ): Promise<ProfileEntity> {
-    const profile = await this.profiles.findOneBy({ id });
+    const profile = await this.profiles.byId(id);
     if (!profile) throw new ProfilesError(ProfilesErrorCode.NotFound).inLanguage(lang);
     if (!isKey(returnKey) || profile.returnKeyHash !== keyHash(returnKey))
       throw new ProfilesError(ProfilesErrorCode.ReturnKeyInvalid).inLanguage(lang);
@@ -218,7 +206,7 @@ export class ProfilesService {
         ...others.slice(-(MAX_OWNERS - 2)),
         hash,
       ];
-      await this.profiles.update({ id }, { ownerKeyHashes: profile.ownerKeyHashes });
+      await this.profiles.setOwners(id, profile.ownerKeyHashes);
     }
     return profile;
   }
@@ -226,46 +214,30 @@ export class ProfilesService {
   /** The profiles this browser owns, newest first. */
   async mine(ownerKey: string | undefined): Promise<ProfileEntity[]> {
     if (!ownerKey) return [];
-    return this.profiles
-      .createQueryBuilder('profile')
-      .where('profile.owner_key_hashes @> ARRAY[:hash]::varchar[]', { hash: keyHash(ownerKey) })
-      .orderBy('profile.created_at', 'DESC')
-      .limit(MAX_OWNERS)
-      .getMany();
+    return this.profiles.ownedBy(keyHash(ownerKey), MAX_OWNERS);
   }
 
   /** Whether this browser may act for the profile (false for an unknown profile). */
   async isOwner(id: string, ownerKey: string | undefined): Promise<boolean> {
-    const profile = await this.profiles.findOne({
-      where: { id },
-      select: { id: true, ownerKeyHashes: true },
-    });
+    const profile = await this.profiles.owners(id);
     return !!profile && ownedBy(profile, ownerKey);
   }
 
   async exists(id: string): Promise<boolean> {
-    return this.profiles.exists({ where: { id } });
+    return this.profiles.exists(id);
   }
 
   /** The owner key hashes of some profiles: the browsers that act for each (empty: none known). */
   async ownerHashesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.profiles.find({
-      where: { id: In([...ids]) },
-      select: { id: true, ownerKeyHashes: true },
-    });
+    const rows = await this.profiles.ownersOf(ids);
     return new Map(rows.map((row) => [row.id, row.ownerKeyHashes]));
   }
 
   /** Every profile that any of these browsers (owner key hashes) acts for. */
   async idsOwnedBy(ownerHashes: readonly string[]): Promise<string[]> {
     if (ownerHashes.length === 0) return [];
-    const rows = await this.profiles
-      .createQueryBuilder('profile')
-      .select('profile.id', 'id')
-      .where('profile.owner_key_hashes && :hashes', { hashes: [...ownerHashes] })
-      .getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
+    return this.profiles.idsOwnedByAny(ownerHashes);
   }
 
   /**
@@ -273,11 +245,7 @@ export class ProfilesService {
    * confirmed (issue 25 item 4); an unconfirmed one gets nothing but its confirmation mail.
    */
   async notifyEmailOf(id: string): Promise<string | null> {
-    const profile = await this.profiles.findOne({
-      where: { id, notifyEmailConfirmedAt: Not(IsNull()) },
-      select: { id: true, notifyEmail: true },
-    });
-    return profile?.notifyEmail ?? null;
+    return this.profiles.confirmedEmailOf(id);
   }
 
   /**
@@ -288,19 +256,8 @@ export class ProfilesService {
   async confirmNotifyEmail(id: string, key: string, lang: RequestLanguage): Promise<void> {
     if (!isKey(key))
       throw new ProfilesError(ProfilesErrorCode.ConfirmLinkMalformed).inLanguage(lang);
-    const { affected } = await this.profiles.update(
-      {
-        id,
-        notifyEmailTokenHash: keyHash(key),
-        notifyEmailTokenExpiresAt: MoreThan(new Date()),
-      },
-      {
-        notifyEmailConfirmedAt: new Date(),
-        notifyEmailTokenHash: null,
-        notifyEmailTokenExpiresAt: null,
-      },
-    );
-    if (!affected) throw new ProfilesError(ProfilesErrorCode.ConfirmLinkInvalid).inLanguage(lang);
+    if (!(await this.profiles.confirmEmail(id, keyHash(key))))
+      throw new ProfilesError(ProfilesErrorCode.ConfirmLinkInvalid).inLanguage(lang);
   }
 
   /** A new confirmation link for the owner's unconfirmed address; the old link stops working. */
@@ -320,12 +277,10 @@ export class ProfilesService {
     const linkMadeAt = (profile.notifyEmailTokenExpiresAt?.getTime() ?? 0) - CONFIRM_LINK_MS;
     const established = linkMadeAt < new Date().setUTCHours(0, 0, 0, 0);
     const key = this.newAddress(profile)!;
-    await this.profiles.update(
-      { id },
-      {
-        notifyEmailTokenHash: profile.notifyEmailTokenHash,
-        notifyEmailTokenExpiresAt: profile.notifyEmailTokenExpiresAt,
-      },
+    await this.profiles.setEmailToken(
+      id,
+      profile.notifyEmailTokenHash,
+      profile.notifyEmailTokenExpiresAt,
     );
     return {
       profile,
@@ -336,33 +291,7 @@ export class ProfilesService {
   /** Option-only facts of some profiles, for showing them anonymised to others. */
   async publicFacts(ids: readonly string[]): Promise<Map<string, PublicFacts>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.profiles.find({
-      where: { id: In([...ids]) },
-      select: {
-        id: true,
-        hasSpace: true,
-        hasTools: true,
-        hasLand: true,
-        hasTransportation: true,
-        hasEquipment: true,
-        caregivingAbility: true,
-        skills: true,
-        needsHousing: true,
-        needsCompanionship: true,
-        needsTechHelp: true,
-        needsBusinessHelp: true,
-        values: true,
-        timeAvailable: true,
-        energyLevel: true,
-        geoLat: true,
-        geoLon: true,
-        cardFirstName: true,
-        cardAgeBand: true,
-        cardPlace: true,
-        cardLanguages: true,
-        cardAbout: true,
-      },
-    });
+    const rows = await this.profiles.publicFactsOf(ids);
     return new Map(
       rows.map(
         ({

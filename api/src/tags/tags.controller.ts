@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -9,6 +9,7 @@ import {
 import type { Request } from 'express';
 import type { Region } from '@ageless/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto.js';
+import { RequestError, RequestErrorCode } from '../common/errors/request-error.js';
 import { clientKey, siteKey } from '../common/http/client-address.js';
 import {
   requestLanguage,
@@ -43,7 +44,9 @@ export class TagsController {
   freeTags(@Req() req: Request): Promise<FreeTagsResponseDto> {
     const region = req.query.region;
     if (region !== undefined && !REGIONS.includes(region as Region))
-      throw new BadRequestException('region must be one of DE, US');
+      throw new RequestError(RequestErrorCode.ValidationFailed, {
+        message: 'region must be one of DE, US',
+      });
     return this.tags.freeTags(
       (region as Region | undefined) ?? (requestLanguage(req) === 'de' ? 'DE' : 'US'),
     );

@@ -1,4 +1,4 @@
-import { REPORTER_MIN_AGE_DAYS } from '../../src/connections/connections-reader.js';
+import { REPORTER_MIN_AGE_DAYS } from '../../src/connections/people-connections.repository.js';
 import type { Person } from './people.js';
 import type { TestApp } from './test-app.js';
 

@@ -5,9 +5,10 @@ export interface ApiError {
   message: string;
   /**
    * Stable whatever the language (issue 28): what a front end tests, never the message. Each module
-   * has its own codes; those of refusals made before any module decides are REQUEST_ERROR_CODES.
+   * has its own codes; those of refusals made before any module decides are REQUEST_ERROR_CODES, and
+   * what no module decided has one of FILTER_ERROR_CODES.
    */
-  code?: string;
+  code: string;
 }
 
 /**
@@ -35,8 +36,21 @@ export const REQUEST_ERROR_CODES = [
   'server_busy',
   'host_not_served',
   'cross_site_refused',
+  'route_not_found',
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
+
+/**
+ * Codes the API's one error filter gives to answers no module coded: another refusal of the web
+ * framework (`request_refused`), the database unreachable (`service_unavailable`, 503), a bug
+ * (`unexpected_error`, 500). Every error response carries a code.
+ */
+export const FILTER_ERROR_CODES = [
+  'request_refused',
+  'service_unavailable',
+  'unexpected_error',
+] as const;
+export type FilterErrorCode = (typeof FILTER_ERROR_CODES)[number];
 
 /**
  * Codes of the connections module's refusals: introductions, their threads, reports and blocks

@@ -18,7 +18,7 @@ import {
 } from '../../pension/index.js';
 import { CardIndexService, type CardMatch, type CardSearch } from './card-index.service.js';
 import type { AnswerCard } from './cards/card.js';
-import { renderCard } from './compose.js';
+import { formatFigure, renderCard } from './compose.js';
 import {
   AMOUNTS_USED,
   type AssumedBirth,
@@ -31,7 +31,13 @@ import {
 import { type AmountFact } from './understanding/told-numbers.js';
 import { type AmountRole, readAmountList, type ReadAmount } from './understanding/amounts.js';
 import { periodAsked } from './understanding/slots.js';
-import { WORKED_CARDS, type WorkedInput, workedExample } from './worked-examples.js';
+import {
+  besideResultWords,
+  periodLine,
+  resultAsked,
+  type StoredResult,
+} from './understanding/follow-up.js';
+import { leftOfResult, WORKED_CARDS, type WorkedInput, workedExample } from './worked-examples.js';
 import {
   ageAlone,
   ageOfAmount,
@@ -77,6 +83,11 @@ export interface GuideContext {
    * number given once is never asked for again (issue 24, item 3; issue 25, item 1).
    */
   facts?: Facts | null;
+  /**
+   * The month's amount this answer came to: a follow-up that asks for it in other terms ("und
+   * netto?", "and for the year?") is answered from it rather than from its own few words.
+   */
+  result?: StoredResult | null;
 }
 
 export interface GuideTurn {
@@ -258,6 +269,8 @@ const missingField = (missing: Missing, value: number): Partial<Facts> | null =>
 };
 
 const LONG_QUESTION_WORDS = 25;
+// The card whose worked example takes health and care contributions off a gross pension.
+const NET_PENSION_CARD = 'de-brutto-netto';
 // How sure the classifier must be that a person asks the guide to choose a product for them.
 const PICK_LIKELY = 0.5;
 // A card answers when the classifier's score and its words' weighed coverage of the question add up
@@ -405,6 +418,14 @@ function changedBy(
     ? ['incomeAmount', 'monthlyWithdrawal', 'neededAmount']
     : ['monthlyWithdrawal', 'neededAmount', 'incomeAmount'];
   return order.find((key) => used.includes(key) && had(key));
+}
+
+/** The month's amount a calculator answer comes to: the benefit or pension at the age asked. */
+function calculatedResult(answer: PensionAnswer): StoredResult {
+  const { result } = answer;
+  return result.country === 'DE'
+    ? { amount: result.monthlyGrossCents / 100, currency: 'EUR', grossPension: true }
+    : { amount: (result.planned?.monthlyBenefitCents ?? result.piaCents) / 100, currency: 'USD' };
 }
 
 /** Sources without a second mention of the same address (or title, for those without one). */
@@ -746,6 +767,21 @@ export class GuidePlanner {
     const workedWith = (messages: string[], known: Facts) =>
       cardBefore && workedExample(cardBefore.id, { messages, facts: known, language, today })?.text;
     const earlier = earlierQuestions.slice().reverse();
+    // The amount the answer before came to, asked in other terms: a month's per year or net, a
+    // year's per month. Unless the follow-up's own words name a subject of their own that the
+    // classifier is sure of ("and what does Part B cost per month?" after the sign-up window).
+    const asks = resultAsked(message);
+    const stored = previous.result;
+    const asksOfStored =
+      asks !== null &&
+      stored !== null &&
+      stored !== undefined &&
+      (asks.net === true ||
+        (asks.months !== undefined && stored.yearly !== true) ||
+        (asks.perMonth === true && stored.yearly === true));
+    const asksResult =
+      asksOfStored &&
+      (asks.net === true || !(await this.namesOwnSubject(message, previous, language, system)));
     const changed =
       cardBefore &&
       WORKED_CARDS.has(cardBefore.id) &&
@@ -753,11 +789,12 @@ export class GuidePlanner {
       (/\d/u.test(message) ||
         Object.keys(own).length > 0 ||
         periodAsked(message) !== undefined ||
-        IN_MONEY.test(message)) &&
+        IN_MONEY.test(message) ||
+        asksResult) &&
       (message.match(/\p{L}+/gu)?.length ?? 0) <= LONG_QUESTION_WORDS &&
       workedWith([message, ...earlier], facts);
     // "In money?" or "per year?" asks the same again in other terms, whatever changes.
-    const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message);
+    const otherTerms = periodAsked(message) !== undefined || IN_MONEY.test(message) || asksResult;
     // Checked before the personal situations: "sorry, it was 30 months" after the Part D penalty
     // is not a question about Part B's months.
     // A reply to the guide's question back fills that question instead; "in money per month?"
@@ -767,35 +804,73 @@ export class GuidePlanner {
       !(previous.pending && bareNumber(message) !== null) &&
       Boolean(changed) &&
       (otherTerms || changed !== workedWith(earlier, previous.facts ?? {}));
+    // "Und netto?" after a gross pension was worked out (from Entgeltpunkte, a widow's share, the
+    // calculator): what is left of that amount after health and care contributions, whatever the
+    // computation before was. A message telling an amount of its own asks about that one instead.
+    const netOfBefore =
+      asksResult &&
+      asks?.net === true &&
+      previous.result?.grossPension === true &&
+      system === 'DE' &&
+      readAmountList(message).length === 0
+        ? previous.result.amount
+        : null;
+    // The months a result is asked for ("und im Jahr?"), summed from the month's amount it comes to.
+    // What the message asks of the amount a computation comes to, this turn's or the one before
+    // continued: summed over the months asked, or what is left after contributions ("und was
+    // bekomme ich dann mit 38 Entgeltpunkten netto?").
+    const withPeriod = (text: string, result: StoredResult | null | undefined): string => {
+      if (!asks || !result) return text;
+      const money = (value: number): string =>
+        formatFigure(
+          Math.round(value * 100),
+          result.currency === 'EUR' ? 'eur-cents' : 'usd-cents',
+          language,
+        );
+      const left = asks.net
+        ? leftOfResult(result, { messages: [message], facts, language, today })
+        : null;
+      if (left) return `${left}\n\n${text}`;
+      return asks.months !== undefined
+        ? `${periodLine(result.amount, asks.months, money, language)} ${text}`
+        : text;
+    };
     // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne
     // nicht … Welche Hilfe kann ich bekommen?" asks for help, not whether savings suffice. The
     // numbers come from the whole message.
-    const situation = continuesWorked
-      ? null
-      : situationOf({
-          message: questionFocus(message) ?? message,
-          story: message,
-          facts,
-          own,
-          system,
-          language,
-          pending: previous.pending ?? null,
-          previousTopic: previous.topic ?? null,
-          previousIntent:
-            previous.computed ??
-            (previous.cardId ? (INTENT_OF_CARD.get(previous.cardId) ?? null) : null),
-          today,
-        });
+    const situation =
+      continuesWorked || netOfBefore !== null
+        ? null
+        : situationOf({
+            message: questionFocus(message) ?? message,
+            story: message,
+            facts,
+            own,
+            system,
+            language,
+            pending: previous.pending ?? null,
+            previousTopic: previous.topic ?? null,
+            previousIntent:
+              previous.computed ??
+              (previous.cardId ? (INTENT_OF_CARD.get(previous.cardId) ?? null) : null),
+            asksResult,
+            today,
+          });
     if (situation?.kind === 'answer')
       return {
         ...base,
         kind: 'situation',
-        text: situation.text,
+        text: withPeriod(situation.text, situation.perMonth),
         sources: situation.sources,
         topic: situation.topic,
         system,
         opening,
-        context: { topic: situation.topic, system, computed: situation.intent },
+        context: {
+          topic: situation.topic,
+          system,
+          computed: situation.intent,
+          result: situation.perMonth ?? null,
+        },
       };
     // A question back is a guess from a computation's words ("how much … benefit"). When the
     // classifier is sure the message asks what another card works out with the numbers it tells
@@ -833,21 +908,35 @@ export class GuidePlanner {
       const sameField =
         best !== undefined &&
         disclaimerCategoryForTopic(best.card.topic) === disclaimerCategoryForTopic(situation.topic);
+      const workedInput: WorkedInput = {
+        messages: [message, ...earlierQuestions.slice().reverse()],
+        facts,
+        language,
+        today,
+      };
+      const bestFits =
+        best !== undefined &&
+        sameField &&
+        best.coverage >= CONFIDENT &&
+        best.coverage > (overview?.coverage ?? 0);
+      // Asked again for the same computation ("and if I take it at 62?" while the year of birth is
+      // still missing), the computation's own overview stays the subject: the follow-up's few words
+      // ("take") would find any card that shares them. A card found that works out the numbers
+      // told ("und mit 38 Entgeltpunkten?") still answers.
+      // So does a few words' follow-up to a computation that turns into another one ("what is that
+      // in dollars?" after the reduction in percent needs the benefit to work it out).
+      const continuing =
+        situation.intent === (previous.pending ?? previous.computed) ||
+        (Boolean(previous.pending ?? previous.computed) &&
+          contentWords(searchText(message)).length <= FOLLOW_UP_WORDS);
+      const bestWorks =
+        bestFits && WORKED_CARDS.has(best.card.id) && workedExample(best.card.id, workedInput);
       const general =
-        best && sameField && best.coverage >= CONFIDENT && best.coverage > (overview?.coverage ?? 0)
-          ? best.card
-          : this.cards.card(overviewId);
+        bestWorks || (bestFits && !continuing) ? best.card : this.cards.card(overviewId);
       const rendered = general ? renderCard(general, language, todayIso) : null;
       // What the numbers told already give comes first ("38,5 Entgeltpunkte are worth …"), then
       // the question for the one that makes it exact.
-      const worked = general
-        ? workedExample(general.id, {
-            messages: [message, ...earlierQuestions.slice().reverse()],
-            facts,
-            language,
-            today,
-          })
-        : null;
+      const worked = general ? workedExample(general.id, workedInput) : null;
       const explained = rendered
         ? `${worked ? `${worked.text}\n\n` : ''}${rendered.text}\n\n${situation.text}`
         : situation.text;
@@ -865,16 +954,18 @@ export class GuidePlanner {
           cardId: general?.id ?? null,
           pending: situation.intent,
           missing: situation.missing,
+          result: worked?.perMonth ?? null,
         },
       };
     }
     if (situation?.kind === 'calculator') {
       const calculated = this.calculate(situation.intent, facts, language, situation.birth);
+      const result = calculated && calculatedResult(calculated);
       if (calculated)
         return {
           ...base,
           kind: 'calculator',
-          text: calculated.text,
+          text: withPeriod(calculated.text, result),
           sources: calculated.sources.map(({ title, url }) => ({ title, url })),
           topic: PENSION_TOPIC[calculated.kind],
           system: calculated.kind === 'us' ? 'US' : 'DE',
@@ -884,6 +975,7 @@ export class GuidePlanner {
             topic: PENSION_TOPIC[calculated.kind],
             system: calculated.kind === 'us' ? 'US' : 'DE',
             computed: situation.intent,
+            result,
             // Worked out with a year of birth not told, the answer asks for it: a bare "1958" next
             // fills it like the reply to a question back.
             ...(situation.birth
@@ -973,11 +1065,13 @@ export class GuidePlanner {
           facts,
           language,
           today,
+          ...(netOfBefore !== null ? { priorGross: netOfBefore } : {}),
         }) ??
         (computation?.kind === 'answer'
           ? {
               text: computation.text,
               sources: computation.sources.map(({ title, url }) => ({ title, url })),
+              perMonth: computation.perMonth,
             }
           : null);
       const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
@@ -997,14 +1091,26 @@ export class GuidePlanner {
           topic: match.card.topic,
           system: match.card.system ?? previous.system ?? null,
           cardId: match.card.id,
+          result:
+            worked?.perMonth ??
+            (worked && 'perYear' in worked && worked.perYear
+              ? { ...worked.perYear, yearly: true }
+              : null),
         },
       };
     };
+    // "Und netto?" after a gross pension: the net pension worked out from the amount before.
+    const netCard = netOfBefore !== null ? this.cards.card(NET_PENSION_CARD) : undefined;
+    if (netCard) return cardPlan({ card: netCard, coverage: 1, rank: 0 });
     // The card learned from example messages (issue 24, item 2), weighed together with how much of
     // the question each card's own words cover: the classifier finds wordings no card's terms
     // foresaw (stories, typos, everyday words), the words keep it from a near neighbour when the
     // question names its subject ("Rentenwert"). A follow-up is not answered again with the card
     // before. A passage of the knowledge base that covers the question clearly better still wins.
+    // The subject of the turn before: its card, or the card that explains the computation it made
+    // (state stored with the turn, so a follow-up to a computation has a subject like one to a card).
+    const previousCardId =
+      previous.cardId ?? (previous.computed ? OVERVIEW_CARD[previous.computed] : null);
     const learned = await this.learnedCards({
       message: subject,
       focus,
@@ -1031,7 +1137,7 @@ export class GuidePlanner {
     // durchrechnen?").
     const fused = ranked.find(
       (candidate) =>
-        (!followUp || candidate.card.id !== previous.cardId) &&
+        (!followUp || candidate.card.id !== previousCardId) &&
         (focus === null ||
           SERVICE_WORDS.test(message) ||
           !candidate.card.id.startsWith('service-')),
@@ -1042,8 +1148,6 @@ export class GuidePlanner {
     // der Ansprechpartner?" after the 45-year pension, "And what about volunteering?").
     // After a computation, the card that explains it is the subject ("so I get his whole check on
     // top of mine?" after the survivor benefit worked out).
-    const previousCardId =
-      previous.cardId ?? (previous.computed ? OVERVIEW_CARD[previous.computed] : null);
     const previousCard = followUp && previousCardId ? this.cards.card(previousCardId) : undefined;
     if (continuesWorked && cardBefore)
       return cardPlan({ card: cardBefore, coverage: 1, rank: 0 }, '', subject);
@@ -1133,7 +1237,7 @@ export class GuidePlanner {
     }
     // A follow-up that brings a new subject ("And what about volunteering?") is not answered with the
     // card of the turn before again when its own words find another card clearly.
-    if (followUp && best && best.card.id === previous.cardId) {
+    if (followUp && best && best.card.id === previousCardId) {
       const ownSearch = await this.cards.search(
         await this.knowledge.analyse(message),
         language,
@@ -1142,13 +1246,13 @@ export class GuidePlanner {
       );
       const fresh = ownSearch.matches.find(
         (match) =>
-          match.card.id !== previous.cardId &&
+          match.card.id !== previousCardId &&
           (aboutService || !match.card.id.startsWith('service-')),
       );
       // "und bei Pflegegrad 4?" after the Pflegegeld: words the card before covers as well are the
       // same subject, not a new one.
       const previousCoverage =
-        ownSearch.matches.find((match) => match.card.id === previous.cardId)?.coverage ?? 0;
+        ownSearch.matches.find((match) => match.card.id === previousCardId)?.coverage ?? 0;
       // The new card must also fit the conversation as a whole: "und was bekomme ich dann?" after
       // the Pflegegrad application finds any card saying "bekommen" on its own words alone.
       const fitsConversation = found.matches.some(
@@ -1327,6 +1431,33 @@ export class GuidePlanner {
       if (!best || swapsBetter(candidate, best)) best = candidate;
     }
     return best && { match: best.match, asked: best.asked };
+  }
+
+  /**
+   * Whether a follow-up's own words, beside those asking for the amount in other terms, name a
+   * subject other than the turn before's: the classifier, reading them alone, is sure of another
+   * card.
+   */
+  private async namesOwnSubject(
+    message: string,
+    previous: GuideContext,
+    language: Language,
+    system: PensionSystem,
+  ): Promise<boolean> {
+    const before = previous.cardId ?? (previous.computed ? OVERVIEW_CARD[previous.computed] : null);
+    const rest = besideResultWords(message);
+    // "und ?", "and what is that ?": too few words left to name anything.
+    if ((rest.match(/\p{L}{4,}/gu)?.length ?? 0) < 2) return false;
+    const scores = await this.learnedCards({
+      message: rest,
+      focus: null,
+      before: null,
+      language,
+      system,
+    });
+    const [top] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+    // Sure, not merely likely: a pronoun and a verb ("what would that be") lean on some card.
+    return top !== undefined && top[1] >= LEARNED_SURE && top[0] !== before;
   }
 
   /**

@@ -34,6 +34,7 @@ import {
   doubtfulAmount,
   toldLine,
 } from './understanding/told-numbers.js';
+import { askedSentence, type StoredResult } from './understanding/follow-up.js';
 import type { PensionSystem } from './understanding/market.js';
 import { childrenTold } from './understanding/slots.js';
 
@@ -79,6 +80,8 @@ export type Situation =
       text: string;
       sources: PensionSource[];
       topic: KnowledgeTopic;
+      /** The month's amount it comes to, stored for a follow-up ("und im Jahr?", "und netto?"). */
+      perMonth?: StoredResult;
     }
   | { kind: 'ask'; intent: SituationIntent; missing: Missing; text: string; topic: KnowledgeTopic }
   | {
@@ -151,15 +154,7 @@ const MEDICARE_WINDOW = /\b(medicare)\b/iu;
 const PRICE_ASKED =
   /\b(cost\w*|charg\w*|premiums?|pay|price\w*|free|fees?|deductibles?|kost\w*|beitr(a|ä)g\w*|zahl\w*|gebühr\w*|umsonst|kostenlos)\b/iu;
 
-/** The sentence that asks (the last with a question mark), or the whole message when none does. */
-export function askedSentence(message: string): string {
-  const end = message.lastIndexOf('?');
-  if (end < 0) return message;
-  // Read back to the end of the sentence before, character by character: one pass, whatever the length.
-  let start = end;
-  while (start > 0 && !'.!?'.includes(message[start - 1]!)) start -= 1;
-  return message.slice(start, end + 1);
-}
+export { askedSentence };
 const WHEN_SIGN_UP = /\b(sign(ing)? up|enrol\w*|window|when|wann|anmeld\w*|period|zeitraum)\b/iu;
 const GAP_WORDS = /\b(gap|short(fall)?|enough|lücke|luecke|fehl\w*|differenz|reicht|missing)\b/iu;
 const BENEFIT_QUESTION =
@@ -396,6 +391,8 @@ interface SituationInput {
   previousTopic?: string | null;
   /** The computation the previous answer made or explained, which a short follow-up may change. */
   previousIntent?: SituationIntent | null;
+  /** The message asks the amount that computation came to in other terms ("und im Jahr?"). */
+  asksResult?: boolean;
   today: CalendarDate;
 }
 
@@ -460,6 +457,7 @@ function intentOf({
   pending,
   previousTopic,
   previousIntent,
+  asksResult,
 }: SituationInput): SituationIntent | null {
   // "Und in den USA?" after the German retirement age asks the same of the US: a computation of one
   // system is carried into the other as its counterpart, or not at all.
@@ -480,12 +478,16 @@ function intentOf({
   if (
     system === 'US' &&
     facts.pia !== undefined &&
-    PARTNER_TURN.test(message) &&
+    // Asked in the last sentence of a longer one too ("Thanks, that helps. What about my wife?").
+    (PARTNER_TURN.test(message) || PARTNER_TURN.test(askedSentence(message).trim())) &&
     !BEREAVED.test(story ?? message) &&
     !SURVIVOR.test(story ?? message) &&
     (own.pia !== undefined || (message.match(/\p{L}+/gu)?.length ?? 0) <= CONTINUATION_WORDS)
   )
     return 'us-spousal';
+  // The amount the computation before came to, asked in other terms ("und im Jahr?", "and after
+  // the Part B premium?"), continues it even while it waits for a year of birth: no reply to that.
+  if (previousIntent && asksResult === true && toldKeys.length === 0) return previousIntent;
   // Two or more of the computation's own numbers told again say more than the words around them.
   const continuationWords = toldKeys.length >= 2 ? 2 * CONTINUATION_WORDS : CONTINUATION_WORDS;
   if (
@@ -494,7 +496,9 @@ function intentOf({
     (message.match(/\p{L}+/gu)?.length ?? 0) <= continuationWords &&
     ((toldKeys.length > 0 && toldKeys.every((key) => FACTS_USED[previousIntent].includes(key))) ||
       (toldKeys.length === 0 &&
+        // "und im Jahr?", "and net?": the result before, asked in other terms.
         (IN_MONEY.test(message) ||
+          asksResult === true ||
           OWN_AMOUNT_QUESTION.test(message) ||
           ((message.match(/\p{L}+/gu)?.length ?? 0) <= SHORT_QUESTION_WORDS &&
             ABOUT_THE_RESULT.test(message)))))
@@ -768,7 +772,7 @@ export function situationOf(
   const doubt = doubtfulAmount(used, facts, format, language);
   if (doubt)
     return { kind: 'ask', intent, missing: doubt.fact, text: doubt.text, topic: TOPIC_OF[intent] };
-  const situation = computed(intent, input);
+  const situation = moneyAskedOf(intent, computed(intent, input), input);
   const told =
     situation?.kind === 'answer'
       ? toldLine(used, facts, format, language, AMOUNT_LABELS[intent] ?? {})
@@ -778,17 +782,59 @@ export function situationOf(
     : situation;
 }
 
+// A reduction asked for in money ("und wie viel ist das in Euro?", "what is that in dollars?")
+// with no amount to work it out from: the percent stands, and the one number that turns it into
+// money is asked for (a number once told is kept in the conversation's facts and never asked again).
+const MONEY_BASIS = {
+  de: {
+    en: 'How much would your pension be each month at the Regelaltersgrenze (it is on your Renteninformation)? Then I can show the change in euros.',
+    de: 'Wie hoch wäre Ihre Rente zur Regelaltersgrenze im Monat (sie steht in Ihrer Renteninformation)? Dann rechne ich die Änderung in Euro aus.',
+  },
+} as const;
+
+function moneyAskedOf(
+  intent: SituationIntent,
+  situation: Situation | null,
+  input: SituationInput,
+): Situation | null {
+  if (situation?.kind !== 'answer' || !IN_MONEY.test(input.message)) return situation;
+  const { facts, language } = input;
+  if (
+    (intent === 'de-start-age' || intent === 'de-shift') &&
+    facts.incomeAmount === undefined &&
+    facts.entgeltpunkte === undefined
+  )
+    return {
+      kind: 'ask',
+      intent,
+      missing: 'incomeAmount',
+      topic: situation.topic,
+      text: `${situation.text} ${MONEY_BASIS.de[language]}`,
+    };
+  // The claiming age's reduction in dollars needs the benefit at full retirement age; the
+  // calculator then works out every age with it.
+  if (intent === 'us-full-retirement-age' && facts.pia === undefined)
+    return {
+      kind: 'ask',
+      intent: 'us-benefit',
+      missing: 'pia',
+      topic: situation.topic,
+      text: `${situation.text} ${ASK.pia[language]}`,
+    };
+  return situation;
+}
+
 // "Can he get anything on my record?", "Does she get her $900 plus half of mine?": the partner
 // claims on the person's record; the person's own PIA is the record, the partner's told amount is
 // the partner's own benefit.
 const PARTNER_CLAIMS =
   /\b(?:(?:can|could|does|do|will|would|should|if|when) (?:she|he|my (?:wife|husband|spouse|partner))\b|(?:she|he) (?:takes?|claims?|starts?|files?|gets?)\b|(?:her|his) (?:monthly|total|spousal|benefit|check)\b|on my (?:work )?record)/iu;
-// "What about my wife?", "and my husband, he is 64?", "und meine Frau?", "was bekäme sie?": the same
+// "What about my wife?", "OK, and my husband, he is 64?", "und meine Frau?", "was bekäme sie?": the same
 // question turned to the partner, who claims on the person's record (US: the spousal benefit). "And
 // my husband" only opens a follow-up; inside a sentence it joins two amounts ("$1,000 and my
 // husband's PIA is $2,600").
 export const PARTNER_TURN =
-  /^\W*(?:(?:so|ok(?:ay)?|and|und|also|gut),?\s+)?(?:(?:what|how) about|and(?: for)?|und(?: für)?|(?:und )?was ist mit|wie (?:ist es|sieht es) (?:mit|bei)) (?:my|meine[rm]?) (?:wife|husband|spouse|partner|frau|ehefrau|mann|ehemann|partner(?:in)?)\b|\b(?:what|how much) (?:would|will|could|can|does|do|might) (?:my (?:wife|husband|spouse|partner)|she|he) (?:get|receive|be paid|collect)\b|\b(?:was|wie ?viel) (?:bekäme|bekommt|kriegt|erhält|erhielte|würde) (?:dann )?(?:sie|er|meine frau|mein mann)\b/iu;
+  /^\W*(?:(?:so|ok(?:ay)?|and|und|also|gut|thanks|thank you|danke),?\s+){0,2}(?:(?:what|how) about|and(?: for)?|und(?: für)?|(?:und )?was ist mit|wie (?:ist es|sieht es) (?:mit|bei)) (?:my|meine[rm]?) (?:wife|husband|spouse|partner|frau|ehefrau|mann|ehemann|partner(?:in)?)\b|\b(?:what|how much) (?:would|will|could|can|does|do|might) (?:my (?:wife|husband|spouse|partner)|she|he) (?:get|receive|be paid|collect)\b|\b(?:was|wie ?viel) (?:bekäme|bekommt|kriegt|erhält|erhielte|würde) (?:dann )?(?:sie|er|meine frau|mein mann)\b/iu;
 // Everyone born from 1960 on; only used when the person says they are at that age, so no
 // reduction follows from it.
 const FULL_RETIREMENT_AGE_NOW_MONTHS = 67 * 12;
@@ -1100,8 +1146,10 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const text = de
         ? `Für den Jahrgang ${facts.birthYear} liegt das volle Rentenalter der Social Security bei ${ageText(fra, language)}. Frühestens mit 62 gibt es eine gekürzte Leistung; jeder Monat Aufschub nach dem vollen Rentenalter bis 70 bringt 2/3 % mehr (8 % im Jahr).`
         : `For people born in ${facts.birthYear}, Social Security's full retirement age is ${ageText(fra, language)}. You can claim a reduced benefit from 62, and each month you wait after full retirement age, up to 70, adds 2/3 of 1% (8% a year).`;
-      // "…and how much do I lose if I start at 62?": the second part is answered for that age.
-      const age = input.own.askedAge;
+      // "…and how much do I lose if I start at 62?": the second part is answered for that age,
+      // and again when a follow-up asks the same in other terms ("what is that in dollars?").
+      const age =
+        input.own.askedAge ?? (input.previousIntent === intent ? facts.askedAge : undefined);
       let atAge = '';
       if (age !== undefined && age >= 62 && age <= 70 && age * 12 !== fra) {
         const rates = ssaRatesOn(todayIso);
@@ -1134,7 +1182,9 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
     }
     case 'us-spousal': {
       const forPartner =
-        (PARTNER_CLAIMS.test(input.message) || PARTNER_TURN.test(input.message)) &&
+        (PARTNER_CLAIMS.test(input.message) ||
+          PARTNER_TURN.test(input.message) ||
+          PARTNER_TURN.test(askedSentence(input.message).trim())) &&
         facts.pia !== undefined;
       if (forPartner) return partnerSpousal(input);
       const partner = facts.partnerBenefit;
@@ -1142,12 +1192,20 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       if (partner === undefined) return facts.pia !== undefined ? partnerSpousal(input) : null;
       // The year of birth decides the full retirement age; an age alone does so only when both
       // possible years of birth give the same one.
+      // With neither, an age asked for a claim still to come tells it (see `assumedBirth`):
+      // "and if I take it at 62?" in 2026 means born in 1964 or later, full retirement age 67.
+      const assumed =
+        facts.birthYear === undefined && facts.currentAge === undefined
+          ? assumedBirth(facts, today)
+          : null;
       const candidates =
         facts.birthYear !== undefined
           ? [facts.birthYear]
           : facts.currentAge !== undefined
             ? [today.year - facts.currentAge - 1, today.year - facts.currentAge]
-            : [];
+            : assumed
+              ? [assumed.year]
+              : [];
       const fras = [...new Set(candidates.map(fullRetirementAgeMonths))];
       // "I just reached my full retirement age": the claim starts there, not at the earliest age,
       // and no year of birth is needed to know there is no reduction.
@@ -1200,6 +1258,10 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           intent,
           topic: 'social-security',
           sources: [US_SOURCES.spousal, US_SOURCES.dualEntitlement],
+          perMonth: {
+            amount: (excess === 0 ? ownPaid : ownPaid + excessPaid) / 100,
+            currency: 'USD',
+          },
           text:
             excess === 0
               ? de
@@ -1232,6 +1294,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         intent,
         topic: 'social-security',
         sources: [US_SOURCES.spousal, US_SOURCES.spousalPoms, US_SOURCES.dualEntitlement],
+        perMonth: { amount: (monthsEarly > 0 ? early : atFra) / 100, currency: 'USD' },
         text: de
           ? `${basis}${whenEarly} Ist Ihre eigene Leistung höher, bekommen Sie Ihre eigene; ist sie niedriger, wird sie bis zu diesem Betrag aufgestockt. Gezahlt wird sie, sobald Ihr Partner seine eigene Leistung beantragt hat; die PIA steht in seinem Social Security Statement (ssa.gov/myaccount).`
           : `${basis}${whenEarly} If your own benefit is larger, you get your own; if it is smaller, the spousal part tops it up to that amount. It is paid once your partner has filed for their own benefit; the PIA is on their Social Security statement (ssa.gov/myaccount).`,
@@ -1352,6 +1415,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           DE_WIDOW_SOURCES.netto,
           { title: allowance.source.title, url: allowance.source.url },
         ],
+        perMonth: { amount: Math.round(paidCents) / 100, currency: 'EUR', grossPension: true },
         text: small
           ? de
             ? `Die kleine Witwen- oder Witwerrente beträgt 25 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat, für höchstens 24 Monate nach dem Tod (ohne Befristung nur, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist). Die große (55 %) gibt es ab ${ageText(limit, language)} (Todesfall ${today.year}), mit einem Kind unter 18 oder bei Erwerbsminderung.${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
@@ -1512,6 +1576,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         topic: german ? 'rentenluecke' : 'budgeting',
         sources: german ? [DE_SOURCES.formula] : [],
         text,
+        perMonth: { amount: gap, currency },
       };
     }
   }

@@ -39,6 +39,12 @@ import type { PlanSource } from './planner.js';
 import { normalise, type ReadAmount, readAmountList, rentTold } from './understanding/amounts.js';
 import { BEREAVED, type Facts } from './understanding/facts.js';
 import {
+  monthShareLine,
+  periodLine,
+  resultAsked,
+  type StoredResult,
+} from './understanding/follow-up.js';
+import {
   agesTold,
   childrenTold,
   gradesTold,
@@ -60,13 +66,23 @@ export interface WorkedInput {
   facts: Facts;
   language: Language;
   today: CalendarDate;
+  /**
+   * The gross pension the answer before came to, for a follow-up that asks what is left of it
+   * ("und netto?" after 40 Entgeltpunkte were worked out): read before the earlier messages.
+   */
+  priorGross?: number;
 }
 
 export interface Worked {
   text: string;
   sources: PlanSource[];
-  /** The monthly amount the answer comes to, so a question for a year or months gets the sum. */
-  perMonth?: { amount: number; currency: 'EUR' | 'USD' };
+  /**
+   * The monthly amount the answer comes to, so a question for a year or months gets the sum;
+   * `grossPension` when it is a German statutory pension before contributions.
+   */
+  perMonth?: { amount: number; currency: 'EUR' | 'USD'; grossPension?: boolean };
+  /** A year's amount (a required minimum distribution), so "per month?" gets its share. */
+  perYear?: { amount: number; currency: 'EUR' | 'USD' };
 }
 
 type Example = (input: WorkedInput, day: string) => Worked | null;
@@ -126,8 +142,16 @@ const largest = (amounts: ReadAmount[]): ReadAmount | undefined =>
 
 const requiredMinimum: Example = (input, day) => {
   const balance = largest(amountsIn(input, (amount) => amount.value >= 1000 && !amount.monthly));
-  const born = input.facts.birthYear;
-  const age = born !== undefined ? input.today.year - born : agesOf(input)[0];
+  // An age the newest message tells that the year of birth told before does not give is another
+  // person's, or a correction ("and my husband is 75 with $200,000 in his?"): it counts instead.
+  const ownAge = agesTold(input.messages[0] ?? '')[0];
+  const toldBorn = input.facts.birthYear;
+  const born =
+    toldBorn !== undefined &&
+    (ownAge === undefined || Math.abs(input.today.year - toldBorn - ownAge) <= 1)
+      ? toldBorn
+      : undefined;
+  const age = ownAge ?? (born !== undefined ? input.today.year - born : agesOf(input)[0]);
   const en = input.language === 'en';
   const start = figureOn(RMD_AGE, day);
   // SECURE 2.0: 73 for people born 1951 to 1959, 75 from 1960.
@@ -160,6 +184,7 @@ const requiredMinimum: Example = (input, day) => {
       ? `With ${usd(balance.value, 'en')} in the account on December 31 of last year and age ${age} in ${input.today.year}, your required minimum distribution for ${input.today.year} is ${usd(balance.value, 'en')} ÷ ${divisorText} = about ${usd(amount, 'en')} (IRS Uniform Lifetime Table, in force since ${since}; if your spouse is the sole beneficiary and more than 10 years younger, the smaller Joint Life table amount applies).`
       : `Mit ${usd(balance.value, 'de')} auf dem Konto am 31. Dezember des Vorjahres und ${age} Jahren im Jahr ${input.today.year} beträgt Ihre Pflichtentnahme für ${input.today.year} ${usd(balance.value, 'de')} ÷ ${divisorText} = etwa ${usd(amount, 'de')} (Uniform Lifetime Table der IRS, gültig seit ${since}).`,
     sources: source,
+    perYear: { amount, currency: 'USD' },
   };
 };
 
@@ -344,6 +369,8 @@ const contributionLimit =
         ? `The most you can put into a ${what} for ${input.today.year}, by the age reached this year, ${lines.join('; ')}.${left} ${plan === 'ira' ? 'Not more than you earned, though. ' : ''}${asOf(figures, 'en')}`
         : `Höchstbetrag für ein ${what} im Jahr ${input.today.year}, nach dem Alter in diesem Jahr, ${lines.join('; ')}.${left} ${plan === 'ira' ? 'Höchstens aber so viel, wie Sie verdient haben. ' : ''}${asOf(figures, 'de')}`,
       sources: sourcesOf(...figures),
+      // One person's limit is a year's amount: "what would that be per month?" gets its share.
+      ...(age !== undefined ? { perYear: { amount: limit, currency: 'USD' as const } } : {}),
     };
   };
 
@@ -513,7 +540,7 @@ const pointsWorth: Example = (input, day) => {
       ? `${pointsText} Entgeltpunkte × ${eur(cents(value), 'de')} (aktueller Rentenwert) = ${eur(gross, 'de')} Monatsrente brutto, wenn sie zur Regelaltersgrenze beginnt; davor 0,3 % weniger je Monat, danach 0,5 % mehr, und davon gehen noch Kranken- und Pflegeversicherung ab. ${asOf([value], 'de')}`
       : `${pointsText} Entgeltpunkte × ${eur(cents(value), 'en')} (the current Rentenwert) = ${eur(gross, 'en')} a month gross, if the pension starts at the Regelaltersgrenze; 0.3% less per month before it, 0.5% more per month after, and health and care insurance come off it. ${asOf([value], 'en')}`,
     sources: sourcesOf(value),
-    perMonth: { amount: gross, currency: 'EUR' },
+    perMonth: { amount: gross, currency: 'EUR', grossPension: true },
   };
 };
 
@@ -537,8 +564,14 @@ const pointsEarned: Example = (input, day) => {
 };
 
 /** The gross monthly pension told: an income-like amount under 10,000. */
-const grossPension = (input: WorkedInput): ReadAmount | undefined =>
-  amountsIn(input, (amount) => amount.value >= 100 && amount.value < 10_000 && !amount.yearly)[0];
+const pensionSized = (amount: ReadAmount): boolean =>
+  amount.value >= 100 && amount.value < 10_000 && !amount.yearly;
+// The amount this message tells, else the gross pension the answer before came to, else one an
+// earlier message told.
+const grossPension = (input: WorkedInput): { value: number } | undefined =>
+  readAmountList(input.messages[0] ?? '').filter(pensionSized)[0] ??
+  (input.priorGross !== undefined ? { value: input.priorGross } : undefined) ??
+  amountsIn(input, pensionSized)[0];
 
 const netOfContributions: Example = (input, day) => {
   const gross = grossPension(input);
@@ -571,6 +604,7 @@ const netOfContributions: Example = (input, day) => {
       ? `Von ${money(gross.value * 100)} Rente brutto gehen ${pct(net.healthPercent, 'de')} Krankenversicherung ab (die Hälfte von allgemeinem Beitrag und Zusatzbeitrag ${zb}${net.zusatzbeitragIsAverage ? ', dem Durchschnitt' : ''}) = ${money(net.healthCents)}, und ${pct(net.carePercent, 'de')} Pflegeversicherung${family} = ${money(net.careCents)}, zusammen ${money(net.healthCents + net.careCents)} im Monat. Es bleiben ${money(net.monthlyNetCents)} vor Steuern. ${asOf(figures, 'de')}`
       : `From a gross pension of ${money(gross.value * 100)}, health insurance takes ${pct(net.healthPercent, 'en')} (half of the general rate and of the additional rate ${zb}${net.zusatzbeitragIsAverage ? ', the average' : ''}) = ${money(net.healthCents)}, and care insurance ${pct(net.carePercent, 'en')}${family} = ${money(net.careCents)}, ${money(net.healthCents + net.careCents)} a month together. That leaves ${money(net.monthlyNetCents)} before tax. ${asOf(figures, 'en')}`,
     sources: sourcesOf(...rates.figures),
+    perMonth: { amount: net.monthlyNetCents / 100, currency: 'EUR' },
   };
 };
 
@@ -815,6 +849,8 @@ const pensionIncrease: Example = (input, day) => {
       ? `Zum ${since} stieg der Rentenwert von ${eur(cents(before), 'de')} auf ${eur(cents(now), 'de')}, um ${pct(increase, 'de')}: Aus ${eur(pension.value, 'de')} werden etwa ${eur(raised, 'de')} brutto, ${eur(raised - pension.value, 'de')} mehr im Monat (bei der Auszahlung ändern sich auch die Beiträge entsprechend).`
       : `On ${since} the Rentenwert rose from ${eur(cents(before), 'en')} to ${eur(cents(now), 'en')}, by ${pct(increase, 'en')}: ${eur(pension.value, 'en')} becomes about ${eur(raised, 'en')} gross, ${eur(raised - pension.value, 'en')} more a month (the contributions taken off rise with it).`,
     sources: sourcesOf(now),
+    // The rise is what "und was macht das im Jahr aus?" asks to be summed.
+    perMonth: { amount: Math.round((raised - pension.value) * 100) / 100, currency: 'EUR' },
   };
 };
 
@@ -957,29 +993,40 @@ export const WORKED_CARDS: ReadonlySet<string> = new Set(Object.keys(EXAMPLES));
 
 /** "Im Jahr sind das 7.188,00 €": the monthly result summed over the stretch of time asked for. */
 function withPeriod(worked: Worked, input: WorkedInput): Worked {
-  const months = periodAsked(input.messages[0] ?? '');
-  if (!worked.perMonth || months === undefined) return worked;
-  const { amount, currency } = worked.perMonth;
-  const money = (value: number) =>
+  const moneyIn = (currency: 'EUR' | 'USD') => (value: number) =>
     currency === 'EUR' ? eur(value, input.language) : usd(value, input.language);
-  const sum = money(amount * months);
-  const de = input.language === 'de';
-  const stretch =
-    months === 12
-      ? de
-        ? 'Im Jahr'
-        : 'For a year'
-      : months % 12 === 0
-        ? de
-          ? `Für ${months / 12} Jahre`
-          : `For ${months / 12} years`
-        : de
-          ? `Für ${months} Monate`
-          : `For ${months} months`;
-  const line = de
-    ? `${stretch} sind das ${sum} (${months} × ${money(amount)}).`
-    : `${stretch} that is ${sum} (${months} × ${money(amount)}).`;
-  return { ...worked, text: `${line} ${worked.text}` };
+  const months = periodAsked(input.messages[0] ?? '');
+  if (worked.perMonth && months !== undefined) {
+    const { amount, currency } = worked.perMonth;
+    const line = periodLine(amount, months, moneyIn(currency), input.language);
+    return { ...worked, text: `${line} ${worked.text}` };
+  }
+  // "What is that per month?" of a year's amount, asked in a short follow-up.
+  if (worked.perYear && resultAsked(input.messages[0] ?? '')?.perMonth) {
+    const { amount, currency } = worked.perYear;
+    const line = monthShareLine(amount, moneyIn(currency), input.language);
+    return { ...worked, text: `${line} ${worked.text}` };
+  }
+  return worked;
+}
+
+/**
+ * What is left of an amount an answer came to ("und netto?", "after the Part B premium?"): a German
+ * gross pension less health and care contributions, a Social Security benefit less the standard
+ * Part B premium. Null for any other amount.
+ */
+export function leftOfResult(result: StoredResult, input: WorkedInput): string | null {
+  const { year, month, day } = input.today;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // Only the amount worked out counts, not one the message tells.
+  const alone = { ...input, messages: [''], priorGross: result.amount };
+  if (result.grossPension) return netOfContributions(alone, iso)?.text ?? null;
+  if (result.currency !== 'USD') return null;
+  const premium = figureOn(PART_B_STANDARD_PREMIUM, iso);
+  const left = Math.max(0, result.amount - cents(premium));
+  return input.language === 'de'
+    ? `Nach Abzug des Part-B-Standardbeitrags von ${usd(cents(premium), 'de')} bleiben etwa ${usd(left, 'de')} im Monat (mehr Abzug nur bei IRMAA oder einem Part-D-Plan über die Rente). ${asOf([premium], 'de')}`
+    : `After the standard Part B premium of ${usd(cents(premium), 'en')} comes out, about ${usd(left, 'en')} a month is left (more only with IRMAA or a drug plan paid from the benefit). ${asOf([premium], 'en')}`;
 }
 
 /** This card's rule worked out with the person's numbers, or null when it has none or they are missing. */

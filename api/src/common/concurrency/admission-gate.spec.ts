@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AdmissionGate, GateFullError } from './admission-gate.js';
+import { AdmissionGate, GateFullError, USE_HALF_LIFE_MS } from './admission-gate.js';
 
 /** A job that runs until `finish` is called, recording when it started. */
 function heldJob(started: string[], name: string) {
@@ -89,5 +89,70 @@ describe('AdmissionGate', () => {
     gate.close();
     await expect(waiter).rejects.toEqual(new GateFullError('closed'));
     await expect(gate.enter()).rejects.toEqual(new GateFullError('closed'));
+  });
+
+  describe('with askers', () => {
+    /** Enters `asker` and records when it gets its turn; `turn` resolves to its release. */
+    function queue(gate: AdmissionGate, started: string[], asker: string, name = asker) {
+      const turn = gate.enter(asker).then((leave) => {
+        started.push(name);
+        return leave;
+      });
+      return { turn, refused: turn.then(() => undefined).catch((error: GateFullError) => error) };
+    }
+
+    it('lets one who asked rarely go before the waiters of one who asks all the time', async () => {
+      const gate = new AdmissionGate({ concurrency: 1, queue: 10, maxWaitMs: Infinity });
+      const started: string[] = [];
+      const running = await gate.enter('busy');
+      const busy = ['busy1', 'busy2', 'busy3'].map((name) => queue(gate, started, 'busy', name));
+      const rare = queue(gate, started, 'rare');
+      running();
+      (await rare.turn)();
+      for (const waiter of busy) (await waiter.turn)();
+      expect(started).toEqual(['rare', 'busy1', 'busy2', 'busy3']);
+    });
+
+    it('gives a full line’s last place to a newcomer who asked less, refusing the busiest waiter', async () => {
+      const gate = new AdmissionGate({ concurrency: 1, queue: 2, maxWaitMs: Infinity });
+      const started: string[] = [];
+      const running = await gate.enter('a');
+      const first = queue(gate, started, 'a', 'a1');
+      const second = queue(gate, started, 'a', 'a2');
+      const newcomer = queue(gate, started, 'b');
+      expect(await second.refused).toEqual(new GateFullError('full'));
+      running();
+      (await newcomer.turn)();
+      (await first.turn)();
+      expect(started).toEqual(['b', 'a1']);
+    });
+
+    it('refuses a newcomer to a full line who asked as often as those waiting (first come first)', async () => {
+      const gate = new AdmissionGate({ concurrency: 1, queue: 2, maxWaitMs: Infinity });
+      const started: string[] = [];
+      const running = await gate.enter('x');
+      const waiting = ['p', 'q'].map((asker) => queue(gate, started, asker));
+      await expect(gate.enter('r')).rejects.toEqual(new GateFullError('full'));
+      running();
+      for (const waiter of waiting) (await waiter.turn)();
+      expect(started).toEqual(['p', 'q']);
+    });
+
+    it('forgets use by half every minute, so a busy asker is an ordinary one again later', async () => {
+      let now = 0;
+      const gate = new AdmissionGate({ concurrency: 1, queue: 5, maxWaitMs: Infinity }, () => now);
+      for (let i = 0; i < 8; i += 1) (await gate.enter('once-busy'))();
+      now += 10 * USE_HALF_LIFE_MS;
+      (await gate.enter('lately'))();
+      const running = await gate.enter('x');
+      const started: string[] = [];
+      // Eight visits ten minutes ago count less than one a moment ago.
+      const lately = queue(gate, started, 'lately');
+      const onceBusy = queue(gate, started, 'once-busy');
+      running();
+      (await onceBusy.turn)();
+      (await lately.turn)();
+      expect(started).toEqual(['once-busy', 'lately']);
+    });
   });
 });

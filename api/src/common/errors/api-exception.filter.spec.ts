@@ -2,14 +2,20 @@ import { jest } from '@jest/globals';
 import {
   type ArgumentsHost,
   Logger,
+  MethodNotAllowedException,
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { ApiExceptionFilter } from './api-exception.filter.js';
+import { ApiExceptionFilter, BUSY_LOG_MS } from './api-exception.filter.js';
 import { DomainError } from './domain-error.js';
 
-function respond(exception: unknown, path = '/api/profiles', headers: Record<string, string> = {}) {
+function respond(
+  exception: unknown,
+  path = '/api/profiles',
+  headers: Record<string, string> = {},
+  filter = new ApiExceptionFilter(),
+) {
   const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
     headersSent: false,
@@ -32,7 +38,7 @@ function respond(exception: unknown, path = '/api/profiles', headers: Record<str
       getRequest: () => ({ originalUrl: path, query: {}, headers }),
     }),
   } as unknown as ArgumentsHost;
-  new ApiExceptionFilter().catch(exception, host);
+  filter.catch(exception, host);
   return sent;
 }
 
@@ -72,6 +78,7 @@ describe('ApiExceptionFilter', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: expect.stringMatching(/temporarily unavailable/),
+      code: 'service_unavailable',
     });
     expect(sent.headers['Retry-After']).toBe('5');
   });
@@ -91,6 +98,31 @@ describe('ApiExceptionFilter', () => {
     }
   });
 
+  it('warns of a flood of designed 503s once, then once per spell with how many more there were', () => {
+    jest.useFakeTimers();
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const filter = new ApiExceptionFilter();
+      const busy = () =>
+        respond(new ServiceUnavailableException('Many people'), '/api/my-profiles', {}, filter);
+      for (let i = 0; i < 1_000; i += 1) expect(busy().status).toBe(503);
+      expect(warned.mock.calls).toEqual([['Answered 503: Many people']]);
+      jest.advanceTimersByTime(BUSY_LOG_MS);
+      expect(warned).toHaveBeenCalledTimes(2);
+      expect(warned.mock.calls[1]![0]).toMatch(/^Answered 503 999 more time\(s\) in the last 10 s/);
+      busy();
+      jest.advanceTimersByTime(BUSY_LOG_MS);
+      expect(warned.mock.calls[2]![0]).toMatch(/^Answered 503 1 more time\(s\)/);
+      // A quiet spell ends the counting: the next one is told at once.
+      jest.advanceTimersByTime(BUSY_LOG_MS);
+      busy();
+      expect(warned).toHaveBeenCalledTimes(4);
+    } finally {
+      warned.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('answers a bug with 500 and no detail', () => {
     const sent = respond(new TypeError("Cannot read properties of undefined (reading 'length')"));
     expect(sent).toMatchObject({
@@ -100,26 +132,44 @@ describe('ApiExceptionFilter', () => {
     expect(JSON.stringify(sent.body)).not.toContain('length');
   });
 
-  it('keeps the status and message of an HTTP exception', () => {
-    expect(respond(new NotFoundException('Profile not found'))).toMatchObject({
+  it('answers a path no controller serves with route_not_found, another framework refusal with its own words', () => {
+    expect(
+      respond(new NotFoundException('Cannot GET /api/nothing'), '/api/nothing', {
+        'accept-language': 'de',
+      }),
+    ).toMatchObject({
       status: 404,
-      body: { statusCode: 404, error: 'Not Found', message: 'Profile not found' },
+      body: {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Unter dieser Adresse der API gibt es nichts.',
+        code: 'route_not_found',
+      },
+    });
+    expect(respond(new MethodNotAllowedException('Not here'))).toMatchObject({
+      status: 405,
+      body: {
+        statusCode: 405,
+        error: 'Method Not Allowed',
+        message: 'Not here',
+        code: 'request_refused',
+      },
     });
   });
 
-  it('answers a service’s refusal with its status and its words, from any controller, unlogged', () => {
-    expect(respond(new DomainError(403, 'Dieses Profil gehört zu einem anderen Browser.'))).toEqual(
-      expect.objectContaining({
-        status: 403,
-        body: {
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'Dieses Profil gehört zu einem anderen Browser.',
-        },
-      }),
-    );
-    expect(respond(new DomainError(429, 'Too many requests today')).status).toBe(429);
-    expect(logged).not.toHaveBeenCalled();
+  it('gives what no module decided a code and words in the asker’s language', () => {
+    expect(
+      respond(new TypeError('x is undefined'), '/api/profiles', { 'accept-language': 'de' }).body,
+    ).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.',
+      code: 'unexpected_error',
+    });
+    expect(respond(withCode('connect ECONNREFUSED', 'ECONNREFUSED')).body).toMatchObject({
+      statusCode: 503,
+      code: 'service_unavailable',
+    });
   });
 
   it('answers a coded refusal with its code and its words in the asker’s language', () => {

@@ -9,8 +9,9 @@ import {
 import type { Request, Response } from 'express';
 import type { ApiError } from '@ageless/contracts';
 import { QueryFailedError } from 'typeorm';
-import { requestLanguage } from '../http/request-language.js';
-import { DomainError } from './domain-error.js';
+import { type RequestLanguage, requestLanguage } from '../http/request-language.js';
+import { DomainError, type ErrorTexts } from './domain-error.js';
+import { RequestError, RequestErrorCode } from './request-error.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -43,6 +44,18 @@ function messageOf(body: unknown, fallback: string): string {
 // Failures of these paths keep the one shape but carry the human message in `error` and `success: false`.
 const SUCCESS_ENVELOPE_PATHS = new Set(['/api/upload']);
 
+// The words for what goes wrong on the server's side, by the code sent with them.
+const SERVER_TEXTS: Record<'service_unavailable' | 'unexpected_error', ErrorTexts> = {
+  service_unavailable: {
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    de: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  unexpected_error: {
+    en: 'Something went wrong on our side. Please try again.',
+    de: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.',
+  },
+};
+
 // Connection-level failures (database down or restarting) are the server being unavailable, not a bug.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -69,27 +82,68 @@ function loggable(exception: unknown): unknown {
   return { type: exception.name, code, message: exception.message, stack: exception.stack };
 }
 
+/** How often at most designed 503s are logged while they go on. */
+export const BUSY_LOG_MS = 10_000;
+
+/**
+ * Logs the first designed 503 of a busy spell at once, then at most one line per BUSY_LOG_MS saying
+ * how many more there were: a flood of reads past the line wrote 5,169 warn lines in 30 s (thirteenth
+ * hostile pass #6), which buries what an operator needs to see.
+ */
+class BusyLog {
+  private more = 0;
+  private last = '';
+  private quiet: NodeJS.Timeout | undefined;
+
+  constructor(private readonly logger: Logger) {}
+
+  note(message: string): void {
+    if (this.quiet) {
+      this.more += 1;
+      this.last = message;
+      return;
+    }
+    this.logger.warn(`Answered 503: ${message}`);
+    this.keepQuiet();
+  }
+
+  private keepQuiet(): void {
+    this.quiet = setTimeout(() => {
+      this.quiet = undefined;
+      if (this.more === 0) return;
+      this.logger.warn(
+        `Answered 503 ${this.more} more time(s) in the last ${BUSY_LOG_MS / 1000} s, last: ${this.last}`,
+      );
+      this.more = 0;
+      this.keepQuiet();
+    }, BUSY_LOG_MS);
+    // A spell still being counted never keeps the process from ending.
+    this.quiet.unref();
+  }
+}
+
 /** The one error shape for the whole API: `{statusCode, error, message}`, and `code` when coded. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
+  private readonly busyLog = new BusyLog(this.logger);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
-    const apiError = this.toApiError(exception, request);
+    const apiError = apiErrorOf(exception, requestLanguage(request));
     const path = (request.originalUrl ?? '').split('?')[0] ?? '';
     const body = SUCCESS_ENVELOPE_PATHS.has(path)
       ? { ...apiError, error: apiError.message, success: false as const }
       : apiError;
     // A 503 the code answers on purpose (the guide busy, not ready) is a designed answer, not a fault:
-    // a flood of 210 of them filled the error log (eighth hostile pass #8). Only a bug or a database
-    // that is gone is logged as an error.
+    // a flood of 210 of them filled the error log (eighth hostile pass #8); they are warned of in
+    // spells. Only a bug or a database that is gone is logged as an error.
     if (
       body.statusCode === 503 &&
       (exception instanceof HttpException || exception instanceof DomainError)
     )
-      this.logger.warn(`Answered 503: ${apiError.message}`);
+      this.busyLog.note(apiError.message);
     else if (body.statusCode >= 500) {
       this.logger.error(
         { err: loggable(exception) },
@@ -105,30 +159,34 @@ export class ApiExceptionFilter implements ExceptionFilter {
     else if (body.statusCode === 503) response.setHeader('Retry-After', '5');
     response.status(body.statusCode).json(body);
   }
+}
 
-  private toApiError(exception: unknown, request: Request): ApiError {
-    if (exception instanceof DomainError) {
-      const statusCode = exception.status;
-      const message = exception.messageIn(requestLanguage(request));
-      const { code } = exception;
-      return { statusCode, error: REASONS[statusCode]!, message, ...(code ? { code } : {}) };
-    }
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const error = REASONS[statusCode] ?? HttpStatus[statusCode] ?? 'Error';
-      return { statusCode, error, message: messageOf(exception.getResponse(), exception.message) };
-    }
-    if (isDatabaseUnavailable(exception)) {
-      return {
-        statusCode: 503,
-        error: REASONS[503]!,
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-      };
-    }
+/**
+ * What the API answers for `exception` in `lang`, always with a `code`: a refusal's own, Nest's for a
+ * path no controller serves, or the filter's for what no module decided (`FILTER_ERROR_CODES`). Used
+ * by the filter and by a stream that fails after its first byte (the chat's `error` event).
+ */
+export function apiErrorOf(exception: unknown, lang: RequestLanguage): ApiError {
+  if (exception instanceof DomainError) {
+    const statusCode = exception.status;
     return {
-      statusCode: 500,
-      error: REASONS[500]!,
-      message: 'Something went wrong on our side. Please try again.',
+      statusCode,
+      error: REASONS[statusCode]!,
+      message: exception.messageIn(lang),
+      code: exception.code,
     };
   }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    // Nest's own answer for a path no controller serves.
+    if (statusCode === 404)
+      return apiErrorOf(new RequestError(RequestErrorCode.RouteNotFound), lang);
+    const error = REASONS[statusCode] ?? HttpStatus[statusCode] ?? 'Error';
+    const message = messageOf(exception.getResponse(), exception.message);
+    return { statusCode, error, message, code: 'request_refused' };
+  }
+  const [statusCode, code] = isDatabaseUnavailable(exception)
+    ? ([503, 'service_unavailable'] as const)
+    : ([500, 'unexpected_error'] as const);
+  return { statusCode, error: REASONS[statusCode]!, message: SERVER_TEXTS[code][lang], code };
 }

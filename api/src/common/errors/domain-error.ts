@@ -25,28 +25,22 @@ export type ErrorCatalog<Code extends string> = Readonly<
  * A refusal a domain service decides (not found, not yours, over a limit), with the HTTP status it
  * means. Services throw these; the one filter that writes errors (ApiExceptionFilter, global) turns
  * them into the API's error shape, so no controller can forget to and answer a refusal with a 500.
- * A coded refusal (`new DomainError(status, code, texts)`, usually through a module's own subclass
- * with its code enum) carries a stable `code` for front ends and its words in EN and DE, of which
- * the filter sends the request's language; the older form carries a message already translated.
+ * It (`new DomainError(status, code, texts)`, usually through a module's own subclass with its code
+ * enum) carries a stable `code` for front ends and its words in EN and DE, of which the filter sends
+ * the request's language.
  */
 export class DomainError extends Error {
-  readonly code: string | undefined;
-  readonly texts: ErrorTexts | undefined;
   /** A language the words are sent in whatever the request asks for (`inLanguage`). */
   #pinned: 'en' | 'de' | undefined;
   /** Seconds after which asking again can succeed, sent as Retry-After (`retryAfter`). */
   retryAfterSeconds: number | undefined;
 
-  constructor(status: DomainStatus, message: string);
-  constructor(status: DomainStatus, code: string, texts: ErrorTexts);
   constructor(
     readonly status: DomainStatus,
-    messageOrCode: string,
-    texts?: ErrorTexts,
+    readonly code: string,
+    readonly texts: ErrorTexts,
   ) {
-    super(texts ? texts.en : messageOrCode);
-    this.code = texts ? messageOrCode : undefined;
-    this.texts = texts;
+    super(texts.en);
   }
 
   /**
@@ -64,9 +58,9 @@ export class DomainError extends Error {
     return this;
   }
 
-  /** The refusal in the asker's language: a coded one's own words, else the message as thrown. */
+  /** The refusal in the asker's language, or the one it is pinned to. */
   messageIn(language: 'en' | 'de'): string {
-    return this.texts?.[this.#pinned ?? language] ?? this.message;
+    return this.texts[this.#pinned ?? language];
   }
 }
 

@@ -32,6 +32,8 @@ export enum RequestErrorCode {
   ServerBusy = 'server_busy',
   HostNotServed = 'host_not_served',
   CrossSiteRefused = 'cross_site_refused',
+  /** No controller serves this path. */
+  RouteNotFound = 'route_not_found',
 }
 
 const text = (params: ErrorParams, name: string): string => String(params[name] ?? '');
@@ -160,6 +162,13 @@ export const RequestError = domainErrorOf<RequestErrorCode>({
     texts: (p) => ({
       en: `This server does not answer for the host name "${text(p, 'host')}".`,
       de: `Dieser Server antwortet nicht für den Hostnamen "${text(p, 'host')}".`,
+    }),
+  },
+  [RequestErrorCode.RouteNotFound]: {
+    status: 404,
+    texts: () => ({
+      en: 'There is nothing at this address of the API.',
+      de: 'Unter dieser Adresse der API gibt es nichts.',
     }),
   },
   [RequestErrorCode.CrossSiteRefused]: {

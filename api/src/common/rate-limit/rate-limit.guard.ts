@@ -8,7 +8,6 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, type RateLimitedCall } from '../../config/app-config.js';
-import { AdmissionGate } from '../concurrency/admission-gate.js';
 import { DomainError } from '../errors/domain-error.js';
 import { RequestError, RequestErrorCode } from '../errors/request-error.js';
 import { clientKey, networkKey, siteKey } from '../http/client-address.js';
@@ -24,14 +23,6 @@ import type { RateLimitStore } from './rate-limit.store.js';
  */
 export const SITE_IN_FLIGHT_CLIENTS = 4;
 export const SITE_WINDOW_CLIENTS = 8;
-
-/**
- * Calls that read much of the database (matches and a blueprint's people, counted as `matches`; the
- * navigation's "My Matches"): ten addresses, each within its own caps, running them side by side held
- * health probes up to 10 s and other people's pages up to 5 s (ninth hostile pass #5). They share
- * one line for the whole process (`expensiveReads`), whoever asks.
- */
-const EXPENSIVE_CALLS: ReadonlySet<RateLimitedCall> = new Set(['matches', 'myprofiles']);
 
 /**
  * Calls whose window is also counted per IPv4 /24 (networkKey), not only per IPv6 /48: profile writes,
@@ -75,7 +66,6 @@ export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger('RateLimit');
   private readonly inFlight: InFlightCount;
   private readonly siteInFlight: InFlightCount;
-  private readonly expensiveReads: AdmissionGate;
 
   constructor(
     private readonly reflector: Reflector,
@@ -84,7 +74,6 @@ export class RateLimitGuard implements CanActivate {
   ) {
     this.inFlight = new InFlightCount(config.http.inFlightPerClient);
     this.siteInFlight = new InFlightCount(config.http.inFlightPerClient * SITE_IN_FLIGHT_CLIENTS);
-    this.expensiveReads = new AdmissionGate(config.expensiveReads);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -122,34 +111,15 @@ export class RateLimitGuard implements CanActivate {
     } catch (error) {
       if (error instanceof DomainError) throw error;
       // The limiter must not take the product down with it: without its store, requests pass (the
-      // process's own line for expensive reads needs no store and still holds).
+      // process's own line for expensive reads, ExpensiveReads, needs no store and still holds).
       this.logger.warn(`Rate limit store unavailable, not limiting: ${(error as Error).message}`);
-      if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
       return true;
     }
     response.setHeader('RateLimit-Limit', String(limit));
     response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - used.count)));
     if (siteUsed && siteUsed.count > limit * SITE_WINDOW_CLIENTS)
       throw tooMany(response, retryAfter(siteUsed.resetInMs));
-    if (EXPENSIVE_CALLS.has(call)) await this.admitExpensive(request, response);
     return true;
-  }
-
-  /**
-   * A place among the expensive reads running at once, waiting a short while in line for one; a full
-   * line or a long wait is 503 at once (logged at warn as a designed answer), never a queue without end.
-   * Taken after the client's own limits, so a client refused with 429 holds no place.
-   */
-  private async admitExpensive(request: Request, response: Response): Promise<void> {
-    let leave: () => void;
-    try {
-      leave = await this.expensiveReads.enter();
-    } catch {
-      throw new RequestError(RequestErrorCode.ServerBusy);
-    }
-    // A client gone while it waited gives its place back at once, as one whose answer is sent.
-    if (response.writableEnded || response.destroyed) leave();
-    else response.once('close', leave);
   }
 }
 

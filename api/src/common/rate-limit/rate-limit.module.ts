@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ExpensiveReads } from '../concurrency/expensive-reads.js';
 import { ConnectionReadCeiling } from './connection-read-ceiling.js';
 import { NewProfileCeiling } from './new-profile-ceiling.js';
 import { ProfileEditCeiling } from './profile-edit-ceiling.js';
@@ -25,8 +26,15 @@ import { RATE_LIMIT_STORE } from './rate-limit.tokens.js';
     NewProfileCeiling,
     ProfileEditCeiling,
     ConnectionReadCeiling,
+    ExpensiveReads,
   ],
-  exports: [RATE_LIMIT_STORE, NewProfileCeiling, ProfileEditCeiling, ConnectionReadCeiling],
+  exports: [
+    RATE_LIMIT_STORE,
+    NewProfileCeiling,
+    ProfileEditCeiling,
+    ConnectionReadCeiling,
+    ExpensiveReads,
+  ],
 })
 export class RateLimitModule implements OnApplicationShutdown {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}

@@ -6,8 +6,11 @@ import { textEnd, textStart } from './cut-text.js';
 import { appNameOf } from './fuzzy-names.js';
 import { namesMessenger, scamSigns } from './scam-signals.js';
 import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
+import { tellsOwnWays, warnsAgainst } from './scam-requests.js';
 import { foldText, readSignals } from './signal-text.js';
 import { namesStreetAddress } from './street-address.js';
+import { numberRuns, ordinaryNumbers, wordsAsDigits } from './number-words.js';
+import { asksElsewhere, namesSite } from './elsewhere.js';
 
 export { foldText };
 
@@ -70,8 +73,13 @@ const PHONE =
 // "(at)" and "(dot)" ("anna (at) gmx (dot) de"), a domain with spaces around its dot ("annahelp .
 // net"), digits as words ("null eins sieben null…", seven or more), and letters standing for digits
 // in a number ("O17O l234567").
-const WRITTEN_EMAIL =
-  /(?<![\w.+-])[\w.+-]+ ?[([{] ?(?:at|ät) ?[)\]}] ?[\w-]+(?:(?: ?[([{] ?(?:dot|punkt) ?[)\]}] ?|\.)[\w-]+)+/giu;
+// "[.]" with spaces around it too ("anna.meier [at] web [.] de"), and a name with spoken dots before
+// the "(at)" ("margaret (dot) hill (at) outlook (dot) com"; thirteenth hostile pass #2).
+const BRACKET_DOT = String.raw` ?[([{] ?(?:dot|punkt|\.) ?[)\]}] ?`;
+const WRITTEN_EMAIL = new RegExp(
+  String.raw`(?<![\w.+-])[\w+-]+(?:${BRACKET_DOT}[\w+-]+|\.[\w+-]+)* ?[([{] ?(?:at|ät|@) ?[)\]}] ?[\w-]+(?:(?:${BRACKET_DOT}|\.)[\w-]+)+`,
+  'giu',
+);
 // Starting where a run of name characters starts: from every letter of 'a-a-a-…' it was quadratic.
 const SPACED_DOMAIN = new RegExp(
   String.raw`(?<![a-z0-9-])[a-z0-9-]+ \. ?(?:${ENDINGS})\b(?:\/\S*)?`,
@@ -118,7 +126,9 @@ const MESSENGER_HANDLE = new RegExp(
 // After a word that says a name follows (':', 'id', 'name', 'Konto') any word is the handle; after
 // 'as', 'auf', 'bei' or 'unter' alone only one no sentence has ('Skype as anna.m', not "I use Skype as
 // well", "WhatsApp auf meinem Handy").
-const NAMING = /[:=-]|\b(?:id|name|handle|account|konto)\b/iu;
+// A hyphen only with a space beside it: 'WhatsApp-Gruppen', 'Skype-Anruf' are words
+// (thirteenth hostile pass #2, found beside it).
+const NAMING = /[:=]|\s-|-\s|\b(?:id|name|handle|account|konto)\b/iu;
 const HANDLE_SHAPED = /^[a-z]{2,}(?:[._][a-z\d]|\d)/iu;
 const namesHandle = (between: string, name: string): boolean =>
   NAMING.test(between) || HANDLE_SHAPED.test(name);
@@ -127,67 +137,194 @@ const namesHandle = (between: string, name: string): boolean =>
 // daily" and "WhatsApp z.B. für Fotos" stay.
 // "My Skype is anna.m77", "Mein Telegram lautet oma_inge": the same after is/ist/lautet.
 const MESSENGER_BARE_HANDLE = new RegExp(
-  String.raw`\b(${MESSENGER_NAMES})((?: (?:is|ist|lautet))?) [a-z]{2,}(?:[._][a-z\d]|\d)[\w.]{0,30}\b`,
+  String.raw`\b(${MESSENGER_NAMES})((?: (?:is|ist|lautet|heißt|heisst|called))?) [a-z]{2,}(?:[._][a-z\d]|\d)[\w.]{0,30}\b`,
   'giu',
 );
-// Digits as words, 'oh' and 'nought' for zero, and 'double nine', 'Doppel-Neun', 'doppelneun',
-// 'triple five' for repeated digits. A run of three words or more is read, and removed when it tells
-// seven digits or more ("oh seven seven double nine…"); "oh, one or two" is no run.
-// Twelfth hostile pass #3: digits told in Spanish, Italian, Polish, Russian and Turkish too ("mi
-// numero es cero uno siete seis…", "ноль один семь шесть…").
-const DIGIT_WORD = [
-  'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine',
-  'null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht|neun',
-  'cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve',
-  'due|tre|quattro|cinque|sei|sette|otto|nove',
-  'jeden|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć',
-  'ноль|нуль|один|два|три|четыре|пять|шесть|семь|восемь|девять',
-  'sıfır|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz',
-].join('|');
-const REPEAT_WORD = 'double|doppel|triple|tripel';
-// Two digits told as one word: 'twenty-three', 'dreiundzwanzig', 'fifteen' (thirteenth hostile
-// pass #1: 'zero one five one twenty-three forty-five sixty-seven' was left as it was).
-const UNIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
-const TENS_EN = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
-const TENS_DE = 'zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig';
-const TWO_DIGIT_WORD = [
-  'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen',
-  'zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn',
-  String.raw`(?:${TENS_EN})(?:[\s-]?(?:${UNIT_WORD})\b)?`,
-  `(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:${TENS_DE})`,
-].join('|');
-const TWO_DIGITS = new RegExp(String.raw`^(?:${TWO_DIGIT_WORD})$`, 'iu');
-// Word edges that know every script ('\b' knows only ASCII letters: 'ноль' has none).
-const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
-const WORD_END = String.raw`(?![\p{L}\p{N}])`;
-const DIGIT_TOKEN = String.raw`(?:(?:${REPEAT_WORD})[\s-]?)?(?:${TWO_DIGIT_WORD}|${DIGIT_WORD})${WORD_END}`;
-const DIGIT_PIECE = new RegExp(String.raw`${TWO_DIGIT_WORD}|\p{L}+`, 'giu');
-const DIGIT_WORDS = new RegExp(
-  String.raw`${WORD_START}${DIGIT_TOKEN}(?:[\s,;-]+${DIGIT_TOKEN}){2,}`,
+// Thirteenth hostile pass #2: handles and mail names written around the patterns above.
+// An underscore spoken ("greta underscore gardens", "blumen Unterstrich erika") is written, so the
+// name is read as one ("greta_gardens at yahoo dot com" is one address); "to underscore that" is the
+// verb.
+const SPOKEN_UNDERSCORE =
+  /(?<![\p{L}\p{N}])([\p{L}\p{N}]+) (?:underscore|unterstrich|tiefstrich|unter strich) (?=([\p{L}\p{N}]+))/giu;
+const NOT_NAMES: ReadonlySet<string> = new Set(
+  `to that the this these those how what which why its a an our my your his her their i we you they
+   it will would must should can could really also just der die das den dem des und and ein eine
+   einen um auf zu ich wir sie er es mein dein sein`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+// A name with spoken dots in a message about a mailbox ("bei gmx, Vorname Punkt Nachname, also
+// gisela punkt brandt"): the name of an address whose provider is named apart from it. Not after
+// or before an article or a pronoun ("um Punkt acht", "mein Punkt ist"). A name starts where a run
+// of its characters starts, so 'a-a-a-…' is read once, not from every hyphen.
+const MAILBOX =
+  /(?<![\p{L}])(?:gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|proton(?:mail)?|arcor|t-online|web\.de|web de|e-?mail\p{L}*|mail|mailadresse|mail-adresse)(?![\p{L}])/iu;
+const SPOKEN_DOT_NAME =
+  /(?<![\p{L}\p{N}-])[\p{L}\p{N}][\p{L}\p{N}-]*(?: (?:punkt|dot|point|punto|kropka|nokta) [\p{L}\p{N}][\p{L}\p{N}-]*)+/giu;
+const NOTHING = /(?!)/gu;
+// A provider's own domain ('gmx punkt de') is no one's address: the name before it is.
+const namedByDots = (chain: string): boolean => {
+  const words = chain.toLowerCase().split(' ');
+  return !NOT_NAMES.has(words[0]!) && !NOT_NAMES.has(words.at(-1)!) && !MAILBOX.test(words[0]!);
+};
+// A Discord tag ('greta#4821').
+const DISCORD_TAG = /(?<![\p{L}\p{N}_.#@])\p{L}[\p{L}\p{N}_.]{1,31}#\p{Nd}{4}(?![\p{L}\p{N}])/gu;
+// A handle before the messenger's name ("rosi1950 bei Telegram", "anna.m on insta"): three letters
+// or more, then a dot or underscore and a letter, or two digits ("the mp3 on WhatsApp" stays).
+const HANDLE_BEFORE = /^\p{L}{3,}(?:[._]\p{L}|\p{N}{2})/u;
+const HANDLE_THEN_MESSENGER = new RegExp(
+  String.raw`(?<![\w.@+-])([a-z][\w.]{2,30}) ((?:on|auf|bei|at|in|im|via) (?:${MESSENGER_NAMES}))\b`,
   'giu',
 );
-const REPEATS = new Map(Object.entries({ double: 2, doppel: 2, triple: 3, tripel: 3 }));
+// A name after the word for one: "username: wanderfalke", "mein Benutzername ist oma.inge". After
+// 'is' only a word that tells no state ("my username is the same"). Not 'handle': a door has one.
+const ACCOUNT_NAME =
+  /(?<![\p{L}])(username|user name|benutzername|nutzername|profilname)((?: ?(?:[:=]|is|ist|lautet|heißt|heisst) ?)+)([\p{L}][\w.]{2,30})(?![\p{L}\p{N}])/giu;
+// "My Discord is sunnyside, add me", "mein Snapchat ist omaerika": after the writer's own messenger
+// and 'is', a word that ends the clause (or comes before an ask) and tells no state of the app ("my
+// Skype is broken", "mein WhatsApp ist abgestürzt.", "my WhatsApp is acting up").
+const OWN_MESSENGER = new RegExp(
+  String.raw`\b((?:my|mein|meine) (?:${MESSENGER_NAMES})(?:[ -]?(?:name|id|handle|account|konto|nutzername|benutzername))? (?:is|ist|lautet|heißt|heisst) )([a-z][\w.]{2,30})\b(?= ?[,.;:!?)]| ?$| (?:add|schreib\p{L}*|write|message|text|find|such\p{L}*|if|wenn|and|und|or|oder)\b)`,
+  'giu',
+);
+const HOW_IT_IS: ReadonlySet<string> = new Set(
+  `broken down new old slow not great good free installed working off on gone the a an also too
+   very always only still just so kaputt neu alt langsam nicht gut toll kostenlos installiert weg
+   ein eine auch sehr immer nur noch schon leider same gleich der die das full voll blocked hacked
+   gehackt gesperrt abgestürzt deleted gelöscht crashed frozen updated aktualisiert weird strange
+   komisch seltsam dead tot empty leer closed offline online busy fine ok okay fixed repariert back
+   zurück easy simple secret geheim derselbe dasselbe my mein meine hard schwer long lang private
+   privat open offen`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+// A word no sentence has: one with an underscore inside ('greta_gardens', 'dorothy_d_55'), or dots
+// between letters with a digit in it ('heinz.k.1948', 'anna.m77'; not 'Hauptstr.12', 'ca.20').
+const WORD_RUN = /(?<![\p{L}\p{N}_.@#-])[\p{L}\p{N}][\p{L}\p{N}_.]*/gu;
+// A word without the full stops after it (a sentence's, not the word's). A loop: a pattern for it
+// would be read again from every dot of a long run of them.
+function withoutEndDots(word: string): string {
+  let end = word.length;
+  while (end > 0 && word[end - 1] === '.') end -= 1;
+  return word.slice(0, end);
+}
+function isHandleWord(word: string): boolean {
+  if (/[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(word)) return true;
+  const parts = word.split('.');
+  return (
+    parts.length >= 2 &&
+    /^\p{L}{2,}$/u.test(parts[0]!) &&
+    parts.slice(1).some((part) => /^\p{L}/u.test(part)) &&
+    /\p{N}/u.test(word)
+  );
+}
+// Letters then digits ('rosi1950', 'oma77') near a messenger's name as the signal reading has it,
+// spelt out or misspelt ("Ich bin auf T e l e g r a m als rosi1950"): within a few words of it.
+const NEAR_MESSENGER = 4;
+const MESSENGER_WORDS: ReadonlySet<string> = new Set([...MESSENGERS, ...MESSENGER_ALIASES]);
+const LETTERS_THEN_DIGITS = /(?<![\p{L}\p{N}])\p{L}{3,}\p{N}{2,}(?![\p{L}\p{N}])/u;
+function handlesNearMessenger(folded: string): ReadonlySet<string> {
+  // Most messages have no such word: the signal reading is made only for those that do.
+  if (!LETTERS_THEN_DIGITS.test(folded)) return new Set();
+  const words = readSignals(folded).text.match(/[\p{L}\p{N}_.]+/gu) ?? [];
+  const near = new Set<string>();
+  words.forEach((word, i) => {
+    if (!/^\p{L}{3,}\p{N}{2,}$/u.test(word)) return;
+    const around = words.slice(Math.max(0, i - NEAR_MESSENGER), i + NEAR_MESSENGER + 1);
+    if (around.some((other) => MESSENGER_WORDS.has(withoutEndDots(other)))) near.add(word);
+  });
+  return near;
+}
+// A post office box with its number ("Postfach 12 34, 28195 Bremen", "PO Box 4471"): the number
+// goes, and the postcode after it.
+const POST_BOX =
+  /(?<![\p{L}])(postfach|p\.? ?o\.? ?box|post ?box|post office box|boîte postale|boite postale|apartado(?: de correos)?|casella postale|skrytka pocztowa|posta kutusu)(\.?:? ?(?:(?:is|ist|lautet|nr\.?|no\.?|number|nummer|#):? ?){0,2})\p{Nd}(?: ?\p{Nd}){0,9}(, ?\p{Nd}{4,5}(?![\p{L}\p{N}]))?/giu;
 
-// How many digits a run of digit words tells: 'double' before a word or in front of it counts that
-// digit twice.
-function toldDigits(run: string): number {
-  let digits = 0;
-  let repeat = 1;
-  for (const [word] of run.toLowerCase().matchAll(DIGIT_PIECE)) {
-    if (TWO_DIGITS.test(word)) {
-      digits += 2 * repeat;
-      repeat = 1;
-      continue;
-    }
-    const prefix = [...REPEATS.keys()].find((name) => word.startsWith(name));
-    if (prefix && word === prefix) {
-      repeat = REPEATS.get(prefix)!;
-      continue;
-    }
-    digits += prefix ? REPEATS.get(prefix)! : repeat;
-    repeat = 1;
+// Digits told in words ('null eins sieben…', 'oh seven double nine…', 'zéro six douze…', 'sıfır beş
+// yüz otuz iki…', 'O7Nine11 2three4…'), in any language and with any separators number-words.ts
+// reads (thirteenth hostile pass #2: one reading of numbers in words for every rule): a run that
+// tells seven digits or more and is no count, draw or list of years is removed. A run with 'dann',
+// 'then' between its groups only where it starts like a phone number (a zero) or the message speaks
+// of a number or phone; a '+' or 'plus' before it goes with it. Prices told in words ("Die Preise:
+// zwölf fünfzig, neun neunzig, vier zwanzig…") likewise.
+const PRICE_CUE =
+  /(?<![\p{L}])(?:prices?|preise?n?|kostet|kosten|costs?|euros?|eur|cents?|pounds?|dollars?|pence|franken|złotych|lira|reais)(?![\p{L}])|[€$£]/iu;
+const PLUS_BEFORE = /(?:\+|(?<![\p{L}])plus) ?$/iu;
+// A number told in parts in one message, words between the parts ("Vorwahl null drei null,
+// Rufnummer eins zwei drei…", "fängt mit null eins fünf zwei an, der Rest ist drei drei vier…"):
+// read as a chain like parts over messages (`numberInParts`). It starts at a part that begins with
+// 0 or +, goes on through parts a few words apart in the same sentence, and is removed when it
+// holds seven digits or more, in a message that speaks of a number or phone.
+const PART_GAP_WORDS = 5;
+const MAX_PHONE_DIGITS = 15;
+interface NumberPart {
+  readonly start: number;
+  readonly end: number;
+  readonly digits: string;
+}
+function numberParts(text: string): NumberPart[] {
+  const runs: NumberPart[] = numberRuns(text, true).map((run) => ({
+    start: run.start,
+    end: run.end,
+    digits: run.groups.join(''),
+  }));
+  const parts = [...runs];
+  // Both in the order of the text: a group inside a run of words is that run's (one pass).
+  let next = 0;
+  for (const match of text.matchAll(DIGIT_GROUP)) {
+    const end = match.index + match[0].length;
+    while (next < runs.length && runs[next]!.end <= match.index) next += 1;
+    if (next < runs.length && runs[next]!.start < end) continue;
+    if (UNIT_AFTER.test(text.slice(end, end + 20)) || digitGroups(match[0]).length === 0) continue;
+    parts.push({ start: match.index, end, digits: match[0].replace(/[^+\p{Nd}]/gu, '') });
   }
-  return digits;
+  return parts.sort((a, b) => a.start - b.start);
+}
+function withoutNumberInParts(text: string, marker: string): string {
+  if (!NUMBER_CUE.test(text)) return text;
+  const parts = numberParts(text);
+  let cleaned = '';
+  let copied = 0;
+  for (let first = 0; first < parts.length; first += 1) {
+    if (!/^[+0]/u.test(parts[first]!.digits)) continue;
+    let last = first;
+    let digits = parts[first]!.digits.length;
+    while (last + 1 < parts.length) {
+      const between = text.slice(parts[last]!.end, parts[last + 1]!.start);
+      if (/[.!?\n]/u.test(between) || (between.match(/\p{L}+/gu)?.length ?? 0) > PART_GAP_WORDS)
+        break;
+      last += 1;
+      digits += parts[last]!.digits.length;
+    }
+    if (last > first && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS) {
+      cleaned += `${text.slice(copied, parts[first]!.start)}${marker}`;
+      copied = parts[last]!.end;
+    }
+    first = last;
+  }
+  return cleaned + text.slice(copied);
+}
+
+function withoutToldNumbers(text: string, marker: string): string {
+  const runs = numberRuns(text);
+  if (runs.length === 0) return text;
+  const cued = NUMBER_CUE.test(text);
+  const priced = PRICE_CUE.test(text);
+  let cleaned = '';
+  let copied = 0;
+  for (const run of runs) {
+    const digits = run.groups.join('');
+    if (!isPhoneNumber(digits) || ordinaryNumbers(run.groups)) continue;
+    const plus = PLUS_BEFORE.exec(text.slice(Math.max(copied, run.start - 6), run.start));
+    if (run.loose && !digits.startsWith('0') && !plus && !cued) continue;
+    // Prices are told in pairs ('zwölf fünfzig'); digits told one by one are a number to call.
+    const pairs = run.groups.filter((group) => group.length >= 2).length * 2 >= run.groups.length;
+    if (priced && pairs && !digits.startsWith('0') && !plus && !cued) continue;
+    const start = run.start - (plus?.[0].length ?? 0);
+    cleaned += `${text.slice(copied, start)}${marker}`;
+    copied = run.end;
+  }
+  return cleaned + text.slice(copied);
 }
 // Letters written for digits in a phone number (sixth and tenth hostile passes): 'O' and 'o' for
 // zero, 'I', 'l' and 'i' for one ("O17O l234567", "0I70-I234567", "O I 7 O - I 2 3 4 5 6 7"). A run
@@ -240,32 +377,70 @@ function isPhoneNumber(candidate: string): boolean {
  * a marker, white space tidied. Length is checked by the DTO before this runs.
  */
 export function cleanMessage(text: string, lang: RequestLanguage): string {
-  return foldText(text)
-    .replace(WRITTEN_EMAIL, LINK_REMOVED[lang])
-    .replace(SPOKEN_EMAIL, LINK_REMOVED[lang])
-    .replace(SPOKEN_EMAIL_UNDOTTED, LINK_REMOVED[lang])
-    .replace(SPACED_EMAIL, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
+  return cleanText(text, lang, true);
+}
+
+// `oneMessage`: the text is one message. Messages read together (`revealsContact`) are joined
+// without the sentence ends between them, so a handle near a messenger's name and a name with
+// spoken dots beside a mailbox are read in one only ("the film Apollo13" / "Do you have WhatsApp?",
+// "wa dot me slash…" / "email: …" give nothing).
+function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): string {
+  const link = LINK_REMOVED[lang];
+  const folded = foldText(text);
+  // A mailbox named in one message says nothing of spoken dots in another.
+  const mailbox = oneMessage && MAILBOX.test(folded);
+  const addresses = folded
+    .replace(SPOKEN_UNDERSCORE, (spoken, name: string, next: string) =>
+      NOT_NAMES.has(name.toLowerCase()) || NOT_NAMES.has(next.toLowerCase()) ? spoken : `${name}_`,
+    )
+    .replace(WRITTEN_EMAIL, link)
+    .replace(SPOKEN_EMAIL, link)
+    .replace(SPOKEN_EMAIL_UNDOTTED, link)
+    .replace(SPACED_EMAIL, (address) => `${link}${trailingPunctuation(address)}`)
+    .replace(mailbox ? SPOKEN_DOT_NAME : NOTHING, (chain) => (namedByDots(chain) ? link : chain))
+    .replace(DISCORD_TAG, link)
+    .replace(ACCOUNT_NAME, (found, word: string, between: string, name: string) =>
+      /[:=]/u.test(between) || !HOW_IT_IS.has(name.toLowerCase())
+        ? `${word}${between.trimEnd()} ${link}`
+        : found,
+    )
     .replace(MESSENGER_HANDLE, (found, messenger: string, name: string) =>
       namesHandle(found.slice(messenger.length, -name.length), name)
-        ? `${messenger} ${LINK_REMOVED[lang]}`
+        ? `${messenger} ${link}`
         : found,
     )
     .replace(
       MESSENGER_BARE_HANDLE,
-      (_, messenger: string, is: string) => `${messenger}${is} ${LINK_REMOVED[lang]}`,
+      (_, messenger: string, is: string) => `${messenger}${is} ${link}`,
     )
-    .replace(SPACED_DOMAIN, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
-    .replace(DIGIT_WORDS, (run) =>
-      toldDigits(run) >= MIN_PHONE_DIGITS ? NUMBER_REMOVED[lang] : run,
+    .replace(OWN_MESSENGER, (found, own: string, name: string) =>
+      HOW_IT_IS.has(name.toLowerCase()) ? found : `${own}${link}`,
+    )
+    .replace(HANDLE_THEN_MESSENGER, (found, name: string, where: string) =>
+      HANDLE_BEFORE.test(name) ? `${link} ${where}` : found,
+    )
+    .replace(SPACED_DOMAIN, (address) => `${link}${trailingPunctuation(address)}`);
+  const near = oneMessage ? handlesNearMessenger(folded) : new Set<string>();
+  const numbers = withoutToldNumbers(addresses, NUMBER_REMOVED[lang]);
+  return withoutNumberInParts(numbers, NUMBER_REMOVED[lang])
+    .replace(
+      POST_BOX,
+      (_, box: string, between: string, postcode?: string) =>
+        `${box}${between.trimEnd()} ${NUMBER_REMOVED[lang]}${postcode ? ',' : ''}`,
     )
     .replace(LOOKALIKE_NUMBER, (run) => lookalikeNumber(run, NUMBER_REMOVED[lang]))
-    .replace(LINK, (address) => `${LINK_REMOVED[lang]}${trailingPunctuation(address)}`)
-    .replace(HANDLE, LINK_REMOVED[lang])
-    .replace(PASTED_KEY, (run) => (looksLikeKey(run) ? LINK_REMOVED[lang] : run))
+    .replace(LINK, (address) => `${link}${trailingPunctuation(address)}`)
+    .replace(HANDLE, link)
+    .replace(PASTED_KEY, (run) => (looksLikeKey(run) ? link : run))
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
     )
     .replace(PHONE, (candidate) => (isPhoneNumber(candidate) ? NUMBER_REMOVED[lang] : candidate))
+    .replace(WORD_RUN, (run) => {
+      const word = withoutEndDots(run);
+      const handle = isHandleWord(word) || near.has(word.toLowerCase());
+      return handle ? `${link}${run.slice(word.length)}` : run;
+    })
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -336,10 +511,15 @@ export function mentionsMoney(message: string): boolean {
   for (const one of readings) {
     for (const sentence of sentences) {
       const words = (sentence.match(/[\p{L}\p{N}@$]+/gu) ?? []).map((word) => asLetters(word, one));
-      const money = moneyIn(words);
+      // Thirteenth hostile pass #6: the writer's own banking ("I do online banking now with my son's
+      // help", "I pay my rent by transfer") asks nothing of the reader.
+      // A warning against giving ("never send money to strangers") asks nothing either.
+      if (warnsAgainst(words)) continue;
+      const own = tellsOwnWays(words);
+      const money = moneyIn(words, own);
       if (money === 'moved') return true;
       const named = money === 'named' || /[$€£¥₿]/u.test(sentence) || asksOfBank(words);
-      if (named && asksMoneyOf(words)) return true;
+      if (named && !own && asksMoneyOf(words)) return true;
       // "kannst du mir 2000 leihen?": a sum lent to the writer.
       if (lendsToWriter(words) && words.some((word) => Number(word) >= 50)) return true;
     }
@@ -376,16 +556,20 @@ const asksMoneyOf = (words: readonly string[]): boolean =>
   (words.length <= MONEY_WORDS.pleaWords && words.some((word) => MONEY_WORDS.please.has(word)));
 
 // Whether a sentence's words move money ('transfer', 'gift cards', 'Western Union': warns alone) or
-// only name it ('euros', 'paid', 'bank account': warns beside an ask).
-function moneyIn(words: readonly string[]): 'moved' | 'named' | undefined {
+// only name it ('euros', 'paid', 'bank account': warns beside an ask). In the writer's own story
+// (`own`), a plain bank transfer only names money: "I pay my rent by transfer".
+function moneyIn(words: readonly string[], own: boolean): 'moved' | 'named' | undefined {
   let named = false;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
-    if (isMoneyWord(word)) return 'moved';
-    // The plural too: 'Apple cards', 'Steam cards' (thirteenth hostile pass #1).
     const next = words[i + 1];
+    const ownBanking = (one: string | undefined): boolean =>
+      own && one !== undefined && MONEY_WORDS.ownBanking.some((part) => one.startsWith(part));
+    if (ownBanking(word)) named = true;
+    else if (isMoneyWord(word)) return 'moved';
+    // The plural too: 'Apple cards', 'Steam cards' (thirteenth hostile pass #1).
     const pairs = next ? [next, next.replace(/s$/u, '')].map((n) => `${word} ${n}`) : [];
-    if (pairs.some((pair) => MONEY_WORDS.phrases.has(pair))) return 'moved';
+    if (!ownBanking(next) && pairs.some((pair) => MONEY_WORDS.phrases.has(pair))) return 'moved';
     if (
       MONEY_WORDS.weak.has(word) ||
       MONEY_WORDS.weakParts.some((part) => word.includes(part)) ||
@@ -429,7 +613,8 @@ export function scamWarnings(message: string): ScamSign[] {
     ) ||
     leftContact(signal) ||
     (namesStreetAddress(message) && ADDRESS_CUE.test(signal)) ||
-    (SEARCH_NAME.test(message) && namesMessenger(signal));
+    (SEARCH_NAME.test(message) && namesMessenger(signal)) ||
+    asksElsewhere(signal, foldText(message));
   const signs = scamSigns(signal, contact);
   if (asksForAccess(sentencesOf(signal))) signs.push('accessRequest');
   return signs;
@@ -454,7 +639,7 @@ export function asksOfReader(about: string): boolean {
       (word, i) =>
         MONEY_WORDS.moving.has(word) || MONEY_WORDS.movingPhrases.has(`${word} ${words[i + 1]}`),
     ) ||
-    scamSigns(text, leftContact(text)).length > 0
+    scamSigns(text, leftContact(text) || asksElsewhere(text, foldText(about))).length > 0
   );
 }
 
@@ -489,7 +674,7 @@ const windowText = (earlier: readonly string[], joiner: string): string =>
 
 // Contact details the filter cuts from a text, counted by their markers.
 function contactsIn(text: string): number {
-  const cleaned = cleanMessage(text, 'en');
+  const cleaned = cleanText(text, 'en', false);
   let count = 0;
   for (const marker of MARKERS) count += cleaned.split(marker).length - 1;
   return count;
@@ -543,7 +728,7 @@ export function revealsContact(earlier: readonly string[], message: string): boo
 // after it; when the chain holds a phone number's digits and the new message adds to it, the new
 // message is refused. Prices, distances, times and years are no part ('15 euros', '3 km', '1975').
 const NUMBER_CUE =
-  /(?<![\p{L}\p{N}])(?:numbers?|nummer|handynummer|telefonnummer|phone|mobile|handy|telefon|telephone|digits|ziffern|номер|телефон|numero|número|numer|numara|telefono|teléfono)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:numbers?|nummer|handynummer|telefonnummer|rufnummer|festnetznummer|festnetz|vorwahl|durchwahl|area code|landline|phone|mobile|handy|telefon|telephone|digits|ziffern|номер|телефон|numero|número|numer|numara|telefono|teléfono)(?![\p{L}\p{N}])/iu;
 const DIGIT_GROUP = /(?<![\p{L}\p{N}+])\+?\p{Nd}+(?:[ ./-]\p{Nd}+)*(?![\p{L}\p{N}])/gu;
 const UNIT_AFTER =
   /^ ?(?:[€$£%]|(?:euros?|eur|cents?|km|m|kg|uhr|h|am|pm|years?|jahre?n?|minut\p{L}*|stunden?|hours?|metres?|meters?|meter|mal|times|x)(?![\p{L}\p{N}]))/iu;
@@ -564,12 +749,13 @@ function digitGroups(text: string): string[] {
 }
 
 function numberInParts(earlier: readonly string[], message: string): boolean {
+  // Parts told in words too ("first part: null eins sieben sechs"; thirteenth hostile pass #2).
   const texts = [
     ...earlier
       .slice(-MESSAGE_WINDOW.messages)
       .map((text) => textEnd(text, MESSAGE_WINDOW.characters)),
     textStart(message, MESSAGE_WINDOW.characters),
-  ];
+  ].map(wordsAsDigits);
   if (digitGroups(texts.at(-1)!).length === 0 || !texts.some((text) => NUMBER_CUE.test(text)))
     return false;
   let digits = -1;
@@ -627,8 +813,32 @@ export function windowWarnings(earlier: readonly string[], message: string): Mes
   const added = scamWarnings(joined).filter(
     (sign) => !had.signs.includes(sign) && !alone.scamSigns.includes(sign),
   );
+  if (
+    ![...alone.scamSigns, ...had.signs, ...added].includes('offPlatform') &&
+    namedThere(before, head)
+  )
+    added.push('offPlatform');
   return {
     moneyWarning: alone.moneyWarning || (!had.money && mentionsMoney(joined)),
     scamSigns: [...alone.scamSigns, ...added],
   };
+}
+
+// Thirteenth hostile pass #2: a name in one message and where it is in the next ("I'm greta gardens
+// over there" / "on insta I mean", "look for wanderfalke" / "LinkedIn"), each harmless alone and
+// too far apart in words to be read as one sentence: the new message, a few words, names a messenger
+// or a network, and an earlier one gives a name as one there (a cue for it, or a handle: letters
+// then digits).
+const NAMED_THERE =
+  /(?<![\p{L}])(?:over there|there as|dort als|da als|dort heiße ich|dort heisse ich|dort bin ich|name there|name dort|name da|username|user name|benutzername|nutzername|profilname|search for|look for|such nach|suche nach|find me as|findest du mich als|unter dem namen|under the name|as my name|als name)(?![\p{L}])/u;
+const SHORT_FOLLOW_UP = 8;
+function namedThere(before: string, message: string): boolean {
+  if ((message.match(PIECES)?.length ?? 0) > SHORT_FOLLOW_UP) return false;
+  const next = readSignals(message).text;
+  if (!namesMessenger(next) && !namesSite(next)) return false;
+  const earlier = readSignals(before).text;
+  return (
+    NAMED_THERE.test(earlier) ||
+    (earlier.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => /^\p{L}{3,}\p{N}{2,}$/u.test(word))
+  );
 }

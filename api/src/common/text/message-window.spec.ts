@@ -7,12 +7,12 @@ import {
   scamWarnings,
   windowWarnings,
 } from './message-text.js';
+import { signsOf } from '../../../test/support/message-reading.js';
 
 // Eleventh hostile pass #2: police and relative pretexts, misspelt messenger names, card data asked
 // for, screen sharing, and a number or an app's name split over messages. The tester's messages
 // first, then other wordings of the same tricks (the next tester writes other words), then ordinary
 // messages that must stay unflagged.
-const signsOf = (text: string) => scamWarnings(cleanMessage(text, 'en'));
 
 describe('authority claims and family emergencies', () => {
   it.each([

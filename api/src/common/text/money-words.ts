@@ -33,7 +33,7 @@ const WEAK_WORDS = list(`
 // me', 'leih mir': `LEND`), so "I can lend you my ladder" asks nothing.
 const ASKS = list(`
   send sends schick schicke schickst schicken senden sende need needs needed brauche brauchst
-  braucht benötige benötigen give gib geben owe schulde borrow transfer wire help
+  braucht brauchen benötige benötigen give gib geben owe schulde borrow transfer wire help
   hilf hilfst aushelfen urgent urgently dringend dringende sofort asap immediately quickly
   withdraw abheben heb hebe your yours ihre ihren ihrem ihrer ihr deine deinen deinem deiner dein
   deposit überweis überweisen überweise überweist potrzebuję potrzebuje necesito bisogno
@@ -89,8 +89,9 @@ const WEAK_PHRASES = ['online banking', 'bank card', 'bank cards', 'bank details
 
 // A bank's name is a workplace as often as a request ("Ich war früher bei der Sparkasse angestellt"),
 // and 'Bank' is a bench in German: it brings the warning unless its sentence speaks of work, of the
-// past or of sitting outside. What is asked of the bank ("geh zur Sparkasse und heb Geld ab", "your
-// account") brings it by its own words.
+// past, of sitting outside or of a place to meet ("meet at the bank corner, it was your idea").
+// What is asked of the bank ("geh zur Sparkasse und heb Geld ab", "your account") brings it by its
+// own words.
 const INSTITUTIONS = list(`
   bank banks banking sparkasse sparkassen volksbank postbank commerzbank raiffeisenbank
 `);
@@ -102,6 +103,7 @@ const ASIDE = list(`
   filialleiter filialleiterin kassierer kassiererin bankkauffrau bankkaufmann azubi früher ehemals
   ehemalige ehemaliger damals leiter leiterin direktor direktorin
   park sitzen sitze sitzt saß saßen sit sat sitting garten garden river fluss ufer
+  meet meeting treffen treffpunkt corner ecke opposite gegenüber neben next café cafe
 `);
 
 // Ninth hostile pass #2: what a sentence about oneself on a card has no reason to say. Lending and
@@ -127,6 +129,10 @@ const MOVING_PHRASES = [
   'zahle zurück',
 ];
 
+// A bank transfer of one's own ("I pay my rent by transfer", "ich überweise die Miete"): in the
+// writer's own story it only names money (message-text.ts, `tellsOwnWays`).
+const OWN_BANKING = list('transfer wire überweis dauerauftrag lastschrift');
+
 const LEND = list(
   'lend lending leih leihe leihst leihen verleih verleihen borrow pożycz presta prestami',
 );
@@ -146,6 +152,7 @@ export const MONEY_WORDS = {
   requests: new Set(REQUESTS),
   lend: new Set(LEND),
   toMe: new Set(TO_ME),
+  ownBanking: OWN_BANKING,
   institutions: new Set(INSTITUTIONS),
   aside: new Set(ASIDE),
   moving: new Set(MOVING_WORDS),

@@ -1,4 +1,5 @@
 import { REMOTE_TOOLS } from './app-names.js';
+import { readRequests, warnsAgainst } from './scam-requests.js';
 
 // Ninth hostile pass #3: the scams that name no money word and were let through: "Hilfst du mir mit
 // 200 aus?", "stuck at customs and need 800", "buy two Apple cards and read me the numbers",
@@ -106,15 +107,19 @@ const collectsValuables = (words: readonly string[]): boolean =>
 
 /**
  * Whether a message asks for money without saying so: a sum, store cards' numbers, a customs fee,
- * valuables collected at the door.
+ * valuables collected at the door; or (thirteenth hostile pass #3, `readRequests`) the writer's ticket,
+ * visa or fee to pay, money, gold or a parcel to hold or forward, the reader's cash to be checked.
  */
 export function asksForMoney(sentences: Sentences): boolean {
-  return sentences.some(
-    (words) =>
-      asksForSum(words) ||
-      asksForStoreCards(words) ||
-      (has(words, CUSTOMS) && has(words, HELD)) ||
-      collectsValuables(words),
+  return (
+    sentences.some(
+      (words) =>
+        !warnsAgainst(words) &&
+        (asksForSum(words) ||
+          asksForStoreCards(words) ||
+          (has(words, CUSTOMS) && has(words, HELD)) ||
+          collectsValuables(words)),
+    ) || readRequests(sentences).money
   );
 }
 
@@ -296,19 +301,22 @@ const reachesComputer = (words: readonly string[]): boolean =>
  * text or from the bank to pass on, a QR code to scan.
  */
 export function asksForAccess(sentences: Sentences): boolean {
-  return sentences.some(
-    (words) =>
-      (words.some(isRemoteTool) && has(words, INSTALL)) ||
-      has(words, REMOTE_WORDS) ||
-      phrase(words, REMOTE_PHRASES) ||
-      (has(words, SCREEN) && has(words, SHARE)) ||
-      seesReadersScreen(words) ||
-      asksForCard(words) ||
-      asksForCode(words) ||
-      (has(words, PASSWORDS) && has(words, ASK_DATA)) ||
-      reachesComputer(words) ||
-      opensCommandLine(words) ||
-      (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME)))),
+  return (
+    sentences.some(
+      (words) =>
+        !warnsAgainst(words) &&
+        ((words.some(isRemoteTool) && has(words, INSTALL)) ||
+          has(words, REMOTE_WORDS) ||
+          phrase(words, REMOTE_PHRASES) ||
+          (has(words, SCREEN) && has(words, SHARE)) ||
+          seesReadersScreen(words) ||
+          asksForCard(words) ||
+          asksForCode(words) ||
+          (has(words, PASSWORDS) && has(words, ASK_DATA)) ||
+          reachesComputer(words) ||
+          opensCommandLine(words) ||
+          (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME))))),
+    ) || readRequests(sentences).access
   );
 }
 

@@ -2,6 +2,7 @@ import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
 import { MESSENGER_ALIASES, MESSENGERS } from './app-names.js';
 import { isPoliceWord, isTroubleWord, OFFICE_WORDS, PAST_WORDS } from './authority-words.js';
 import { asksForMoney, sentencesOf } from './scam-asks.js';
+import { BAIL, readRequests, tellsKinInCustody, tellsOwnWays } from './scam-requests.js';
 
 // Signs of a scam other than money in an introduction or thread message (seventh hostile pass #4):
 // someone passing for a relative ("Hallo Oma, ich bin's, neue Nummer") and someone moving the talk
@@ -239,6 +240,20 @@ const SECRECY = phrases([
   'niemandem etwas',
   'bleibt unter uns',
   'unter uns bleiben',
+  // Thirteenth hostile pass #3: "keep it to yourself", "don't mention it to anybody", "kein Wort".
+  'keep it to yourself',
+  'keep this to yourself',
+  'keep that to yourself',
+  "don't mention",
+  'dont mention',
+  'do not mention',
+  'not a word',
+  'für dich behalten',
+  'für sich behalten',
+  'behalte das für dich',
+  'behalte es für dich',
+  'behalt das für dich',
+  'kein wort',
 ]);
 
 // Moving the talk elsewhere: a channel, a verb that asks to write or go there (an imperative,
@@ -551,7 +566,11 @@ const farPostWithParcel = (words: readonly string[]): boolean =>
 
 // A new number alone is enough; otherwise two of: family, "it's me", hurry or a plea, a phone
 // story, a secret ("don't tell anyone your age" alone is a joke).
-function impersonates(sentences: readonly (readonly string[])[], asksMoney: boolean): boolean {
+function impersonates(
+  sentences: readonly (readonly string[])[],
+  asksMoney: boolean,
+  bankStaff: boolean,
+): boolean {
   const words = sentences.flat();
   // Saying one is the reader's relative, or asking them to guess who writes, is enough alone
   // (tenth hostile pass #2: "Hallo Opa, hier ist dein Enkel", "rate mal, wer hier ist").
@@ -560,6 +579,12 @@ function impersonates(sentences: readonly (readonly string[])[], asksMoney: bool
     emergencyPretext(sentences) ||
     (asksSecrecy(words) && namesReadersFamily(words)) ||
     farPostWithParcel(words) ||
+    // Thirteenth hostile pass #3: anyone's relative in custody with bail, secrecy or money asked ("my
+    // grandson was arrested… needs bail… don't tell his parents", "Mein Enkel sitzt in U-Haft…
+    // Kaution… sag niemandem"), and the false bank employee who checks or collects the reader's cash.
+    (tellsKinInCustody(words) &&
+      (words.some((word) => BAIL.has(word)) || hasPhrase(words, SECRECY) || asksMoney)) ||
+    bankStaff ||
     sentences.some((sentence) => claimsKin(sentence) || asksWhoWrites(sentence))
   )
     return true;
@@ -657,6 +682,22 @@ const beginsOwnNumber = (words: readonly string[]): boolean =>
       (NUMBER_WORDS.has(words[i + 1] ?? '') || NUMBER_WORDS.has(words[i + 2] ?? '')),
   ) && words.some((word) => /^0\p{N}*$/u.test(word));
 
+// Thirteenth hostile pass #3: "Mit meinen Enkeln schreibe ich über WhatsApp, sie schicken mir immer
+// Fotos", "I text my daughter on Signal every day": the writer's own ways with their own people
+// ('my grandchildren', 'meinen Enkeln', 'my friends') ask the reader to go nowhere.
+const OWN_PEOPLE = new Set([
+  ...FAMILY,
+  ...KIN,
+  ...YOUR_KIN,
+  ...list('friend friends freund freunde freundin freunden freundinnen'),
+]);
+const usesWithOwnPeople = (words: readonly string[]): boolean =>
+  tellsOwnWays(words) &&
+  words.some(
+    (word, i) =>
+      MINE.has(word) && (OWN_PEOPLE.has(words[i + 1] ?? '') || OWN_PEOPLE.has(words[i + 2] ?? '')),
+  );
+
 function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
   return sentences.some(
     (words) =>
@@ -670,7 +711,8 @@ function movesOffPlatform(sentences: readonly (readonly string[])[]): boolean {
       asksIfOn(words) ||
       (namesChannelAndMove(words) &&
         words.some((word) => PERSON.has(word)) &&
-        !hasPhrase(words, STAY)),
+        !hasPhrase(words, STAY) &&
+        !usesWithOwnPeople(words)),
   );
 }
 
@@ -692,9 +734,13 @@ export function scamSigns(folded: string, contactRemoved: boolean): ScamSign[] {
     .split(/[.!?;\n]+/u)
     .map((sentence) => sentence.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []);
   const signs: ScamSign[] = [];
+  const read = sentencesOf(folded);
   // Passing for the product's staff is impersonation too (eighth hostile pass #4): "this is the
   // Ageless Connect support team, your profile will be deleted".
-  if (impersonates(sentences, asksForMoney(sentencesOf(folded))) || claimsToBeStaff(folded))
+  if (
+    impersonates(sentences, asksForMoney(read), readRequests(read).impersonation) ||
+    claimsToBeStaff(folded)
+  )
     signs.push('impersonation');
   if (contactRemoved || movesOffPlatform(sentences)) signs.push('offPlatform');
   return signs;

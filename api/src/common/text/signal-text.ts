@@ -11,10 +11,11 @@ import { appNameOf, readAppNames } from './fuzzy-names.js';
 
 // Invisible and direction-changing characters (every one Unicode says to ignore when it cannot be
 // shown: joiners, variation selectors, tags, Hangul fillers…), blank braille, and control characters
-// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address.
+// but tab and new line; also marks drawn over plain letters ("g̶o̶o̶g̶l̶e̶.com"), which hide an address,
+// and marks drawn around a character ('0⃣1⃣7⃣', keycap digits: thirteenth hostile pass #2).
 const HIDDEN =
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+/giu;
+  /[\u0000-\u0008\u000b-\u001f\u007f\u2800\p{Default_Ignorable_Code_Point}]|(?<=[a-z0-9])\p{Mn}+|\p{Me}+/giu;
 
 // Full stops that NFKC leaves alone ('ssa-help。top', 'ssa-help·top', 'ssa-help%2Etop'), and '(dot)', '[.]' written between two parts
 // of an address: folded to '.', so the address is found like any other.

@@ -1,15 +1,8 @@
-import {
-  cleanMessage,
-  mentionsMoney,
-  revealsContact,
-  scamWarnings,
-  windowWarnings,
-} from './message-text.js';
+import { mentionsMoney, revealsContact, scamWarnings, windowWarnings } from './message-text.js';
+import { cleaned, signsOf } from '../../../test/support/message-reading.js';
 
 // Twelfth hostile pass (docs/RELIABILITY.md rows 3–5): what a blind attacker got through, and the
 // next wording of each, read as the threads read a message (cleaned first).
-const cleaned = (text: string): string => cleanMessage(text, 'en');
-const signsOf = (text: string) => scamWarnings(cleaned(text));
 const warned = (text: string): boolean => mentionsMoney(cleaned(text)) || signsOf(text).length > 0;
 const refused = (messages: readonly string[]): boolean =>
   revealsContact(messages.slice(0, -1).map(cleaned), messages.at(-1)!);

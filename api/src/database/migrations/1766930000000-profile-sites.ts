@@ -13,7 +13,7 @@ import {
 // at most SITE_PER_RING people of one site besides two per owner browser; pages cap the same across
 // keys (matching.service.ts). Profiles made before this have no site: each counts as its own.
 // Fifth hostile pass #2 (a block evaded from a new browser on the same network) reads the same
-// column through its index (connections-reader.ts).
+// column through its index (people-connections.repository.ts).
 
 /** People of one creating site one ring of one key's list may hold. */
 export const SITE_PER_RING = 2;

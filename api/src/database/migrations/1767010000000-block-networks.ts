@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // site of an IPv4 client is its one address, so a new browser on the next address of the same /24
 // saw her and asked again. Profiles and introductions now also keep, as a hash only, the network
 // they came from (IPv4 /24, IPv6 /48: profile-owner.ts, networkKey), and blocks reach that
-// (connections-reader.ts). The site columns stay as they were: page caps count one IPv4 address.
+// (people-connections.repository.ts). The site columns stay as they were: page caps count one IPv4 address.
 // Rows from before have no network. A hash of one address cannot be widened to its /24, so nothing
 // is filled in: the reader compares such rows by their site hash, as before.
 export class BlockNetworks1767010000000 implements MigrationInterface {

@@ -165,12 +165,12 @@ export const de: MatchesCatalogue = {
     yourMessage: 'Ihre Nachricht:',
     moneyWarning: {
       title: 'Senden Sie niemals Geld an jemanden, den Sie nicht getroffen haben.',
-      text: 'In dieser Nachricht geht es um Geld, Überweisungen, Gutscheinkarten oder Konten. Senden Sie kein Geld, kaufen Sie keine Gutscheinkarten und geben Sie keine Bankdaten an jemanden, den Sie nicht persönlich getroffen haben. Wenn jemand danach fragt, melden Sie die Person bitte.',
+      text: 'In dieser Nachricht geht es um Geld, Überweisungen, Gutscheinkarten oder Konten, oder Sie sollen für jemanden Geld, Gold oder Pakete bezahlen, aufbewahren oder weiterschicken. Senden Sie kein Geld, kaufen Sie keine Gutscheinkarten, geben Sie keine Bankdaten weiter und bewahren oder schicken Sie nichts für jemanden, den Sie nicht persönlich getroffen haben. Wenn jemand danach fragt, melden Sie die Person bitte.',
     },
     scamWarning: {
       impersonation: {
         title: 'Ist das wirklich jemand, den Sie kennen?',
-        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie, Polizei, Gericht oder unser Team aus, sagt, ein Angehöriger sei in Not, hat eine neue Nummer oder bittet um schnelle Hilfe und um Verschwiegenheit. Ihre Familie würde Ihnen nicht hier schreiben; Polizei, Gerichte und unser Team tun es nie und verlangen nie eine Kaution oder Geld. Rufen Sie, bevor Sie etwas tun, Ihre Angehörigen unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht.',
+        text: 'Diese Nachricht klingt nach einem bekannten Trick: Jemand gibt sich als Familie, Polizei, Gericht, Bank oder unser Team aus, sagt, ein Angehöriger sei in Not oder in Haft, hat eine neue Nummer, bittet um schnelle Hilfe und um Verschwiegenheit oder will Ihr Bargeld prüfen oder abholen. Ihre Familie würde Ihnen nicht hier schreiben; Polizei, Gerichte, Banken und unser Team tun es nie und verlangen nie eine Kaution, Bargeld oder Geld. Rufen Sie, bevor Sie etwas tun, Ihre Angehörigen oder Ihre Bank unter der Nummer an, die Sie schon kennen, und melden Sie die Nachricht.',
       },
       offPlatform: {
         title: 'Lassen Sie sich Zeit, bevor Sie woanders weiterschreiben.',
@@ -178,7 +178,7 @@ export const de: MatchesCatalogue = {
       },
       accessRequest: {
         title: 'Lassen Sie keine fremde Person an Ihren Computer, Ihr Telefon oder Ihr Konto.',
-        text: 'Diese Nachricht bittet Sie, ein Programm zu installieren, Ihren Bildschirm zu teilen, einen QR-Code zu scannen, einen Code weiterzugeben, den Sie per SMS oder von Ihrer Bank bekommen haben, oder die Nummern Ihrer Bankkarte zu nennen. Betrüger übernehmen so Ihren Computer, Ihr Telefon oder Ihr Bankkonto. Installieren, teilen, scannen oder nennen Sie nichts für jemanden, den Sie nicht getroffen haben, und melden Sie diese Nachricht bitte.',
+        text: 'Diese Nachricht bittet Sie, ein Programm zu installieren, Ihren Bildschirm zu teilen, einen QR-Code zu scannen, eine PIN, ein Passwort, einen Code oder Ihren privaten Link zu nennen, die Nummern Ihrer Bankkarte anzugeben oder jemanden in Ihre Wohnung zu lassen, der Ihre Wertsachen ansehen will. Betrüger übernehmen so Ihren Computer, Ihr Telefon, Ihr Bankkonto oder Ihr Profil, oder sie bestehlen Sie. Installieren, teilen, scannen oder nennen Sie nichts, und lassen Sie niemanden, den Sie nicht getroffen haben, in Ihre Wohnung. Melden Sie diese Nachricht bitte.',
       },
     },
     distance: 'Entfernung: {{band}}',
@@ -261,6 +261,8 @@ export const de: MatchesCatalogue = {
     title: 'Nachrichten',
     intro:
       'Lernen Sie einander hier kennen, bevor Sie eine Telefonnummer teilen. Links und Nummern werden als entfernt angezeigt; einen Kontakt teilen Sie mit „Meinen Kontakt teilen“. Neue Nachrichten erscheinen von selbst.',
+    safety:
+      'Senden Sie nie Geld, Gutscheinkarten oder Bankdaten. Nennen Sie niemandem eine PIN, ein Passwort, einen Code oder Ihren privaten Link. Unser Team fragt nie danach. Melden Sie jeden, der danach fragt.',
     listLabel: 'Nachrichten, älteste zuerst',
     none: 'Noch keine Nachrichten. Sagen Sie Hallo!',
     you: 'Sie',

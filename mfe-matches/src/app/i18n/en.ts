@@ -155,12 +155,12 @@ export const en = {
     yourMessage: 'Your message:',
     moneyWarning: {
       title: 'Never send money to someone you have not met.',
-      text: 'This message speaks of money, transfers, gift cards or accounts. Do not send money, buy gift cards or give bank details to anyone you have not met in person. If someone asks, please report them.',
+      text: 'This message speaks of money, transfers, gift cards or accounts, or asks you to pay, keep or send on money, gold or parcels for someone. Do not send money, buy gift cards, give bank details or keep or pass on anything for anyone you have not met in person. If someone asks, please report them.',
     },
     scamWarning: {
       impersonation: {
         title: 'Is this really someone you know?',
-        text: 'This message reads like a common trick: someone says they are family, the police, a court or our team, says a relative is in trouble, has a new number, or asks for quick help and for secrecy. Your family would not write to you here, and the police, courts and our team never do, nor ask for bail or money. Before you do anything, call your relative on the number you already have, and report this message.',
+        text: 'This message reads like a common trick: someone says they are family, the police, a court, a bank or our team, says a relative is in trouble or in custody, has a new number, asks for quick help and for secrecy, or wants to check or collect your cash. Your family would not write to you here, and the police, courts, banks and our team never do, nor ask for bail, cash or money. Before you do anything, call your relative or your bank on the number you already have, and report this message.',
       },
       offPlatform: {
         title: 'Take your time before you move elsewhere.',
@@ -168,7 +168,7 @@ export const en = {
       },
       accessRequest: {
         title: 'Never let a stranger into your computer, phone or bank.',
-        text: 'This message asks you to install a program, share your screen, scan a QR code, pass on a code you received by text or from your bank, or give the numbers of your bank card. Scammers use these to take over your computer, your phone or your bank account. Do not install anything, share your screen, scan anything or give any code or card number to someone you have not met, and please report this message.',
+        text: 'This message asks you to install a program, share your screen, scan a QR code, tell a PIN, password, code or your private link, give the numbers of your bank card, or let someone into your home to look at your valuables. Scammers use these to take over your computer, your phone, your bank account or your profile, or to rob you. Do not install, share, scan or tell anything, and let no one you have not met into your home. Please report this message.',
       },
     },
     distance: 'Distance: {{band}}',
@@ -248,6 +248,8 @@ export const en = {
     title: 'Messages',
     intro:
       'Get to know each other here before you share a phone number. Links and numbers are shown as removed; to share a contact, use “Share my contact”. New messages appear by themselves.',
+    safety:
+      'Never send money, gift cards or bank details. Never tell anyone a PIN, a password, a code or your private link. Our team never asks for them. Report anyone who does.',
     listLabel: 'Messages, oldest first',
     none: 'No messages yet. Say hello!',
     you: 'You',

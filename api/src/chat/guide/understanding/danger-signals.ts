@@ -55,7 +55,10 @@ export type SignalGroup =
   | 'present'
   /** Words of a past or a general question: "in 2019", "years ago", "what are the signs of". */
   | 'past'
+  /** The person already ended the contact: hung up, deleted it, blocked the number. */
+  | 'ended'
   | 'general'
+
   /** Not a danger: the kind of product a request to pick names (a fund, a plan, an insurer). */
   | 'product';
 
@@ -192,7 +195,8 @@ export const SIGNALS: SignalTable = {
     the ground, still down, still on, lying there, stuck on, kommt nicht hoch, komm nicht hoch,
     komme nicht hoch, kommt nicht mehr hoch, nicht mehr hoch, kann nicht aufstehen, nicht aufstehen,
     steht nicht auf, auf dem boden, am boden, liegt da, liegt noch, liege noch, kommt nicht allein
-    hoch
+    hoch, still lying, lying at the bottom, cant move her, cant move him, screams when, wont let us
+    move, cant be moved, liegt immer noch, unten an der treppe, nicht bewegen, schreit wenn
   `,
   medicine: terms`
     pill, tablet, capsule, medicine, medication, meds, dose, doses, dosage, prescription, insulin,
@@ -309,7 +313,8 @@ export const SIGNALS: SignalTable = {
     angeblich, gibt sich, ausgegeben, bandansage, warnmeldung, they want, he wants, she wants, they
     need, wants me to, want me to, asked me to, told me to, telling me to, ich soll, will dass ich,
     verlangt, knocked, roofers, contractor, workmen, handyman, lady, they say, they said, bank,
-    says, herr, herr von, sagt, der nette, mitarbeiter
+    says, herr, herr von, sagt, der nette, mitarbeiter, supposedly from, claimed to be from, said he
+    was from, said she was from, angeblich von, angeblich vom, gab sich als
   `,
   scamAsk: terms`
     gift card, voucher, google play, itunes, apple card, steam card, amazon card, western union, moneygram,
@@ -344,7 +349,9 @@ export const SIGNALS: SignalTable = {
     secret, secret, threat, today, jetzt, sofort, gleich, heute, heute noch, dringend, eilig,
     unbedingt, wartet, dran, noch am, kommt, unterwegs, verhaftet, haftbefehl, gefängnis, gesperrt,
     sperren, niemandem, nicht erzählen, geheim, nicht auflegen, droht, schon im, steh in der bank,
-    soll ich, was tun, grad, gerade, eben, schon unterwegs, up on my roof
+    soll ich, was tun, grad, gerade, eben, schon unterwegs, up on my roof, calls back, calling
+    back, call back at, ruft wieder an, ruft nochmal an, ruft zurück, will be blocked, be
+    suspended, be closed, wird gesperrt, würde gesperrt, payment link, zahlungslink
   `,
   violence: terms`
     hit me, hits me, hitting me, hit him, hits him, hitting him, hit her, hits her, hitting her,
@@ -360,7 +367,13 @@ export const SIGNALS: SignalTable = {
     würgt, bedroht mich, bedroht ihn, bedroht sie, droht mir, mit dem messer, mit einem messer,
     misshandelt, misshandlung, gewalttätig, häusliche gewalt, gewalt gegen, gewalt in der pflege,
     handgreiflich, geschubst, schubst mich, schubst ihn, schubst sie, angegriffen, sperrt mich ein,
-    sperrt ihn ein, sperrt sie ein, eingesperrt, festgebunden, angst vor ihm, angst vor ihr, screaming for help, screams for help, screamed for help,
+    sperrt ihn ein, sperrt sie ein, sperrt mich, schließt mich ein, eingesperrt, festgebunden,
+    angst vor ihm, angst vor ihr, scared of him, scared of her, frightened of him, frightened of
+    her, if i tell anyone, if i say anything, if i tell anybody, wenn ich was sage, wenn ich etwas
+    sage, wenn ich das erzähle, steals from me, money out of my purse, money from my wallet, nimmt
+    geld aus meinem, nimmt mir geld, klaut mir, stiehlt mir, bestiehlt, keeps my pills, hides my
+    pills, gibt mir meine tabletten nicht, tabletten gibt sie mir nicht, tabletten gibt
+    er mir nicht, screaming for help, screams for help, screamed for help,
     yelling for help, shouting for help, schreit um hilfe, schrie um
     hilfe, schreien um hilfe, ruft um hilfe, rief um hilfe, hilfeschrei
   `,
@@ -368,7 +381,7 @@ export const SIGNALS: SignalTable = {
     still in the house, still here, still there, still in the room, in the next room, is here, is
     coming back, comes back, will be back, again, every day, keeps, noch im haus, noch in der
     wohnung, noch da, noch hier, im nebenzimmer, kommt zurück, kommt gleich, wieder, jeden tag,
-    immer wieder
+    immer wieder, sometimes, every time, whenever, as soon as, manchmal, jedes mal, jedesmal, sobald
   `,
   past: terms`
     years ago, year ago, last year, in 19, in 20, had a stroke, had a heart attack, since his
@@ -381,6 +394,11 @@ export const SIGNALS: SignalTable = {
     reha, seitdem, since then, aphasia, wheelchair, rollstuhl, pflegegrad, caregiver, pflege ihn,
     pflege sie, almost, fast, fell for, reingefallen, lost money to
   `,
+  ended: terms`
+    hung up, hang up on, deleted it, deleted the, blocked the number, blocked him, blocked her,
+    didnt answer, did not answer, ignored it, aufgelegt, gelöscht, blockiert, nicht reagiert,
+    ignoriert, nicht rangegangen, nicht abgenommen
+  `,
   general: terms`
     what are the signs, warning signs, signs of, symptoms of, how do i prevent, how to prevent, how
     can i prevent, how do i recognise, how do i recognize, what to do if, what should i do if, in
@@ -391,7 +409,8 @@ export const SIGNALS: SignalTable = {
     erkennt, how would i know, for the future, be prepared, vorbereitet, first aid, erste hilfe,
     erste-hilfe, worauf, what to look for, should i worry, angst vor, can i set, kann ich bei, daily
     limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm, is there a way,
-    gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich
+    gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich,
+    at risk of, risk of a, risiko
   `,
   product: terms`
     fund, funds, etf, index fund, stock, stocks, share, shares, bond, bonds, annuity, annuities,

@@ -78,6 +78,35 @@ describe('the signals alone', () => {
     );
   });
 
+  it('find a fall with an injury nobody dares move, a carer who threatens or steals, a scam that calls back', () => {
+    expect(
+      dangerOf(
+        'Dad fell off the ladder. He is still lying in the yard and screams when we touch his hip.',
+      ),
+    ).toEqual({ kind: 'emergency', level: 'sure' });
+    expect(
+      dangerOf(
+        'Die Haushaltshilfe stiehlt mir Geld und sagt, wenn ich was sage, kommt sie nie wieder. Sie kommt gleich.',
+      ),
+    ).toEqual({ kind: 'violence', level: 'sure' });
+    expect(
+      dangerOf(
+        'Ein Herr angeblich vom Finanzamt will meine Kontodaten, sonst wird mein Konto gesperrt. Er ruft gleich wieder an.',
+      ),
+    ).toEqual({ kind: 'scam', level: 'sure' });
+  });
+
+  it('leave a scam the person already hung up on, and low spirits, to the question', () => {
+    expect(
+      dangerOf(
+        'A man said he was from Medicare and wanted my card number today. I hung up on him.',
+      ),
+    ).toBeNull();
+    expect(
+      dangerOf('Seit der Rente bin ich manchmal niedergeschlagen. Was hilft gegen Langeweile?'),
+    ).toBeNull();
+  });
+
   it('find a short word only whole, not inside another word', () => {
     // "gun" is no crisis signal in "günstig", nor "arm" a body part in "Armband".
     expect(dangerOf('Wo lebt man günstig?')).toBeNull();
@@ -140,7 +169,20 @@ describe('judgeDanger', () => {
     expect(dangerOf(message)?.level).toBe('doubt');
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.02 })).toBeNull();
     expect(judgeDanger(message, { kind: 'emergency', probability: 0.3 })?.level).toBe('doubt');
-    expect(judgeDanger(message, { kind: 'emergency', probability: 0.6 })?.level).toBe('sure');
+    const hurt = 'My husband hits me.';
+    expect(dangerOf(hurt)?.level).toBe('doubt');
+    expect(judgeDanger(hurt, { kind: 'violence', probability: 0.6 })?.level).toBe('sure');
+  });
+
+  it('keeps danger told as past "line first" however sure the classifier is', () => {
+    // The answer to "can I still travel?" is given, after the line, not replaced by it.
+    expect(judgeDanger(message, { kind: 'emergency', probability: 0.9 })?.level).toBe('doubt');
+    const sister =
+      'My sister took an overdose of her pills by mistake last year. What does Part D pay for a pill organiser?';
+    expect(judgeDanger(sister, { kind: 'poison', probability: 0.9 })).toEqual({
+      kind: 'poison',
+      level: 'doubt',
+    });
   });
 
   it('puts the line first for two sentences of a story the classifier is sure of, not on a follow-up', () => {

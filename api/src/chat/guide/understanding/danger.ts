@@ -137,6 +137,8 @@ const SENSES: readonly (readonly [RegExp, string])[] = [
     /\b(?:a|as|my|his|her|our|your|birthday|christmas|wedding|small|little|nice) gifts?\b/giu,
     'present',
   ],
+  // - "manchmal niedergeschlagen", "wie erschlagen": low or worn out, not beaten ("geschlagen").
+  [/\b(?:nieder|er)geschlagen\b/giu, 'lustlos'],
 ];
 const harmlessSenses = (message: string): string =>
   SENSES.reduce((text, [sense, word]) => text.replace(sense, word), message);
@@ -238,9 +240,11 @@ function dangerInPlace(message: string): Danger | null {
   if (n.violence > 0 && (n.present > 0 || n.now > 0)) return { kind: 'violence', level: 'sure' };
 
   // A scam is told as a story ("last fall he messaged me…"): the past settles it only when nothing
-  // presses now.
+  // presses now. One the person already ended ("I hung up", "sofort gelöscht") is over, unless it
+  // goes on ("he keeps calling again").
   const scam =
     n.general === 0 &&
+    (n.ended === 0 || n.present > 0) &&
     (n.past === 0 || n.scamPressure > 0) &&
     ((n.scamAsk > 0 && (n.scamActor > 0 || n.scamPressure > 0)) ||
       (n.scamActor > 0 && n.moneyAsk > 0 && n.scamPressure > 0));
@@ -254,6 +258,12 @@ function dangerInPlace(message: string): Danger | null {
   if (symptoms > 0 && (n.now > 0 || n.severe > 0) && n.general === 0)
     return { kind: 'emergency', level: 'doubt' };
   return null;
+}
+
+/** Whether a message tells its danger words as past or as a general question, and nothing as now. */
+function toldAsSettled(message: string): boolean {
+  const n = signalCounts(message);
+  return (n.past > 0 || n.general > 0) && n.now === 0;
 }
 
 /** Of two readings of one message, the more alarmed: sure before doubt before none. */
@@ -285,7 +295,14 @@ export function judgeDanger(
       ? { kind: 'crisis', level: 'doubt' }
       : signals;
   if (signals) {
-    if (probability >= LEARNED_LIKELY) return { kind: signals.kind, level: 'sure' };
+    // Told as past or as a general question ("my sister took an overdose by mistake last year"),
+    // doubtful signals stay doubtful however sure the classifier is: the line comes first and the
+    // question asked is answered, rather than replaced by the emergency text.
+    if (probability >= LEARNED_LIKELY)
+      return {
+        kind: signals.kind,
+        level: signals.level === 'doubt' && toldAsSettled(message) ? 'doubt' : 'sure',
+      };
     // A short message the signals are sure of stays an alarm whatever the classifier makes of it
     // ("Her lips are swollen after the new medicine").
     if (signals.level === 'sure' && !isStory(message)) return signals;

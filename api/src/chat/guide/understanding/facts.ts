@@ -402,6 +402,9 @@ const ASKED_AGE = [
   // end of work, not the claiming age).
   /\b(?:claim|start|take|taking|collect|file|filing|begin)\w*\b[^.?!\d]{0,40}?\b(?:(?:the )?(?:month|year|day|week)|when|once|as soon as) i(?: turn|'?m| am) ([5-8]\d)\b/iu,
   /\b(?:beantrag\w*|beziehen|nehmen)\b[^.?!\d]{0,40}?\b(?:wenn|sobald|sowie) ich ([5-8]\d) (?:werde|bin)\b/iu,
+  // "wait until I am 67", "hold off till I turn 70", "warten, bis ich 67 bin": waiting to an age
+  // told as the person's own age then.
+  /\b(?:wait\w*|delay\w*|hold\w* (?:off|out)|warte\w*|arbeite\w*|work\w*)\b[^.?!\d]{0,30}?\b(?:until|till|til|bis) (?:i(?:['’]?m| am| turn| reach)|ich) ([5-8]\d)\b/iu,
 ];
 // A claim already made, with its age: English past tense, German perfect tense.
 const PAST_CLAIM =
@@ -766,6 +769,9 @@ function yearsNamed(text: string): Set<number> {
 }
 
 /** Earlier facts with later ones laid over them. */
+// The facts that together say when someone was born.
+const DATE_FACTS = ['birthYear', 'birthMonth', 'birthDay', 'turns65Month', 'turns65Year'] as const;
+
 export function mergeFacts(...list: Facts[]): Facts {
   const merged = Object.assign({}, ...list) as Facts;
   // The newest of a need told as an amount and one told as a share of pay counts: "und wenn mir 70
@@ -781,6 +787,18 @@ export function mergeFacts(...list: Facts[]): Facts {
       delete merged.neededShare;
       break;
     }
+  }
+  // A date told anew in full (a month and year of birth, or of turning 65) replaces the one before
+  // whole: "and my wife turns 65 in October 2027?" after "I turn 65 in June 2027" is not October of
+  // the year of birth told before, nor the birth month before.
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const told = list[i]!;
+    if (!DATE_FACTS.some((key) => told[key] !== undefined)) continue;
+    const full =
+      (told.turns65Month !== undefined && told.turns65Year !== undefined) ||
+      (told.birthYear !== undefined && told.birthMonth !== undefined);
+    if (full) for (const key of DATE_FACTS) if (told[key] === undefined) delete merged[key];
+    break;
   }
   // An age asked again without months ("and at 66?") is asked in whole years.
   for (let i = list.length - 1; i >= 0; i -= 1)

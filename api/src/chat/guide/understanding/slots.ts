@@ -102,7 +102,7 @@ export function peopleTold(message: string): 1 | 2 {
 // The stretch of time an amount is asked for: "im Jahr", "a year", "für 6 Monate", "rückwirkend
 // ab … vor 6 Monaten", "over 20 years". Months; a year is 12.
 const PER_YEAR =
-  /\b(?:(?:im|pro|je|per|a|each|every|the whole|the full|the entire|for the|fürs|für das|das ganze|im ganzen) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr|ganze[sn]? jahr)\b/iu;
+  /\b(?:(?:im|pro|je|per|a|each|every|the whole|the full|the entire|a whole|a full|for the|fürs|für das|das ganze|im ganzen) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr|ganze[sn]? jahr)\b/iu;
 const SPAN = new RegExp(
   String.raw`\b(?:für|fuer|über|ueber|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
   'iu',
@@ -110,6 +110,23 @@ const SPAN = new RegExp(
 // Words that ask for a sum over a stretch rather than a monthly amount.
 const SUM_WORDS =
   /\b(?:nachzahl\w*|nachgezahlt|rückwirkend|insgesamt|zusammen|total|in all|altogether|back ?pay|retroactiv\w*|owed)\b/iu;
+
+// "per month", "a month", "monthly", "im Monat", "monatlich": a month's amount asked for.
+const PER_MONTH =
+  /\b(?:(?:per|a|each|every|in a|pro|im|je|jeden|für einen) (?:month|monat)|monthly|monatlich\p{L}*)\b/iu;
+
+/** The message without its words for a stretch of time ("und im Jahr?" → "und ?"). */
+export function withoutPeriodWords(message: string): string {
+  return [PER_YEAR, PER_MONTH, SPAN].reduce(
+    (text, pattern) => text.replace(new RegExp(pattern.source, 'giu'), ' '),
+    compactText(message),
+  );
+}
+
+/** Whether the message asks for a month's amount ("what is that per month?", "und monatlich?"). */
+export function perMonthAsked(message: string): boolean {
+  return PER_MONTH.test(compactText(message));
+}
 
 /** The months an amount is asked for (12 for a year), or undefined for a monthly amount. */
 export function periodAsked(message: string): number | undefined {

@@ -82,6 +82,25 @@ describe('the thread of an accepted introduction', () => {
     expect(screen.getByText('You can send 60 more messages today.')).toBeTruthy();
   });
 
+  it('shows the standing safety line in every thread', async () => {
+    // Thirteenth hostile pass #1 and #3: the one rule against every scam, shown above the messages.
+    showThread({ [`GET ${THREAD}`]: thread([hello]) });
+    await screen.findAllByTestId('thread-message');
+    const line = screen.getByTestId('thread-safety').textContent;
+    expect(line).toContain('Never send money, gift cards or bank details.');
+    expect(line).toContain('Never tell anyone a PIN, a password, a code or your private link.');
+    expect(line).toContain('Our team never asks for them.');
+    expect(line).toContain('Report anyone who does.');
+  });
+
+  it('shows the safety line in German', async () => {
+    showThread({ [`GET ${THREAD}`]: thread([]) }, 'de');
+    const line = (await screen.findByTestId('thread-safety')).textContent;
+    expect(line).toContain('Senden Sie nie Geld, Gutscheinkarten oder Bankdaten.');
+    expect(line).toContain('Nennen Sie niemandem eine PIN, ein Passwort, einen Code');
+    expect(line).toContain('Unser Team fragt nie danach.');
+  });
+
   it('warns of a received message that moves the talk off the platform', async () => {
     const elsewhere = message('m4', 'received', "Let's continue on Telegram.", false, [
       'offPlatform',

@@ -114,6 +114,10 @@ export function ThreadPanel({
         {t('thread.title')}
       </h4>
       <p className="text-ink-muted">{t('thread.intro')}</p>
+      {/* Thirteenth hostile pass #1 and #3: the one rule against every scam, in every thread. */}
+      <p className="font-bold" data-testid="thread-safety">
+        {t('thread.safety')}
+      </p>
       {messages}
       {thread.isSuccess ? (
         <form className="flex flex-col gap-2" onSubmit={submit} noValidate>

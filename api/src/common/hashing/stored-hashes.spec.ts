@@ -1,6 +1,5 @@
-import { addressKey } from '../common/http/client-address.js';
-import { networkKey } from '../common/http/client-address.js';
-import { networkHash, siteHash } from './profile-owner.js';
+import { addressKey, networkKey } from '../http/client-address.js';
+import { networkHash, siteHash } from './stored-hashes.js';
 
 // Eighth hostile pass #2: three neighbouring IPv4 addresses were three "independent" reporters.
 // Tenth hostile pass #6: a block of one address was escaped from the next address of its /24.

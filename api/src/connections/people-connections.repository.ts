@@ -30,11 +30,17 @@ export const REPORTER_MIN_AGE_DAYS = 7;
 export const BLOCKED_SITE_DAYS = 30;
 
 /**
- * What matching must know of the connections tables, read here by the module that owns them:
- * whom a profile must not be shown, and the introductions it already has with some people.
+ * What matching must know of the connections tables (introductions, profile_blocks,
+ * profile_reports, browser_blocks), read here by the module that owns them: whom a profile must
+ * not be shown, whether an asker's network is hidden from the asked, and the introductions a
+ * profile already has with some people. Provided to matching as PeopleConnections.
+ * hiddenFor and askerSiteHidden also read the profiles table's owner keys and creating network
+ * and site (owned by the profiles module), in the same statement: a browser is known only by them
+ * and these run on every matches request and every request to be introduced, so they stay one
+ * statement over indexes rather than a round trip through ProfilesService per table.
  */
 @Injectable()
-export class ConnectionsReader implements PeopleConnections {
+export class PeopleConnectionsRepository implements PeopleConnections {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**

@@ -1,0 +1,231 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { type DeepPartial, type EntityManager, IsNull, MoreThan, QueryFailedError } from 'typeorm';
+import { lockName } from '../common/concurrency/advisory-lock.js';
+import {
+  type AllowanceScope,
+  countUse,
+  usesToday,
+} from '../common/daily-allowance/daily-allowance.js';
+import { BrowserBlockEntity } from './entities/browser-block.entity.js';
+import type { IntroductionStatus } from '@ageless/contracts';
+import { IntroductionEntity } from './entities/introduction.entity.js';
+import { ProfileBlockEntity } from './entities/profile-block.entity.js';
+import { ProfileReportEntity } from './entities/profile-report.entity.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a write failed on a unique key (two requests at once for one pair). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
+
+/** A browser block as written: who hides whom, and why. */
+export type NewBrowserBlock = Omit<BrowserBlockEntity, 'createdAt'>;
+
+/** An unanswered request as the waiting-places rules read it. */
+export type WaitingRequest = Pick<
+  IntroductionEntity,
+  'id' | 'fromProfileId' | 'fromSiteHash' | 'fromSince' | 'createdAt'
+>;
+
+/**
+ * The connections module's tables as introductions, blocks and reports write them:
+ * introductions, profile_blocks, profile_reports, browser_blocks, and the daily counts of requests
+ * and reports (common/daily-allowance). One class, since a request's and a report's writes to
+ * several of them are one transaction under one advisory lock. Bound to the API's connection
+ * pool, or to one transaction (`transaction`): on the embedded database a read outside a
+ * transaction waits for the transaction's one connection, so reads inside one go through the
+ * repository it hands over. Whom a profile no longer sees is PeopleConnectionsRepository.
+ */
+@Injectable()
+export class IntroductionsRepository {
+  constructor(@InjectEntityManager() private readonly db: EntityManager) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (introductions: IntroductionsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((manager) => work(new IntroductionsRepository(manager)));
+  }
+
+  /** Holds a lock on `name` until the transaction ends (common/concurrency/advisory-lock.ts). */
+  lock(name: string): Promise<void> {
+    return lockName(this.db, name);
+  }
+
+  /** Counts one use of a daily allowance (common/daily-allowance) and says whether it was allowed. */
+  countUse(
+    kind: AllowanceScope,
+    key: string,
+    limit: number,
+  ): Promise<{ allowed: boolean; used: number }> {
+    return countUse(this.db, kind, key, limit);
+  }
+
+  /** Uses of a daily allowance today. */
+  usesToday(kind: AllowanceScope, key: string): Promise<number> {
+    return usesToday(this.db, kind, key);
+  }
+
+  // ---- introductions ----
+
+  byId(id: string): Promise<IntroductionEntity | null> {
+    return this.db.findOneBy(IntroductionEntity, { id });
+  }
+
+  /** The introduction between two profiles, either way round, if any. */
+  between(profileId: string, otherId: string): Promise<IntroductionEntity | null> {
+    return this.db.findOne(IntroductionEntity, {
+      where: [
+        { fromProfileId: profileId, toProfileId: otherId },
+        { fromProfileId: otherId, toProfileId: profileId },
+      ],
+    });
+  }
+
+  /** This profile's introductions either way, newest first, at most `take`. */
+  of(profileId: string, take: number): Promise<IntroductionEntity[]> {
+    return this.db.find(IntroductionEntity, {
+      where: [{ fromProfileId: profileId }, { toProfileId: profileId }],
+      order: { createdAt: 'DESC' },
+      take,
+    });
+  }
+
+  /** Requests this profile sent since `since`. */
+  sentSince(profileId: string, since: Date): Promise<number> {
+    return this.db.count(IntroductionEntity, {
+      where: { fromProfileId: profileId, createdAt: MoreThan(since) },
+    });
+  }
+
+  /** Requests to this profile still pending, made after `since`. */
+  waitingFor(profileId: string, since: Date): Promise<WaitingRequest[]> {
+    return this.db.find(IntroductionEntity, {
+      where: { toProfileId: profileId, status: 'pending', createdAt: MoreThan(since) },
+      select: {
+        id: true,
+        fromProfileId: true,
+        fromSiteHash: true,
+        fromSince: true,
+        createdAt: true,
+      },
+    });
+  }
+
+  insert(fields: DeepPartial<IntroductionEntity>): Promise<IntroductionEntity> {
+    return this.db.save(this.db.create(IntroductionEntity, fields));
+  }
+
+  /** Writes an answer if the introduction still has `status`; whether it did. */
+  async answer(
+    id: string,
+    status: IntroductionStatus,
+    changes: Partial<
+      Pick<
+        IntroductionEntity,
+        'status' | 'answeredAt' | 'toFirstName' | 'toContactKind' | 'toContact'
+      >
+    >,
+  ): Promise<boolean> {
+    const { affected } = await this.db.update(IntroductionEntity, { id, status }, changes);
+    return !!affected;
+  }
+
+  /** Writes the asker's contact on an accepted introduction that has none yet; whether it did. */
+  async shareBack(
+    id: string,
+    shared: Pick<IntroductionEntity, 'fromFirstName' | 'fromContactKind' | 'fromContact'>,
+  ): Promise<boolean> {
+    const { affected } = await this.db.update(
+      IntroductionEntity,
+      { id, status: 'accepted', fromContact: IsNull() },
+      shared,
+    );
+    return !!affected;
+  }
+
+  /** Closes an introduction: declined unless accepted, every shared contact wiped. */
+  async close(row: Pick<IntroductionEntity, 'id' | 'status' | 'answeredAt'>): Promise<void> {
+    await this.db.update(
+      IntroductionEntity,
+      { id: row.id },
+      {
+        status: row.status === 'accepted' ? 'accepted' : 'declined',
+        answeredAt: row.answeredAt ?? new Date(),
+        toFirstName: null,
+        toContactKind: null,
+        toContact: null,
+        fromFirstName: null,
+        fromContactKind: null,
+        fromContact: null,
+      },
+    );
+  }
+
+  /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
+  async waitingCounts(profileIds: readonly string[]): Promise<Map<string, number>> {
+    const rows: { id: string; n: string }[] = await this.db.query(
+      `SELECT p.id, count(i.id) AS n FROM unnest($1::uuid[]) AS p(id)
+         LEFT JOIN introductions i
+           ON (i.to_profile_id = p.id AND i.status = 'pending')
+           OR (i.from_profile_id = p.id AND i.status = 'accepted' AND i.from_contact IS NULL)
+        GROUP BY p.id`,
+      [profileIds],
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.n)]));
+  }
+
+  /**
+   * How long a browser has been here: when its oldest profile was made, this one included (a
+   * profile made before browsers owned profiles has no owner key). It reads the profiles table
+   * (the profiles module's) because it runs inside a request's or a report's transaction: on the
+   * embedded database a read through ProfilesService, outside it, would wait for the transaction.
+   */
+  async browserSince(profileId: string, browser: string): Promise<Date | null> {
+    const [oldest]: { since: Date | string | null }[] = await this.db.query(
+      `SELECT min(created_at) AS since FROM profiles
+        WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
+      [profileId, browser],
+    );
+    return oldest?.since ? new Date(oldest.since) : null;
+  }
+
+  // ---- profile_blocks and browser_blocks ----
+
+  async blockProfile(blockerProfileId: string, blockedProfileId: string): Promise<void> {
+    await this.db.upsert(ProfileBlockEntity, { blockerProfileId, blockedProfileId }, [
+      'blockerProfileId',
+      'blockedProfileId',
+    ]);
+  }
+
+  /** Stores browser blocks, leaving out those already there. */
+  async blockBrowsers(rows: NewBrowserBlock[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(BrowserBlockEntity)
+      .values(rows)
+      .orIgnore()
+      .execute();
+  }
+
+  // ---- profile_reports ----
+
+  /** Whether this browser already reported the introduction. */
+  reported(introductionId: string, reporterOwnerHash: string): Promise<boolean> {
+    return this.db.exists(ProfileReportEntity, { where: { introductionId, reporterOwnerHash } });
+  }
+
+  /** Reports this profile made since `since`. */
+  reportsSince(reporterProfileId: string, since: Date): Promise<number> {
+    return this.db.count(ProfileReportEntity, {
+      where: { reporterProfileId, createdAt: MoreThan(since) },
+    });
+  }
+
+  async insertReport(fields: DeepPartial<ProfileReportEntity>): Promise<void> {
+    await this.db.save(this.db.create(ProfileReportEntity, fields));
+  }
+}
