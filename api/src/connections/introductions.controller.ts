@@ -75,7 +75,7 @@ export class IntroductionsController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Too many such reads at once' })
   async mine(@Req() req: Request): Promise<MyProfilesResponse> {
-    return this.expensiveReads.run(req, () => this.myProfiles(req));
+    return this.expensiveReads.run(req, () => this.myProfiles(req), profileOwnerKey(req));
   }
 
   private async myProfiles(req: Request): Promise<MyProfilesResponse> {
@@ -129,15 +129,18 @@ export class IntroductionsController {
     // the people nearby, and even which ideas fit, say what the person has and needs. 404 for a
     // missing profile, 403 for another browser's, as GET /matches answers.
     await this.profiles.findOwned(id, profileOwnerKey(req), lang);
-    return this.expensiveReads.run(req, async () =>
-      this.matching.blueprintDetail(
-        id,
-        key,
-        lang,
-        true,
-        await this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
-        Number(page),
-      ),
+    return this.expensiveReads.run(
+      req,
+      async () =>
+        this.matching.blueprintDetail(
+          id,
+          key,
+          lang,
+          true,
+          await this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
+          Number(page),
+        ),
+      profileOwnerKey(req),
     );
   }
 

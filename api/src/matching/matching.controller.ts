@@ -58,7 +58,11 @@ export class MatchingController {
     // where they live, and a profile id travels in links (fifth hostile pass #7).
     await this.profiles.findOwned(id, profileOwnerKey(req), lang);
     return {
-      matches: await this.expensiveReads.run(req, () => this.matching.matchesFor(id, lang)),
+      matches: await this.expensiveReads.run(
+        req,
+        () => this.matching.matchesFor(id, lang),
+        profileOwnerKey(req),
+      ),
     };
   }
 }

@@ -138,6 +138,22 @@ describe('AdmissionGate', () => {
       expect(started).toEqual(['p', 'q']);
     });
 
+    it('counts an asker by the busiest of its names: a busy browser from a new address is busy', async () => {
+      const gate = new AdmissionGate({ concurrency: 1, queue: 5, maxWaitMs: Infinity });
+      for (let i = 0; i < 5; i += 1) (await gate.enter([`site-${i}`, 'browser-busy']))();
+      const running = await gate.enter('x');
+      const started: string[] = [];
+      const busy = gate.enter(['site-new', 'browser-busy']).then((leave) => {
+        started.push('busy');
+        return leave;
+      });
+      const person = queue(gate, started, 'site-person');
+      running();
+      (await person.turn)();
+      (await busy)();
+      expect(started).toEqual(['site-person', 'busy']);
+    });
+
     it('forgets use by half every minute, so a busy asker is an ordinary one again later', async () => {
       let now = 0;
       const gate = new AdmissionGate({ concurrency: 1, queue: 5, maxWaitMs: Infinity }, () => now);

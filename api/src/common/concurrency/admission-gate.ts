@@ -74,12 +74,14 @@ export class AdmissionGate {
   }
 
   /**
-   * Takes a turn for `asker` (a client, a site), waiting in line if need be; resolves to the function
-   * that gives it back (once).
+   * Takes a turn for `asker` (a client, a site; or several names of one asker, such as its address
+   * and its browser, of which the busiest counts), waiting in line if need be; resolves to the
+   * function that gives it back (once).
    */
-  async enter(asker?: string): Promise<() => void> {
+  async enter(asker?: string | readonly string[]): Promise<() => void> {
     if (this.closed) throw new GateFullError('closed');
-    const use = asker === undefined ? 0 : this.recentUse.visit(asker);
+    const names = asker === undefined ? [] : typeof asker === 'string' ? [asker] : asker;
+    const use = Math.max(0, ...names.map((name) => this.recentUse.visit(name)));
     if (this.slots < this.limits.concurrency) {
       this.slots += 1;
     } else {
@@ -109,7 +111,7 @@ export class AdmissionGate {
   }
 
   /** Runs `job` in `asker`'s turn. */
-  async run<T>(job: () => Promise<T>, asker?: string): Promise<T> {
+  async run<T>(job: () => Promise<T>, asker?: string | readonly string[]): Promise<T> {
     const leave = await this.enter(asker);
     try {
       return await job();

@@ -26,11 +26,16 @@ export class ExpensiveReads implements OnApplicationShutdown {
     this.line = new AdmissionGate(config.expensiveReads);
   }
 
-  /** Runs `read` in the asker's turn; a full line or a long wait is 503 with Retry-After at once. */
-  async run<T>(request: Request, read: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `read` in the asker's turn, the asker known by its site and, when it has one, its browser
+   * (`ownerKey`): the busier of the two counts, so one browser that asks from a new address each time
+   * is as busy as it is (fourteenth hostile pass #1). A full line or a long wait is 503 at once.
+   */
+  async run<T>(request: Request, read: () => Promise<T>, ownerKey?: string): Promise<T> {
+    const site = `site:${siteKey(clientKey(request))}`;
     let leave: () => void;
     try {
-      leave = await this.line.enter(siteKey(clientKey(request)));
+      leave = await this.line.enter(ownerKey ? [site, `browser:${ownerKey}`] : site);
     } catch {
       throw new RequestError(RequestErrorCode.ServerBusy);
     }

@@ -41,6 +41,17 @@ describe('clientKey', () => {
     expect(clientKey({ ip: '2001:db8:1:2::99', socket })).toBe('2001:db8:1:2::/64');
     expect(clientKey({ ip: undefined, socket })).toBe('127.0.0.1');
   });
+
+  it('drops a port a proxy wrote, and counts what is no address as the proxy itself', () => {
+    const socket = { remoteAddress: '10.0.0.7' } as never;
+    const keys = ['20.9.9.5:1000', '20.9.9.5:1013', '20.9.9.5'].map((ip) =>
+      clientKey({ ip, socket }),
+    );
+    expect(new Set(keys)).toEqual(new Set(['20.9.9.5']));
+    expect(clientKey({ ip: '[2001:db8:1:2::9]:443', socket })).toBe('2001:db8:1:2::/64');
+    for (const ip of ['not-an-address', '20.9.9.5:port', '999.1.1.1', ''])
+      expect(clientKey({ ip, socket })).toBe('10.0.0.7');
+  });
 });
 
 describe('siteKey', () => {
