@@ -3,15 +3,14 @@
 // ('Whats-App', 'Any Desk', 'T e a m Viewer': tenth hostile pass #2).
 
 import { MESSENGERS } from '@ageless/contracts';
+import { wordList } from './word-lists.js';
 
 // The messengers live in the contracts, so a first name (person-name.ts) is checked against the
 // same list as a message; they are re-exported here for the API's checks.
 export { MESSENGERS };
 
-const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
-
 // Programs that let someone else work a computer or phone.
-export const REMOTE_TOOLS = list(`
+export const REMOTE_TOOLS = wordList(`
   anydesk teamviewer quicksupport rustdesk ultraviewer supremo logmein splashtop screenconnect
   remotepc hoptodesk aeroadmin ammyy airdroid quickassist gotoassist tightvnc realvnc ultravnc vnc
   remotehilfe
@@ -23,7 +22,7 @@ export const REMOTE_TOOLS = list(`
  * read them next to a handle, a colon or a "same name", never as a name in a sentence. 'Line' is an
  * ordinary word, read only as 'Line ID' (message-text.ts).
  */
-export const MESSENGER_ALIASES: readonly string[] = list('tg wa ig whats messenger vk');
+export const MESSENGER_ALIASES: readonly string[] = wordList('tg wa ig whats messenger vk');
 
 /** Names the signal reading joins when written in pieces: the apps above and the QR code ('Q R'). */
 export const JOINED_NAMES: ReadonlySet<string> = new Set([...MESSENGERS, ...REMOTE_TOOLS, 'qr']);
@@ -34,7 +33,7 @@ export const JOINED_NAMES: ReadonlySet<string> = new Set([...MESSENGERS, ...REMO
  * like a name ('Any Desk'), so "any desk will do" and "we chat on Sundays" stay what they say.
  */
 export const ORDINARY_PIECES: ReadonlySet<string> = new Set(
-  list(`
+  wordList(`
     any desk team viewer rust we chat face book snap log me in quick support screen connect remote
     pc splash top ultra time sign go to assist air tight real hop hang outs
   `),

@@ -1,3 +1,4 @@
+import { wordSet } from './word-lists.js';
 // Thirteenth hostile pass #2: asks to go on elsewhere that name no messenger and give no
 // contact detail. The offPlatform warning is for them too (scam-signals.ts gives it; this says when).
 //
@@ -13,30 +14,28 @@
 //
 // Word lookups on the signal reading (readSignals), sentence by sentence: linear.
 
-const list = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/u).filter(Boolean));
-
 // Verbs of searching for someone, in the forms that ask it (not 'googled', 'searched').
-const SEARCH = list(`
+const SEARCH = wordSet(`
   search look find google googel googeln googlen googelt googlet such suche suchen sucht finde
   finden findet findest schau schaut schauen cherche cherchez busca búscame cerca cercami szukaj
   gib gebt eingeben tippe tipp type enter
 `);
 // Of these, the ones that search by a name alone ("google my name"; "find my name on the list" is no
 // search for the writer).
-const BY_NAME = list(
+const BY_NAME = wordSet(
   'search google googel googeln googlen googelt googlet such suche suchen sucht',
 );
 // Where someone is searched for: networks, search engines, the phone book.
-const SITES = list(`
+const SITES = wordSet(`
   linkedin xing facebook fb google bing instagram insta twitter tiktok youtube pinterest stayfriends
   myspace telefonbuch phonebook örtliche oertliche internet netz online web
 `);
-const GOOGLE = list('google googel googeln googlen googelt googlet');
-const ME = list('me mich myself');
-const MY = list('my mein meinen meinem meiner');
-const NAME = list('name namen profile profil page seite');
+const GOOGLE = wordSet('google googel googeln googlen googelt googlet');
+const ME = wordSet('me mich myself');
+const MY = wordSet('my mein meinen meinem meiner');
+const NAME = wordSet('name namen profile profil page seite');
 // "by name", "nach mir", "unter meinem Namen".
-const BY = list('by nach unter under for');
+const BY = wordSet('by nach unter under for');
 const REACH = 5;
 
 // Whether the writer is what a search in this sentence looks for: 'me', 'my name', 'by name', 'nach
@@ -67,10 +66,10 @@ function asksToBeSearched(words: readonly string[]): boolean {
 
 // "just google Anna Meier Bremen": 'google' as a verb, then a full name, read with its capitals
 // ('google Anna Meier'; "google a recipe" and "GOOGLE IT" are no name).
-const FILLERS = list('just simply einfach mal doch ruhig nach for');
+const FILLERS = wordSet('just simply einfach mal doch ruhig nach for');
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 // Google's own services and searches ('Google Maps Route', 'Google Bilder Suche') are no name.
-const SERVICES = list(`
+const SERVICES = wordSet(`
   maps earth drive docs play translate übersetzer photos fotos mail chrome home assistant lens news
   nachrichten bilder images suche search street scholar books kalender calendar
 `);
@@ -92,7 +91,7 @@ function googlesAName(folded: string): boolean {
 }
 
 // Somewhere no one watches.
-const WATCHING = list(`
+const WATCHING = wordSet(`
   see sees seeing read reads reading watch watches watching monitor monitors monitoring track tracks
   tracking spy spying snoop snooping eyes
   sieht sehen seht sehn liest lesen lest mitlesen mitliest mitlest mitgelesen zuschauen zuschaut
@@ -100,31 +99,31 @@ const WATCHING = list(`
   schnüffeln schnüffelt mitschauen schauen schaut gucken guckt mitgucken augen
 `);
 // Who watches: the site and its people.
-const SITE_WATCHERS = list(`
+const SITE_WATCHERS = wordSet(`
   moderator moderators mods mod admins admin administrators staff site website platform app
   moderatoren moderatorin moderation plattform seite betreiber admins team ageless
 `);
-const NO_ONE = list('nobody noone niemand keiner keine');
+const NO_ONE = wordSet('nobody noone niemand keiner keine');
 // 'they' with 'us' and a 'not': "somewhere they can't see us".
-const THEY = list('they sie');
+const THEY = wordSet('they sie');
 // The two of them watched: 'us', 'uns', 'our messages' ("we sat where nobody could see the sea"
 // is no ask).
-const US = list('us uns our unser unsere unseren');
-const NOT = list(`
+const US = wordSet('us uns our unser unsere unseren');
+const NOT = wordSet(`
   can't cant cannot won't wont don't dont doesn't nicht kein keine keiner niemand nobody noone
   away weg ohne without
 `);
 // Talking or going on, in a place: 'talk', 'weiterreden', 'gehen', 'our messages'.
-const TALK = list(`
+const TALK = wordSet(`
   talk chat write schreiben reden weiterreden weiterschreiben go gehen move wechseln continue
   quatschen unterhalten plaudern messages nachrichten chats
 `);
 // Elsewhere: with the site watching, a move elsewhere asks to leave it ("Hier schauen die
 // Moderatoren mit, lass uns woanders schreiben").
-const ELSEWHERE = list(`
+const ELSEWHERE = wordSet(`
   elsewhere woanders anderswo private privat privately privater somewhere irgendwo
 `);
-const WHERE = list('where wo dahin dorthin place ort');
+const WHERE = wordSet('where wo dahin dorthin place ort');
 
 function seeksUnwatched(words: readonly string[]): boolean {
   if (!words.some((word) => WATCHING.has(word))) return false;

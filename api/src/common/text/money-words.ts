@@ -1,15 +1,14 @@
+import { wordList } from './word-lists.js';
 // Words that make an introduction message speak of money, in English and German: the person who
 // receives it sees "Never send money to someone you have not met" (issue 25 item 13). A new wording
 // is a new entry here, not a new pattern. Matched against the folded, lower-cased words of a message.
-
-const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 
 // Twelfth hostile pass #5: a price, a payment of one's own or the bank named in a life ("it costs
 // about 15 euros", "I paid 20 euros for the seeds", "my son helps me with banking", "I forgot my PIN
 // at the bank") warned everyone. Words that move money to someone or name the scams' ways to move
 // it warn alone (WORDS); words of money as such warn only beside an ask in the same sentence
 // (WEAK_WORDS and ASKS: "send me 50 euros", "your PIN", "I need money").
-const WORDS = list(`
+const WORDS = wordList(`
   loan loans transfer transfers transferred transferring wire wired
   wiring remit iban swift bic routing
   giftcard giftcards voucher vouchers itunes paysafecard paypal venmo zelle cashapp revolut
@@ -20,7 +19,7 @@ const WORDS = list(`
   zugangsdaten
 `);
 
-const WEAK_WORDS = list(`
+const WEAK_WORDS = wordList(`
   money cash funds fund debt debts fee fees invoice dollar dollars usd euro euros eur gbp bucks pay paid
   paying payment payments repay account accounts cheque deposit withdraw pin wallet
   geld bargeld schulden gebühr gebühren zahlen bezahlen zahle zahlst bezahle bezahlt gezahlt konto konten
@@ -31,7 +30,7 @@ const WEAK_WORDS = list(`
 // What makes money words an ask: a sum or money moved to someone, needed, owed, hurried, or the
 // reader's own money ('your account', 'Ihre PIN'); 'me'/'mir' only after a verb that gives ('lend
 // me', 'leih mir': `LEND`), so "I can lend you my ladder" asks nothing.
-const ASKS = list(`
+const ASKS = wordList(`
   send sends schick schicke schickst schicken senden sende need needs needed brauche brauchst
   braucht brauchen benötige benötigen give gib geben owe schulde borrow transfer wire help
   hilf hilfst aushelfen urgent urgently dringend dringende sofort asap immediately quickly
@@ -41,12 +40,12 @@ const ASKS = list(`
 `);
 // 'please' and 'bitte' make an ask of a line that is little more than money ("money please", "Geld
 // bitte"): in a longer sentence they are manners ("bitte bring 5 Euro für den Kaffee mit").
-const PLEASE = list('please pls plz bitte');
+const PLEASE = wordList('please pls plz bitte');
 const PLEA_WORDS = 3;
 // "for me" and "für mich" after money named: "Geh zur Sparkasse für mich".
-const ASK_PHRASES = list('for_me for_us für_mich für_uns');
+const ASK_PHRASES = wordList('for_me for_us für_mich für_uns');
 // Paying asked of the reader: "could you pay my bill", "kannst du das bezahlen".
-const REQUESTS = list('could can would will kannst könntest können könnten würdest würden');
+const REQUESTS = wordList('could can would will kannst könntest können könnten würdest würden');
 
 const PHRASES = [
   'gift card',
@@ -76,12 +75,12 @@ const PHRASES = [
 
 // Parts of German compounds ('Bankverbindung', 'Kontonummer', 'Geldtransfer', 'Amazon-Gutschein') and
 // of English run-togethers ('giftcard', 'bankaccount').
-const PARTS = list(`
+const PARTS = wordList(`
   überweis gutschein geschenkkarte bitcoin krypto giftcard paysafe moneygram westernunion
   bankdaten kartendaten kartennummer steamkarte steamcard kontonummer accountnumber
 `);
 // Parts that are money as such ('Geldbörse', 'Girokonto', 'Bankverbindung'): beside an ask only.
-const WEAK_PARTS = list(`
+const WEAK_PARTS = wordList(`
   geld konto guthaben zahlung bankverbindung kreditkarte bankaccount geheimzahl bankkarte bankcard
 `);
 // Banking phrases that warn beside an ask ('your bank account', 'online banking' in a life does not).
@@ -92,10 +91,10 @@ const WEAK_PHRASES = ['online banking', 'bank card', 'bank cards', 'bank details
 // past, of sitting outside or of a place to meet ("meet at the bank corner, it was your idea").
 // What is asked of the bank ("geh zur Sparkasse und heb Geld ab", "your account") brings it by its
 // own words.
-const INSTITUTIONS = list(`
+const INSTITUTIONS = wordList(`
   bank banks banking sparkasse sparkassen volksbank postbank commerzbank raiffeisenbank
 `);
-const ASIDE = list(`
+const ASIDE = wordList(`
   work worked working works job jobs career employed employee employer retired teller clerk cashier
   colleague colleagues formerly manager director apprentice apprenticeship
   arbeit arbeite arbeitete arbeiteten gearbeitet angestellt angestellte angestellter beschäftigt
@@ -110,7 +109,7 @@ const ASIDE = list(`
 // borrowing, gift and store cards, the services that send cash abroad, crypto and "investments":
 // "Send money by Western Union, I pay back double". Not money itself: "I help with online banking"
 // and "retired bank clerk" describe a person, and stay.
-const MOVING_WORDS = list(`
+const MOVING_WORDS = wordList(`
   lend lending lender loan loans borrow borrowing leihen leihe leih verleihe verleihen darlehen
   kredit kredite giftcard giftcards voucher vouchers gutschein gutscheine itunes paysafecard
   westernunion moneygram bitcoin bitcoins btc crypto krypto cryptocurrency usdt invest investing
@@ -131,12 +130,12 @@ const MOVING_PHRASES = [
 
 // A bank transfer of one's own ("I pay my rent by transfer", "ich überweise die Miete"): in the
 // writer's own story it only names money (message-text.ts, `tellsOwnWays`).
-const OWN_BANKING = list('transfer wire überweis dauerauftrag lastschrift');
+const OWN_BANKING = wordList('transfer wire überweis dauerauftrag lastschrift');
 
-const LEND = list(
+const LEND = wordList(
   'lend lending leih leihe leihst leihen verleih verleihen borrow pożycz presta prestami',
 );
-const TO_ME = list('me us mir uns mich mnie');
+const TO_ME = wordList('me us mir uns mich mnie');
 
 export const MONEY_WORDS = {
   words: new Set(WORDS),

@@ -1,3 +1,4 @@
+import { wordList } from './word-lists.js';
 // Thirteenth hostile pass #2: a phone number told in words got through whenever it was told a
 // little differently from the few shapes a pattern knew ("null-eins-sieben-sechs / drei-vier…",
 // "zéro six douze trente-quatre…", "sıfır beş yüz otuz iki…", "O1Seven6…", "…, dann vier fünf
@@ -23,8 +24,6 @@ interface Entry {
   /** 'vingt': 'quatre-vingt' is 80. */
   readonly score?: boolean;
 }
-
-const words = (list: string): string[] => list.split(/\s+/u).filter(Boolean);
 
 // Words are looked up without accents, in lower case ('Zéro' as 'zero', 'dreißig' as 'dreissig',
 // 'sıfır' as 'sifir', 'pięć' as 'piec'): one entry serves every spelling.
@@ -71,8 +70,8 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
     ],
     teens: [
       'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
-    ].flatMap(words),
-    tens: words('twenty thirty forty fifty sixty seventy eighty ninety'),
+    ].flatMap(wordList),
+    tens: wordList('twenty thirty forty fifty sixty seventy eighty ninety'),
     hundred: 'hundred',
     double: 'double',
     triple: 'triple',
@@ -103,7 +102,7 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'achtzehn',
       'neunzehn',
     ],
-    tens: words('zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'),
+    tens: wordList('zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'),
     hundred: 'hundert',
     double: 'doppel doppelt',
     triple: 'tripel',
@@ -139,7 +138,9 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'ocho',
       'nueve',
     ],
-    teens: words('diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve'),
+    teens: wordList(
+      'diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve',
+    ),
     tens: [
       'veinte veinti',
       'treinta',
@@ -151,7 +152,7 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'noventa',
     ],
     hundred: 'cien ciento',
-    hundreds: words(
+    hundreds: wordList(
       'doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos',
     ),
     double: 'doble',
@@ -159,7 +160,7 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
   },
   it: {
     units: ['zero', 'uno una', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-    teens: words(
+    teens: wordList(
       'dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove',
     ),
     // The vowel dropped before 'uno' and 'otto': 'ventuno', 'trentotto'.
@@ -174,7 +175,7 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'novanta novant',
     ],
     hundred: 'cento',
-    hundreds: words(
+    hundreds: wordList(
       'duecento trecento quattrocento cinquecento seicento settecento ottocento novecento',
     ),
     double: 'doppio',
@@ -193,26 +194,30 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'osiem',
       'dziewięć',
     ],
-    teens: words(
+    teens: wordList(
       'dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście',
     ),
-    tens: words(
+    tens: wordList(
       'dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt',
     ),
     hundred: 'sto',
-    hundreds: words('dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset'),
+    hundreds: wordList(
+      'dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset',
+    ),
     and: 'i',
   },
   tr: {
     units: ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'],
-    tens: words('yirmi otuz kırk elli altmış yetmiş seksen doksan'),
+    tens: wordList('yirmi otuz kırk elli altmış yetmiş seksen doksan'),
     hundred: 'yüz',
     and: 've',
   },
   nl: {
     units: ['nul', 'een één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
-    teens: words('tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien'),
-    tens: words('twintig dertig veertig vijftig zestig zeventig tachtig negentig'),
+    teens: wordList(
+      'tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien',
+    ),
+    tens: wordList('twintig dertig veertig vijftig zestig zeventig tachtig negentig'),
     hundred: 'honderd',
     double: 'dubbel',
     and: 'en',
@@ -243,9 +248,9 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'dezoito',
       'dezenove dezanove',
     ],
-    tens: words('vinte trinta quarenta cinquenta sessenta setenta oitenta noventa'),
+    tens: wordList('vinte trinta quarenta cinquenta sessenta setenta oitenta noventa'),
     hundred: 'cem cento',
-    hundreds: words(
+    hundreds: wordList(
       'duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos',
     ),
     and: 'e',
@@ -263,12 +268,12 @@ const LANGUAGES: Readonly<Record<string, Words>> = {
       'восемь',
       'девять',
     ],
-    teens: words(
+    teens: wordList(
       'десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать',
     ),
-    tens: words('двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто'),
+    tens: wordList('двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто'),
     hundred: 'сто',
-    hundreds: words('двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот'),
+    hundreds: wordList('двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот'),
     and: 'и',
   },
 };
@@ -285,7 +290,7 @@ function add(
   list: string,
   extra: Partial<Entry> = {},
 ): void {
-  for (const word of words(list)) {
+  for (const word of wordList(list)) {
     const plain = plainWord(word);
     const known = ENTRIES.get(plain);
     const languages = new Set([...(known?.languages ?? []), language]);
@@ -320,17 +325,17 @@ for (const word of ['vingt', 'vingts'])
 // 'and then', 'puis'): a run with one is read only where it reads as a phone number's start (a
 // zero or a plus first) or the message speaks of a number or phone.
 const GOES_ON: ReadonlySet<string> = new Set(
-  words('then dann danach puis luego poi potem sonra daarna depois затем потом'),
+  wordList('then dann danach puis luego poi potem sonra daarna depois затем потом'),
 );
 // Words that are ordinary words in English or German as well as digits elsewhere ('on', 'um',
 // 'sei', 'once', 'ein', 'Sept' and 'Dez' of a date): a run needs two other words of numbers ("12
 // Sept 2019" is a date). Of them, the ones that are rarely a digit in a number are never its first
 // or last word ('Text me on zero seven…' starts at 'zero').
 const ORDINARY: ReadonlySet<string> = new Set(
-  words('on um e y a i un une ein eine sei once cent dos due otto en and und et ve sept dez'),
+  wordList('on um e y a i un une ein eine sei once cent dos due otto en and und et ve sept dez'),
 );
 const EDGES: ReadonlySet<string> = new Set(
-  words('on um e y a i ein eine once cent en and und et ve'),
+  wordList('on um e y a i ein eine once cent en and und et ve'),
 );
 
 // Pieces a glued word may hold besides known words: a digit, O or o for zero, l or I for one. Only

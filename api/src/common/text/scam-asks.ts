@@ -1,5 +1,6 @@
 import { REMOTE_TOOLS } from './app-names.js';
 import { readRequests, warnsAgainst } from './scam-requests.js';
+import { hasAnyOf, wordSet } from './word-lists.js';
 
 // Ninth hostile pass #3: the scams that name no money word and were let through: "Hilfst du mir mit
 // 200 aus?", "stuck at customs and need 800", "buy two Apple cards and read me the numbers",
@@ -8,8 +9,6 @@ import { readRequests, warnsAgainst } from './scam-requests.js';
 // one: "I can help you with the garden on Saturday", "my code club meets Tuesdays". Read from
 // `readSignals` (look-alikes, spelt-out words and spoken signs already undone). Word lists, EN and DE;
 // every lookup is linear in the message.
-
-const list = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 
 /** A message as the families read it: sentences of words (letters and digits, '2,000' one word). */
 export type Sentences = readonly (readonly string[])[];
@@ -20,20 +19,17 @@ export function sentencesOf(signal: string): Sentences {
     .map((sentence) => sentence.match(/\p{L}+|\p{N}+(?:[.,]\p{N}{3})*/gu) ?? []);
 }
 
-const has = (words: readonly string[], set: ReadonlySet<string>): boolean =>
-  words.some((word) => set.has(word));
-
 // An amount asked for: a number of 50 or more ('800', '2,000', '1.500'), or one spoken in hundreds
 // and thousands, that ends the sentence or is followed by what it is for ('need 800 to release',
 // 'mit 200 aus', 'lend me 300?'). 'I am 72 and need help' is an age, 'we need 100 chairs' a count.
 const MIN_AMOUNT = 50;
-const AMOUNT_WORDS = list('hundred thousand grand hundert tausend');
-const FOR_WHAT = list(`
+const AMOUNT_WORDS = wordSet('hundred thousand grand hundert tausend');
+const FOR_WHAT = wordSet(`
   to for by until till back now today tomorrow please so asap um für bis aus zurück bitte heute
   morgen sofort damit
 `);
 // Before the number, a word that makes it an age, a year or a house number.
-const NOT_MONEY_BEFORE = list(`
+const NOT_MONEY_BEFORE = wordSet(`
   am bin is ist are sind was war were waren turned turn turns werde wird wurde aged age alter
   jahrgang since in from year born seit im von jahr geboren anno nummer number nr no zum zur the
 `);
@@ -49,7 +45,7 @@ function isAmountAt(words: readonly string[], i: number): boolean {
 }
 
 // Asking for help, a loan or to be short of something, EN and DE ('hilfst du mir mit 200 aus').
-const NEEDS = list(`
+const NEEDS = wordSet(`
   need needs needed help helping lend borrow owe short require
   brauche brauchst braucht benötige benötigen hilf hilfst helfen aushelfen leih leihe leihst
   fehlen fehlt
@@ -57,11 +53,11 @@ const NEEDS = list(`
 
 /** A sum asked for: an amount beside a need or a plea for help in the same sentence. */
 const asksForSum = (words: readonly string[]): boolean =>
-  has(words, NEEDS) && words.some((_, i) => isAmountAt(words, i));
+  hasAnyOf(words, NEEDS) && words.some((_, i) => isAmountAt(words, i));
 
 // Held at customs or abroad until someone pays: "stuck at customs", "das Paket hängt beim Zoll".
-const CUSTOMS = list('customs zoll zollamt');
-const HELD = list(`
+const CUSTOMS = wordSet('customs zoll zollamt');
+const HELD = wordSet(`
   stuck release released blocked stranded fee fees festgehalten fest hängt hängen freigeben auslösen
   gebühr gebühren
 `);
@@ -70,40 +66,40 @@ const HELD = list(`
 // with what makes them money to a stranger: their numbers, read out, photographed or scratched free.
 // Shops that sell such cards are named too ("4 cards from Lidl with 50 on each and photograph the
 // back", twelfth hostile pass #4): supermarkets, chemists and petrol stations.
-const STORES = list(`
+const STORES = wordSet(`
   apple itunes steam google amazon ebay netflix xbox playstation psn razer paysafe walmart nintendo
   spotify lidl aldi rewe edeka kaufland penny netto rossmann dm müller tankstelle kiosk tesco asda
   sainsburys target bestbuy walgreens cvs kroger carrefour
 `);
-const CARDS = list('card cards credit credits voucher vouchers karte karten guthaben gutschein');
-const CARD_NUMBERS = list(`
+const CARDS = wordSet('card cards credit credits voucher vouchers karte karten guthaben gutschein');
+const CARD_NUMBERS = wordSet(`
   number numbers code codes pin photo photograph picture pic back scratch nummer nummern zahlen foto
   bild fotografiere fotografieren abfotografieren rückseite rubbeln freirubbeln
 `);
 
 const asksForStoreCards = (words: readonly string[]): boolean =>
-  has(words, STORES) && has(words, CARDS) && has(words, CARD_NUMBERS);
+  hasAnyOf(words, STORES) && hasAnyOf(words, CARDS) && hasAnyOf(words, CARD_NUMBERS);
 
 // Twelfth hostile pass #4: valuables or cash collected at the reader's door "for safekeeping" ("A
 // courier will come to collect your jewellery", "Ein Kollege holt die Wertsachen bei Ihnen ab"), the
 // false police's last step. Three cues in one sentence: a collection, valuables or cash, and a
 // carrier, the reader's own or safety. "I keep my jewellery in a box" and "we collected 300 euros for
 // the church roof" name no carrier, or no valuables.
-const COLLECT = list(`
+const COLLECT = wordSet(`
   collect collects collecting pick picks fetch fetches take takes holt hole holen abholen abholt
   einsammeln sammelt mitnehmen nimmt bringen
 `);
-const VALUABLES = list(`
+const VALUABLES = wordSet(`
   jewellery jewelry jewels valuables gold silver cash savings coins envelope money
   wertsachen wertgegenstände schmuck gold goldbarren silber bargeld ersparnisse münzen umschlag geld
 `);
-const CARRIERS = list(`
+const CARRIERS = wordSet(`
   courier driver colleague messenger officer someone safekeeping safe safety secure your yours
   kurier bote fahrer kollege kollegin beamter beamtin jemand verwahrung aufbewahrung sicherheit
   sicher ihnen ihre ihren ihr dir deine deinen dein
 `);
 const collectsValuables = (words: readonly string[]): boolean =>
-  has(words, COLLECT) && has(words, VALUABLES) && has(words, CARRIERS);
+  hasAnyOf(words, COLLECT) && hasAnyOf(words, VALUABLES) && hasAnyOf(words, CARRIERS);
 
 /**
  * Whether a message asks for money without saying so: a sum, store cards' numbers, a customs fee,
@@ -117,7 +113,7 @@ export function asksForMoney(sentences: Sentences): boolean {
         !warnsAgainst(words) &&
         (asksForSum(words) ||
           asksForStoreCards(words) ||
-          (has(words, CUSTOMS) && has(words, HELD)) ||
+          (hasAnyOf(words, CUSTOMS) && hasAnyOf(words, HELD)) ||
           collectsValuables(words)),
     ) || readRequests(sentences).money
   );
@@ -129,10 +125,10 @@ export function asksForMoney(sentences: Sentences): boolean {
 const TOOLS = new Set(REMOTE_TOOLS);
 const TOOL_ENDINGS = ['desk', 'viewer', 'vnc'];
 // 'desk' and 'viewer' alone, and 'helpdesk' (the staff claim reads that), are words.
-const NOT_TOOLS = list('desk viewer helpdesk frontdesk');
+const NOT_TOOLS = wordSet('desk viewer helpdesk frontdesk');
 const isRemoteTool = (word: string): boolean =>
   TOOLS.has(word) || (TOOL_ENDINGS.some((ending) => word.endsWith(ending)) && !NOT_TOOLS.has(word));
-const REMOTE_WORDS = list(`
+const REMOTE_WORDS = wordSet(`
   fernwartung fernzugriff fernsteuerung fernwartungsprogramm fernzugriffs fernhilfe
   bildschirmfreigabe screensharing
 `);
@@ -147,7 +143,7 @@ const REMOTE_PHRASES = [
   'bildschirm freigeben',
   'bildschirm übertragen',
 ];
-const INSTALL = list(`
+const INSTALL = wordSet(`
   install installs installing download open start run id code number access connect tell give send
   get grab setup set accept allow click enter need
   installiere installieren installier lade laden herunterladen runterladen öffne öffnen starte
@@ -155,20 +151,20 @@ const INSTALL = list(`
   bestätige bestätigen erlaube erlauben akzeptiere akzeptieren brauchst benötigst
 `);
 // "Share your screen with me": the screen named beside a share, 'your' between them or not.
-const SCREEN = list('screen bildschirm');
-const SHARE = list('share sharing teile teilen freigeben freigabe übertragen zeigen');
+const SCREEN = wordSet('screen bildschirm');
+const SHARE = wordSet('share sharing teile teilen freigeben freigabe übertragen zeigen');
 // "Download the app so I can see your screen", "damit ich Ihren Bildschirm sehen kann" (eleventh
 // hostile pass #2): the reader's screen, seen by the writer. "I can't see the screen well" and
 // "can you see my screen?" are no such ask.
-const SEE = list(`
+const SEE = wordSet(`
   see watch view look sehen seh sehe anschauen ansehen schauen zuschauen mitschauen mitsehen
   beobachten
 `);
-const WRITER = list('i me we us ich mir mich wir uns');
-const READERS_OWN = list('your deinen deinem dein deine ihren ihrem ihr ihre');
+const WRITER = wordSet('i me we us ich mir mich wir uns');
+const READERS_OWN = wordSet('your deinen deinem dein deine ihren ihrem ihr ihre');
 const seesReadersScreen = (words: readonly string[]): boolean =>
-  has(words, SEE) &&
-  has(words, WRITER) &&
+  hasAnyOf(words, SEE) &&
+  hasAnyOf(words, WRITER) &&
   words.some((word, i) => SCREEN.has(word) && READERS_OWN.has(words[i - 1] ?? ''));
 
 // Eleventh hostile pass #2: a payment card's data asked for ("tell me the numbers on your credit
@@ -176,49 +172,51 @@ const seesReadersScreen = (words: readonly string[]): boolean =>
 // with the reader's card. The check digits by name are enough alone; a card's numbers, digits, PIN or
 // expiry need an ask beside them (the reader's card, 'tell', 'send', 'what'). "I lost my bank card"
 // and "my card game club meets Tuesdays" ask nothing.
-const CARD_SECRETS = list(`
+const CARD_SECRETS = wordSet(`
   cvv cvc cvv2 cvc2 prüfziffer prüfziffern prüfnummer kartenprüfnummer kartennummer kartennummern
   kreditkartennummer cardnumber
 `);
-const PAY_CARDS = list(`
+const PAY_CARDS = wordSet(`
   card cards karte karten kreditkarte kreditkarten bankkarte bankkarten eckarte girokarte visa
   mastercard amex debitkarte
 `);
-const CARD_DATA = list(`
+const CARD_DATA = wordSet(`
   number numbers digits digit pin expiry expiration expires code nummer nummern ziffern
   ablaufdatum gültig gültigkeit
 `);
 // The digits on a card's back without the card named: "what are the three digits on the back?"
 // ('number' alone is a bus's: "what number bus brings you back?").
-const BACK_DIGITS = list('digits digit numbers code codes ziffern nummern zahlen');
-const BACK = list('back rückseite hinten');
+const BACK_DIGITS = wordSet('digits digit numbers code codes ziffern nummern zahlen');
+const BACK = wordSet('back rückseite hinten');
 // The reader's card, or a request to tell, send or read out ('what' only for the digits on the
 // back: "my bank sent a new card, what a hassle with the PIN" asks nothing).
-const ASK_DATA = list(`
+const ASK_DATA = wordSet(`
   your tell send give read type enter photo picture
   ihre ihrer ihr deine deiner dein sag sagen sage schick schicke schicken gib geben nenn nennen lies
   vorlesen foto
 `);
-const QUESTION = list('what which whats welche welcher wie');
+const QUESTION = wordSet('what which whats welche welcher wie');
 // A payment card by name ('credit card', 'Kreditkarte'), whose picture is asked for too ("send me
 // a photo of your bank card"; a 'card' alone may be a greeting card).
-const PAYMENT_CARDS = list(`
+const PAYMENT_CARDS = wordSet(`
   kreditkarte kreditkarten bankkarte bankkarten eckarte girokarte debitkarte visa mastercard amex
 `);
-const CARD_KINDS = list('credit debit bank');
+const CARD_KINDS = wordSet('credit debit bank');
 const namesPaymentCard = (words: readonly string[]): boolean =>
-  has(words, PAYMENT_CARDS) ||
+  hasAnyOf(words, PAYMENT_CARDS) ||
   words.some((word, i) => CARD_KINDS.has(word) && /^cards?$/u.test(words[i + 1] ?? ''));
-const PICTURES = list('photo photos picture pictures pic foto fotos bild bilder sides seiten');
+const PICTURES = wordSet('photo photos picture pictures pic foto fotos bild bilder sides seiten');
 const asksForCard = (words: readonly string[]): boolean =>
-  has(words, CARD_SECRETS) ||
-  (namesPaymentCard(words) && has(words, PICTURES) && has(words, ASK_DATA)) ||
-  (has(words, PAY_CARDS) && has(words, CARD_DATA) && has(words, ASK_DATA)) ||
-  (has(words, BACK_DIGITS) && has(words, BACK) && (has(words, ASK_DATA) || has(words, QUESTION)));
+  hasAnyOf(words, CARD_SECRETS) ||
+  (namesPaymentCard(words) && hasAnyOf(words, PICTURES) && hasAnyOf(words, ASK_DATA)) ||
+  (hasAnyOf(words, PAY_CARDS) && hasAnyOf(words, CARD_DATA) && hasAnyOf(words, ASK_DATA)) ||
+  (hasAnyOf(words, BACK_DIGITS) &&
+    hasAnyOf(words, BACK) &&
+    (hasAnyOf(words, ASK_DATA) || hasAnyOf(words, QUESTION)));
 
 // A one-time code passed on: a code, TAN or PIN, where it came from (a text, the bank, an app) and
 // a request to tell it ("Tell me the code you got by SMS", "sag mir den Code aus der SMS").
-const CODES = list(`
+const CODES = wordSet(`
   code codes tan pin otp passcode passcodes verification bestätigungscode sicherheitscode
   zahlencode einmalcode einmalpasswort digits ziffern zahlenfolge
 `);
@@ -228,42 +226,42 @@ const isCode = (word: string): boolean =>
 // A code that came to the reader: "the code you just got by text", "den Code, den du bekommen
 // hast", "the six digits that came to your phone". The reader must be the one who got it, and it is
 // asked for (told, read out, or asked after): "I got the door code, I'll tell you" is neither.
-const RECEIVED = list(`
+const RECEIVED = wordSet(`
   get gets got gotten receive receives received arrive arrives arrived came come comes sent texted
   bekommen bekommst bekam bekommt erhalten erhältst erhielt erhalte kriegst gekriegt kam kommt
   gekommen angekommen geschickt zugeschickt gesendet
 `);
-const YOU = list(
+const YOU = wordSet(
   'you your du dir dich dein deine deinem deinen deiner sie ihnen ihr ihre ihrem ihren',
 );
 // Asked after, it must say where it came or be a one-time code by name ("what is the code you got by
 // SMS?", "which TAN did you receive?"): "what code did you get for the shed?" is a neighbour's
 // question.
-const QUESTIONS = list('what which whats was welche welcher welchen wie');
-const ARRIVED_BY = list(`
+const QUESTIONS = wordSet('what which whats was welche welcher welchen wie');
+const ARRIVED_BY = wordSet(`
   sms text texted message nachricht phone handy telefon mobile email mail app whatsapp telegram bank
 `);
 const isOneTimeCode = (word: string): boolean =>
   isCode(word) && word !== 'code' && word !== 'codes';
-const CODE_SOURCES = list(`
+const CODE_SOURCES = wordSet(`
   sms text texted message got received sent bank app digit digits
   nachricht bekommen erhalten gekommen geschickt bank app stellig stelligen
 `);
-const TELL = list(`
+const TELL = wordSet(`
   tell send read give forward share type sag sage sagen schick schicke schicken gib geben nenn
   nenne nennen lies vorlesen weiterleiten durchgeben
 `);
-const TO_ME = list('me us mir uns');
+const TO_ME = wordSet('me us mir uns');
 
 // "Scan this QR code": a QR code with a request to scan, open, confirm or send it ("send me a photo
 // of the QR code" takes over a messenger account; "I scanned the QR code at the museum" tells, it does
 // not ask). 'Q R' and 'QR-Code' are read as 'qr' by `readSignals`.
-const SCAN = list(`
+const SCAN = wordSet(`
   scan scanne scannen einscannen open öffne öffnen follow folge confirm bestätige bestätigen tap
   tippe antippen click klick klicke photograph fotografiere fotografieren abfotografieren
 `);
 // Sent to the writer, not to the reader ("ich schicke dir den QR-Code für die Konzertkarten").
-const SEND = list('send schick schicke schicken');
+const SEND = wordSet('send schick schicke schicken');
 const isQr = (word: string): boolean => word === 'qr' || /^qr(?:code|codes)$/u.test(word);
 
 const phrase = (words: readonly string[], phrases: readonly string[]): boolean =>
@@ -275,24 +273,24 @@ const phrase = (words: readonly string[], phrases: readonly string[]): boolean =
 // schalte mich auf Ihren Rechner auf"); keys that open a command line ("press Windows key and R",
 // "Windows-Taste und R"). "I wrote my password on a note" and "press the button on the left" ask
 // nothing.
-const PASSWORDS = list(`
+const PASSWORDS = wordSet(`
   password passwords passwort passwörter kennwort kennwörter login logins zugangsdaten anmeldedaten
   credentials passcode
 `);
-const COMPUTERS = list('computer computers pc laptop rechner notebook tablet mac desktop');
-const REACH_IN = list(`
+const COMPUTERS = wordSet('computer computers pc laptop rechner notebook tablet mac desktop');
+const REACH_IN = wordSet(`
   connect log login access control reach into fix einloggen verbinden zugreifen aufschalten
   schalte steuern übernehmen reinschauen draufschauen
 `);
-const SHORTCUT_KEYS = list('windows win windowstaste');
-const SHORTCUT_ENDS = list('r x run ausführen');
-const CONSOLES = list('cmd powershell eingabeaufforderung terminal');
-const TYPE = list('type press enter tippe tippen drücke drücken eingeben gib geben');
+const SHORTCUT_KEYS = wordSet('windows win windowstaste');
+const SHORTCUT_ENDS = wordSet('r x run ausführen');
+const CONSOLES = wordSet('cmd powershell eingabeaufforderung terminal');
+const TYPE = wordSet('type press enter tippe tippen drücke drücken eingeben gib geben');
 const opensCommandLine = (words: readonly string[]): boolean =>
-  (has(words, SHORTCUT_KEYS) && has(words, SHORTCUT_ENDS)) ||
-  (has(words, CONSOLES) && has(words, TYPE));
+  (hasAnyOf(words, SHORTCUT_KEYS) && hasAnyOf(words, SHORTCUT_ENDS)) ||
+  (hasAnyOf(words, CONSOLES) && hasAnyOf(words, TYPE));
 const reachesComputer = (words: readonly string[]): boolean =>
-  has(words, REACH_IN) &&
+  hasAnyOf(words, REACH_IN) &&
   words.some((word, i) => COMPUTERS.has(word) && READERS_OWN.has(words[i - 1] ?? ''));
 
 /**
@@ -305,17 +303,18 @@ export function asksForAccess(sentences: Sentences): boolean {
     sentences.some(
       (words) =>
         !warnsAgainst(words) &&
-        ((words.some(isRemoteTool) && has(words, INSTALL)) ||
-          has(words, REMOTE_WORDS) ||
+        ((words.some(isRemoteTool) && hasAnyOf(words, INSTALL)) ||
+          hasAnyOf(words, REMOTE_WORDS) ||
           phrase(words, REMOTE_PHRASES) ||
-          (has(words, SCREEN) && has(words, SHARE)) ||
+          (hasAnyOf(words, SCREEN) && hasAnyOf(words, SHARE)) ||
           seesReadersScreen(words) ||
           asksForCard(words) ||
           asksForCode(words) ||
-          (has(words, PASSWORDS) && has(words, ASK_DATA)) ||
+          (hasAnyOf(words, PASSWORDS) && hasAnyOf(words, ASK_DATA)) ||
           reachesComputer(words) ||
           opensCommandLine(words) ||
-          (words.some(isQr) && (has(words, SCAN) || (has(words, SEND) && has(words, TO_ME))))),
+          (words.some(isQr) &&
+            (hasAnyOf(words, SCAN) || (hasAnyOf(words, SEND) && hasAnyOf(words, TO_ME))))),
     ) || readRequests(sentences).access
   );
 }
@@ -324,9 +323,10 @@ export function asksForAccess(sentences: Sentences): boolean {
 // received, asked for ("what is the code you just got by text message?").
 const asksForCode = (words: readonly string[]): boolean =>
   words.some(isCode) &&
-  ((has(words, CODE_SOURCES) && has(words, TELL) && has(words, TO_ME)) ||
-    (has(words, RECEIVED) &&
-      has(words, YOU) &&
-      (has(words, TELL) ||
-        has(words, TO_ME) ||
-        (has(words, QUESTIONS) && (has(words, ARRIVED_BY) || words.some(isOneTimeCode))))));
+  ((hasAnyOf(words, CODE_SOURCES) && hasAnyOf(words, TELL) && hasAnyOf(words, TO_ME)) ||
+    (hasAnyOf(words, RECEIVED) &&
+      hasAnyOf(words, YOU) &&
+      (hasAnyOf(words, TELL) ||
+        hasAnyOf(words, TO_ME) ||
+        (hasAnyOf(words, QUESTIONS) &&
+          (hasAnyOf(words, ARRIVED_BY) || words.some(isOneTimeCode))))));

@@ -1,6 +1,7 @@
 import { PAST_WORDS } from './authority-words.js';
 import { MONEY_WORDS } from './money-words.js';
 import type { Sentences } from './scam-asks.js';
+import { hasAnyOf, wordSet } from './word-lists.js';
 
 // Thirteenth hostile pass #3: scams with no money word, no app and no code by SMS got through: a
 // grandchild in custody who needs bail and secrecy, a "bank employee" who comes to check the notes
@@ -15,9 +16,6 @@ import type { Sentences } from './scam-asks.js';
 // reading is linear in the message. The reader's own story is no ask ("I keep my savings at the
 // bank", `tellsOwnWays`), nor is a warning given to her ("never tell anyone your PIN").
 
-const list = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/u).filter(Boolean));
-const has = (words: readonly string[], set: ReadonlySet<string>): boolean =>
-  words.some((word) => set.has(word));
 const pairIn = (words: readonly string[], pairs: ReadonlySet<string>): boolean =>
   words.some((word, i) => pairs.has(`${word}_${words[i + 1] ?? ''}`));
 // Compounds read by their parts: 'Flugticket', 'Zollgebühr', 'Goldschmuck', 'Bestätigungslink'.
@@ -30,26 +28,28 @@ const startsOrEnds = (
 
 // ---- The ask: a request, a question or a permission put to the reader. ----
 
-const PLEASE = list('please pls plz kindly bitte');
+const PLEASE = wordSet('please pls plz kindly bitte');
 // 'could you', 'kannst du', 'können Sie' (either order: 'du kannst mir…'), 'you must', 'wir müssen'.
-const MODALS = list(`
+const MODALS = wordSet(`
   could can would will might must should need have
   kannst könntest würdest willst magst musst solltest
   können könnten würden wollen möchten müssen sollten
 `);
-const READER = list('you du sie');
+const READER = wordSet('you du sie');
 // Asking leave: 'darf ich', 'may I', 'let me', 'lass mich'.
-const LEAVE = list(`
+const LEAVE = wordSet(`
   darf_ich dürfte_ich kann_ich könnte_ich may_i could_i can_i let_me lass_mich lassen_sie
   let_us lass_uns we_must wir_müssen
 `);
 // Someone wanted for it: 'I need someone', 'ich brauche jemanden', 'I need you to'.
-const WANTED = list('need_someone need_you want_you brauche_jemanden brauche_dich brauche_sie');
+const WANTED = wordSet('need_someone need_you want_you brauche_jemanden brauche_dich brauche_sie');
 // Verbs that open a sentence as a command ('Send it to me', 'Nimm es an'), after a little word or two.
-const OPENERS = list('just so then and now also simply doch mal dann und also einfach jetzt nun');
+const OPENERS = wordSet(
+  'just so then and now also simply doch mal dann und also einfach jetzt nun',
+);
 // Verbs of giving to the writer: 'tell me', 'send us', 'schick mir', 'gib mir'.
-const TO_ME = list('me us mir uns');
-const GIVE_TO = list(`
+const TO_ME = wordSet('me us mir uns');
+const GIVE_TO = wordSet(`
   send give tell lend forward read pass bring hand show text write email
   schick schicke sende gib leih leihe sag sage nenn nenne lies bring bringe zeig zeige
   schreib schreibe leite verrate überweis überweise
@@ -58,7 +58,7 @@ const GIVE_TO = list(`
 function asksReader(words: readonly string[], commands: ReadonlySet<string>): boolean {
   const first = words.findIndex((word) => !OPENERS.has(word) && !PLEASE.has(word));
   return (
-    has(words, PLEASE) ||
+    hasAnyOf(words, PLEASE) ||
     words.some(
       (word, i) =>
         (MODALS.has(word) && (READER.has(words[i + 1] ?? '') || READER.has(words[i - 1] ?? ''))) ||
@@ -74,22 +74,23 @@ function asksReader(words: readonly string[], commands: ReadonlySet<string>): bo
 // 'wie lautet dein Passwort', 'wie hieß deine Mutter'.
 // German 'was' only opening the sentence ("Was ist dein Passwort?"): in English it is 'was' ("the
 // link was in your e-mail").
-const QUESTION_WORDS = list('what whats which wie welche welcher welches welchen');
-const YOURS = list(`
+const QUESTION_WORDS = wordSet('what whats which wie welche welcher welches welchen');
+const YOURS = wordSet(`
   your yours dein deine deinen deinem deiner ihr ihre ihren ihrem ihrer
 `);
 const asksAfterReaders = (words: readonly string[]): boolean =>
-  (has(words, QUESTION_WORDS) || words[0] === 'was') && (has(words, YOURS) || has(words, READER));
+  (hasAnyOf(words, QUESTION_WORDS) || words[0] === 'was') &&
+  (hasAnyOf(words, YOURS) || hasAnyOf(words, READER));
 
 // "Never tell anyone your PIN", "don't send money", "man soll nie Geld an Fremde schicken": a warning,
 // not an ask. Read in the four words before the act ('never mind' is no warning).
-const NEVER = list(`
+const NEVER = wordSet(`
   never not nobody noone nie niemals niemand niemandem keinem
 `);
-const NOT_ENDINGS = list('don doesn didn won wouldn shouldn mustn couldn');
+const NOT_ENDINGS = wordSet('don doesn didn won wouldn shouldn mustn couldn');
 const NEGATION_REACH = 4;
 // Where a new clause starts, a negation before it is another's: "I'll never forget, please send it".
-const CLAUSE_STARTS = list('but aber please bitte and und so then dann sondern just also');
+const CLAUSE_STARTS = wordSet('but aber please bitte and und so then dann sondern just also');
 function negatedAt(words: readonly string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - NEGATION_REACH); i -= 1) {
     if (CLAUSE_STARTS.has(words[i]!)) return false;
@@ -100,7 +101,7 @@ function negatedAt(words: readonly string[], at: number): boolean {
 }
 
 // German puts the negation after the command: 'Gib niemals…', 'Sag niemandem deine PIN'.
-const NEVER_AFTER = list('nie niemals niemandem keinem');
+const NEVER_AFTER = wordSet('nie niemals niemandem keinem');
 const deniedAt = (words: readonly string[], at: number): boolean =>
   negatedAt(words, at) || NEVER_AFTER.has(words[at + 1] ?? '');
 
@@ -111,62 +112,62 @@ type Act =
 
 const ACTS: Readonly<Record<Act, ReadonlySet<string>>> = {
   // Paying or sending money: 'could you pay for the visa', 'kannst du mir das Ticket bezahlen'.
-  give: list(`
+  give: wordSet(`
     pay cover lend advance buy fund spare chip help
     zahl zahle zahlen zahlst bezahl bezahle bezahlen bezahlst übernehmen übernimmst leih leihe leihen
     leihst auslegen vorstrecken vorschießen kaufen kaufst spendieren finanzieren helfen hilfst
     aushelfen
   `),
   // Sending money, which needs the money or the cost named: 'send it', 'schick mir 700 Euro'.
-  send: list(`
+  send: wordSet(`
     send wire transfer schick schicke schicken schickst sende senden überweisen überweist überweise
   `),
   // Holding for the writer: 'hold the money in your account for me', 'mein Gold bei dir aufbewahren'.
-  hold: list(`
+  hold: wordSet(`
     hold keep store safeguard mind receive accept take holding keeping storing
     aufbewahren aufbewahrst bewahre bewahr bewahrst verwahre verwahren verwahrt verwahrst behalten behältst lagern lagerst parken
     unterstellen annehmen nimm nehmen nimmst entgegennehmen empfangen empfängst halten hältst
   `),
   // Sending on: 'forward it to the address', 'schick es an die Adresse weiter'.
-  forward: list(`
+  forward: wordSet(`
     forward forwarding reship resend reroute weiterschicken weiterleiten weitersenden weitergeben
     weiterschickst weiter
   `),
   // Telling: 'tell me your PIN', 'schick mir den Link', 'read the code out to me'.
-  reveal: list(`
+  reveal: wordSet(`
     tell say give send share read type forward copy paste text write email
     nennen nenne nenn sagen sag sage verraten verrate verrätst schicken schick schicke schickst gib
     geben lies vorlesen durchgeben kopieren kopier kopiere teilen teile weiterleiten leite mitteilen
     schreib schreibe
   `),
   // Coming to the reader: 'come to your home', 'bei Ihnen vorbeikommen', 'visit you'.
-  visit: list(`
+  visit: wordSet(`
     come comes coming visit visits visiting drop stop pop call round vorbeikommen vorbeischauen
     vorbei besuchen besucht komme kommt kommen komm rumkommen reinkommen hereinkommen
   `),
   // Looking at things to put a price on them: 'assess your silver', 'Ihren Schmuck ansehen'.
-  appraise: list(`
+  appraise: wordSet(`
     look see assess value valuation appraise appraisal estimate evaluate inspect examine check view
     buy purchase ansehen anschauen ansieht anschaut schätzen schätzt bewerten bewertet begutachten
     prüfen prüft taxieren ankaufen kaufen
   `),
   // Checking the reader's notes: 'we must check your cash', 'Ihr Bargeld prüfen'.
-  check: list(`
+  check: wordSet(`
     check checking verify verifying inspect examine test count counting
     prüfen prüft überprüfen überprüft kontrollieren kontrolliert untersuchen zählen echtheit
   `),
   // Taking them away or having them handed over: 'hand them to my colleague', 'holt es ab'.
-  collect: list(`
+  collect: wordSet(`
     collect collects pick picks fetch fetches hand give withdraw
     abholen abholt holt hole holen einsammeln mitnehmen übergeben übergibst aushändigen abheben
     abgeben
   `),
 };
 // 'send it on', 'pass them on'; 'look after them', 'take care of it'.
-const SEND_ON = list('it_on them_on send_on pass_on');
-const LOOK_AFTER = list('look_after looking_after take_care');
+const SEND_ON = wordSet('it_on them_on send_on pass_on');
+const LOOK_AFTER = wordSet('look_after looking_after take_care');
 // Commands that open a sentence ('Send it', 'Nimm es an', 'Keep it safe', 'Forward it').
-const COMMANDS = list(`
+const COMMANDS = wordSet(`
   send pay cover lend wire transfer buy hold keep store take accept receive forward tell give read
   type copy paste share hand put schick schicke sende zahl bezahl leih nimm behalte bewahre verwahre
   leite gib sag sage nenn nenne lies kopier kopiere teile überweise komm leg lege legen
@@ -177,7 +178,7 @@ const COMMANDS = list(`
 type Thing = 'money' | 'cost' | 'value' | 'goods' | 'secret' | 'link' | 'home' | 'it';
 
 // Money as such: 'the money', 'your cash', '700 euros', 'die Scheine'.
-const MONEY = list(`
+const MONEY = wordSet(`
   money cash savings sum amount notes banknotes bills euros euro dollars pounds funds
   geld bargeld ersparnisse summe betrag scheine geldscheine banknoten euro dollar pfund
 `);
@@ -186,7 +187,7 @@ const isMoney = (word: string): boolean =>
   (/^\p{N}/u.test(word) && Number(word.replace(/[.,]/gu, '')) >= 50) ||
   startsOrEnds(word, ['geld'], ['geld', 'scheine']);
 // What the writer says they must pay for: a ticket, a visa, a fee, customs, bail, the journey.
-const COSTS = list(`
+const COSTS = wordSet(`
   ticket tickets flight flights fare fares visa visas customs fee fees bail bond travel journey
   trip release tax taxes costs cost lawyer bill bills postage shipping delivery hospital
   flug flüge visum zoll gebühr gebühren kaution kosten reise fahrkarte rechnung steuer steuern
@@ -196,7 +197,7 @@ const isCost = (word: string): boolean =>
   COSTS.has(word) ||
   startsOrEnds(word, ['flug', 'zoll', 'kaution', 'reise'], ['ticket', 'kosten', 'gebühr', 'visum']);
 // Things of value: 'your silver', 'gold bars', 'Goldschmuck', 'Münzen', 'das Erbe'.
-const VALUES = list(`
+const VALUES = wordSet(`
   gold silver jewellery jewelry jewels valuables coins antiques antique paintings furs diamonds
   watches inheritance heirlooms bars collection
   schmuck wertsachen wertgegenstände münzen antiquitäten gemälde pelze uhren diamanten erbe
@@ -206,32 +207,32 @@ const isValue = (word: string): boolean =>
   VALUES.has(word) ||
   startsOrEnds(word, ['gold', 'silber', 'münz', 'antik', 'schmuck'], ['schmuck', 'münzen']);
 // Goods sent: 'a parcel', 'das Päckchen', 'the consignment'.
-const GOODS = list(`
+const GOODS = wordSet(`
   parcel parcels package packages consignment shipment box boxes delivery
   paket pakete päckchen sendung lieferung
 `);
 // Secrets that open an account: a PIN, a password, a code, the mother's maiden name.
-const SECRETS = list(`
+const SECRETS = wordSet(`
   pin pins password passwords passcode passphrase passwort passwörter kennwort kennwörter
   geheimzahl geheimnummer zugangsdaten anmeldedaten logindaten credentials login code codes tan
   maiden mädchenname mädchennamen geburtsname geburtsnamen
 `);
 // Secrets that are always one: not 'code', which may be a door's.
-const STRONG_SECRETS = list(`
+const STRONG_SECRETS = wordSet(`
   pin pins password passwords passcode passphrase passwort passwörter kennwort kennwörter
   geheimzahl geheimnummer zugangsdaten anmeldedaten logindaten credentials login tan
 `);
 const isStrongSecret = (word: string): boolean =>
   STRONG_SECRETS.has(word) || startsOrEnds(word, [], ['passwort', 'kennwort']);
-const NOT_SECRETS = list('postcode zipcode dresscode barcode');
+const NOT_SECRETS = wordSet('postcode zipcode dresscode barcode');
 const isSecret = (word: string): boolean =>
   !NOT_SECRETS.has(word) &&
   (SECRETS.has(word) || startsOrEnds(word, [], ['passwort', 'code', 'codes', 'kennwort']));
 // A link that opens the reader's account: the private link, the one in the confirmation e-mail, the
 // return link to the matches page ('Bestätigungslink', 'Zugangslink').
-const LINKS = list('link links url urls');
+const LINKS = wordSet('link links url urls');
 const isLink = (word: string): boolean => LINKS.has(word) || word.endsWith('link');
-const PRIVATE_LINK = list(`
+const PRIVATE_LINK = wordSet(`
   private privat privaten privater privates personal persönlich persönlichen persönliche secret
   geheim geheimen return rückkehr login anmeldung anmelde zugang confirmation confirm
   bestätigung email mail matches treffer profile profil account konto
@@ -241,21 +242,21 @@ const isPrivateLinkWord = (word: string): boolean =>
   startsOrEnds(word, ['bestätigung', 'anmelde', 'zugang', 'rückkehr', 'login'], ['mail']) ||
   (word.endsWith('link') && word !== 'link');
 // The reader's home: 'your home', 'zu Ihnen nach Hause', 'bei dir'.
-const HOMES = list('home house flat apartment place haus hause zuhause wohnung');
-const AT_READER = list(`
+const HOMES = wordSet('home house flat apartment place haus hause zuhause wohnung');
+const AT_READER = wordSet(`
   your_home your_house your_flat your_place your_apartment visit_you see_you
   zu_ihnen bei_ihnen zu_dir bei_dir zu_euch bei_euch sie_besuchen dich_besuchen to_you
   ihr_haus dein_haus ihre_wohnung deine_wohnung ihrem_haus deinem_haus
 `);
 // A pronoun for the thing in the sentence before: 'send it', 'schick es weiter', 'look after them'.
-const PRONOUNS = list('it them this that es das ihn sie diese dieses diesen');
+const PRONOUNS = wordSet('it them this that es das ihn sie diese dieses diesen');
 
 // Whose the thing is: the writer's ('for me', 'mein Gold'), or the reader's ('your cash').
-const FOR_WRITER = list(`
+const FOR_WRITER = wordSet(`
   for_me for_us für_mich für_uns my_money my_gold mein_gold mein_geld meine_sendung
 `);
-const MINE = list('my mein meine meinen meinem meiner');
-const readerHolds = list(`
+const MINE = wordSet('my mein meine meinen meinem meiner');
+const readerHolds = wordSet(`
   your_account dein_konto deinem_konto ihr_konto ihrem_konto auf_dein auf_ihr bei_dir bei_ihnen
   your_address deine_adresse ihre_adresse your_name your_house your_home your_place
   deinem_haus ihrem_haus
@@ -303,14 +304,15 @@ function readClause(words: readonly string[]): Clause {
   });
   const pairs = (set: ReadonlySet<string>): boolean => pairIn(words, set);
   // 'at home' or 'zu Hause' is the reader's where the sentence speaks to her ("if you have gold at home").
-  if (has(words, HOMES) && (has(words, YOURS) || has(words, READER))) things.add('home');
+  if (hasAnyOf(words, HOMES) && (hasAnyOf(words, YOURS) || hasAnyOf(words, READER)))
+    things.add('home');
   return {
     words,
     asks: asksReader(words, COMMANDS),
     acts,
     things,
     forWriter: pairs(FOR_WRITER) || pairs(readerHolds) || namesWritersThing(words),
-    yours: has(words, YOURS),
+    yours: hasAnyOf(words, YOURS),
   };
 }
 
@@ -342,19 +344,19 @@ const forwardsGoods = (clause: Clause, before: Clause | undefined): boolean =>
   (['money', 'value', 'goods'] as const).some((thing) => about(clause, before, thing));
 
 /** Goods held until a fee is paid, for the reader: 'a fee to release the parcel for you'. */
-const HELD = list(`
+const HELD = wordSet(`
   held holding hold stuck release released blocked festgehalten fest hängt hängen freigeben
   freigegeben auslösen zurückgehalten
 `);
 const feeForGoods = (clause: Clause, before: Clause | undefined): boolean =>
   (clause.things.has('goods') || (before?.things.has('goods') ?? false)) &&
-  has(clause.words, HELD) &&
+  hasAnyOf(clause.words, HELD) &&
   clause.things.has('cost') &&
-  (clause.asks || clause.yours || has(clause.words, list('you dich dir ihnen')));
+  (clause.asks || clause.yours || hasAnyOf(clause.words, wordSet('you dich dir ihnen')));
 
 // The reader's secrets: a PIN, password or code told, a maiden name asked after.
-const MOTHER = list('mother mothers mum mom mutter mama');
-const POST = list('post letter letters brief briefe briefpost postweg mail email');
+const MOTHER = wordSet('mother mothers mum mom mutter mama');
+const POST = wordSet('post letter letters brief briefe briefpost postweg mail email');
 const revealsSecret = (clause: Clause, before: Clause | undefined): boolean => {
   const { words } = clause;
   const asked =
@@ -364,16 +366,16 @@ const revealsSecret = (clause: Clause, before: Clause | undefined): boolean => {
   const maiden = words.some(
     (word) => word === 'maiden' || startsOrEnds(word, ['mädchenname', 'geburtsname']),
   );
-  if (maiden) return has(words, MOTHER) || clause.acts.has('reveal');
+  if (maiden) return hasAnyOf(words, MOTHER) || clause.acts.has('reveal');
   if (!clause.things.has('secret') && !(clause.things.has('it') && before?.things.has('secret')))
     return false;
   // 'your PIN', 'the code from the letter', 'the code that comes by post'; a code alone may be a
   // door's or a postcode ("what is your area code?").
   return (
     (clause.yours && words.some(isStrongSecret)) ||
-    has(words, POST) ||
-    (before !== undefined && has(before.words, POST) && before.things.has('secret')) ||
-    has(words, list('here site app account konto seite hier'))
+    hasAnyOf(words, POST) ||
+    (before !== undefined && hasAnyOf(before.words, POST) && before.things.has('secret')) ||
+    hasAnyOf(words, wordSet('here site app account konto seite hier'))
   );
 };
 
@@ -382,11 +384,11 @@ const revealsPrivateLink = (clause: Clause): boolean =>
   clause.things.has('link') &&
   clause.words.some(isPrivateLinkWord) &&
   ((clause.asks && clause.acts.has('reveal')) || asksAfterReaders(clause.words)) &&
-  (has(clause.words, TO_ME) || clause.yours);
+  (hasAnyOf(clause.words, TO_ME) || clause.yours);
 
 // A valuer at the door: someone who comes to the reader's home, and who looks at or prices things of
 // value, or says they are a valuer, in this sentence or the one before or after.
-const VALUERS = list(`
+const VALUERS = wordSet(`
   valuer valuers appraiser appraisers assessor assessors surveyor surveyors expert experts dealer
   dealers gutachter gutachterin sachverständiger sachverständige schätzer schätzerin experte
   expertin händler ankäufer goldankauf
@@ -403,73 +405,76 @@ const pricesValuables = (near: readonly (Clause | undefined)[]): boolean =>
 
 // ---- The false bank employee: 'counterfeit notes', 'we must check your cash'. ----
 
-const COUNTERFEIT = list(`
+const COUNTERFEIT = wordSet(`
   counterfeit counterfeits fake fakes forged forgery forgeries falschgeld gefälscht gefälschte
   gefälschten falschgeldes blüten fälschungen fälschung echtheit
 `);
-const BANKS = list(`
+const BANKS = wordSet(`
   bank banks sparkasse sparkassen volksbank postbank commerzbank raiffeisenbank
 `);
 const isBank = (word: string): boolean =>
   BANKS.has(word) || MONEY_WORDS.institutions.has(word) || word.endsWith('bank');
 // The writer is of the bank: 'I work for your bank', 'ich bin bei der Volksbank in der
 // Betrugsabteilung', 'meine Kollegin von der Bank', 'our bank'.
-const WRITER_SIDE = list(`
+const WRITER_SIDE = wordSet(`
   i we our ours ich wir unser unsere unserer unseren unserem colleague colleagues kollege kollegin
   kollegen mitarbeiter mitarbeiterin
 `);
-const BANK_ROLE = list(`
+const BANK_ROLE = wordSet(`
   work works working for from with at department team fraud security calling employee staff
   arbeite arbeitet bei von vom abteilung betrugsabteilung sicherheitsabteilung team betrug
   mitarbeiter mitarbeiterin
 `);
 const claimsBank = (words: readonly string[]): boolean =>
-  words.some(isBank) && has(words, WRITER_SIDE) && has(words, BANK_ROLE) && !has(words, PAST_WORDS);
+  words.some(isBank) &&
+  hasAnyOf(words, WRITER_SIDE) &&
+  hasAnyOf(words, BANK_ROLE) &&
+  !hasAnyOf(words, PAST_WORDS);
 // The reader's money or valuables checked or taken away.
 // ('some of your cash may be counterfeit. Put it in an envelope, my colleague will collect it').
-const TO_READER = list('ihnen dir dich you');
+const TO_READER = wordSet('ihnen dir dich you');
 const handlesReadersMoney = (clause: Clause, before: Clause | undefined): boolean =>
   (clause.acts.has('check') || clause.acts.has('collect')) &&
   (about(clause, before, 'money') || about(clause, before, 'value')) &&
   (clause.yours ||
-    has(clause.words, TO_READER) ||
+    hasAnyOf(clause.words, TO_READER) ||
     clause.asks ||
     (clause.things.has('it') && (before?.yours ?? false)));
 
 // ---- The relative in custody: 'U-Haft … Kaution … niemandem sagen'. ----
 
-const KIN = list(`
+const KIN = wordSet(`
   grandson granddaughter grandchild grandchildren son daughter nephew niece brother sister cousin
   enkel enkelin enkelkind sohn tochter neffe nichte bruder schwester cousine
 `);
 const isKin = (word: string): boolean => KIN.has(word) || word.startsWith('enkel');
-const CUSTODY = list(`
+const CUSTODY = wordSet(`
   jail jailed prison arrested custody detained remand
   haft gewahrsam festgenommen verhaftet inhaftiert gefängnis
 `);
 const isCustody = (word: string): boolean =>
   CUSTODY.has(word) || startsOrEnds(word, ['untersuchungshaft', 'polizeigewahrsam'], ['gefängnis']);
 // 'held by the police', 'von der Polizei festgehalten'.
-const HELD_BY = list('held holding hält halten festgehalten');
-const POLICE = list('police polizei');
+const HELD_BY = wordSet('held holding hält halten festgehalten');
+const POLICE = wordSet('police polizei');
 // The price of freedom: bail, a bond, a security, a lawyer.
-export const BAIL = list(`
+export const BAIL = wordSet(`
   bail bond kaution sicherheitsleistung lawyer solicitor attorney anwalt anwältin rechtsanwalt
 `);
 
 // 'locked up', 'a police cell', 'behind bars', 'hinter Gittern', 'in der Zelle'.
-const CUSTODY_PAIRS = list(`
+const CUSTODY_PAIRS = wordSet(`
   locked_up police_cell prison_cell a_cell behind_bars hinter_gittern der_zelle einer_zelle
 `);
-const LOCKED = list('eingesperrt weggesperrt');
+const LOCKED = wordSet('eingesperrt weggesperrt');
 
 /** Whether a message tells of a relative (anyone's: 'my grandson', 'Ihr Enkel') in custody. */
 export const tellsKinInCustody = (words: readonly string[]): boolean =>
   words.some(isKin) &&
   (words.some(isCustody) ||
-    has(words, LOCKED) ||
+    hasAnyOf(words, LOCKED) ||
     pairIn(words, CUSTODY_PAIRS) ||
-    (has(words, HELD_BY) && has(words, POLICE)));
+    (hasAnyOf(words, HELD_BY) && hasAnyOf(words, POLICE)));
 
 // ---- The writer's own ways: no request. ----
 
@@ -477,20 +482,20 @@ export const tellsKinInCustody = (words: readonly string[]): boolean =>
 // meinen Enkeln schreibe ich über WhatsApp": the writer tells of their own money, bank or messenger,
 // and asks nothing of the reader. A sentence of the writer's own ways names the writer, not the
 // reader, and no plea, hurry or giving to the writer ('I need', 'bitte', 'send me', 'help me').
-const WRITER = list(
+const WRITER = wordSet(
   'i im ive ich my mein meine meinen meinem meiner meins we wir our unser unsere',
 );
-const READER_WORDS = list(`
+const READER_WORDS = wordSet(`
   you your yours youre du dich dir dein deine deinen deinem deiner ihnen euch eure euer
 `);
-const PLEAS = list(`
+const PLEAS = wordSet(`
   need needs needed urgent urgently asap immediately quickly quick short owe please pls plz
   brauche brauchst braucht benötige benötigen dringend dringende sofort schnell schulde fehlt
   fehlen bitte notfall emergency
 `);
 // 'help me', 'hilf mir', but not "my son's help" or "mit Hilfe meines Sohnes".
-const HELP = list('help hilf hilft helft hilfe');
-const OWNERS = list('s my his her their our mein meine meiner seiner ihrer mit with the');
+const HELP = wordSet('help hilf hilft helft hilfe');
+const OWNERS = wordSet('s my his her their our mein meine meiner seiner ihrer mit with the');
 const pleadsHelp = (words: readonly string[]): boolean =>
   words.some(
     (word, i) =>
@@ -498,15 +503,15 @@ const pleadsHelp = (words: readonly string[]): boolean =>
   );
 
 // An offer or leave asked is no story: "Shall I pay the first month in cash?", "Soll ich bar zahlen?".
-const OFFERS = list('shall should soll sollen sollte');
+const OFFERS = wordSet('shall should soll sollen sollte');
 
 /** Whether a sentence tells of the writer's own ways and asks the reader nothing. */
 export const tellsOwnWays = (words: readonly string[]): boolean =>
-  has(words, WRITER) &&
-  !has(words, OFFERS) &&
+  hasAnyOf(words, WRITER) &&
+  !hasAnyOf(words, OFFERS) &&
   !words.some((word, i) => LEAVE.has(`${word}_${words[i + 1] ?? ''}`)) &&
-  !has(words, READER_WORDS) &&
-  !has(words, PLEAS) &&
+  !hasAnyOf(words, READER_WORDS) &&
+  !hasAnyOf(words, PLEAS) &&
   !pleadsHelp(words) &&
   !words.some((word, i) => GIVE_TO.has(word) && TO_ME.has(words[i + 1] ?? ''));
 

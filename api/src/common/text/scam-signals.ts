@@ -3,14 +3,13 @@ import { MESSENGER_ALIASES, MESSENGERS } from './app-names.js';
 import { isPoliceWord, isTroubleWord, OFFICE_WORDS, PAST_WORDS } from './authority-words.js';
 import { asksForMoney, sentencesOf } from './scam-asks.js';
 import { BAIL, readRequests, tellsKinInCustody, tellsOwnWays } from './scam-requests.js';
+import { wordList } from './word-lists.js';
 
 // Signs of a scam other than money in an introduction or thread message (seventh hostile pass #4):
 // someone passing for a relative ("Hallo Oma, ich bin's, neue Nummer") and someone moving the talk
 // off the platform ("schreib mir auf WhatsApp"). Like the money words, these are word lists looked up
 // word by word, not patterns: a new wording is a new entry, and every lookup stays linear. Each kind
 // is a set of cues that must meet, so one ordinary word ('schnell', 'WhatsApp', 'Oma') warns no one.
-
-const list = (words: string): string[] => words.split(/\s+/).filter(Boolean);
 
 // A phrase book: the phrases, and the words they start with, so that a message is only read on from
 // a word that starts one (each lookup then reads at most `longest` words: linear in the message).
@@ -44,10 +43,10 @@ function hasPhrase(words: readonly string[], book: Phrases): boolean {
 // Passing for someone the reader knows. A greeting to a parent or grandparent: a stranger here has
 // no reason to write "Hi Mum". These words follow a greeting, or open the message.
 const GREETINGS = new Set(
-  list('hi hey hallo hello hullo dear liebe lieber liebste moin servus na'),
+  wordList('hi hey hallo hello hullo dear liebe lieber liebste moin servus na'),
 );
 const KIN = new Set(
-  list(`
+  wordList(`
     mum mom mama mami mummy mommy mother mutti dad daddy papa papi father vati oma opa omi opi
     oma's grandma grandpa granny gran nana grandad granddad grandmother grandfather großmutter
     großvater babcia babciu dziadek dziadku mamo tato nonna nonno abuela abuelo abuelita
@@ -56,13 +55,13 @@ const KIN = new Set(
 );
 // Claiming to be the reader's family: "dein Enkel", "your grandson".
 const YOUR_KIN = new Set(
-  list(`
+  wordList(`
     enkel enkelin enkelkind sohn tochter neffe nichte grandson granddaughter grandchild son daughter
     nephew niece wnuczek wnuczka wnuk wnusia nipote nieto nieta torunun torun vnuk
   `),
 );
 // 'your' and its German forms ('Ihr Enkel', 'Ihrem Sohn').
-const YOURS = new Set(list('your deine deinen dein deinem deiner ihre ihr ihren ihrem ihrer'));
+const YOURS = new Set(wordList('your deine deinen dein deinem deiner ihre ihr ihren ihrem ihrer'));
 
 // Saying who writes: "hier ist dein Enkel", "this is your granddaughter", "ich bin deine Enkelin",
 // "it's your favourite grandson" (tenth hostile pass #2). Asking about the reader's family ("is your
@@ -122,9 +121,9 @@ const RIDDLES = phrases([
   "know who's",
 ]);
 const BEING = new Set(
-  list('ist bin is am schreibt schreibe spricht writing texting speaking messaging calling'),
+  wordList('ist bin is am schreibt schreibe spricht writing texting speaking messaging calling'),
 );
-const WRITER = new Set([...BEING, ...list('hier da das dran ich this it i gerade jetzt now')]);
+const WRITER = new Set([...BEING, ...wordList('hier da das dran ich this it i gerade jetzt now')]);
 const MAX_ANSWER = 3;
 
 function asksWhoWrites(words: readonly string[]): boolean {
@@ -177,7 +176,7 @@ const ITS_ME = phrases([
 // Hurry, or a plea for help for oneself: the pressure that follows the claim ("I help at the
 // church" is none).
 const HURRY = new Set(
-  list(`
+  wordList(`
     urgent urgently dringend dringende dringenden dringender dringendes emergency notfall asap sofort
     immediately schnell schnellstens quickly quick eilig eilt trouble schwierigkeiten
   `),
@@ -201,11 +200,11 @@ const PLEA = phrases([
 ]);
 // A phone story: "save this number", "my old phone broke", "neues Handy". Alone it is ordinary ("my
 // number is the same as before"); it counts beside another cue.
-const PHONES = new Set(list('phone mobile cell handy telefon smartphone'));
+const PHONES = new Set(wordList('phone mobile cell handy telefon smartphone'));
 // A new (or old) number: nobody here had the old one. The adjective is followed within two words by a
 // word that is, or ends in, number or nummer ('neue Handynummer', 'new phone number').
 const CHANGED = new Set(
-  list(`
+  wordList(`
     new neue neuen neuer neues changed different geänderte geänderten old alte alten alter altes
   `),
 );
@@ -261,16 +260,18 @@ const SECRECY = phrases([
 // sentence ("lass uns auf Telegram weiterschreiben"), unless it says it stays ("lieber hier").
 const CHANNELS = new Set([
   ...MESSENGERS,
-  ...list('sms text texts mail email phone telefon handy letter letters postcard brief postkarte'),
+  ...wordList(
+    'sms text texts mail email phone telefon handy letter letters postcard brief postkarte',
+  ),
 ]);
 // Verbs with the writer in them, a move and a person at once ("scrivimi su WhatsApp").
-const MOVE_TO_ME = list(`
+const MOVE_TO_ME = wordList(`
   scrivimi scrivetemi chiamami contattami cercami aggiungimi escríbeme escribeme llámame llamame
   contáctame búscame agrégame escríbanme
 `);
 const MOVE = new Set([
   ...MOVE_TO_ME,
-  ...list(`
+  ...wordList(`
     write text message msg dm pm continue chat talk reach contact add find switch move go
     schreib schreibe schreiben weiterschreiben weiterchatten chatten melde meld melden kontaktiere
     kontaktieren wechseln wechsle weiter treffen meet weiterreden erreichst erreichen search look
@@ -281,26 +282,26 @@ const MOVE = new Set([
 // Verbs that are a channel themselves: "lass uns telefonieren", "we could skype", and any
 // messenger's name with a verb's ending ('whatsappen', 'whatsappe', 'skypst', 'telegrammt'), but
 // for names whose forms are ordinary words ('Signale', 'snaps').
-const CHANNEL_VERBS = new Set(list('telefonieren simsen mailen texten skype facetime'));
-const VERB_ENDINGS = new Set(list('n en e st t ed d ing mt men'));
-const NOT_VERBS = new Set(list('signal snap insta fb'));
+const CHANNEL_VERBS = new Set(wordList('telefonieren simsen mailen texten skype facetime'));
+const VERB_ENDINGS = new Set(wordList('n en e st t ed d ing mt men'));
+const NOT_VERBS = new Set(wordList('signal snap insta fb'));
 // Compounds of a messenger's name that still name it: 'Whatsappnummer', 'Telegramgruppe'.
 // Inflected in Polish and Turkish too ('na WhatsAppie', "WhatsApp'tan yaz").
 const COMPOUND_ENDS = new Set(
-  list(`
+  wordList(`
     app chat gruppe group nummer number account konto id name profil profile kontakt ie em
     'tan 'dan 'ta 'da 'a 'e 'ten 'den
   `),
 );
 // The channel said without its name: "another app", "einen privaten Chat", "eine andere Plattform".
 const OTHER = new Set(
-  list(`
+  wordList(`
     another other different private separate andere anderen anderer anderes anderem privat private
     privaten privater privates
   `),
 );
 const PLACES = new Set(
-  list('app apps messenger chat plattform platform kanal channel seite site dienst service'),
+  wordList('app apps messenger chat plattform platform kanal channel seite site dienst service'),
 );
 
 // Messengers by their first two letters: most words start like none, and are passed at once.
@@ -326,7 +327,7 @@ const isChannelAt = (words: readonly string[], i: number): boolean => {
 };
 const PERSON = new Set([
   ...MOVE_TO_ME,
-  ...list("me us we let's lets mir mich uns wir lass lasst dich dir euch mnie mi bana beni"),
+  ...wordList("me us we let's lets mir mich uns wir lass lasst dich dir euch mnie mi bana beni"),
 ]);
 // "Ich bin bei WhatsApp, aber schreibe lieber hier": staying is no move.
 const STAY = phrases([
@@ -382,7 +383,7 @@ const ON_IT = phrases([
 ]);
 // Asking how the reader uses it is talk about the app ("Do you use WhatsApp with your family? I find
 // it confusing", twelfth hostile pass #5): a word after the name that tells what for or with whom.
-const USAGE = new Set(list('with mit for für zum zur to um'));
+const USAGE = new Set(wordList('with mit for für zum zur to um'));
 const asksIfOn = (words: readonly string[]): boolean =>
   words.some(
     (word, i) =>
@@ -398,19 +399,19 @@ function endsPhrase3(words: readonly string[], at: number, book: Phrases): boole
   );
 }
 // A messenger as a verb on the reader: "whatsapp me", "skype us", "Telegram mir".
-const OBJECTS = new Set(list('me us mir mich uns'));
+const OBJECTS = new Set(wordList('me us mir mich uns'));
 // The writer's own account given: "My Skype is …", "mein Telegram-Name lautet …", "meine
 // WhatsApp-Nummer ist …" (not "my number is the same as before": a messenger is named).
-const MINE = new Set(list('my mein meine meinen meiner'));
+const MINE = new Set(wordList('my mein meine meinen meiner'));
 const ACCOUNT_WORDS = new Set(
-  list(
+  wordList(
     'name id handle username nutzername benutzername account konto kontakt nummer number adresse',
   ),
 );
-const IS = new Set(list('is ist lautet heißt'));
+const IS = new Set(wordList('is ist lautet heißt'));
 // What follows "my Skype is" when it tells how the app is, not what the account is called.
 const NOT_A_NAME = new Set(
-  list(`
+  wordList(`
     broken down new old slow not great good free installed working off on gone the a an also too
     very always only still just so kaputt neu alt langsam nicht gut toll kostenlos installiert weg
     ein eine auch sehr immer nur noch schon leider
@@ -473,9 +474,9 @@ const CLAIMS = phrases([
   'im auftrag',
   'on behalf',
 ]);
-const SPEAKING = new Set(list('here hier speaking am apparat'));
+const SPEAKING = new Set(wordList('here hier speaking am apparat'));
 const BETWEEN = new Set(
-  list(`
+  wordList(`
     the a an your local die der das den dem von vom zur zum bei ihre ihrer deine deiner lokale
     örtliche from of
   `),
@@ -524,11 +525,13 @@ function emergencyPretext(sentences: readonly (readonly string[])[]): boolean {
 // children about our plan", "Sag deinen Kindern nichts davon, das bleibt unser Geheimnis"): a secret
 // asked for and the reader's family named in the same message. "Don't tell anyone my age" and "my
 // children come on Sunday, we make a plan" are no such thing.
-const SECRET_WORDS = new Set(list('secret secrets geheimnis geheim geheimnisse'));
-const TELL_NOT = new Set(list('tell sag sage erzähl erzähle erzählen verrate verraten mention'));
-const NOTHING = new Set(list("nothing nichts don't dont not nicht niemandem nobody"));
+const SECRET_WORDS = new Set(wordList('secret secrets geheimnis geheim geheimnisse'));
+const TELL_NOT = new Set(
+  wordList('tell sag sage erzähl erzähle erzählen verrate verraten mention'),
+);
+const NOTHING = new Set(wordList("nothing nichts don't dont not nicht niemandem nobody"));
 const FAMILY = new Set(
-  list(`
+  wordList(`
     children kids family son sons daughter daughters grandchildren grandson granddaughter relatives
     bank kinder kindern familie sohn tochter töchter enkel enkeln enkelkinder verwandten verwandte
   `),
@@ -547,16 +550,18 @@ const namesReadersFamily = (words: readonly string[]): boolean =>
 // oil rig offshore") with a parcel to be received for them: the writer's role abroad and a package
 // taken in for the writer in one message. "My son was in the army" asks nothing.
 const POSTS = new Set(
-  list(`
+  wordList(`
     army military soldier soldiers deployed deployment stationed peacekeeping peacekeeper marines
     navy rig offshore armee soldat bundeswehr stationiert bohrinsel einsatz
   `),
 );
 const PARCELS = new Set(
-  list('package packages parcel parcels consignment box paket pakete päckchen sendung lieferung'),
+  wordList(
+    'package packages parcel parcels consignment box paket pakete päckchen sendung lieferung',
+  ),
 );
 const TAKE_IN = new Set(
-  list('receive accept keep hold sign annehmen empfangen entgegennehmen aufbewahren behalten'),
+  wordList('receive accept keep hold sign annehmen empfangen entgegennehmen aufbewahren behalten'),
 );
 const FOR_WRITER = phrases(['for me', 'for us', 'für mich', 'für uns']);
 const farPostWithParcel = (words: readonly string[]): boolean =>
@@ -649,8 +654,8 @@ const FOUND_THERE = phrases([
 // Two letters or more, then digits among them: 'hans1951', 'oma77' (not '2019', not 'b12').
 const isHandleWord = (word: string): boolean => /^\p{L}{2}/u.test(word) && /\p{N}/u.test(word);
 // "search my name", "search hans1951" (a handle anywhere counts anyway), not "search recipes".
-const SEARCHES = new Set(list('search suche such suchen look'));
-const SEARCHED = new Set(list('me my mich mein meinen meinem'));
+const SEARCHES = new Set(wordList('search suche such suchen look'));
+const SEARCHED = new Set(wordList('me my mich mein meinen meinem'));
 const namesMessengerAt = (words: readonly string[], i: number): boolean =>
   MESSENGERS.includes(words[i]!) ||
   ALIASES.has(words[i]!) ||
@@ -664,17 +669,19 @@ function findsWriterThere(words: readonly string[]): boolean {
   );
 }
 const MAILBOXES = new Set(
-  list(`
+  wordList(`
     email mail gmail googlemail gmx yahoo hotmail outlook icloud aol proton protonmail posteo
     freenet mailbox postfach provider anbieter
   `),
 );
-const CALLED = new Set(list('called named heißt lautet'));
+const CALLED = new Set(wordList('called named heißt lautet'));
 const tellsMailbox = (words: readonly string[]): boolean =>
   words.some((word) => MAILBOXES.has(word)) &&
   (words.some(isHandleWord) ||
     (words.some((word) => MINE.has(word)) && words.some((word) => CALLED.has(word))));
-const NUMBER_WORDS = new Set(list('number phone mobile handy telefon nummer handynummer digits'));
+const NUMBER_WORDS = new Set(
+  wordList('number phone mobile handy telefon nummer handynummer digits'),
+);
 const beginsOwnNumber = (words: readonly string[]): boolean =>
   words.some(
     (word, i) =>
@@ -689,7 +696,7 @@ const OWN_PEOPLE = new Set([
   ...FAMILY,
   ...KIN,
   ...YOUR_KIN,
-  ...list('friend friends freund freunde freundin freunden freundinnen'),
+  ...wordList('friend friends freund freunde freundin freunden freundinnen'),
 ]);
 const usesWithOwnPeople = (words: readonly string[]): boolean =>
   tellsOwnWays(words) &&
