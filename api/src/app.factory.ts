@@ -11,6 +11,7 @@ import type {
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { OWNER_HEADER } from './chat/index.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { limitHttpServer } from './common/http/connection-limits.js';
 import { dispatchRequests } from './common/http/request-dispatch.js';
 import { WIDGET_ENDPOINTS } from './common/http/widget-endpoints.js';
@@ -112,6 +113,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before the connection limiter's own listener, which counts each request the moment it arrives.
   dispatchRequests(server);
   limitHttpServer(server, config.http, (address) => trustsProxy(address, 0));
+  answerClientErrors(server);
   app.use(securityHeaders(config));
   app.enableCors(corsDelegate(config));
   if (config.webRoot) {

@@ -133,6 +133,57 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/10%/);
     });
 
+    it('a longer follow-up asking the amount before in other terms raises no crisis line', async () => {
+      const cases: [Language, string, string, RegExp][] = [
+        [
+          'en',
+          'I turn 73 this year and have $400,000 in my IRA. How much is my required minimum distribution?',
+          'What would that be per month if I spread it out evenly over the whole year?',
+          /Per month that is \$1,257\.86/u,
+        ],
+        [
+          'de',
+          'Ich habe 1.200 € Rente und brauche 2.000 € im Monat. Wie groß ist meine Lücke?',
+          'Und was wäre das dann zusammengerechnet für ein ganzes Jahr, wenn ich es so lasse?',
+          /9\.600 €/u,
+        ],
+      ];
+      for (const [language, first, followUp, worked] of cases) {
+        const reply = await last(language, first, followUp);
+        expect(reply.response).toMatch(worked);
+        expect(reply.response).not.toMatch(/\b988\b|Telefonseelsorge|0800 111 0/u);
+      }
+    });
+
+    it('reads a question with the numbers told alone just before it', async () => {
+      // 1.700 € gross: 8,75 % = 148,75 €, 3,6 % = 61,20 €; 1.490,05 € left. (The told message
+      // alone is met with a card that computes nothing with it.)
+      const de = await last(
+        'de',
+        'Meine Bruttorente ist 1.700 Euro.',
+        'was bleibt netto nach Kranken- und Pflegeversicherung?',
+      );
+      expect(de.response).toContain('Es bleiben 1.490,05 €');
+      // $1,700 × 12 = $20,400; half $10,200 + $18,000 = $28,200, $1,600 taxable.
+      const en = await last(
+        'en',
+        'I get $1,700 a month from Social Security and an $18,000 a year pension.',
+        'Will I pay tax on that?',
+      );
+      expect(en.response).toContain('here $1,600 a year');
+    });
+
+    it('sums the Part B penalty over the years asked, keeping the months late told before', async () => {
+      // 30 months: 2 full years, 20 % of $202.90 = $40.58, rounded $40.60; 48 × $40.60 = $1,948.80.
+      const reply = await last(
+        'en',
+        'I waited 30 months to sign up for Part B and had no job coverage. What is my penalty?',
+        'And over 4 years, how much extra is that altogether?',
+      );
+      expect(reply.response).toMatch(/^For 4 years that is \$1,948\.80 \(48 × \$40\.60\)/u);
+      expect(reply.response).toContain('30 months without Part B');
+    });
+
     it('"Wer ist dafür der Ansprechpartner?" after the 45-year pension', async () => {
       const reply = await last(
         'de',

@@ -19,6 +19,8 @@ const CONTACT_ONLY = [
   'evil\u3002com/login',
   'goo.gl/abcd',
   'xn--80ak6aa92e.com',
+  // Fourteenth hostile pass #5: an address spoken is removed, and nothing else is left.
+  'evil DOT com SLASH login',
 ];
 
 const warned = (message: { moneyWarning: boolean; scamSigns: readonly string[] }): boolean =>
@@ -66,7 +68,6 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
       'Send money by Western Union, I pay back double',
       'Install AnyDesk, I help with computers',
       'Find me on WhatsАpp',
-      'visit a n n a . c o m',
     ];
     for (const about of asks) {
       const refused = await create({ ...GUEST, card: { about } }, 'en').expect(400);
@@ -77,6 +78,11 @@ describe.each(testDatabases())('ninth hostile pass #2 and #3 on $name', (factory
         message: expect.stringMatching(/may not ask for money, gift cards or codes/),
       });
     }
+    // Fourteenth hostile pass #5: an address spelt out is removed now, so the card is refused for
+    // carrying a contact detail.
+    const spelt = await create({ ...GUEST, card: { about: 'visit a n n a . c o m' } }, 'en');
+    expect(spelt.status).toBe(400);
+    expect(spelt.body.message).toMatch(/without contact details/);
     const de = await create(
       { ...GUEST, card: { about: 'Hilfst du mir mit 200 aus? Schreib mir bei Telegram.' } },
       'de-DE',

@@ -130,22 +130,56 @@ describe.each(testDatabases())('introduction threads on $name', (factory) => {
     ]);
     expect(await unread(guest)).toBe(0);
 
-    // A third browser, even one that owns profiles of its own, gets 404 on every endpoint.
+    // A third browser, even one that owns profiles of its own, is refused on every endpoint as on
+    // the profile's other routes (fourteenth hostile pass #7: its unread count was 404
+    // thread_not_found where the introduction list said 403): the same status, code and words,
+    // whether or not the introduction id is a real one.
     const stranger = await person({ needsHousing: true, location: 'Regensburg' });
+    const unknownIntroduction = '00000000-0000-4000-8000-000000000000';
     for (const browser of [stranger.browser, app.browser()])
       for (const who of [host, guest]) {
-        expectError(await browser.get(messagesOf(who, id)), 404, 'thread_not_found');
-        expectError(await browser.post(messagesOf(who, id)).send({ text: 'Hi' }), 404);
-        expectError(await browser.get(`/api/profiles/${who.id}/unread-messages`), 404);
+        const refusals = [
+          await browser.get(messagesOf(who, id)),
+          await browser.get(messagesOf(who, unknownIntroduction)),
+          await browser.post(messagesOf(who, id)).send({ text: 'Hi' }),
+          await browser.get(`/api/profiles/${who.id}/unread-messages`),
+          await browser.get(`/api/profiles/${who.id}/introductions`),
+        ];
+        for (const refusal of refusals) expectError(refusal, 403, 'connections_profile_not_owned');
+        expect(new Set(refusals.map((refusal) => JSON.stringify(refusal.body))).size).toBe(1);
       }
-    // Its own profile does not open someone else's thread either.
-    expectError(await read(stranger, id), 404);
-    expectError(await write(stranger, id, 'Hi'), 404);
+    // In German when asked, like every refusal.
+    const german = await stranger.browser
+      .get(`/api/profiles/${host.id}/unread-messages`)
+      .set('Accept-Language', 'de');
+    expectError(german, 403, 'connections_profile_not_owned');
+    expect(german.body.message).toMatch(/^Das kann nur der Browser, dem dieses Profil gehört/);
+    // A profile id nobody has: 404 on the thread and the unread count alike.
+    const nobody = '00000000-0000-4000-8000-0000000000aa';
+    expectError(
+      await host.browser.get(`/api/profiles/${nobody}/unread-messages`),
+      404,
+      'connections_profile_not_found',
+    );
+    expectError(
+      await host.browser.get(`/api/profiles/${nobody}/introductions/${id}/messages`),
+      404,
+      'connections_profile_not_found',
+    );
+    // Its own profile does not open someone else's thread either, and cannot tell a real
+    // introduction id from an unknown one.
+    expectError(await read(stranger, id), 404, 'thread_not_found');
+    expectError(await read(stranger, unknownIntroduction), 404, 'thread_not_found');
+    expectError(await write(stranger, id, 'Hi'), 404, 'thread_not_found');
     expect(await storedFor(id)).toBe(3);
     // A malformed id is refused before any lookup.
     expectError(await host.browser.get(`/api/profiles/${host.id}/introductions/x/messages`), 400);
     // ...nor does a profile the browser does not own, though it sees it in its own inbox.
-    expectError(await guest.browser.get(messagesOf(host, id)), 404);
+    expectError(
+      await guest.browser.get(messagesOf(host, id)),
+      403,
+      'connections_profile_not_owned',
+    );
   });
 
   it('takes 2,000 characters, refuses 2,001 and empty text, and opens only once accepted', async () => {

@@ -52,6 +52,9 @@ const SETS = {
   mixed9: './questions-mixed9.mjs',
   mixed10: './questions-mixed10.mjs',
   followup3: './questions-followup3.mjs',
+  followup4: './questions-followup4.mjs',
+  personal9: './questions-personal9.mjs',
+  mixed11: './questions-mixed11.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);

@@ -16,7 +16,8 @@ import { GuidePlanner } from './guide/planner.js';
 import { CardModel } from './guide/understanding/card-model.js';
 import { Spelling } from './guide/understanding/spelling.js';
 import { SafetyModel } from './guide/understanding/safety-model.js';
-import { languageModelConfigured } from './model-answer.js';
+import { answerTimeCeilingMs, languageModelConfigured } from './model-answer.js';
+import { BreakerGuide, ModelBreaker } from './model-breaker.js';
 
 @Module({
   imports: [KnowledgeModule, PensionModule],
@@ -35,7 +36,9 @@ import { languageModelConfigured } from './model-answer.js';
     { provide: CardModel, useFactory: () => CardModel.load() },
     { provide: Spelling, useFactory: () => Spelling.load() },
     {
-      // With an OpenAI key or base URL, a language model writes the answers (offline guide as fallback).
+      // With an OpenAI key or base URL, a language model writes the answers (offline guide as
+      // fallback), behind a breaker that stops asking a failing server for a while. A trial after
+      // the cool-down is given up after the longest an answer can take.
       provide: GUIDE,
       inject: [APP_CONFIG, OfflineGuide, GuidePlanner, PensionService],
       useFactory: (
@@ -45,7 +48,11 @@ import { languageModelConfigured } from './model-answer.js';
         pension: PensionService,
       ) =>
         languageModelConfigured(config.openai)
-          ? new OpenAiGuide(config, offline, planner, pension)
+          ? new BreakerGuide(
+              new OpenAiGuide(config, offline, planner, pension),
+              offline,
+              new ModelBreaker(config.openai.breaker, answerTimeCeilingMs(config.openai)),
+            )
           : offline,
     },
     { provide: CLOCK, useValue: systemClock },

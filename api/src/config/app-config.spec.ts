@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       addressDailyTokens: 1_000_000,
       siteDailyTokens: 4_000_000,
       installationDailyTokens: 30_000_000,
+      breaker: { failures: 3, windowMs: 60_000, cooldownMs: 30_000 },
     });
     expect(config.freeConversationsPerAddress).toBe(25);
   });
@@ -174,6 +175,9 @@ describe('loadConfig', () => {
         OPENAI_MODEL: 'local-model',
         OPENAI_TIMEOUT_MS: '5000',
         OPENAI_MAX_RETRIES: '0',
+        OPENAI_BREAKER_FAILURES: '3',
+        OPENAI_BREAKER_WINDOW_SECONDS: '120',
+        OPENAI_BREAKER_COOLDOWN_SECONDS: '10',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         CORS_ORIGINS: 'https://partner.example, https://other.example/',
         WIDGET_ORIGINS: '*',
@@ -192,6 +196,7 @@ describe('loadConfig', () => {
         model: 'local-model',
         timeoutMs: 5000,
         maxRetries: 0,
+        breaker: { failures: 3, windowMs: 120_000, cooldownMs: 10_000 },
       },
       adminToken: 'a-long-enough-admin-token',
       corsOrigins: ['https://partner.example', 'https://other.example'],
@@ -286,6 +291,8 @@ describe('loadConfig', () => {
     ['OPENAI_BASE_URL', 'ftp://llm'],
     ['OPENAI_TIMEOUT_MS', '50'],
     ['OPENAI_MAX_RETRIES', 'many'],
+    ['OPENAI_BREAKER_FAILURES', '-1'],
+    ['OPENAI_BREAKER_COOLDOWN_SECONDS', '0'],
     ['OPENAI_SESSION_TOKEN_CAP', '-5'],
     ['ADMIN_TOKEN', 'short'],
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],

@@ -20,7 +20,8 @@ export interface RateLimit {
  * place check), `matches` and `calculators` (pension and budget) are reads that compute; `myprofiles`
  * is the navigation's read of a browser's profiles and what waits in each. `newprofiles` and
  * `newprofilesdaily` count profiles created per network (IPv4 /24, IPv6 /48), not requests per
- * client (see NewProfileCeiling); `profileedits` counts edits per profile and per owner browser
+ * client, and `newnetworkprofiles` those from networks new to the installation, all of them
+ * together (see NewProfileCeiling); `profileedits` counts edits per profile and per owner browser
  * (see ProfileEditCeiling); `matchreads` counts reads of matches, blueprint pages and "My Matches"
  * per profile and per owner browser (see MatchReadCeiling); `connectionreads` counts reads of a
  * profile's introductions, threads and unread counts the same way (see ConnectionReadCeiling).
@@ -32,6 +33,7 @@ export const RATE_LIMITED_CALLS = [
   'profileedits',
   'newprofiles',
   'newprofilesdaily',
+  'newnetworkprofiles',
   'clicks',
   'admin',
   'places',
@@ -56,6 +58,11 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitedCall, RateLimit> = {
   // each new profile makes its town's matches be read again).
   newprofiles: { limit: 10, windowSeconds: 3600 },
   newprofilesdaily: { limit: 30, windowSeconds: 86_400 },
+  // New profiles from networks with no profile a week old, across the whole installation: a valve
+  // staff can open under a flood (15,177 profiles in 30 s grew a Berlin page to 118 pages,
+  // fourteenth hostile pass #4), off by default: any bar for everyone is one that 20 networks can
+  // fill to stop every newcomer signing up for an hour (fifteenth pass #1). RATE_LIMIT_NEWNETWORKPROFILES=200/3600.
+  newnetworkprofiles: { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 3600 },
   clicks: { limit: 60, windowSeconds: 60 },
   admin: { limit: 5, windowSeconds: 900 },
   // The wizard asks once a pause in typing; a person rarely pauses more than once a second.
@@ -116,6 +123,17 @@ export interface HttpServerLimits {
 }
 
 /** How long the background mail sender waits for the SMTP server (issue 25, item 11), in milliseconds. */
+/**
+ * After `failures` failed or timed-out answers of the model server in a row, all within `windowMs`,
+ * the offline guide answers for `cooldownMs` without asking it; then one answer tries it again
+ * (fourteenth hostile pass #7: each turn waited out a hung server's timeouts). 0 failures: never.
+ */
+export interface ModelBreakerSettings {
+  failures: number;
+  windowMs: number;
+  cooldownMs: number;
+}
+
 export interface SmtpTimeouts {
   /** To open the connection (nodemailer's connectionTimeout). */
   connectionMs: number;
@@ -180,6 +198,8 @@ export interface AppConfig {
     siteDailyTokens: number | null;
     /** Tokens the whole installation may spend per UTC day, whoever asks; null: no ceiling. */
     installationDailyTokens: number | null;
+    /** When to stop asking a failing model server for a while (ModelBreaker, per process). */
+    breaker: ModelBreakerSettings;
   };
   /**
    * Free floating-widget conversations one client address may use per UTC day, whatever its cookies;
@@ -233,6 +253,11 @@ export interface AppConfig {
   /** How matching finds partner candidates: `index` (cells + keys) or `scan` (every profile; benchmark baseline). */
   matchingCandidates: 'index' | 'scan';
   rateLimits: Record<RateLimitedCall, RateLimit>;
+  /**
+   * Profiles one browser (owner key) may hold, made or opened by return link, whatever the address
+   * (fourteenth hostile pass #4: one cookie owned 120); null: no ceiling (test suites).
+   */
+  profilesPerBrowser: number | null;
   http: HttpServerLimits;
   /** Served to the browser by GET /api/site-info. */
   siteOperator: SiteOperatorSettings;
@@ -542,6 +567,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         30_000_000,
         2_000_000_000,
       ),
+      breaker: {
+        failures: integer(env, 'OPENAI_BREAKER_FAILURES', 3, 0, 1_000),
+        windowMs: integer(env, 'OPENAI_BREAKER_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+        cooldownMs: integer(env, 'OPENAI_BREAKER_COOLDOWN_SECONDS', 30, 1, 86_400) * 1000,
+      },
     },
     freeConversationsPerAddress,
     freeConversationsPerNetwork: integer(
@@ -579,6 +609,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         rateLimit(env, `RATE_LIMIT_${call.toUpperCase()}`, DEFAULT_RATE_LIMITS[call]),
       ]),
     ) as Record<RateLimitedCall, RateLimit>,
+    // Ten: a family sharing one computer, or a helper signing up a few neighbours; "My Matches"
+    // shows ten.
+    profilesPerBrowser:
+      nonEmpty(env, 'PROFILES_PER_BROWSER') === 'off'
+        ? null
+        : integer(env, 'PROFILES_PER_BROWSER', 10, 1, 1000),
     http: httpServerLimits(env),
     siteOperator: siteOperator(env),
   };

@@ -30,8 +30,8 @@ export const CONNECT_TEXTS = {
     de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Ihrem Internetanschluss (Ihrem Haus oder Gebäude). Bitte warten Sie, bis sie beantwortet sind, oder fragen Sie jemand anderen.',
   },
   newAskersWaiting: {
-    en: 'This person already has several requests waiting from people who joined recently. Please try again in a few days, or ask someone else.',
-    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Menschen, die erst seit Kurzem dabei sind. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen.',
+    en: 'This person already has several requests waiting from people who joined recently. Please try again in a few days, or ask someone else. A few more places are kept for newcomers who confirmed their email address for notices (with the link in the mail we sent).',
+    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Menschen, die erst seit Kurzem dabei sind. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen. Für Neue, die ihre E-Mail-Adresse für Benachrichtigungen bestätigt haben (mit dem Link aus unserer E-Mail), sind noch einige Plätze frei gehalten.',
   },
   reportLimit: {
     en: 'You have sent many reports today. Please write to us if someone is putting you at risk.',
@@ -43,8 +43,8 @@ export const CONNECT_TEXTS = {
   },
   // Eleventh hostile pass #2: a phone number, address or app name split over several messages.
   contactAcrossMessages: {
-    en: 'Together with your last messages, this one gives a phone number, an address or a messenger. Contact details are not sent in messages: share yours with “Share my contact” once you trust this person.',
-    de: 'Zusammen mit Ihren letzten Nachrichten ergibt diese eine Telefonnummer, eine Adresse oder einen Messenger. Kontaktdaten werden nicht in Nachrichten geschickt: Teilen Sie Ihre mit „Meinen Kontakt teilen“, wenn Sie dieser Person vertrauen.',
+    en: 'Together with your last messages, this one gives a phone number, an address, a messenger, a password or a code. Contact details and secrets are not sent in messages: share yours with “Share my contact” once you trust this person.',
+    de: 'Zusammen mit Ihren letzten Nachrichten ergibt diese eine Telefonnummer, eine Adresse, einen Messenger, ein Passwort oder einen Code. Kontaktdaten und Geheimnisse werden nicht in Nachrichten geschickt: Teilen Sie Ihre mit „Meinen Kontakt teilen“, wenn Sie dieser Person vertrauen.',
   },
   introductionNotFound: {
     en: 'This introduction was not found. It may have been withdrawn or deleted.',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PeopleConnections } from '../matching/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { PeopleConnectionsRepository } from './people-connections.repository.js';
 import { BrowserBlockEntity } from './entities/browser-block.entity.js';
 import { IntroductionEntity } from './entities/introduction.entity.js';
@@ -13,6 +14,8 @@ import { ThreadMessageEntity } from './entities/thread-message.entity.js';
 // introductions module builds on matching.
 @Module({
   imports: [
+    // Whom to hide is read by browser and network: the profiles module's read model of them.
+    ProfilesModule,
     TypeOrmModule.forFeature([
       IntroductionEntity,
       ProfileBlockEntity,

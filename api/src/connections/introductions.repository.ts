@@ -26,7 +26,7 @@ export type NewBrowserBlock = Omit<BrowserBlockEntity, 'createdAt'>;
 /** An unanswered request as the waiting-places rules read it. */
 export type WaitingRequest = Pick<
   IntroductionEntity,
-  'id' | 'fromProfileId' | 'fromSiteHash' | 'fromSince' | 'createdAt'
+  'id' | 'fromProfileId' | 'fromSiteHash' | 'fromSince' | 'fromConfirmed' | 'createdAt'
 >;
 
 /**
@@ -107,6 +107,7 @@ export class IntroductionsRepository {
         fromProfileId: true,
         fromSiteHash: true,
         fromSince: true,
+        fromConfirmed: true,
         createdAt: true,
       },
     });
@@ -173,21 +174,6 @@ export class IntroductionsRepository {
       [profileIds],
     );
     return new Map(rows.map((row) => [row.id, Number(row.n)]));
-  }
-
-  /**
-   * How long a browser has been here: when its oldest profile was made, this one included (a
-   * profile made before browsers owned profiles has no owner key). It reads the profiles table
-   * (the profiles module's) because it runs inside a request's or a report's transaction: on the
-   * embedded database a read through ProfilesService, outside it, would wait for the transaction.
-   */
-  async browserSince(profileId: string, browser: string): Promise<Date | null> {
-    const [oldest]: { since: Date | string | null }[] = await this.db.query(
-      `SELECT min(created_at) AS since FROM profiles
-        WHERE id = $1 OR owner_key_hashes @> ARRAY[$2::varchar]`,
-      [profileId, browser],
-    );
-    return oldest?.since ? new Date(oldest.since) : null;
   }
 
   // ---- profile_blocks and browser_blocks ----

@@ -19,6 +19,7 @@ import { MatchCache, MatchingService } from '../matching/index.js';
 import { ProfilesService } from '../profiles/index.js';
 import { noticeEmail } from './connect-texts.js';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
+import { assertProfileOwner } from './profile-owner-check.js';
 import {
   PeopleConnectionsRepository,
   REPORTER_MIN_AGE_DAYS,
@@ -65,6 +66,15 @@ export const NEW_ASKER_DAYS = REPORTER_MIN_AGE_DAYS;
 export const WAITING_FROM_NEW_ASKERS = 4;
 
 /**
+ * Places beside those that only new browsers which had confirmed an address for notices when they
+ * asked may take (fourteenth hostile pass #2: four throwaways from four networks filled the four
+ * above, and every honest newcomer was turned away for days). A confirmed address costs a working
+ * mailbox per profile and a click; an honest newcomer is told so when the four are full. New
+ * browsers together hold at most six of her twelve places, so a week-old browser finds six.
+ */
+export const WAITING_FROM_CONFIRMED_NEW_ASKERS = 2;
+
+/**
  * How long an unanswered request holds one of her places: a new browser's for 3 days, anyone's for
  * 14. The request still waits in her list after that, and she may still accept it; it only no
  * longer keeps others from asking. So a wave of throwaways fills the newcomers' places for 3 days
@@ -86,6 +96,22 @@ const holdsPlace = (row: WaitingRow, now: number): boolean =>
   now - (fromNewAsker(row) ? NEW_ASKER_HOLD_DAYS : WAITING_HOLD_DAYS) * DAY_MS;
 
 /**
+ * Whether one more request from a new browser may wait for her, beside those waiting: new browsers
+ * together up to WAITING_FROM_NEW_ASKERS + WAITING_FROM_CONFIRMED_NEW_ASKERS, those that had not
+ * confirmed an address up to WAITING_FROM_NEW_ASKERS of them. `confirmed`: the asking browser's.
+ */
+const newcomerPlaceFree = (
+  waiting: readonly (WaitingRow & Pick<IntroductionEntity, 'fromConfirmed'>)[],
+  confirmed: boolean,
+): boolean => {
+  const newcomers = waiting.filter(fromNewAsker);
+  if (newcomers.length >= WAITING_FROM_NEW_ASKERS + WAITING_FROM_CONFIRMED_NEW_ASKERS) return false;
+  return (
+    confirmed || newcomers.filter((row) => !row.fromConfirmed).length < WAITING_FROM_NEW_ASKERS
+  );
+};
+
+/**
  * Introductions with double opt-in. A asks from a blueprint page (A's yes, no contact stored);
  * B accepts with a first name and a phone or email (B's yes: only now is B's contact stored), and
  * A then sees it; A may share theirs back the same way. B may instead decline, block or report.
@@ -105,10 +131,7 @@ export class IntroductionsService {
 
   /** Refuses unless this browser owns the profile. */
   async assertOwner(profileId: string, ownerKey: string | undefined): Promise<void> {
-    if (!(await this.profiles.exists(profileId)))
-      throw new ConnectionsError(ConnectionsErrorCode.ProfileNotFound);
-    if (!(await this.profiles.isOwner(profileId, ownerKey)))
-      throw new ConnectionsError(ConnectionsErrorCode.ProfileNotOwned);
+    return assertProfileOwner(this.profiles, profileId, ownerKey);
   }
 
   /** Requests left today: the fewer of this profile's and this browser's (all its profiles'). */
@@ -145,6 +168,9 @@ export class IntroductionsService {
     if (await this.reader.askerSiteHidden(otherId, profileId, from))
       throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
+    // How long the asking browser has been here, and whether it confirmed an address: read
+    // before the transaction (on the embedded database a read outside it would wait for it).
+    const standing = await this.profiles.standingOf(profileId, browserOf(profileId, ownerKey));
     let saved: IntroductionEntity;
     try {
       saved = await this.introductions.transaction(async (introductions) => {
@@ -183,11 +209,11 @@ export class IntroductionsService {
         if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
           throw new ConnectionsError(ConnectionsErrorCode.ManyWaiting);
         // And new browsers hold only a few of her places (eighth hostile pass #3), so someone who
-        // has been here a week always finds room, however many new networks a wave comes from.
-        const since = await introductions.browserSince(profileId, browserOf(profileId, ownerKey));
+        // has been here a week always finds room, however many new networks a wave comes from;
+        // of those, a wave of unconfirmed throwaways fills only its own (fourteenth pass #2).
         if (
-          fromNewAsker({ fromSince: since, createdAt: new Date(now) }) &&
-          waiting.filter(fromNewAsker).length >= WAITING_FROM_NEW_ASKERS
+          fromNewAsker({ fromSince: standing.since, createdAt: new Date(now) }) &&
+          !newcomerPlaceFree(waiting, standing.confirmed)
         )
           throw new ConnectionsError(ConnectionsErrorCode.NewAskersWaiting);
         // And per site: throwaway browsers from one address cannot fill them (sixth hostile pass #1).
@@ -204,7 +230,8 @@ export class IntroductionsService {
           status: 'pending',
           fromSiteHash: site,
           fromNetworkHash: from?.network ?? null,
-          fromSince: since,
+          fromSince: standing.since,
+          fromConfirmed: standing.confirmed,
         });
       });
     } catch (error) {
@@ -337,6 +364,8 @@ export class IntroductionsService {
     );
     const browser = browserOf(profileId, ownerKey);
     const hidden = await this.browserBlocks(profileId, reported, 'report');
+    // The reporter's own profile is among them, so there is always an age.
+    const { since: reporterSince } = await this.profiles.standingOf(profileId, browser);
     await this.introductions.transaction(async (introductions) => {
       // As for requests: the count and the report it allows under one lock per reporter.
       await introductions.lock(`reports-by:${profileId}`);
@@ -361,8 +390,7 @@ export class IntroductionsService {
         // Counted by network too (PeopleConnectionsRepository): three profiles from one address or one
         // IPv4 /24, or from three /64s of one household's IPv6 range, are one reporter.
         reporterNetworkHash: networkHash(network),
-        // The reporter's own profile is among them, so there is always one.
-        reporterSince: await introductions.browserSince(profileId, browser),
+        reporterSince,
         introductionId: row.id,
         reportedProfileId: reported,
         reason: input.reason,

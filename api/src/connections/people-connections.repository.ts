@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PeopleConnections, type PersonIntroduction } from '../matching/index.js';
+import { type HiddenSince, ProfileBrowsersRepository } from '../profiles/index.js';
 
 /**
  * Open reports from this many different browsers, on as many different networks, hide a person from
@@ -34,14 +35,18 @@ export const BLOCKED_SITE_DAYS = 30;
  * profile_reports, browser_blocks), read here by the module that owns them: whom a profile must
  * not be shown, whether an asker's network is hidden from the asked, and the introductions a
  * profile already has with some people. Provided to matching as PeopleConnections.
- * hiddenFor and askerSiteHidden also read the profiles table's owner keys and creating network
- * and site (owned by the profiles module), in the same statement: a browser is known only by them
- * and these run on every matches request and every request to be introduced, so they stay one
- * statement over indexes rather than a round trip through ProfilesService per table.
+ * A browser is known by the owner keys of its profiles, and a network by where profiles were made:
+ * those come from the profiles module's read model (ProfileBrowsersRepository, issue 28), never
+ * from its table here. hiddenFor, on every matches request, is two statements, three when
+ * browsers were hidden near this one: its browser, then everything of these tables, then the
+ * profiles of the browsers found.
  */
 @Injectable()
 export class PeopleConnectionsRepository implements PeopleConnections {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly browsers: ProfileBrowsersRepository,
+  ) {}
 
   /**
    * People this profile never sees: blocked by it or blocking it, declined by it or declining it,
@@ -56,7 +61,7 @@ export class PeopleConnectionsRepository implements PeopleConnections {
    * reporter's own browser still never sees the person. And for BLOCKED_SITE_DAYS after a browser
    * hid another (block, decline or report), profiles created from a network (IPv4 /24 or IPv6 /48)
    * where the hidden browser created one, by other browsers: between that pair only, never from
-   * anyone else. One statement over indexes.
+   * anyone else. Each statement over indexes.
    *
    * Profiles made before networks were kept (migration 1767010000000) have only the hash of their
    * site, one IPv4 address or IPv6 /48: a hash cannot be widened to its /24, so such a profile is
@@ -64,54 +69,71 @@ export class PeopleConnectionsRepository implements PeopleConnections {
    * profiles of one site are of one network, so for newer rows the second test adds nothing.
    */
   async hiddenFor(profileId: string): Promise<Set<string>> {
-    // It reads profiles' owner keys (owned by the profiles module) because a browser is known only
-    // by them, and this runs on every matches request: one statement, not a round trip per table.
-    const rows: { id: string }[] = await this.dataSource.query(
-      `WITH me AS (SELECT owner_key_hashes AS keys, created_network_hash AS network,
-                          created_site_hash AS site, created_at
-                     FROM profiles WHERE id = $1)
-       SELECT blocked_profile_id AS id FROM profile_blocks WHERE blocker_profile_id = $1
-       UNION SELECT blocker_profile_id FROM profile_blocks WHERE blocked_profile_id = $1
-       UNION SELECT reported_profile_id FROM profile_reports
-              WHERE reporter_profile_id = $1 OR status = 'upheld'
-       UNION (SELECT r.reported_profile_id FROM profile_reports r
-               WHERE r.status = 'open'
-                 AND (r.reporter_since IS NULL
-                      OR r.reporter_since <= r.created_at - $4::int * interval '1 day')
-                 AND NOT EXISTS (
-                 SELECT 1 FROM profile_reports d
-                  WHERE d.reported_profile_id = r.reported_profile_id AND d.status = 'dismissed'
-                    AND (d.reporter_owner_hash = r.reporter_owner_hash
-                         OR d.reporter_network_hash = r.reporter_network_hash))
-               GROUP BY r.reported_profile_id
-              HAVING count(DISTINCT r.reporter_owner_hash) >= $2
-                 AND count(DISTINCT r.reporter_network_hash) >= $2)
-       UNION SELECT to_profile_id FROM introductions WHERE from_profile_id = $1 AND status = 'declined'
-       UNION SELECT from_profile_id FROM introductions WHERE to_profile_id = $1 AND status = 'declined'
-       UNION SELECT p.id FROM profiles p WHERE p.owner_key_hashes && (
-               SELECT coalesce(array_agg(b.blocked_owner_hash), '{}') FROM browser_blocks b, me
-                WHERE b.blocker_owner_hash = ANY(me.keys))
-       UNION SELECT p.id FROM profiles p WHERE p.owner_key_hashes && (
-               SELECT coalesce(array_agg(b.blocker_owner_hash), '{}') FROM browser_blocks b, me
-                WHERE b.blocked_owner_hash = ANY(me.keys))
-       UNION SELECT p.id FROM me, browser_blocks b, profiles hid, profiles p
-              WHERE b.blocker_owner_hash = ANY(me.keys)
-                AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]
-                AND (p.created_network_hash = hid.created_network_hash
-                     OR p.created_site_hash = hid.created_site_hash)
-                AND p.created_at >= b.created_at
-                AND p.created_at < b.created_at + $3::int * interval '1 day'
-                AND NOT (p.owner_key_hashes && me.keys)
-       UNION SELECT p.id FROM me, profiles hid, browser_blocks b, profiles p
-              WHERE (hid.created_network_hash = me.network OR hid.created_site_hash = me.site)
-                AND b.blocked_owner_hash = ANY(hid.owner_key_hashes)
-                AND me.created_at >= b.created_at
-                AND me.created_at < b.created_at + $3::int * interval '1 day'
-                AND NOT (b.blocker_owner_hash = ANY(me.keys))
-                AND p.owner_key_hashes @> ARRAY[b.blocker_owner_hash]`,
-      [profileId, REPORTERS_WHO_HIDE, BLOCKED_SITE_DAYS, REPORTER_MIN_AGE_DAYS],
-    );
-    return new Set(rows.map((row) => row.id).filter((id) => id !== profileId));
+    const me = await this.browsers.browserAmongNeighbours(profileId);
+    const keys = me?.keys ?? [];
+    // Profiles hidden by these tables alone (`id`), and browsers whose profiles are hidden
+    // (`owner`): those this profile's browsers hid, with when (`since`: profiles made near them
+    // afterwards are hidden for BLOCKED_SITE_DAYS), those that hid them, and those that hid a
+    // browser of this profile's network or site within BLOCKED_SITE_DAYS before it was made.
+    const rows: { id: string | null; owner: string | null; since: Date | string | null }[] =
+      await this.dataSource.query(
+        `SELECT blocked_profile_id AS id, NULL::varchar AS owner, NULL::timestamptz AS since
+           FROM profile_blocks WHERE blocker_profile_id = $1
+         UNION SELECT blocker_profile_id, NULL, NULL FROM profile_blocks WHERE blocked_profile_id = $1
+         UNION SELECT reported_profile_id, NULL, NULL FROM profile_reports
+                WHERE reporter_profile_id = $1 OR status = 'upheld'
+         UNION (SELECT r.reported_profile_id, NULL, NULL FROM profile_reports r
+                 WHERE r.status = 'open'
+                   AND (r.reporter_since IS NULL
+                        OR r.reporter_since <= r.created_at - $4::int * interval '1 day')
+                   AND NOT EXISTS (
+                   SELECT 1 FROM profile_reports d
+                    WHERE d.reported_profile_id = r.reported_profile_id AND d.status = 'dismissed'
+                      AND (d.reporter_owner_hash = r.reporter_owner_hash
+                           OR d.reporter_network_hash = r.reporter_network_hash))
+                 GROUP BY r.reported_profile_id
+                HAVING count(DISTINCT r.reporter_owner_hash) >= $2
+                   AND count(DISTINCT r.reporter_network_hash) >= $2)
+         UNION SELECT to_profile_id, NULL, NULL FROM introductions
+                WHERE from_profile_id = $1 AND status = 'declined'
+         UNION SELECT from_profile_id, NULL, NULL FROM introductions
+                WHERE to_profile_id = $1 AND status = 'declined'
+         UNION SELECT NULL, b.blocked_owner_hash, b.created_at FROM browser_blocks b
+                WHERE b.blocker_owner_hash = ANY($5::varchar[])
+         UNION SELECT NULL, b.blocker_owner_hash, NULL FROM browser_blocks b
+                WHERE b.blocked_owner_hash = ANY($5::varchar[])
+         UNION SELECT NULL, b.blocker_owner_hash, NULL FROM browser_blocks b
+                WHERE b.blocked_owner_hash = ANY($6::varchar[])
+                  AND $7::timestamptz >= b.created_at
+                  AND $7::timestamptz < b.created_at + $3::int * interval '1 day'
+                  AND NOT (b.blocker_owner_hash = ANY($5::varchar[]))`,
+        [
+          profileId,
+          REPORTERS_WHO_HIDE,
+          BLOCKED_SITE_DAYS,
+          REPORTER_MIN_AGE_DAYS,
+          keys,
+          me?.neighbourKeys ?? [],
+          me?.createdAt.toISOString() ?? null,
+        ],
+      );
+    const hidden = new Set<string>();
+    const owners = new Set<string>();
+    const near: HiddenSince[] = [];
+    for (const row of rows) {
+      if (row.id) hidden.add(row.id);
+      if (row.owner) owners.add(row.owner);
+      if (row.owner && row.since) near.push({ owner: row.owner, since: new Date(row.since) });
+    }
+    const ofBrowsers = await this.browsers.ownedOrMadeNear({
+      owners: [...owners],
+      near,
+      days: BLOCKED_SITE_DAYS,
+      except: keys,
+    });
+    for (const id of ofBrowsers) hidden.add(id);
+    hidden.delete(profileId);
+    return hidden;
   }
 
   /**
@@ -135,28 +157,30 @@ export class PeopleConnectionsRepository implements PeopleConnections {
     askerId: string,
     request: { network: string; site: string } | null,
   ): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH hid AS (
-         SELECT hid.id, hid.created_network_hash AS network, hid.created_site_hash AS site
-           FROM profiles asked, browser_blocks b, profiles hid
-          WHERE asked.id = $1
-            AND b.blocker_owner_hash = ANY(asked.owner_key_hashes)
-            AND b.created_at > now() - $5::int * interval '1 day'
-            AND hid.owner_key_hashes @> ARRAY[b.blocked_owner_hash]),
-       hid_networks AS (
-         SELECT network, site FROM hid
-         UNION SELECT i.from_network_hash, i.from_site_hash
-                 FROM hid, introductions i WHERE i.from_profile_id = hid.id),
-       asker_networks AS (
-         SELECT created_network_hash AS network, created_site_hash AS site
-           FROM profiles WHERE id = $2
-         UNION ALL SELECT $3::varchar, $4::varchar)
-       SELECT 1 FROM hid_networks h, asker_networks a
-        WHERE h.network = a.network OR h.site = a.site
-        LIMIT 1`,
-      [askedId, askerId, request?.network ?? null, request?.site ?? null, BLOCKED_SITE_DAYS],
+    const profiles = await this.browsers.browsersOf([askedId, askerId]);
+    const asked = profiles.get(askedId);
+    if (!asked || asked.keys.length === 0) return false;
+    const blocked: { owner: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT blocked_owner_hash AS owner FROM browser_blocks
+        WHERE blocker_owner_hash = ANY($1::varchar[])
+          AND created_at > now() - $2::int * interval '1 day'`,
+      [asked.keys, BLOCKED_SITE_DAYS],
     );
-    return rows.length > 0;
+    const hid = await this.browsers.madeBy(blocked.map((row) => row.owner));
+    if (hid.length === 0) return false;
+    const askedFrom: { network: string | null; site: string | null }[] =
+      await this.dataSource.query(
+        `SELECT DISTINCT from_network_hash AS network, from_site_hash AS site
+           FROM introductions WHERE from_profile_id = ANY($1::uuid[])`,
+        [hid.map((row) => row.id)],
+      );
+    const asker = profiles.get(askerId);
+    const askerNetworks = [...(asker ? [asker] : []), ...(request ? [request] : [])];
+    // As SQL compares: a hash that is not there (null) matches nothing.
+    const same = (a: string | null, b: string | null): boolean => a !== null && a === b;
+    return [...hid, ...askedFrom].some((h) =>
+      askerNetworks.some((a) => same(h.network, a.network) || same(h.site, a.site)),
+    );
   }
 
   /** The introductions between this profile and each of some people, either way round. */

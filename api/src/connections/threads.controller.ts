@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -21,10 +22,21 @@ import {
 } from './dto/thread.dto.js';
 import { ThreadsService } from './threads.service.js';
 
-const NOT_FOUND = {
+const NOT_OWNED = {
   type: ApiErrorDto,
   description:
-    'No such thread, or this browser does not own the profile, or a block, decline or report closed it (never 403: another browser learns nothing)',
+    'The profile belongs to another browser (connections_profile_not_owned), as on every route of a profile',
+};
+
+const THREAD_NOT_FOUND = {
+  type: ApiErrorDto,
+  description:
+    'No such profile (connections_profile_not_found); or no such thread of this profile, or a block, decline or report closed it (thread_not_found, never 403: whose an introduction is stays unsaid)',
+};
+
+const PROFILE_NOT_FOUND = {
+  type: ApiErrorDto,
+  description: 'No such profile (connections_profile_not_found)',
 };
 
 const READ_CEILING = {
@@ -44,8 +56,10 @@ const READ_CEILING = {
  * - GET  /api/profiles/:id/unread-messages: unread messages per open thread of the profile
  *   (GET /api/my-profiles carries each profile's total for the navigation).
  * The two reads are counted per profile and per browser, whatever the address (ConnectionReadCeiling).
- * Only a browser owning one of the two profiles gets an answer; any other gets 404. Reporting and
- * blocking from a thread are the introduction's own report and block.
+ * Only a browser owning one of the two profiles gets an answer. Another browser is refused as on
+ * every route of a profile (404 no such profile, 403 another browser's); a thread the profile has
+ * not, or no longer has, is 404 whoever asks. Reporting and blocking from a thread are the
+ * introduction's own report and block.
  */
 @ApiTags('introductions')
 @Controller('profiles/:id')
@@ -55,7 +69,8 @@ export class ThreadsController {
   @Get('introductions/:introductionId/messages')
   @ApiOkResponse({ type: ThreadResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiForbiddenResponse(NOT_OWNED)
+  @ApiNotFoundResponse(THREAD_NOT_FOUND)
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The introduction is not accepted yet' })
   @ApiTooManyRequestsResponse(READ_CEILING)
   list(
@@ -70,7 +85,8 @@ export class ThreadsController {
   @HttpCode(201)
   @ApiCreatedResponse({ type: ThreadMessageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiForbiddenResponse(NOT_OWNED)
+  @ApiNotFoundResponse(THREAD_NOT_FOUND)
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The introduction is not accepted yet' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'The daily limit is reached' })
   post(
@@ -91,7 +107,8 @@ export class ThreadsController {
   @Get('unread-messages')
   @ApiOkResponse({ type: UnreadMessagesResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiForbiddenResponse(NOT_OWNED)
+  @ApiNotFoundResponse(PROFILE_NOT_FOUND)
   @ApiTooManyRequestsResponse(READ_CEILING)
   unread(
     @Param('id', UuidParam) id: string,

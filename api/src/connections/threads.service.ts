@@ -5,6 +5,7 @@ import { ProfilesService } from '../profiles/index.js';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { ConnectionReadCeiling } from '../common/rate-limit/connection-read-ceiling.js';
 import { PeopleConnectionsRepository } from './people-connections.repository.js';
+import { assertProfileOwner } from './profile-owner-check.js';
 import { MessageReadings } from './message-readings.js';
 import type { ThreadMessageDto, ThreadResponseDto } from './dto/thread.dto.js';
 import type { IntroductionEntity } from './entities/introduction.entity.js';
@@ -31,9 +32,12 @@ const REPORTED_MESSAGES = 5;
 
 /**
  * The message thread of an accepted introduction (issue 26 item 4, "Talk before sharing a
- * number"). Only the browsers owning the two profiles read or write it; to anyone else it does not
- * exist (404, never 403). A block, decline or report between the two (PeopleConnectionsRepository.hiddenFor,
- * which holds both ways) closes it for both at once. Texts go through the introduction message's
+ * number"). Only the browsers owning the two profiles read or write it. The profile in the path is
+ * checked as on every other route of the module (`assertProfileOwner`: 404 unknown, 403 another
+ * browser's); below it a thread that is not the profile's, or is closed, does not exist (404
+ * `thread_not_found`, never 403), so nobody learns whether an introduction id is someone else's.
+ * A block, decline or report between the two (PeopleConnectionsRepository.hiddenFor, which holds
+ * both ways) closes it for both at once. Texts go through the introduction message's
  * filter: links, phone, e-mail and account numbers become markers, so sharing a contact stays the
  * separate explicit step of accepting (IntroductionsService.accept).
  */
@@ -152,8 +156,7 @@ export class ThreadsService {
   /** Unread messages in each open thread of the profile (a thread closed by a block counts none). */
   async unread(profileId: string, ownerKey: string | undefined): Promise<UnreadMessagesResponse> {
     await this.readCeiling.admitBrowser(ownerKey);
-    if (!(await this.profiles.isOwner(profileId, ownerKey)))
-      throw new ConnectionsError(ConnectionsErrorCode.ThreadNotFound);
+    await assertProfileOwner(this.profiles, profileId, ownerKey);
     await this.readCeiling.admitProfile(profileId);
     const introductions = (await this.unreadByIntroduction([profileId])).get(profileId) ?? [];
     return {
@@ -191,8 +194,9 @@ export class ThreadsService {
   }
 
   /**
-   * The accepted introduction, once this browser owns the profile, the profile is one of its two
-   * sides and neither side hides the other. Everything else is "not found". A read is counted in
+   * The accepted introduction, once this browser owns the profile (else 404 or 403, as the module's
+   * other routes), the profile is one of its two sides and neither side hides the other: anything
+   * else about the thread is "not found". A read is counted in
    * the browser's read window before anything is looked up, and in the profile's once it is known
    * to be the browser's (ConnectionReadCeiling).
    */
@@ -204,7 +208,7 @@ export class ThreadsService {
   ): Promise<IntroductionEntity> {
     const notFound = new ConnectionsError(ConnectionsErrorCode.ThreadNotFound);
     if (reading) await this.readCeiling.admitBrowser(ownerKey);
-    if (!(await this.profiles.isOwner(profileId, ownerKey))) throw notFound;
+    await assertProfileOwner(this.profiles, profileId, ownerKey);
     if (reading) await this.readCeiling.admitProfile(profileId);
     const row = await this.introductions.byId(introductionId);
     if (!row || (row.fromProfileId !== profileId && row.toProfileId !== profileId)) throw notFound;

@@ -2,6 +2,12 @@
 export { PersonCardResponseDto } from './dto/profile.response.js';
 export { ProfileEntity } from './entities/profile.entity.js';
 export { ProfileChanges, type ProfileChangeListener } from './profile-changes.js';
+// The read model of browsers and where profiles were made, for whom connections hides: read-only.
+export {
+  type HiddenSince,
+  type ProfileBrowser,
+  ProfileBrowsersRepository,
+} from './profile-browsers.repository.js';
 // The keys a profile is indexed by: the vocabulary that matching's blueprints share, all of it public.
 export * from './profile-keys.js';
 export { profileOwnerKey } from './profile-owner.js';

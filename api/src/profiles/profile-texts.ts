@@ -46,6 +46,11 @@ export const PROFILE_TEXTS = {
     en: 'Another member already shows this first name with this sentence about them. Please describe yourself in your own words.',
     de: 'Ein anderes Mitglied zeigt schon diesen Vornamen mit diesem Satz über sich. Bitte beschreiben Sie sich mit eigenen Worten.',
   },
+  // Fourteenth hostile pass #4: one browser owned 120 profiles, made from many networks.
+  browserCeiling: {
+    en: 'This browser already holds 10 profiles, as many as one browser may. Please delete one you no longer need (on "My Matches") before you make or open another.',
+    de: 'In diesem Browser sind schon 10 Profile, so viele, wie ein Browser haben kann. Bitte löschen Sie eines, das Sie nicht mehr brauchen (unter „Meine Matches“), bevor Sie ein weiteres anlegen oder öffnen.',
+  },
 } satisfies Record<string, Record<RequestLanguage, string>>;
 
 // The one mail an unconfirmed address gets: in both languages (the profile's language is not

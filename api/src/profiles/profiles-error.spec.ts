@@ -1,13 +1,21 @@
 import { PROFILES_ERROR_CODES } from '@ageless/contracts';
-import { NEW_PROFILE_CEILING } from '../common/rate-limit/new-profile-ceiling.js';
+import {
+  NEW_NETWORKS_BUSY,
+  NEW_PROFILE_CEILING,
+} from '../common/rate-limit/new-profile-ceiling.js';
 import { PROFILE_EDIT_CEILING } from '../common/rate-limit/profile-edit-ceiling.js';
 import { PROFILE_TEXTS } from './profile-texts.js';
 import { ProfilesError, ProfilesErrorCode } from './profiles-error.js';
 
 describe('ProfilesError', () => {
-  it('has the codes the contracts list, the ceilings on profiles included', () => {
+  it('has the codes the contracts list, the ceilings on profiles and the valve included', () => {
     expect(
-      new Set([...Object.values(ProfilesErrorCode), NEW_PROFILE_CEILING, PROFILE_EDIT_CEILING]),
+      new Set([
+        ...Object.values(ProfilesErrorCode),
+        NEW_PROFILE_CEILING,
+        NEW_NETWORKS_BUSY,
+        PROFILE_EDIT_CEILING,
+      ]),
     ).toEqual(new Set(PROFILES_ERROR_CODES));
   });
 

@@ -25,6 +25,8 @@ export enum ProfilesErrorCode {
   AboutArranged = 'profile_about_arranged',
   /** Another member shows this first name with this sentence (card-copy.ts). */
   CardCopied = 'profile_card_copied',
+  /** The browser already holds PROFILES_PER_BROWSER profiles (made or opened by return link). */
+  BrowserCeiling = 'profile_browser_ceiling',
 }
 
 const words = (texts: ErrorTexts) => (): ErrorTexts => texts;
@@ -54,4 +56,6 @@ export const ProfilesError = domainErrorOf<ProfilesErrorCode>({
   [ProfilesErrorCode.AboutAsks]: { status: 400, texts: words(PROFILE_TEXTS.aboutAsks) },
   [ProfilesErrorCode.AboutArranged]: { status: 400, texts: words(PROFILE_TEXTS.aboutArranged) },
   [ProfilesErrorCode.CardCopied]: { status: 409, texts: words(PROFILE_TEXTS.cardCopied) },
+  // 409, not 429: waiting does not help, deleting a profile does.
+  [ProfilesErrorCode.BrowserCeiling]: { status: 409, texts: words(PROFILE_TEXTS.browserCeiling) },
 });

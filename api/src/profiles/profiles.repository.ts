@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type DeepPartial, In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import {
+  type DeepPartial,
+  type EntityManager,
+  In,
+  IsNull,
+  LessThanOrEqual,
+  MoreThan,
+  Not,
+  type Repository,
+} from 'typeorm';
+import { lockName } from '../common/concurrency/advisory-lock.js';
 import { ProfileEntity } from './entities/profile.entity.js';
 
 /** The columns of a profile others may see, anonymised (ProfilesService.publicFacts). */
@@ -49,6 +59,92 @@ export class ProfilesRepository {
     return this.profiles.save(profile);
   }
 
+  /**
+   * Stores a new profile for a browser (its owner key hash) unless that browser already holds
+   * `ceiling` profiles (null: no ceiling); null when it does. `admit` runs once the browser has room,
+   * before the write (the network ceilings: a refused browser uses up none of its network's). The
+   * count and the write are one transaction under one lock per browser, so twenty creations at once
+   * from one cookie cannot all see room.
+   */
+  saveForBrowser(
+    profile: ProfileEntity,
+    browser: string,
+    ceiling: number | null,
+    admit: () => Promise<void>,
+  ): Promise<ProfileEntity | null> {
+    return this.profiles.manager.transaction(async (manager) => {
+      if (!(await this.browserHasRoom(manager, browser, ceiling))) return null;
+      await admit();
+      return manager.save(profile);
+    });
+  }
+
+  /**
+   * Sets a profile's owners to `ownerKeyHashes`, which adds `browser`, unless that browser already
+   * holds `ceiling` profiles; whether it did. Counted and written as saveForBrowser.
+   */
+  addOwner(
+    id: string,
+    ownerKeyHashes: string[],
+    browser: string,
+    ceiling: number | null,
+  ): Promise<boolean> {
+    return this.profiles.manager.transaction(async (manager) => {
+      if (!(await this.browserHasRoom(manager, browser, ceiling))) return false;
+      await manager.update(ProfileEntity, { id }, { ownerKeyHashes });
+      return true;
+    });
+  }
+
+  private async browserHasRoom(
+    manager: EntityManager,
+    browser: string,
+    ceiling: number | null,
+  ): Promise<boolean> {
+    if (ceiling === null) return true;
+    await lockName(manager, `profiles-of-browser:${browser}`);
+    const held = await manager
+      .createQueryBuilder(ProfileEntity, 'profile')
+      .where('profile.owner_key_hashes @> ARRAY[:browser]::varchar[]', { browser })
+      .getCount();
+    return held < ceiling;
+  }
+
+  /**
+   * How long a browser (its owner key hash) has been here and whether it gave an address it
+   * confirmed: of its profiles and `profileId` (a profile made before browsers owned profiles has
+   * no owner key), the oldest one's creation and whether any has a confirmed address for notices.
+   */
+  async standingOf(
+    profileId: string,
+    browser: string,
+  ): Promise<{ since: Date | null; confirmed: boolean }> {
+    const row = await this.profiles
+      .createQueryBuilder('profile')
+      .select('min(profile.created_at)', 'since')
+      .addSelect(
+        'coalesce(bool_or(profile.notify_email_confirmed_at IS NOT NULL), false)',
+        'confirmed',
+      )
+      .where('profile.id = :profileId', { profileId })
+      .orWhere('profile.owner_key_hashes @> ARRAY[:browser]::varchar[]', { browser })
+      .getRawOne<{ since: Date | string | null; confirmed: boolean }>();
+    return { since: row?.since ? new Date(row.since) : null, confirmed: row?.confirmed === true };
+  }
+
+  /**
+   * Whether a profile made from this network (or, made before networks were kept, this site) by
+   * `before` still exists: one indexed lookup each.
+   */
+  async networkUsedBefore(network: string, site: string, before: Date): Promise<boolean> {
+    return this.profiles.exists({
+      where: [
+        { createdNetworkHash: network, createdAt: LessThanOrEqual(before) },
+        { createdSiteHash: site, createdAt: LessThanOrEqual(before) },
+      ],
+    });
+  }
+
   async delete(id: string): Promise<void> {
     await this.profiles.delete({ id });
   }
@@ -72,10 +168,6 @@ export class ProfilesRepository {
       where: { id: In([...ids]) },
       select: { id: true, ownerKeyHashes: true },
     });
-  }
-
-  async setOwners(id: string, ownerKeyHashes: string[]): Promise<void> {
-    await this.profiles.update({ id }, { ownerKeyHashes });
   }
 
   /** The profiles a browser (its owner key hash) acts for, newest first, at most `limit`. */

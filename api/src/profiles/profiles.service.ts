@@ -27,8 +27,14 @@ const blankToNull = (text: string | undefined): string | null => (text ? text : 
 const MAX_OWNERS = 10;
 /** Profiles whose place is kept as read; the least recently shown is forgotten first. */
 const PLACES_KEPT = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the link in a confirmation mail works. */
-const CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_LINK_MS = 7 * DAY_MS;
+/**
+ * A network is new to the installation until a profile made from it is this old: the week after
+ * which reports and introductions count a browser as long-standing (connections' NEW_ASKER_DAYS).
+ */
+export const NEW_NETWORK_DAYS = 7;
 
 interface KnownPlace {
   location: string | null;
@@ -96,10 +102,23 @@ export class ProfilesService {
     const place = this.fill(profile, input, prefer, lang);
     await this.refuseCardCopy(profile, null, [keyHash(ownerKey)], lang);
     await this.markCopy(profile);
-    // Counted only once nothing else refuses it (tenth hostile pass #1: a profile a second from a site).
-    await this.newProfiles.admit(network, networkKey(network));
+    const newNetwork =
+      namesSite(network) &&
+      !(await this.profiles.networkUsedBefore(
+        networkHash(network),
+        siteHash(network),
+        new Date(Date.now() - NEW_NETWORK_DAYS * DAY_MS),
+      ));
     const confirmKey = this.newAddress(profile);
-    const saved = await this.profiles.save(profile);
+    const saved = await this.profiles.saveForBrowser(
+      profile,
+      keyHash(ownerKey),
+      this.config.profilesPerBrowser,
+      // Counted only once nothing else refuses it (tenth hostile pass #1: a profile a second from
+      // a site), the browser's ceiling included.
+      () => this.newProfiles.admit(network, networkKey(network), { newNetwork }),
+    );
+    if (!saved) throw new ProfilesError(ProfilesErrorCode.BrowserCeiling).inLanguage(lang);
     this.remember(saved, prefer, place);
     this.changes.changed(saved.id, saved.matchKeys);
     if (confirmKey) await this.sendConfirmation(saved, confirmKey, ownerKey, network);
@@ -201,12 +220,12 @@ export class ProfilesService {
     const hash = keyHash(ownerKey);
     if (!profile.ownerKeyHashes.includes(hash)) {
       const [creator, ...others] = profile.ownerKeyHashes;
-      profile.ownerKeyHashes = [
-        ...(creator ? [creator] : []),
-        ...others.slice(-(MAX_OWNERS - 2)),
-        hash,
-      ];
-      await this.profiles.setOwners(id, profile.ownerKeyHashes);
+      const owners = [...(creator ? [creator] : []), ...others.slice(-(MAX_OWNERS - 2)), hash];
+      // A return link opens a profile in this browser: it counts toward the browser's ceiling as
+      // one it made, or 120 profiles made elsewhere could be gathered into one cookie.
+      if (!(await this.profiles.addOwner(id, owners, hash, this.config.profilesPerBrowser)))
+        throw new ProfilesError(ProfilesErrorCode.BrowserCeiling).inLanguage(lang);
+      profile.ownerKeyHashes = owners;
     }
     return profile;
   }
@@ -232,6 +251,18 @@ export class ProfilesService {
     if (ids.length === 0) return new Map();
     const rows = await this.profiles.ownersOf(ids);
     return new Map(rows.map((row) => [row.id, row.ownerKeyHashes]));
+  }
+
+  /**
+   * How long a browser (its owner key hash) has been here, by its oldest profile (`profileId`
+   * among them), and whether any of its profiles has an address for notices its owner confirmed:
+   * what introductions and reports weigh a newcomer by.
+   */
+  standingOf(
+    profileId: string,
+    browser: string,
+  ): Promise<{ since: Date | null; confirmed: boolean }> {
+    return this.profiles.standingOf(profileId, browser);
   }
 
   /** Every profile that any of these browsers (owner key hashes) acts for. */

@@ -8,7 +8,9 @@ export type MockBehaviour =
   | { kind: 'tool-call'; name: string; arguments: string; tokens?: number }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number; text: string; tokens?: number }
-  | { kind: 'stall-mid-stream'; first: string };
+  | { kind: 'stall-mid-stream'; first: string }
+  /** Accepts the request and never answers (a hung server), until `stop`. */
+  | { kind: 'hang' };
 
 export interface RecordedRequest {
   body: {
@@ -31,7 +33,7 @@ const DEFAULT_TOKENS = 50;
 
 /**
  * A small OpenAI-compatible server on 127.0.0.1: plain and streamed (SSE) completions, tool calls,
- * token usage, errors, slow answers.
+ * token usage, errors, slow answers, no answer at all.
  */
 export class OpenAiMock {
   readonly requests: RecordedRequest[] = [];
@@ -75,6 +77,7 @@ export class OpenAiMock {
     const behaviour = this.queue.shift() ?? this.fallback;
     this.open.add(res);
     res.on('close', () => this.open.delete(res));
+    if (behaviour.kind === 'hang') return;
     if (behaviour.kind === 'status') {
       // retry-after-ms keeps the SDK's backoff short in tests.
       res.writeHead(behaviour.status, {

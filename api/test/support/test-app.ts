@@ -24,6 +24,8 @@ const NO_RATE_LIMITS = {
   ),
   FREE_CONVERSATIONS_PER_ADDRESS: '1000000',
   HTTP_IN_FLIGHT_PER_CLIENT: 'off',
+  // Suites make their people with one browser; the suites about the ceiling set it.
+  PROFILES_PER_BROWSER: 'off',
   // The shared line for expensive reads keeps its width but turns no suite's crowd away.
   EXPENSIVE_READS_QUEUE: '100000',
   EXPENSIVE_READS_MAX_WAIT_MS: '600000',

@@ -37,6 +37,10 @@ export const REQUEST_ERROR_CODES = [
   'host_not_served',
   'cross_site_refused',
   'route_not_found',
+  /** Answered by the HTTP server itself before the app sees the request (431, 400, 408). */
+  'headers_too_large',
+  'request_malformed',
+  'request_timeout',
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
 
@@ -109,6 +113,8 @@ export const PROFILES_ERROR_CODES = [
   'profile_card_copied',
   'profile_network_ceiling',
   'profile_edit_ceiling',
+  'profile_browser_ceiling',
+  'profile_creation_busy',
 ] as const;
 export type ProfilesErrorCode = (typeof PROFILES_ERROR_CODES)[number];
 

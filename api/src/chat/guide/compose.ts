@@ -1,4 +1,4 @@
-import type { FigureUnit, Language } from '@ageless/contracts';
+import type { FigureUnit, Language, Market } from '@ageless/contracts';
 import { FigureError, type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
 import type { AnswerCard, CardSource } from './cards/card.js';
 
@@ -80,6 +80,26 @@ export function renderCard(
   language: Language,
   today: string,
   asked: string | null = null,
+  market: Market | null = null,
+): RenderedCard {
+  const rendered = renderFor(card, language, today, asked);
+  return { ...rendered, text: rendered.text.replace(EMERGENCY, emergencyNumber(market, language)) };
+}
+
+// Where a card says whom to call in an emergency, the number of the person's country: a reader in
+// the US is not sent to 112, nor one in Germany to 911. Without a country, both.
+const EMERGENCY = /%EMERGENCY%/g;
+function emergencyNumber(market: Market | null, language: Language): string {
+  if (market === 'US') return '911';
+  if (market !== null) return '112';
+  return language === 'de' ? '112 (in den USA 911)' : '911 (112 in Europe)';
+}
+
+function renderFor(
+  card: AnswerCard,
+  language: Language,
+  today: string,
+  asked: string | null,
 ): RenderedCard {
   if (asked !== null && asked < today) {
     try {

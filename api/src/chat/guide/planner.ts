@@ -33,6 +33,7 @@ import { type AmountRole, readAmountList, type ReadAmount } from './understandin
 import { periodAsked } from './understanding/slots.js';
 import {
   besideResultWords,
+  periodBase,
   periodLine,
   resultAsked,
   type StoredResult,
@@ -57,6 +58,7 @@ import { SafetyModel, writtenIn } from './understanding/safety-model.js';
 import {
   asksBesideLoss,
   dangerLine,
+  isSafetyTopic,
   mentionsBereavement,
   noPickLine,
   type SafetyKind,
@@ -64,6 +66,7 @@ import {
   safetyAnswer,
   safetyKind,
 } from './understanding/safety.js';
+import { asksNothing } from './understanding/told-first.js';
 
 /** What the guide understood in an answer, stored with it so the next message is read in its light. */
 export interface GuideContext {
@@ -568,6 +571,41 @@ export function preferComputable(
 const understoodScore = (search: { matches: CardMatch[]; understood: number }): number =>
   search.understood >= UNDERSTOOD ? (search.matches[0]?.coverage ?? 0) : 0;
 
+// At most this many messages told before a question are read with it, and not beyond this length
+// together (a long conversation of statements is no one message).
+const TOLD_BEFORE_TURNS = 3;
+const TOLD_BEFORE_CHARS = 2000;
+
+/**
+ * A question read together with the messages just before it that told numbers the guide could not
+ * work with ("Meine Bruttorente ist 1.600 Euro." answered with a card that computes nothing, then
+ * "Was bleibt netto?"), as one message, with the conversation before them as its history. A told
+ * message the guide worked something out from stays the subject of an ordinary follow-up; one that
+ * replied to the guide's question back ("1958") or was met with a safety answer is no part of it.
+ */
+export function withToldBefore(request: PlanRequest): PlanRequest {
+  const { history, message } = request;
+  if (asksNothing(message)) return request;
+  const told: string[] = [];
+  let start = history.length;
+  while (told.length < TOLD_BEFORE_TURNS && start >= 2) {
+    const [turn, answer] = [history[start - 2]!, history[start - 1]!];
+    const before = start >= 3 ? history[start - 3] : undefined;
+    if (turn.role !== 'user' || answer.role !== 'assistant') break;
+    const context = answer.context ?? {};
+    const workedOut =
+      Boolean(context.computed) || Boolean(context.result) || Boolean(context.pending);
+    if (workedOut || isSafetyTopic(context.topic) || before?.context?.pending) break;
+    if (!/\d/u.test(turn.content) || !asksNothing(turn.content)) break;
+    told.unshift(turn.content);
+    start -= 2;
+  }
+  const joined = [...told, message].join(' ');
+  return told.length === 0 || joined.length > TOLD_BEFORE_CHARS
+    ? request
+    : { ...request, message: joined, history: history.slice(0, start) };
+}
+
 /**
  * The guide's understanding of one message (issue 15): safety first, then a personal situation for
  * the rule tools or calculators (with the conversation's numbers), then the best answer card or
@@ -588,7 +626,8 @@ export class GuidePlanner {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async plan(request: PlanRequest): Promise<GuidePlan> {
+  async plan(asked: PlanRequest): Promise<GuidePlan> {
+    const request = withToldBefore(asked);
     // Everything after the danger stage reads the message with its slips of the keyboard put right
     // ("my husbnad's retirment"); danger is read as written, by readers trained on misspellings.
     const written = writtenIn(request.message, request.language);
@@ -641,7 +680,12 @@ export class GuidePlanner {
       if (own.askedAge !== undefined) delete own.monthsShift;
     }
     // "Sorry, it was 26 months": a span told again replaces the months of the answer before.
-    if (previous.facts?.monthsLate !== undefined && own.monthsLate === undefined) {
+    // A span asked for ("and over 5 years, how much altogether?") is the sum's, not the lateness.
+    if (
+      previous.facts?.monthsLate !== undefined &&
+      own.monthsLate === undefined &&
+      periodAsked(message) === undefined
+    ) {
       const months = durationTold(message);
       if (months !== undefined && months > 0) own.monthsLate = months;
     }
@@ -657,10 +701,13 @@ export class GuidePlanner {
     const reading = await this.safetyModel.read(request.message, request.language);
     // A short message after an answer, pointing back ("and if she takes it at 62?") or starting
     // "and…", is a follow-up: on so few words the classifier alone raises no alarm (the signals do).
+    // So is one asking the amount before in other terms ("What would that be per month if I spread
+    // it out?"), however many words it takes: its subject is the answer before.
     const followUp =
       request.history.some((entry) => entry.role === 'assistant') &&
-      (request.message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS * 2 &&
-      (REFERENT.test(request.message) || CONNECTOR.test(request.message));
+      (((request.message.match(/\p{L}+/gu)?.length ?? 0) <= FOLLOW_UP_WORDS * 2 &&
+        (REFERENT.test(request.message) || CONNECTOR.test(request.message))) ||
+        resultAsked(request.message) !== null);
     const asWritten = judgeDanger(request.message, reading.danger, {
       followUp,
       inPlace: reading.dangerInPlace,
@@ -832,7 +879,7 @@ export class GuidePlanner {
         : null;
       if (left) return `${left}\n\n${text}`;
       return asks.months !== undefined
-        ? `${periodLine(result.amount, asks.months, money, language)} ${text}`
+        ? `${periodLine(periodBase(message, result), asks.months, money, language)} ${text}`
         : text;
     };
     // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne
@@ -933,7 +980,7 @@ export class GuidePlanner {
         bestFits && WORKED_CARDS.has(best.card.id) && workedExample(best.card.id, workedInput);
       const general =
         bestWorks || (bestFits && !continuing) ? best.card : this.cards.card(overviewId);
-      const rendered = general ? renderCard(general, language, todayIso) : null;
+      const rendered = general ? renderCard(general, language, todayIso, null, market) : null;
       // What the numbers told already give comes first ("38,5 Entgeltpunkte are worth …"), then
       // the question for the one that makes it exact.
       const worked = general ? workedExample(general.id, workedInput) : null;
@@ -1051,7 +1098,7 @@ export class GuidePlanner {
       prefix = '',
       askedAgain: string | null = null,
     ): GuidePlan => {
-      const whole = renderCard(match.card, language, todayIso, asked);
+      const whole = renderCard(match.card, language, todayIso, asked, market);
       const rendered = askedAgain ? { ...whole, text: leadWith(whole.text, askedAgain) } : whole;
       // The card's rule worked out with the person's numbers comes first (issue 24, item 3): a
       // worked example of the card, or the computation the card explains.

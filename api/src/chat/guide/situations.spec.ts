@@ -458,6 +458,29 @@ describe('a widow or widower, with the late spouse’s pension', () => {
     expect(answer).toMatch(/^Sie haben mir genannt: Rente Ihres verstorbenen Partners/);
   });
 
+  it('pays 60 % under the old law: married before 2002, one partner born before 2 January 1962', () => {
+    // 60 % of 2.100 € = 1.260 €.
+    const old = text(
+      ask(
+        'Mein Mann ist im Juni gestorben, er bekam 2.100 € Rente. Wir haben 1987 geheiratet, er war Jahrgang 1955. Wie viel Witwenrente bekomme ich?',
+        'DE',
+        'de',
+      ),
+    );
+    expect(old).toContain('60 % der Rente des Verstorbenen (altes Recht');
+    expect(old).toContain('etwa 1.260 € brutto im Monat');
+    // Married in 2005: the new law's 55 %, 1.155 €, whatever the years of birth.
+    const newer = text(
+      ask(
+        'My husband died in June, he got 2,100 euros pension. We married in 2005, he was born in 1955. How much widow pension do I get?',
+        'DE',
+        'en',
+      ),
+    );
+    expect(newer).toContain('55% of the late spouse');
+    expect(newer).toContain('about €1,155');
+  });
+
   it("tops a spouse's own benefit up to half the partner's PIA instead of adding both", () => {
     // Half of 2,600 = 1,300; own 1,000 topped up by 300.
     const own = text(

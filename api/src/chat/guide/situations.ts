@@ -6,12 +6,14 @@ import {
   besondersLangjaehrigAgeMonths,
   type CalendarDate,
   CLAIM_AGE_MIN_MONTHS,
+  contributionRatesOn,
   DE_SOURCES,
   delayedCreditPerMonth,
   FACTOR_DENOMINATOR,
   fullRetirementAgeMonths,
   MEDICARE_SOURCES,
   medicareInitialEnrollmentPeriod,
+  netPension,
   partBLatePenalty,
   regelaltersgrenzeMonths,
   rentenlueckeCents,
@@ -179,9 +181,78 @@ const WIDOW_SHARE = 0.55;
 // death (new law), for a survivor below the large one's age limit with no child to raise and able to
 // work. Told by name, or by an age below every year's limit together with having no children.
 const SMALL_WIDOW_SHARE = 0.25;
+// Old law (§ 255 Abs. 1, § 242a Abs. 1 SGB VI; § 46 Abs. 1 SGB VI in the version before 2002): a
+// marriage before 1 January 2002 with one partner born before 2 January 1962 keeps 60 % for the
+// large widow's pension, and the small one without a time limit. Read from the years a story tells:
+// the year of the wedding ("seit 1998 verheiratet", "married in 1985") and years of birth.
+const WIDOW_SHARE_OLD_LAW = 0.6;
+const WEDDING_YEAR =
+  /\b(?:(?:seit|since|in|im jahr|anno) (19\d\d|20[0-2]\d),? (?:verheiratet|married|geheiratet)|(?:verheiratet|married|geheiratet|heirateten|got married|wedding|hochzeit)(?: \p{L}+){0,3}? (?:seit|since|in|im jahr|anno)? ?(19\d\d|20[0-2]\d)|(19\d\d|20[0-2]\d) (?:geheiratet|married|haben wir geheiratet))\b/iu;
+const BIRTH_YEARS =
+  /\b(?:jahrgang|jg\.?|geboren(?: \p{L}+){0,3}?|born(?: \p{L}+){0,3}?|baujahr)\s+(19\d\d)\b/giu;
+
+/** Whether a story tells a marriage before 2002 and a partner born before 2 January 1962. */
+export function widowOldLaw(story: string, birthYear: number | undefined): boolean {
+  const wedding = WEDDING_YEAR.exec(story);
+  const year = Number(wedding?.[1] ?? wedding?.[2] ?? wedding?.[3]);
+  if (!(year >= 1900 && year < 2002)) return false;
+  const born = [...story.matchAll(BIRTH_YEARS)].map((match) => Number(match[1]));
+  if (birthYear !== undefined) born.push(birthYear);
+  return born.some((value) => value <= 1961);
+}
 const SMALL_WIDOW = /\b(?:kleine[n]? witwe[nr]?rente|small widow['’]?s pension)\b/iu;
 const SURVIVOR_OWN_AGE =
   /\b(?:ich bin|i['’]m|i am) (?:erst |gerade |nur |only |just )?([1-9]\d)\b/iu;
+
+// "1.300 € brutto", "meine Bruttorente": a German pension told before health and care
+// contributions; "netto sind es 1.480 €", "ausgezahlt werden 1.480 €": the amount paid out told too.
+const GROSS_TOLD = /\b(?:brutto\p{L}*|bruttorente)\b/iu;
+const NET_TOLD = new RegExp(
+  String.raw`\b(?:netto|ausgezahlt|aufs konto|auf dem konto|überwiesen)(?: (?:sind es|sind das|bleiben|kommen|bekomme ich|werden|habe ich|ist es))?(?: (?:etwa|rund|ca\.|ungefähr))? (\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?) ?(?:€|euro\b|eur\b)`,
+  'iu',
+);
+
+/**
+ * What a German pension told gross comes to net for a gap: the amount paid out when the story
+ * tells it, else the gross less health and care contributions (counted as a parent unless told
+ * childless). Null when the pension is not said to be gross.
+ */
+function pensionNetOf(
+  input: SituationInput,
+  gross: number,
+  todayIso: string,
+): { amount: number; line: string; sources: PensionSource[] } | null {
+  const story = input.story ?? input.message;
+  if (!GROSS_TOLD.test(story)) return null;
+  const de = input.language === 'de';
+  const euros = (value: number) =>
+    formatFigure(Math.round(value * 100), 'eur-cents', input.language);
+  const told = NET_TOLD.exec(story)?.[1];
+  const paid =
+    told === undefined
+      ? undefined
+      : Number(told.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
+  if (paid !== undefined && paid > 0 && paid < gross)
+    return {
+      amount: paid,
+      line: de
+        ? `Gerechnet mit dem, was ausgezahlt wird: ${euros(paid)} netto statt ${euros(gross)} brutto.`
+        : `Worked out with what is paid out: ${euros(paid)} net rather than ${euros(gross)} gross.`,
+      sources: [],
+    };
+  const children = childrenTold(story);
+  const rates = contributionRatesOn(todayIso, { children: children ?? 1, childrenUnder25: 0 });
+  const result = netPension(Math.round(gross * 100), rates);
+  const amount = result.monthlyNetCents / 100;
+  const percent = (value: number) => formatFigure(value, 'percent', input.language);
+  return {
+    amount,
+    line: de
+      ? `Von ${euros(gross)} Rente brutto gehen ${percent(result.healthPercent)} Kranken- und ${percent(result.carePercent)} Pflegeversicherung ab; es bleiben ${euros(amount)} netto vor Steuern.`
+      : `From ${euros(gross)} gross pension, health insurance takes ${percent(result.healthPercent)} and care insurance ${percent(result.carePercent)}; ${euros(amount)} is left net before tax.`,
+    sources: rates.figures.map(({ source }) => ({ title: source.title, url: source.url })),
+  };
+}
 
 /** The large widow's pension's age limit for a death in this year (§ 242a Abs. 5 SGB VI), in months. */
 function largeWidowAgeMonths(deathYear: number): number {
@@ -210,6 +281,11 @@ const DE_WIDOW_SOURCES = {
   netto: {
     title: '§ 18b SGB IV Höhe des zu berücksichtigenden Einkommens (pauschale Abzüge)',
     url: 'https://www.gesetze-im-internet.de/sgb_4/__18b.html',
+  },
+  altesRecht: {
+    title:
+      '§ 255 SGB VI Rentenartfaktor (60 % bei Ehe vor 2002 und einem Partner geboren vor dem 2. Januar 1962)',
+    url: 'https://www.gesetze-im-internet.de/sgb_6/__255.html',
   },
 } satisfies Record<string, PensionSource>;
 
@@ -337,9 +413,16 @@ function inMoney(
   change: number,
   language: Language,
   today: CalendarDate,
-): { text: string; sources: PensionSource[] } {
+): { text: string; sources: PensionSource[]; perMonth?: StoredResult } {
   const format = (value: number) => money(value, 'EUR', language);
   const told = facts.incomeAmount;
+  // The pension after the change, with the change itself for "how much less a year?".
+  const result = (before: number, after: number): StoredResult => ({
+    amount: after,
+    currency: 'EUR',
+    grossPension: true,
+    change: Math.round((after - before) * 100) / 100,
+  });
   // The change itself in money, which is what "how many euros less?" asks.
   const difference = (before: number, after: number): string => {
     if (Math.round(before * 100) === Math.round(after * 100)) return '';
@@ -357,6 +440,7 @@ function inMoney(
           ? ` Aus ${format(told)} Rente zur Regelaltersgrenze werden so ${format(after)} im Monat${difference(told, after)}, brutto.`
           : ` A pension of ${format(told)} at the Regelaltersgrenze becomes ${format(after)} a month${difference(told, after)}, gross.`,
       sources: [],
+      perMonth: result(told, after),
     };
   }
   const points = facts.entgeltpunkte;
@@ -372,6 +456,7 @@ function inMoney(
         ? ` Mit ${pointsText} Entgeltpunkten × ${format(rentenwert.value / 100)} (aktueller Rentenwert ab ${since}) = ${format(full)} zur Regelaltersgrenze werden so ${format(after)} Monatsrente brutto${difference(full, after)}.`
         : ` With ${pointsText} Entgeltpunkte × ${format(rentenwert.value / 100)} (the Rentenwert from ${since}) = ${format(full)} at the Regelaltersgrenze, that is ${format(after)} a month gross${difference(full, after)}.`,
     sources: [{ title: rentenwert.source.title, url: rentenwert.source.url }],
+    perMonth: result(full, after),
   };
 }
 
@@ -996,6 +1081,12 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         intent,
         topic: 'medicare',
         sources,
+        // The premium with the penalty, and the penalty itself for "how much extra over 5 years?".
+        perMonth: {
+          amount: penalty.monthlyPremiumCents / 100,
+          currency: 'USD',
+          change: penalty.monthlyPenaltyCents / 100,
+        },
         text:
           penalty.fullYearsLate === 0
             ? de
@@ -1017,6 +1108,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         intent,
         topic: 'abschlaege-zuschlaege',
         sources: [DE_SOURCES.zugangsfaktor, ...amount.sources],
+        ...(amount.perMonth ? { perMonth: amount.perMonth } : {}),
         text: `${
           months < 0
             ? de
@@ -1082,6 +1174,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         kind: 'answer',
         intent,
         topic: 'abschlaege-zuschlaege',
+        ...(amount.perMonth ? { perMonth: amount.perMonth } : {}),
         sources: [
           ...(facts.birthYear < 1964 ? [...sources, DE_SOURCES.langjaehrigTransition] : sources),
           ...amount.sources,
@@ -1377,7 +1470,9 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
       const small =
         SMALL_WIDOW.test(story) ||
         (ownAge !== undefined && (ownAge + 1) * 12 <= limit && childrenTold(story) === 0);
-      const baseCents = deceased * 100 * (small ? SMALL_WIDOW_SHARE : WIDOW_SHARE);
+      const oldLaw = widowOldLaw(story, facts.birthYear);
+      const share = oldLaw ? WIDOW_SHARE_OLD_LAW : WIDOW_SHARE;
+      const baseCents = deceased * 100 * (small ? SMALL_WIDOW_SHARE : share);
       // The income told with words of work ("ich verdiene 2.200 € brutto") is earnings from work.
       const fromWork = FROM_WORK.test(input.message) && !OWN_PENSION_TOLD.test(input.message);
       const deduction = fromWork ? WAGE_FLAT_DEDUCTION : PENSION_FLAT_DEDUCTION;
@@ -1411,6 +1506,7 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         topic: 'gesetzliche-rente',
         sources: [
           DE_WIDOW_SOURCES.witwenrente,
+          ...(oldLaw ? [DE_WIDOW_SOURCES.altesRecht] : []),
           DE_WIDOW_SOURCES.anrechnung,
           DE_WIDOW_SOURCES.netto,
           { title: allowance.source.title, url: allowance.source.url },
@@ -1418,11 +1514,11 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
         perMonth: { amount: Math.round(paidCents) / 100, currency: 'EUR', grossPension: true },
         text: small
           ? de
-            ? `Die kleine Witwen- oder Witwerrente beträgt 25 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat, für höchstens 24 Monate nach dem Tod (ohne Befristung nur, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist). Die große (55 %) gibt es ab ${ageText(limit, language)} (Todesfall ${today.year}), mit einem Kind unter 18 oder bei Erwerbsminderung.${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
-            : `The small widow's or widower's pension is 25% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month, for at most 24 months after the death (without a time limit only if you married before 2002 and one of you was born before 2 January 1962). The large one (55%) is paid from ${ageText(limit, language)} (a death in ${today.year}), with a child under 18 or when you cannot work.${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`
+            ? `Die kleine Witwen- oder Witwerrente beträgt 25 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat, ${oldLaw ? 'ohne Befristung (altes Recht: Ehe vor 2002 geschlossen, einer von Ihnen vor dem 2. Januar 1962 geboren).' : 'für höchstens 24 Monate nach dem Tod (ohne Befristung nur, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist).'} Die große (${oldLaw ? '60' : '55'} %) gibt es ab ${ageText(limit, language)} (Todesfall ${today.year}), mit einem Kind unter 18 oder bei Erwerbsminderung.${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
+            : `The small widow's or widower's pension is 25% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month, ${oldLaw ? 'without a time limit (old law: married before 2002, one of you born before 2 January 1962).' : 'for at most 24 months after the death (without a time limit only if you married before 2002 and one of you was born before 2 January 1962).'} The large one (${oldLaw ? '60' : '55'}%) is paid from ${ageText(limit, language)} (a death in ${today.year}), with a child under 18 or when you cannot work.${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`
           : de
-            ? `Die große Witwen- oder Witwerrente beträgt 55 % der Rente des Verstorbenen: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat (60 %, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist).${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Arbeitslohn zählt mit 40 % Abzug statt 14 %. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
-            : `The large widow's or widower's pension is 55% of the late spouse's pension: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month (60% if you married before 2002 and one of you was born before 2 January 1962).${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. Earnings from work count with 40% deducted instead of 14%. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`,
+            ? `${oldLaw ? 'Die große Witwen- oder Witwerrente beträgt für Sie 60 % der Rente des Verstorbenen (altes Recht: Ehe vor 2002 geschlossen, einer von Ihnen vor dem 2. Januar 1962 geboren)' : 'Die große Witwen- oder Witwerrente beträgt 55 % der Rente des Verstorbenen'}: bei ${eur(deceased * 100)} etwa ${eur(baseCents)} brutto im Monat${oldLaw ? '' : ' (60 %, wenn die Ehe vor 2002 geschlossen wurde und einer von Ihnen vor dem 2. Januar 1962 geboren ist)'}.${income} In den ersten 3 Monaten nach dem Tod (Sterbevierteljahr) gibt es die volle Rente des Verstorbenen, ohne Anrechnung. Arbeitslohn zählt mit 40 % Abzug statt 14 %. Den Antrag stellen Sie bei der Deutschen Rentenversicherung (kostenlos: 0800 1000 4800) oder über das Versichertenamt Ihrer Gemeinde.`
+            : `${oldLaw ? "For you the large widow's or widower's pension is 60% of the late spouse's pension (old law: married before 2002, one of you born before 2 January 1962)" : "The large widow's or widower's pension is 55% of the late spouse's pension"}: with ${eur(deceased * 100)} about ${eur(baseCents)} gross a month${oldLaw ? '' : ' (60% if you married before 2002 and one of you was born before 2 January 1962)'}.${income} For the first 3 months after the death (Sterbevierteljahr) the late spouse's full pension is paid, with nothing deducted. Earnings from work count with 40% deducted instead of 14%. You apply at the Deutsche Rentenversicherung (free: 0800 1000 4800) or through your town's Versichertenamt.`,
       };
     }
     case 'retire-afford': {
@@ -1551,30 +1647,34 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
           facts.currency === 'USD' ? 'budgeting' : 'rentenluecke',
         );
       const currency = currencyOf(facts, system);
+      const german = system === 'DE' || currency === 'EUR';
+      // A German pension told before contributions is compared net: what reaches the account.
+      const net = german ? pensionNetOf(input, facts.incomeAmount, todayIso) : null;
+      const income = net?.amount ?? facts.incomeAmount;
       const gapCents = rentenlueckeCents(
         Math.round(facts.neededAmount * 100),
-        Math.round(facts.incomeAmount * 100),
+        Math.round(income * 100),
       );
       const gap = gapCents / 100;
-      const german = system === 'DE' || currency === 'EUR';
       // What savings would fill the gap for about 30 years by the 4% rule: 25 times a year's gap.
       const toFill = money(gap * 12 * 25, currency, language);
       const fourPercentFill = de
         ? ` Aus Ersparnissen gefüllt bräuchten Sie dafür nach der 4-%-Faustregel (etwa 30 Jahre) rund ${toFill}, das 25-Fache der Jahreslücke.`
         : ` Filling it from savings for about 30 years by the 4% rule of thumb takes about ${toFill}, 25 times the yearly gap.`;
-      const text =
+      const computed =
         gapCents === 0
           ? de
-            ? `Mit ${money(facts.incomeAmount, currency, language)} im Monat decken Sie die ${money(facts.neededAmount, currency, language)}, die Sie brauchen: Es bleibt keine Lücke.`
-            : `With ${money(facts.incomeAmount, currency, language)} a month you cover the ${money(facts.neededAmount, currency, language)} you need: there is no gap.`
+            ? `Mit ${money(income, currency, language)} im Monat decken Sie die ${money(facts.neededAmount, currency, language)}, die Sie brauchen: Es bleibt keine Lücke.`
+            : `With ${money(income, currency, language)} a month you cover the ${money(facts.neededAmount, currency, language)} you need: there is no gap.`
           : de
-            ? `Ihre Lücke beträgt ${money(gap, currency, language)} im Monat (${money(facts.neededAmount, currency, language)} Bedarf minus ${money(facts.incomeAmount, currency, language)} Einkommen), also ${money(gap * 12, currency, language)} im Jahr.${fourPercentFill}${german ? ' Ist Ihre Rente ein Bruttobetrag, ist die Lücke netto größer: Kranken- und Pflegeversicherung und gegebenenfalls Steuern gehen noch ab.' : ''} Schließen lässt sie sich zum Beispiel mit betrieblicher oder privater Vorsorge, Ersparnissen, einem Hinzuverdienst oder geringeren Ausgaben.`
-            : `Your gap is ${money(gap, currency, language)} a month (${money(facts.neededAmount, currency, language)} needed minus ${money(facts.incomeAmount, currency, language)} income), or ${money(gap * 12, currency, language)} a year.${fourPercentFill}${german ? ' If the pension is a gross amount, the gap is larger after health and care insurance and any tax.' : ' Taxes on the income can make it larger.'} Savings, a workplace plan, part-time work, a later claim or lower spending can close it.`;
+            ? `Ihre Lücke beträgt ${money(gap, currency, language)} im Monat (${money(facts.neededAmount, currency, language)} Bedarf minus ${money(income, currency, language)} Einkommen), also ${money(gap * 12, currency, language)} im Jahr.${fourPercentFill}${german && !net ? ' Ist Ihre Rente ein Bruttobetrag, ist die Lücke netto größer: Kranken- und Pflegeversicherung und gegebenenfalls Steuern gehen noch ab.' : ''} Schließen lässt sie sich zum Beispiel mit betrieblicher oder privater Vorsorge, Ersparnissen, einem Hinzuverdienst oder geringeren Ausgaben.`
+            : `Your gap is ${money(gap, currency, language)} a month (${money(facts.neededAmount, currency, language)} needed minus ${money(income, currency, language)} income), or ${money(gap * 12, currency, language)} a year.${fourPercentFill}${german && !net ? ' If the pension is a gross amount, the gap is larger after health and care insurance and any tax.' : german ? '' : ' Taxes on the income can make it larger.'} Savings, a workplace plan, part-time work, a later claim or lower spending can close it.`;
+      const text = net ? `${net.line} ${computed}` : computed;
       return {
         kind: 'answer',
         intent,
         topic: german ? 'rentenluecke' : 'budgeting',
-        sources: german ? [DE_SOURCES.formula] : [],
+        sources: german ? [DE_SOURCES.formula, ...(net?.sources ?? [])] : [],
         text,
         perMonth: { amount: gap, currency },
       };

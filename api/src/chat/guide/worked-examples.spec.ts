@@ -35,6 +35,87 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     ).toContain('$2,000 this year');
   });
 
+  it('works out the taxable part of a pension from the year it began', () => {
+    // Began 2026: 84 %; 1.500 € × 12 = 18.000 €, 15.120 € taxable, 2.880 € tax-free.
+    const text = worked(
+      'de-besteuerung',
+      'de',
+      'Ich bin seit diesem Jahr in Rente und bekomme 1.500 € brutto. Muss ich das versteuern?',
+    )?.text;
+    expect(text).toMatch(/^Rentenbeginn 2026: Besteuerungsanteil 84 %/u);
+    expect(text).toContain('sind 15.120 € steuerpflichtig; 2.880 € bleiben');
+    // Began 2020: 80 %, for life.
+    expect(
+      worked('de-besteuerung', 'en', 'I have been retired since 2020, pension 1,500 euros a month.')
+        ?.text,
+    ).toContain('taxable share (Besteuerungsanteil) 80%');
+    // Without the year it began, nothing is worked out.
+    expect(worked('de-besteuerung', 'de', 'Meine Rente ist 1.500 € brutto.')).toBeNull();
+  });
+
+  it('raises the pension at the Regelaltersgrenze by the Zuschlag for each month later', () => {
+    // 24 × 0.5 % = 12 %; 1.300 € × 1.12 = 1.456 €.
+    const text = worked(
+      'de-zuschlag',
+      'de',
+      'Meine Regelaltersrente wäre 1.300 €. Ich will noch 24 Monate weiterarbeiten und sie erst danach nehmen.',
+    )?.text;
+    expect(text).toContain('24 × 0,5 % = 12 % Zuschlag');
+    expect(text).toContain('werden so 1.456 € im Monat brutto (156 € mehr)');
+    // A span after an early age asked moves that age: no Zuschlag.
+    expect(
+      worked(
+        'de-zuschlag',
+        'de',
+        'Meine Regelaltersrente wäre 1.300 €. Was ist, wenn ich mit 64 gehe und ein Jahr länger warte?',
+      ),
+    ).toBeNull();
+  });
+
+  it('tells how much of Social Security is taxed from the combined income', () => {
+    // Single: $1,700 × 12 = $20,400, half $10,200 + $18,000 = $28,200; (28,200 − 25,000) / 2 = $1,600.
+    const single = worked(
+      'ss-taxes',
+      'en',
+      'I get $1,700 a month from Social Security and an $18,000 a year pension. Is any of it taxed?',
+    )?.text;
+    expect(single).toContain('= $28,200. Filing single, that is between $25,000 and $34,000');
+    expect(single).toContain('here $1,600 a year');
+    // A couple: $2,400 × 12 = $28,800, half $14,400 + $40,000 = $54,400 above $44,000;
+    // 0.85 × 10,400 + min(14,400, 6,000) = $14,840, under 85 % of the benefits ($24,480).
+    const couple = worked(
+      'ss-taxes',
+      'en',
+      'My wife and I file jointly: $2,400 a month Social Security and $40,000 a year from pensions. Will our benefits be taxed?',
+    )?.text;
+    expect(couple).toContain('Filing jointly, that is above $44,000');
+    expect(couple).toContain('here $14,840 a year');
+    // Nothing asked about tax: no computation.
+    expect(
+      worked('ss-taxes', 'en', 'I get $1,700 a month from Social Security and an $18,000 pension.'),
+    ).toBeNull();
+  });
+
+  it('sums the change, not the amount, when a year of "how much more" is asked', () => {
+    // $1,500 + 2.8 % = $1,542, paid $1,542: $42 more a month, $504 a year.
+    const text = worked(
+      'ss-cola',
+      'en',
+      'My Social Security was $1,500 a month last year. How much more is that for the whole year with the raise?',
+    )?.text;
+    expect(text).toMatch(/^For a year that is \$504 \(12 × \$42\)/u);
+  });
+
+  it('takes the standard Part B premium off a Social Security benefit told', () => {
+    // $1,800 − $202.90 = $1,597.10.
+    const text = worked(
+      'medicare-partb-premium',
+      'en',
+      'I get $1,800 a month from Social Security. How much is left after the Part B premium?',
+    )?.text;
+    expect(text).toContain('about $1,597.10 a month is left');
+  });
+
   it('gives a couple’s standard rates when a couple is asked about without a rent', () => {
     expect(
       worked('de-grundsicherung', 'de', 'Wie hoch ist der Regelsatz für uns beide als Ehepaar?')

@@ -1,6 +1,11 @@
 import type { Language } from '@ageless/contracts';
 import { PV_BEITRAGSSATZ, PV_KINDERLOSENZUSCHLAG } from '../../figures/de-health.figures.js';
-import { RENTENWERT } from '../../figures/de-pension.figures.js';
+import {
+  BESTEUERUNGSANTEIL,
+  GRUNDFREIBETRAG,
+  RENTENWERT,
+  ZUSCHLAG_PER_MONTH,
+} from '../../figures/de-pension.figures.js';
 import { type FigureOn, figureOn, formatFigureDate } from '../../figures/figure.js';
 import {
   AKTIVRENTE_FREIBETRAG,
@@ -37,9 +42,12 @@ import {
 import { formatFigure } from './compose.js';
 import type { PlanSource } from './planner.js';
 import { normalise, type ReadAmount, readAmountList, rentTold } from './understanding/amounts.js';
-import { BEREAVED, type Facts } from './understanding/facts.js';
+import { BEREAVED, durationTold, type Facts } from './understanding/facts.js';
+import { asksNothing } from './understanding/told-first.js';
 import {
+  askedSentence,
   monthShareLine,
+  periodBase,
   periodLine,
   resultAsked,
   type StoredResult,
@@ -80,7 +88,7 @@ export interface Worked {
    * The monthly amount the answer comes to, so a question for a year or months gets the sum;
    * `grossPension` when it is a German statutory pension before contributions.
    */
-  perMonth?: { amount: number; currency: 'EUR' | 'USD'; grossPension?: boolean };
+  perMonth?: StoredResult;
   /** A year's amount (a required minimum distribution), so "per month?" gets its share. */
   perYear?: { amount: number; currency: 'EUR' | 'USD' };
 }
@@ -215,6 +223,97 @@ function earningsTold(message: string): ReadAmount | undefined {
     largest(amounts.filter((amount) => !amount.monthly && amount.value >= 5000))
   );
 }
+
+// "I get $1,900 a month from Social Security and a $20,000 a year pension. Is that taxed?": the
+// combined income of IRS Publication 915 (other income plus half the benefits) against the base
+// amounts of 26 U.S.C. § 86, fixed in the law since 1994 and never indexed.
+const TAX_BASES = {
+  single: { first: 25_000, second: 34_000 },
+  joint: { first: 32_000, second: 44_000 },
+} as const;
+const TAX_BASES_SOURCE: PlanSource = {
+  title:
+    'IRS Publication 915: Social Security benefits taxable above a combined income of $25,000/$34,000 (single) or $32,000/$44,000 (joint), 26 U.S.C. § 86',
+  url: 'https://www.irs.gov/publications/p915',
+};
+const BENEFIT_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?`;
+// The amount told as Social Security: "$1,900 a month from Social Security", "Social Security of
+// $2,100", "my SS is $1,640".
+const BENEFIT_TOLD = [
+  new RegExp(
+    String.raw`\$ ?${BENEFIT_NUMBER}(?: (?:a|per|each) (month|year)| monthly| yearly)?(?: (?:\p{L}+ ){0,2}?(?:from|in|of|on))? (?:social security|ss\b)`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:social security|ss)\b[^.$\d]{0,30}?\$ ?${BENEFIT_NUMBER}(?: (?:a|per|each) (month|year)| monthly| yearly)?`,
+    'iu',
+  ),
+];
+const TAXED_ASKED = /\b(?:tax\w*|irs)\b/iu;
+
+const benefitsTaxed: Example = (input) => {
+  const messages = input.messages.slice(0, EARLIER_READ + 1);
+  if (!TAXED_ASKED.test(messages[0] ?? '')) return null;
+  const story = messages.slice().reverse().join(' ');
+  const told = BENEFIT_TOLD.map((pattern) => pattern.exec(story)).find((match) => match !== null);
+  if (!told) return null;
+  const value = Number(told[1]!.replace(/,/gu, ''));
+  const yearly = /year/iu.test(told[2] ?? '') || value >= 10_000 ? value : value * 12;
+  // Income beside the benefits: a pension, wages, what is taken from an IRA a year. Savings told
+  // without a year are no income.
+  const others = readAmountList(story).filter(
+    (amount) =>
+      amount.value !== value &&
+      (amount.yearly ||
+        ((amount.role === 'income' || amount.role === 'withdrawal') && amount.value < 100_000)),
+  );
+  if (others.length === 0) return null;
+  const other = others.reduce(
+    (sum, amount) => sum + (amount.yearly || !amount.monthly ? amount.value : amount.value * 12),
+    0,
+  );
+  // A couple asking together is taken to file jointly, as for IRMAA; the answer says which it used.
+  const joint = JOINT_RETURN.test(story) || peopleTold(story) === 2;
+  const bases = TAX_BASES[joint ? 'joint' : 'single'];
+  const half = yearly / 2;
+  const combined = other + half;
+  const taxable =
+    combined <= bases.first
+      ? 0
+      : combined <= bases.second
+        ? Math.min(half, (combined - bases.first) / 2)
+        : Math.min(
+            yearly * 0.85,
+            (combined - bases.second) * 0.85 + Math.min(half, (bases.second - bases.first) / 2),
+          );
+  const de = input.language === 'de';
+  const money = (dollars: number) => usd(Math.round(dollars), input.language);
+  const status = de
+    ? joint
+      ? 'Bei gemeinsamer Veranlagung'
+      : 'Allein veranlagt'
+    : joint
+      ? 'Filing jointly'
+      : 'Filing single';
+  const band =
+    combined <= bases.first
+      ? de
+        ? `unter ${money(bases.first)}: Ihre Social Security ist bundessteuerfrei.`
+        : `below ${money(bases.first)}: none of your Social Security is subject to federal income tax.`
+      : combined <= bases.second
+        ? de
+          ? `zwischen ${money(bases.first)} und ${money(bases.second)}: bis zu 50 % der Leistungen sind steuerpflichtig, hier ${money(taxable)} im Jahr.`
+          : `between ${money(bases.first)} and ${money(bases.second)}: up to 50% of the benefits is taxable, here ${money(taxable)} a year.`
+        : de
+          ? `über ${money(bases.second)}: bis zu 85 % der Leistungen sind steuerpflichtig, hier ${money(taxable)} im Jahr.`
+          : `above ${money(bases.second)}: up to 85% of the benefits is taxable, here ${money(taxable)} a year.`;
+  return {
+    text: de
+      ? `Ihr kombiniertes Einkommen: ${money(other)} sonstiges Einkommen + die Hälfte von ${money(yearly)} Social Security im Jahr (${money(half)}) = ${money(combined)}. ${status} liegt das ${band} Steuerfreie Zinsen zählen mit; die Steuer selbst hängt vom übrigen Einkommen und den Abzügen ab.`
+      : `Your combined income: ${money(other)} other income + half of your ${money(yearly)} a year in Social Security (${money(half)}) = ${money(combined)}. ${status}, that is ${band} Tax-exempt interest counts too; the tax itself depends on the rest of your income and deductions.`,
+    sources: [TAX_BASES_SOURCE],
+  };
+};
 
 const earningsTest: Example = (input, day) => {
   const en = input.language === 'en';
@@ -376,8 +475,10 @@ const contributionLimit =
 
 const partBForTheYear: Example = (input, day) => {
   const message = input.messages[0] ?? '';
+  // "$20,000 a year pension" told, nothing asked, asks no premium for the year.
+  if (asksNothing(message)) return null;
   const people = peopleTold(input.messages.slice(0, EARLIER_READ + 1).join(' '));
-  const yearAsked = /\b(?:year|yearly|annual\w*|jahr\w*|jährlich)\b/iu.test(message);
+  const yearAsked = /\b(?:year|yearly|annual\w*|jahr\w*|jährlich)\b/iu.test(askedSentence(message));
   if (people === 1 && !yearAsked) return null;
   const premium = figureOn(PART_B_STANDARD_PREMIUM, day);
   const monthly = cents(premium) * people;
@@ -519,8 +620,26 @@ const irmaa: Example = (input, day) => {
 
 /** The Part B premium: by income where one is told, else the standard premium for the household. */
 // "After the raise and the new Part B premium, what lands in the bank?" asks for the raise first.
+// "My Social Security is $2,150 a month. What's left after they take out Part B?": the benefit
+// told, less the standard premium, as after a benefit worked out (`leftOfResult`).
+const benefitLessPartB: Example = (input, day) => {
+  const benefit = input.facts.incomeAmount ?? input.facts.pia;
+  if (benefit === undefined || input.facts.currency === 'EUR') return null;
+  if (resultAsked(input.messages[0] ?? '')?.net !== true) return null;
+  const text = leftOfResult({ amount: benefit, currency: 'USD' }, input);
+  const premium = figureOn(PART_B_STANDARD_PREMIUM, day);
+  return text
+    ? {
+        text,
+        sources: sourcesOf(premium),
+        perMonth: { amount: Math.max(0, benefit - cents(premium)), currency: 'USD' },
+      }
+    : null;
+};
+
 const partBPremium: Example = (input, day) =>
   (RAISE_WORDS.test(input.messages[0] ?? '') ? costOfLiving(input, day) : null) ??
+  benefitLessPartB(input, day) ??
   irmaa(input, day) ??
   partBForTheYear(input, day);
 
@@ -605,6 +724,94 @@ const netOfContributions: Example = (input, day) => {
       : `From a gross pension of ${money(gross.value * 100)}, health insurance takes ${pct(net.healthPercent, 'en')} (half of the general rate and of the additional rate ${zb}${net.zusatzbeitragIsAverage ? ', the average' : ''}) = ${money(net.healthCents)}, and care insurance ${pct(net.carePercent, 'en')}${family} = ${money(net.careCents)}, ${money(net.healthCents + net.careCents)} a month together. That leaves ${money(net.monthlyNetCents)} before tax. ${asOf(figures, 'en')}`,
     sources: sourcesOf(...rates.figures),
     perMonth: { amount: net.monthlyNetCents / 100, currency: 'EUR' },
+  };
+};
+
+// The year a pension began or begins, as told: "seit diesem Jahr", "gehe dieses Jahr in Rente",
+// "Rentenbeginn 2019", "seit 2021 in Rente", "ab nächstem Jahr".
+const START_THIS_YEAR =
+  /\b(?:seit|ab) (?:diesem|dem) jahr\b|\bdieses jahr\b|\bin diesem jahr\b|\bthis year\b|\bheuer\b/iu;
+const START_NEXT_YEAR = /\b(?:nächste[ns]? jahr|kommende[ns]? jahr|next year)\b/iu;
+const START_LAST_YEAR =
+  /\b(?:letzte[ns]? jahr|vorige[ns]? jahr|vergangene[ns]? jahr|last year)\b/iu;
+const START_YEAR =
+  /\b(?:seit|ab|since|from|rentenbeginn|rente(?:nbeginn)? (?:ab|seit|im jahr)|in rente (?:seit|ab)|retired in|began in|started in)\s+(?:dem jahr |anfang |mitte |ende )?(20[0-5]\d)\b/iu;
+const PENSION_START_WORDS = /\b(?:rente|renten\p{L}*|pension\w*|ruhestand|retire\w*)\b/iu;
+
+/** The year the pension told began or begins, when a message says it. */
+function pensionStartYear(message: string, today: CalendarDate): number | undefined {
+  if (!PENSION_START_WORDS.test(message)) return undefined;
+  const year = Number(START_YEAR.exec(message)?.[1]);
+  if (year >= 2005) return year;
+  if (START_NEXT_YEAR.test(message)) return today.year + 1;
+  if (START_LAST_YEAR.test(message)) return today.year - 1;
+  if (START_THIS_YEAR.test(message)) return today.year;
+  return undefined;
+}
+
+// "Muss ich darauf Steuern zahlen?", "Wie viel davon ist steuerpflichtig?" with a gross pension and
+// the year it began: the Besteuerungsanteil of that year (§ 22 EStG), the taxable part of a year's
+// pension, and, for one with no other income, how it stands to the Grundfreibetrag once the health
+// and care contributions (deductible as Vorsorgeaufwendungen) are taken off.
+const taxedPension: Example = (input, day) => {
+  const gross = grossPension(input);
+  const start = firstTold(input, (message) => pensionStartYear(message, input.today));
+  if (!gross || start === undefined) return null;
+  const share = figureOn(BESTEUERUNGSANTEIL, `${start}-01-01`);
+  const allowance = figureOn(GRUNDFREIBETRAG, day);
+  const yearly = gross.value * 12;
+  const taxable = Math.round(yearly * share.value) / 100;
+  const rates = contributionRatesOn(day, { children: 1, childrenUnder25: 0 });
+  const net = netPension(Math.round(gross.value * 100), rates);
+  const contributions = ((net.healthCents + net.careCents) * 12) / 100;
+  const left = Math.max(0, taxable - contributions);
+  const de = input.language === 'de';
+  const money = (value: number) => eur(value, input.language);
+  const below = left <= cents(allowance);
+  const verdict = de
+    ? below
+      ? `Ohne weitere Einkünfte bleibt das nach Abzug der Kranken- und Pflegeversicherungsbeiträge (etwa ${money(contributions)} im Jahr) mit rund ${money(left)} unter dem Grundfreibetrag von ${money(cents(allowance))}: Einkommensteuer fällt dann voraussichtlich nicht an.`
+      : `Ohne weitere Einkünfte sind das nach Abzug der Kranken- und Pflegeversicherungsbeiträge (etwa ${money(contributions)} im Jahr) rund ${money(left)}, mehr als der Grundfreibetrag von ${money(cents(allowance))}: Es kann Einkommensteuer anfallen, und eine Steuererklärung ist meist Pflicht.`
+    : below
+      ? `With no other income, after the health and care contributions (about ${money(contributions)} a year) that leaves about ${money(left)}, below the basic allowance (Grundfreibetrag) of ${money(cents(allowance))}: no income tax is then likely.`
+      : `With no other income, after the health and care contributions (about ${money(contributions)} a year) that is about ${money(left)}, more than the basic allowance (Grundfreibetrag) of ${money(cents(allowance))}: income tax may be due, and a tax return is usually required.`;
+  return {
+    text: de
+      ? `Rentenbeginn ${start}: Besteuerungsanteil ${pct(share.value, 'de')}, für die ganze Rentenzeit. Von ${money(yearly)} Rente im Jahr (12 × ${money(gross.value)}) sind ${money(taxable)} steuerpflichtig; ${money(yearly - taxable)} bleiben als Rentenfreibetrag steuerfrei (als fester Betrag ab dem Jahr nach dem ersten vollen Rentenjahr, spätere Erhöhungen sind voll steuerpflichtig). ${verdict} ${asOf([share, allowance], 'de')}`
+      : `Pension starting in ${start}: taxable share (Besteuerungsanteil) ${pct(share.value, 'en')}, for the whole time it is paid. Of ${money(yearly)} pension a year (12 × ${money(gross.value)}), ${money(taxable)} is taxable; ${money(yearly - taxable)} stays tax-free as the pension allowance (a fixed amount from the year after the first full year; later increases are taxed in full). ${verdict} ${asOf([share, allowance], 'en')}`,
+    sources: sourcesOf(share, allowance, ...rates.figures),
+    perYear: { amount: taxable, currency: 'EUR' },
+  };
+};
+
+// "Ich arbeite noch 18 Monate weiter und nehme die Rente erst danach", "ein Jahr länger": the
+// pension at the Regelaltersgrenze told, raised by the Zuschlag for each month started later.
+const LATER_START =
+  /\b(?:weiter\p{L}*|länger|später|danach|aufschieb\p{L}*|aufgeschoben|hinausschieb\p{L}*|warte\p{L}*|later|longer|wait\w*|delay\w*|postpon\w*|keep working)\b/iu;
+// The amount told must be the one at the Regelaltersgrenze: a span after an early age asked ("what
+// if I wait one more year?" after "mit 63") moves that age, with no Zuschlag.
+const AT_REGULAR_AGE =
+  /\b(?:regelalters\p{L}*|reguläre[nr]? (?:alters)?rente|normale[nr]? (?:alters)?rente|volle[nr]? rente|full retirement|normal retirement)\b/iu;
+const laterStart: Example = (input, day) => {
+  const message = input.messages[0] ?? '';
+  const early = input.facts.askedAge !== undefined && input.facts.askedAge < 67;
+  if (early || !input.messages.slice(0, EARLIER_READ + 1).some((m) => AT_REGULAR_AGE.test(m)))
+    return null;
+  const gross = grossPension(input);
+  const months =
+    input.facts.monthsShift ?? (LATER_START.test(message) ? durationTold(message) : undefined);
+  if (!gross || months === undefined || months <= 0 || months > 120) return null;
+  const rate = figureOn(ZUSCHLAG_PER_MONTH, day);
+  const percent = Math.round(months * rate.value * 10) / 10;
+  const raised = Math.round(gross.value * (100 + percent)) / 100;
+  const de = input.language === 'de';
+  const money = (value: number) => eur(value, input.language);
+  return {
+    text: de
+      ? `${months} Monate nach der Regelaltersgrenze begonnen: ${months} × ${pct(rate.value, 'de')} = ${pct(percent, 'de')} Zuschlag, dauerhaft. Aus ${money(gross.value)} werden so ${money(raised)} im Monat brutto (${money(raised - gross.value)} mehr); Beiträge aus der Arbeit in dieser Zeit bringen zusätzlich Entgeltpunkte. ${asOf([rate], 'de')}`
+      : `Started ${months} months after the Regelaltersgrenze: ${months} × ${pct(rate.value, 'en')} = ${pct(percent, 'en')} more, for good. ${money(gross.value)} becomes ${money(raised)} a month gross (${money(raised - gross.value)} more); contributions from work in that time add Entgeltpunkte on top. ${asOf([rate], 'en')}`,
+    sources: sourcesOf(rate),
+    perMonth: { amount: raised, currency: 'EUR', grossPension: true, change: raised - gross.value },
   };
 };
 
@@ -907,7 +1114,11 @@ const costOfLiving: Example = (input, day) => {
       ? `Mit der Anpassung (COLA) von ${pct(cola.value, 'de')} für ${year}: ${lines.join('; ')} (die SSA rundet auf volle Dollar ab).${together}${premiumText} ${asOf(afterPremium ? [cola, premium] : [cola], 'de')}`
       : `With the ${pct(cola.value, 'en')} cost-of-living adjustment for ${year}: ${lines.join('; ')} (SSA rounds down to the whole dollar).${together}${premiumText} ${asOf(afterPremium ? [cola, premium] : [cola], 'en')}`,
     sources: afterPremium ? sourcesOf(cola, premium) : sourcesOf(cola),
-    perMonth: { amount: afterPremium ? net : total, currency: 'USD' },
+    perMonth: {
+      amount: afterPremium ? net : total,
+      currency: 'USD',
+      change: total - benefits.reduce((sum, benefit) => sum + benefit.value, 0),
+    },
   };
 };
 
@@ -961,6 +1172,7 @@ const widowIncomeTest: Example = (input, day) => {
 const EXAMPLES: Record<string, Example> = {
   'us-rmd': requiredMinimum,
   'ss-earnings-test': earningsTest,
+  'ss-taxes': benefitsTaxed,
   'four-percent-rule': fourPercent,
   'us-401k-limit': contributionLimit('401k'),
   'us-401k-catch-up': contributionLimit('401k'),
@@ -983,6 +1195,9 @@ const EXAMPLES: Record<string, Example> = {
   'de-grundsicherung': basicIncome,
   'de-rente-reicht-nicht': basicIncome,
   'de-aktivrente': activePension,
+  'de-besteuerung': taxedPension,
+  'de-grundfreibetrag': taxedPension,
+  'de-zuschlag': laterStart,
   'de-rentenanpassung': pensionIncrease,
   'ss-cola': costOfLiving,
   'de-witwenrente-einkommen': widowIncomeTest,
@@ -997,7 +1212,8 @@ function withPeriod(worked: Worked, input: WorkedInput): Worked {
     currency === 'EUR' ? eur(value, input.language) : usd(value, input.language);
   const months = periodAsked(input.messages[0] ?? '');
   if (worked.perMonth && months !== undefined) {
-    const { amount, currency } = worked.perMonth;
+    const { currency } = worked.perMonth;
+    const amount = periodBase(input.messages[0] ?? '', worked.perMonth);
     const line = periodLine(amount, months, moneyIn(currency), input.language);
     return { ...worked, text: `${line} ${worked.text}` };
   }

@@ -26,6 +26,7 @@ const REASONS: Record<number, string> = {
   421: 'Misdirected Request',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

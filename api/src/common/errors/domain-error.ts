@@ -2,7 +2,8 @@
  * The statuses a refusal may mean: the request's fault or a limit, never the server's (401, 408 and
  * 421 are the request-level refusals of common/errors/request-error.ts).
  */
-export type DomainStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 421 | 422 | 429 | 503;
+export type DomainStatus =
+  400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 421 | 422 | 429 | 431 | 503;
 
 /** A refusal's words, in both languages the API speaks. */
 export interface ErrorTexts {

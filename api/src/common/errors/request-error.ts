@@ -34,6 +34,12 @@ export enum RequestErrorCode {
   CrossSiteRefused = 'cross_site_refused',
   /** No controller serves this path. */
   RouteNotFound = 'route_not_found',
+  /** Node's HTTP parser refused the request head (more than its 16 KB of headers). */
+  HeadersTooLarge = 'headers_too_large',
+  /** Not an HTTP request Node can read (a garbled request line, a TLS hello on plain HTTP). */
+  RequestMalformed = 'request_malformed',
+  /** The head or the whole request did not arrive within HTTP_HEADERS_TIMEOUT_MS or HTTP_REQUEST_TIMEOUT_MS. */
+  RequestTimeout = 'request_timeout',
 }
 
 const text = (params: ErrorParams, name: string): string => String(params[name] ?? '');
@@ -169,6 +175,27 @@ export const RequestError = domainErrorOf<RequestErrorCode>({
     texts: () => ({
       en: 'There is nothing at this address of the API.',
       de: 'Unter dieser Adresse der API gibt es nichts.',
+    }),
+  },
+  [RequestErrorCode.HeadersTooLarge]: {
+    status: 431,
+    texts: () => ({
+      en: 'The request headers are too large.',
+      de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    }),
+  },
+  [RequestErrorCode.RequestMalformed]: {
+    status: 400,
+    texts: () => ({
+      en: 'This is not an HTTP request the server can read.',
+      de: 'Das ist keine HTTP-Anfrage, die der Server lesen kann.',
+    }),
+  },
+  [RequestErrorCode.RequestTimeout]: {
+    status: 408,
+    texts: () => ({
+      en: 'The request did not arrive in time.',
+      de: 'Die Anfrage ist nicht rechtzeitig angekommen.',
     }),
   },
   [RequestErrorCode.CrossSiteRefused]: {

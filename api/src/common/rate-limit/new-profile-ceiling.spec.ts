@@ -2,7 +2,11 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '../../config/app-config.js';
 import { DomainError } from '../errors/domain-error.js';
-import { NEW_PROFILE_CEILING, NewProfileCeiling } from './new-profile-ceiling.js';
+import {
+  NEW_NETWORKS_BUSY,
+  NEW_PROFILE_CEILING,
+  NewProfileCeiling,
+} from './new-profile-ceiling.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.store.js';
 
 const HOUR = 3600 * 1000;
@@ -10,8 +14,9 @@ const HOUR = 3600 * 1000;
 describe('new profile ceiling per network', () => {
   let now: number;
   let ceiling: NewProfileCeiling;
-  const config = loadConfig({});
-  const { newprofiles: hourly, newprofilesdaily: daily } = config.rateLimits;
+  // The installation's bar for new networks is off by default; staff set it under a flood.
+  const config = loadConfig({ RATE_LIMIT_NEWNETWORKPROFILES: '200/3600' });
+  const { newprofiles: hourly, newprofilesdaily: daily, newnetworkprofiles } = config.rateLimits;
 
   beforeEach(() => {
     now = Date.UTC(2026, 10, 29, 6);
@@ -19,9 +24,14 @@ describe('new profile ceiling per network', () => {
   });
 
   /** How a new profile from this address fares: 'ok', or the refusal's code and words. */
-  const attempt = async (client: string, network: string, lang: 'en' | 'de' = 'en') => {
+  const attempt = async (
+    client: string,
+    network: string,
+    lang: 'en' | 'de' = 'en',
+    newNetwork = false,
+  ) => {
     try {
-      await ceiling.admit(client, network);
+      await ceiling.admit(client, network, { newNetwork });
       return 'ok';
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -72,15 +82,42 @@ describe('new profile ceiling per network', () => {
     };
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const without = new NewProfileCeiling(config, broken);
-    await expect(without.admit('203.0.113.1', '203.0.113.0/24')).resolves.toBeUndefined();
+    await expect(
+      without.admit('203.0.113.1', '203.0.113.0/24', { newNetwork: true }),
+    ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not limiting'));
     warn.mockRestore();
+  });
+
+  it('holds a flood from many new networks to the installation’s bar, never a network people have used', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    // One profile from each of 1,000 new /24s within a minute, each within its own ceiling.
+    const answers = [];
+    for (let i = 0; i < 1000; i++)
+      answers.push(await attempt(`10${Math.floor(i / 250)}.${i % 250}.7.1`, `n${i}`, 'en', true));
+    expect(answers.filter((answer) => answer === 'ok')).toHaveLength(newnetworkprofiles.limit);
+    expect(answers.at(-1)).toMatchObject({ status: 429, code: NEW_NETWORKS_BUSY });
+    expect(await attempt('104.1.7.1', 'n-late', 'de', true)).toMatchObject({
+      message: expect.stringMatching(/^Gerade werden sehr viele neue Profile angelegt/),
+    });
+    // Staff hear of it once, not once per refusal.
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('new networks'))).toHaveLength(
+      1,
+    );
+    warn.mockRestore();
+    // Meanwhile someone from a network in use for a week signs up as ever.
+    expect(await attempt('192.0.2.9', '192.0.2.0/24')).toBe('ok');
+    // And the bar is an hour's: new networks may again once it has passed.
+    now += HOUR;
+    expect(await attempt('104.2.7.1', 'n-next-hour', 'en', true)).toBe('ok');
   });
 
   it('is off when both windows are off', async () => {
     const off = loadConfig({ RATE_LIMIT_NEWPROFILES: 'off', RATE_LIMIT_NEWPROFILESDAILY: 'off' });
     const unlimited = new NewProfileCeiling(off, new MemoryRateLimitStore(() => now));
     for (let i = 0; i < daily.limit * 3; i++)
-      await expect(unlimited.admit('203.0.113.1', '203.0.113.0/24')).resolves.toBeUndefined();
+      await expect(
+        unlimited.admit('203.0.113.1', '203.0.113.0/24', { newNetwork: false }),
+      ).resolves.toBeUndefined();
   });
 });

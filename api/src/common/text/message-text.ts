@@ -8,8 +8,11 @@ import { namesMessenger, scamSigns } from './scam-signals.js';
 import { asksForAccess, asksForMoney, sentencesOf } from './scam-asks.js';
 import { tellsOwnWays, warnsAgainst } from './scam-requests.js';
 import { foldText, readSignals } from './signal-text.js';
-import { namesStreetAddress } from './street-address.js';
+import { ADDRESS_REMOVED, namesStreetAddress, streetAddressSpans } from './street-address.js';
+import { ENDINGS, spacedAddresses, type Span } from './spaced-contacts.js';
+import { secretSpans } from './secret-words.js';
 import { numberRuns, ordinaryNumbers, wordsAsDigits } from './number-words.js';
+import { wordList, wordSet } from './word-lists.js';
 import { asksElsewhere, namesSite } from './elsewhere.js';
 
 export { foldText };
@@ -25,11 +28,11 @@ export const ACCOUNT_REMOVED: Texts = {
   en: '[account number removed]',
   de: '[Kontonummer entfernt]',
 };
-
-// Endings seen on addresses that people are sent to: any two-letter country ending, and the generic
-// ones that scams use most. A bare name with a path ('ssa-help.anything/claim') is an address too.
-const ENDINGS =
-  'com|net|org|info|biz|name|pro|mobi|app|dev|io|ly|me|co|xyz|top|site|online|shop|store|link|click|club|live|life|vip|win|bid|loan|work|today|world|tech|space|website|fun|icu|buzz|cam|cfd|sbs|bond|cyou|rest|help|support|services|money|finance|bank|cash|gift|plus|page|email|chat|social|dating|love|date|care|health|claims|gov|edu';
+// Fourteenth hostile pass #5 and #6: a home address (street and house number: its marker is
+// street-address.ts's) and a secret given away (a password, a PIN or code, the return key) are
+// removed too, each with its own marker.
+export { ADDRESS_REMOVED };
+export const SECRET_REMOVED: Texts = { en: '[secret removed]', de: '[Geheimnis entfernt]' };
 
 // Addresses of every common form: with a scheme, starting www., an e-mail address, a bare domain
 // with a known ending or a path, an IPv4 address (with a port or path). Each alternative is proven
@@ -158,10 +161,38 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 // or before an article or a pronoun ("um Punkt acht", "mein Punkt ist"). A name starts where a run
 // of its characters starts, so 'a-a-a-…' is read once, not from every hyphen.
 const MAILBOX =
-  /(?<![\p{L}])(?:gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|proton(?:mail)?|arcor|t-online|web\.de|web de|e-?mail\p{L}*|mail|mailadresse|mail-adresse)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:web (?:punkt|dot) de|gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|proton(?:mail)?|arcor|t-online|web\.de|web de|e-?mail\p{L}*|mail|mailadresse|mail-adresse)(?![\p{L}])/iu;
 const SPOKEN_DOT_NAME =
   /(?<![\p{L}\p{N}-])[\p{L}\p{N}][\p{L}\p{N}-]*(?: (?:punkt|dot|point|punto|kropka|nokta) [\p{L}\p{N}][\p{L}\p{N}-]*)+/giu;
 const NOTHING = /(?!)/gu;
+// Fourteenth hostile pass #5: a provider spelt apart ('g mail', 'g m x') names a mailbox too.
+const SPACED_LETTER = /(?<![\p{L}\p{N}])(\p{L}) (?=\p{L})/gu;
+const namesMailbox = (folded: string): boolean =>
+  MAILBOX.test(folded) || MAILBOX.test(folded.replace(SPACED_LETTER, '$1'));
+// The name of the mailbox told beside its provider ("my address is annaberlin and the provider is g
+// mail", "bei web punkt de, Name anna.b", "mein Postfach heißt hansmueller, bei gmx"): the word after
+// a word for the address or its name, in a message that names a mailbox. Not a marker's own word
+// ('[address removed]'), and after 'my name' only a word no first name is ('anna.b', 'oma77').
+const MAILBOX_NAME =
+  /(?<![\p{L}[])((?:my |mein |meine )?(e-?mail-?adresse|mailadresse|e-?mail address|e-?mail|mail|adresse|address|postfach|mailbox|mail box|name|nutzername|benutzername|username|user name)((?: (?:is|ist|lautet|heißt|heisst|called|wäre|would be)){1,2}(?: ?[:=])?|(?: ?[:=]))? )([\p{L}\p{N}][\p{L}\p{N}._+-]{2,40})(?![\p{L}\p{N}@])/giu;
+const NOT_MAILBOX_NAMES = wordSet(`
+  at bei on auf with mit via here hier below unten above oben in im same gleich removed entfernt
+  und and or oder from von address adresse
+`);
+// A name (not an address) given after 'name' is one only when no first name looks like it, and a
+// word right after the cue ("my email provider") only when it is no word of a sentence ('anna.b').
+const NAME_CUES: ReadonlySet<string> = new Set(['name', 'nutzername', 'benutzername', 'username']);
+const handleShaped = (name: string): boolean => /[._\p{N}]/u.test(name);
+function isMailboxName(cue: string, told: boolean, name: string): boolean {
+  const lower = name.toLowerCase();
+  if (NOT_NAMES.has(lower) || HOW_IT_IS.has(lower) || NOT_MAILBOX_NAMES.has(lower)) return false;
+  // The provider itself ('mail is gmx') is no one's mailbox.
+  if (MAILBOX.test(name) && !/[_\p{N}]/u.test(name)) return false;
+  if (!told) return handleShaped(name);
+  if (!NAME_CUES.has(cue.toLowerCase())) return true;
+  return handleShaped(name) || /^\p{Ll}{6,}$/u.test(name);
+}
+
 // A provider's own domain ('gmx punkt de') is no one's address: the name before it is.
 const namedByDots = (chain: string): boolean => {
   const words = chain.toLowerCase().split(' ');
@@ -350,12 +381,83 @@ function lookalikeNumber(run: string, marker: string): string {
   return isPhoneNumber(read) ? `${run.slice(0, start)}${marker}${run.slice(end)}` : run;
 }
 const MIN_PHONE_DIGITS = 7;
-// '12.03.1952', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
-const DATE = /^\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}$/u;
+// '12.03.1952', '2026-11-27', '1.000.000', '1950-1960': dates, amounts and years, not phone numbers.
+const DATE =
+  /^(?:\p{Nd}{1,2}[./]\p{Nd}{1,2}[./]\p{Nd}{2,4}|(?:19|20)\p{Nd}{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\p{Nd}|3[01]))$/u;
 const THOUSANDS = /^[1-9]\p{Nd}{0,2}(?:[.,]\p{Nd}{3})+$/u;
 const YEARS = /^(?:19|20)\p{Nd}{2} ?[-/] ?(?:19|20)\p{Nd}{2}$/u;
 // Years in a row ('1948 1952 1960'): a life's dates, read together from two messages too.
 const YEAR_RUN = /^(?:19|20)\p{Nd}{2}(?:[ /-](?:19|20)\p{Nd}{2})+$/u;
+
+// Each place `find` reads in a text replaced by the marker (places in order, none overlapping).
+function removeSpans(
+  text: string,
+  find: (text: string) => readonly Span[],
+  marker: string,
+): string {
+  let cleaned = '';
+  let copied = 0;
+  for (const { start, end } of find(text)) {
+    cleaned += `${text.slice(copied, start)}${marker}`;
+    copied = end;
+  }
+  return cleaned + text.slice(copied);
+}
+
+// Fourteenth hostile pass #5: digits left after a removed number are part of it ("[number removed]
+// . 5 6 7 8 9"), however few: groups a few separators apart go with it, but for a first group that a
+// word follows ("[number removed], 2 or 3 times a week", "… - 15 minutes before"), which counts
+// something. A country's two letters before it ("D E [number removed]", an IBAN told in words) make
+// it an account number.
+const IBAN_COUNTRIES: ReadonlySet<string> = new Set(
+  wordList(
+    'AD AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM TR',
+  ),
+);
+const NUMBER_SEPARATOR = ' ./-–';
+const MAX_SEPARATORS = 3;
+const isDigit = (character: string | undefined): boolean =>
+  character !== undefined && /\p{Nd}/u.test(character);
+const COUNT_AFTER = /^ ?\p{L}/u;
+function digitsAfter(text: string, from: number): number {
+  let end = from;
+  for (let groups = 0; ; groups += 1) {
+    let at = end;
+    while (at < text.length && at < end + MAX_SEPARATORS && NUMBER_SEPARATOR.includes(text[at]!))
+      at += 1;
+    if (!isDigit(text[at])) return end;
+    while (isDigit(text[at])) at += 1;
+    if (COUNT_AFTER.test(text.slice(at, at + 2)) && groups === 0) return end;
+    end = at;
+  }
+}
+// In capitals, or in small letters where the text speaks of an account ("Konto: de acht neun…").
+const COUNTRY_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}) ?(\p{Lu}) ?$/u;
+const COUNTRY_BEFORE_ANY_CASE = /(?<![\p{L}\p{N}])(\p{L}) ?(\p{L}) ?$/u;
+// Countries' letters that are words when written small ("call me at [number removed]").
+const SMALL_WORDS: ReadonlySet<string> = new Set(wordList('at be es it is no si se'));
+const ACCOUNT_CUE = /(?<![\p{L}[])(?:iban|konto\p{L}*|account|bankverbindung|bic)(?![\p{L}])/iu;
+function withAdjacentDigits(text: string, number: string, account: string): string {
+  let cleaned = '';
+  let copied = 0;
+  const countryBefore = ACCOUNT_CUE.test(text) ? COUNTRY_BEFORE_ANY_CASE : COUNTRY_BEFORE;
+  for (let at = text.indexOf(number); at >= 0; at = text.indexOf(number, copied)) {
+    const country = countryBefore.exec(text.slice(Math.max(copied, at - 4), at));
+    const isAccount =
+      country !== null &&
+      IBAN_COUNTRIES.has(`${country[1]}${country[2]}`.toUpperCase()) &&
+      !SMALL_WORDS.has(country[0].trim());
+    const start = at - (isAccount ? country[0].length : 0);
+    cleaned += `${text.slice(copied, start)}${isAccount ? account : number}`;
+    copied = digitsAfter(text, at + number.length);
+  }
+  return cleaned + text.slice(copied);
+}
+
+// An IBAN written with odd spacing ("DE 89 37 04 00 44 …", "D E 8 9 3 7 …"): a country's two letters
+// and its digits, single separators anywhere between them; the grouped one is `IBAN`'s.
+const SPACED_IBAN =
+  /(?<![\p{L}\p{N}])([a-z]) ?([a-z]) ?\p{Nd} ?\p{Nd}(?:[ .-]?\p{Nd}){10,30}(?![\p{N}])/giu;
 
 // An address swallows the punctuation after it ('ssa-help.top/claim,'): that is the sentence's, kept.
 function trailingPunctuation(address: string): string {
@@ -373,7 +475,8 @@ function isPhoneNumber(candidate: string): boolean {
 
 /**
  * The requester's message as the other person will read it: folded (NFKC) and hidden characters
- * dropped, links, IP addresses, e-mail addresses, phone numbers and bank account numbers replaced by
+ * dropped, links, IP addresses, e-mail addresses (written apart too), phone numbers, bank account
+ * numbers, home addresses and secrets given away (passwords, PINs, codes, return keys) replaced by
  * a marker, white space tidied. Length is checked by the DTO before this runs.
  */
 export function cleanMessage(text: string, lang: RequestLanguage): string {
@@ -388,16 +491,26 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
   const link = LINK_REMOVED[lang];
   const folded = foldText(text);
   // A mailbox named in one message says nothing of spoken dots in another.
-  const mailbox = oneMessage && MAILBOX.test(folded);
-  const addresses = folded
-    .replace(SPOKEN_UNDERSCORE, (spoken, name: string, next: string) =>
-      NOT_NAMES.has(name.toLowerCase()) || NOT_NAMES.has(next.toLowerCase()) ? spoken : `${name}_`,
-    )
+  const mailbox = oneMessage && namesMailbox(folded);
+  // Secrets and home addresses first: their digits are no phone number, their words no handle.
+  const personal = removeSpans(
+    removeSpans(folded, secretSpans, SECRET_REMOVED[lang]),
+    streetAddressSpans,
+    ADDRESS_REMOVED[lang],
+  ).replace(SPOKEN_UNDERSCORE, (spoken, name: string, next: string) =>
+    NOT_NAMES.has(name.toLowerCase()) || NOT_NAMES.has(next.toLowerCase()) ? spoken : `${name}_`,
+  );
+  const addresses = removeSpans(personal, spacedAddresses, link)
     .replace(WRITTEN_EMAIL, link)
     .replace(SPOKEN_EMAIL, link)
     .replace(SPOKEN_EMAIL_UNDOTTED, link)
     .replace(SPACED_EMAIL, (address) => `${link}${trailingPunctuation(address)}`)
     .replace(mailbox ? SPOKEN_DOT_NAME : NOTHING, (chain) => (namedByDots(chain) ? link : chain))
+    .replace(
+      mailbox ? MAILBOX_NAME : NOTHING,
+      (found, cue: string, word: string, told: string | undefined, name: string) =>
+        isMailboxName(word, told !== undefined, name) ? `${cue}${link}` : found,
+    )
     .replace(DISCORD_TAG, link)
     .replace(ACCOUNT_NAME, (found, word: string, between: string, name: string) =>
       /[:=]/u.test(between) || !HOW_IT_IS.has(name.toLowerCase())
@@ -422,7 +535,7 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
     .replace(SPACED_DOMAIN, (address) => `${link}${trailingPunctuation(address)}`);
   const near = oneMessage ? handlesNearMessenger(folded) : new Set<string>();
   const numbers = withoutToldNumbers(addresses, NUMBER_REMOVED[lang]);
-  return withoutNumberInParts(numbers, NUMBER_REMOVED[lang])
+  const cleaned = withoutNumberInParts(numbers, NUMBER_REMOVED[lang])
     .replace(
       POST_BOX,
       (_, box: string, between: string, postcode?: string) =>
@@ -432,6 +545,9 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
     .replace(LINK, (address) => `${link}${trailingPunctuation(address)}`)
     .replace(HANDLE, link)
     .replace(PASTED_KEY, (run) => (looksLikeKey(run) ? link : run))
+    .replace(SPACED_IBAN, (candidate, first: string, second: string) =>
+      IBAN_COUNTRIES.has(`${first}${second}`.toUpperCase()) ? ACCOUNT_REMOVED[lang] : candidate,
+    )
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
     )
@@ -444,13 +560,20 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  // The other language's marker too: a message is cleaned again, in its reader's language.
+  return Object.values(NUMBER_REMOVED).reduce(
+    (text, marker) => withAdjacentDigits(text, marker, ACCOUNT_REMOVED[lang]),
+    cleaned,
+  );
 }
 
 const MARKERS = new Set(
-  [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED].flatMap((marker) => Object.values(marker)),
+  [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED, ADDRESS_REMOVED, SECRET_REMOVED].flatMap(
+    (marker) => Object.values(marker),
+  ),
 );
 
-/** Whether nothing but removed links and numbers is left of a cleaned message. */
+/** Whether nothing but removed details (links, numbers, addresses, secrets) is left of a message. */
 export function onlyRemoved(message: string): boolean {
   let rest = message;
   for (const marker of MARKERS) rest = rest.split(marker).join(' ');

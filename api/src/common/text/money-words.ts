@@ -128,9 +128,13 @@ const MOVING_PHRASES = [
   'zahle zurück',
 ];
 
-// A bank transfer of one's own ("I pay my rent by transfer", "ich überweise die Miete"): in the
-// writer's own story it only names money (message-text.ts, `tellsOwnWays`).
-const OWN_BANKING = wordList('transfer wire überweis dauerauftrag lastschrift');
+// A bank transfer of one's own ("I pay my rent by transfer", "ich überweise die Miete"), and a
+// voucher given or got ("Gutscheine vom Bäcker haben wir geschenkt bekommen", "my daughter gave me a
+// voucher for the spa": fourteenth hostile pass #6): in the writer's own story it only names money
+// (message-text.ts, `tellsOwnWays`). A voucher asked for names the reader or pleads, and warns.
+const OWN_BANKING = wordList(`
+  transfer wire überweis dauerauftrag lastschrift voucher gutschein giftcard geschenkkarte
+`);
 
 const LEND = wordList(
   'lend lending leih leihe leihst leihen verleih verleihen borrow pożycz presta prestami',

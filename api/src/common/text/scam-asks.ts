@@ -1,5 +1,6 @@
 import { REMOTE_TOOLS } from './app-names.js';
-import { readRequests, warnsAgainst } from './scam-requests.js';
+import { asksForLoan } from './scam-loans.js';
+import { asksTheReader, deniedAt, readRequests, warnsAgainst } from './scam-requests.js';
 import { hasAnyOf, wordSet } from './word-lists.js';
 
 // Ninth hostile pass #3: the scams that name no money word and were let through: "Hilfst du mir mit
@@ -34,12 +35,16 @@ const NOT_MONEY_BEFORE = wordSet(`
   jahrgang since in from year born seit im von jahr geboren anno nummer number nr no zum zur the
 `);
 
-function isAmountAt(words: readonly string[], i: number): boolean {
+const isSumAt = (words: readonly string[], i: number): boolean => {
   const word = words[i]!;
-  const sum =
+  return (
     AMOUNT_WORDS.has(word) ||
-    (/^\p{N}/u.test(word) && Number(word.replace(/[.,]/gu, '')) >= MIN_AMOUNT);
-  if (!sum) return false;
+    (/^\p{N}/u.test(word) && Number(word.replace(/[.,]/gu, '')) >= MIN_AMOUNT)
+  );
+};
+
+function isAmountAt(words: readonly string[], i: number): boolean {
+  if (!isSumAt(words, i)) return false;
   const after = words[i + 1];
   return (after === undefined || FOR_WHAT.has(after)) && !NOT_MONEY_BEFORE.has(words[i - 1] ?? '');
 }
@@ -47,13 +52,24 @@ function isAmountAt(words: readonly string[], i: number): boolean {
 // Asking for help, a loan or to be short of something, EN and DE ('hilfst du mir mit 200 aus').
 const NEEDS = wordSet(`
   need needs needed help helping lend borrow owe short require
-  brauche brauchst braucht benötige benötigen hilf hilfst helfen aushelfen leih leihe leihst
-  fehlen fehlt
+  brauche brauchst braucht benötige benötigen hilf hilfst helfen aushelfen auszuhelfen leih leihe
+  leihst fehlen fehlt
 `);
 
-/** A sum asked for: an amount beside a need or a plea for help in the same sentence. */
+// A sum sent to the writer: "kannst du mir 500 schicken", "send me 200 by Friday" (fourteenth
+// hostile pass #6). The sum may stand before the verb; "I send 100 cards each Christmas" names cards.
+const SEND_SUM = wordSet(`
+  send wire transfer schick schicke schickst schicken sende senden überweis überweise überweist
+  überweisen
+`);
+const WRITER_GETS = wordSet('me us mir uns');
+
+/** A sum asked for: an amount beside a need, a plea for help, or sent to the writer. */
 const asksForSum = (words: readonly string[]): boolean =>
-  hasAnyOf(words, NEEDS) && words.some((_, i) => isAmountAt(words, i));
+  (hasAnyOf(words, NEEDS) || (hasAnyOf(words, SEND_SUM) && hasAnyOf(words, WRITER_GETS))) &&
+  words.some(
+    (_, i) => isAmountAt(words, i) || (isSumAt(words, i) && SEND_SUM.has(words[i + 1] ?? '')),
+  );
 
 // Held at customs or abroad until someone pays: "stuck at customs", "das Paket hängt beim Zoll".
 const CUSTOMS = wordSet('customs zoll zollamt');
@@ -90,21 +106,68 @@ const COLLECT = wordSet(`
   einsammeln sammelt mitnehmen nimmt bringen
 `);
 const VALUABLES = wordSet(`
-  jewellery jewelry jewels valuables gold silver cash savings coins envelope money
+  jewellery jewelry jewels valuables gold silver cash savings coins envelope money rings necklaces
+  necklace bracelets brooches pearls
   wertsachen wertgegenstände schmuck gold goldbarren silber bargeld ersparnisse münzen umschlag geld
+  ringe kette ketten halsketten armbänder perlen
 `);
 const CARRIERS = wordSet(`
   courier driver colleague messenger officer someone safekeeping safe safety secure your yours
   kurier bote fahrer kollege kollegin beamter beamtin jemand verwahrung aufbewahrung sicherheit
   sicher ihnen ihre ihren ihr dir deine deinen dein
 `);
+// Collecting coins is a hobby ("my grandson is a police officer, he collects old coins", "sammelt
+// alte Münzen"): 'collect' with coins after it, bare or with a word between, not 'your' or 'the'.
+const HOBBY = wordSet('coins münzen medals medaillen stamps briefmarken');
+const THE = wordSet('the der die das den dem');
+const isHobbyAt = (words: readonly string[], i: number): boolean =>
+  HOBBY.has(words[i + 1] ?? '') ||
+  (HOBBY.has(words[i + 2] ?? '') && !READERS_OWN.has(words[i + 1]!) && !THE.has(words[i + 1]!));
 const collectsValuables = (words: readonly string[]): boolean =>
-  hasAnyOf(words, COLLECT) && hasAnyOf(words, VALUABLES) && hasAnyOf(words, CARRIERS);
+  words.some((word, i) => COLLECT.has(word) && !isHobbyAt(words, i)) &&
+  hasAnyOf(words, VALUABLES) &&
+  hasAnyOf(words, CARRIERS);
+
+// Fourteenth hostile pass #6: valuables or cash to be left outside for someone ("legen Sie Ihren
+// Schmuck in eine Tüte vor die Tür", "leave the money in a bag by the garden gate, someone will come
+// for it"). Nobody asks a stranger to put money where anyone can take it but a thief. Three cues in
+// one sentence: a verb that puts down (never its past: "I left the cash for the window cleaner"),
+// valuables or cash, and a place outside the home; and someone asked, the reader's own, or a carrier.
+const PUT_DOWN = wordSet(`
+  leave put place hang drop lay stick deposit hide
+  leg lege legen legt stell stelle stellen stellt häng hänge hängen wirf werfen werft deponier
+  deponiere deponieren hinterleg hinterlege hinterlegen versteck verstecke verstecken
+`);
+const OUTSIDE = wordSet(`
+  door doorstep doormat mat porch step steps stairs gate letterbox mailbox postbox bin flowerpot
+  fence outside hallway doorway
+  tür haustür wohnungstür gartentür fußmatte matte fußabtreter treppe stufe stufen tor gartentor
+  briefkasten mülltonne tonne blumentopf zaun draußen hausflur flur
+`);
+const isOutside = (word: string): boolean =>
+  OUTSIDE.has(word) ||
+  ['tür', 'matte', 'kasten', 'tonne', 'treppe', 'step', 'door'].some((end) => word.endsWith(end));
+const leavesValuablesOut = (words: readonly string[]): boolean =>
+  // "Never leave cash at the door for anyone" warns against it.
+  words.some((word, i) => PUT_DOWN.has(word) && !deniedAt(words, i)) &&
+  hasAnyOf(words, VALUABLES) &&
+  words.some(isOutside) &&
+  (hasAnyOf(words, CARRIERS) || hasAnyOf(words, COLLECT) || asksTheReader(words));
+
+/**
+ * Whether a message asks for the reader's valuables or cash to be collected at the door or left
+ * outside: with the police or an office named, the false police's last step (scam-signals.ts).
+ */
+export const collectsFromReader = (sentences: Sentences): boolean =>
+  sentences.some(
+    (words) => !warnsAgainst(words) && (collectsValuables(words) || leavesValuablesOut(words)),
+  );
 
 /**
  * Whether a message asks for money without saying so: a sum, store cards' numbers, a customs fee,
- * valuables collected at the door; or (thirteenth hostile pass #3, `readRequests`) the writer's ticket,
- * visa or fee to pay, money, gold or a parcel to hold or forward, the reader's cash to be checked.
+ * valuables collected at the door or left outside, a loan or advance (`asksForLoan`); or (thirteenth
+ * hostile pass #3, `readRequests`) the writer's ticket, visa or fee to pay, money, gold or a parcel to
+ * hold or forward, the reader's cash to be checked.
  */
 export function asksForMoney(sentences: Sentences): boolean {
   return (
@@ -114,7 +177,9 @@ export function asksForMoney(sentences: Sentences): boolean {
         (asksForSum(words) ||
           asksForStoreCards(words) ||
           (hasAnyOf(words, CUSTOMS) && hasAnyOf(words, HELD)) ||
-          collectsValuables(words)),
+          collectsValuables(words) ||
+          leavesValuablesOut(words) ||
+          asksForLoan(words)),
     ) || readRequests(sentences).money
   );
 }
@@ -201,13 +266,28 @@ const QUESTION = wordSet('what which whats welche welcher wie');
 const PAYMENT_CARDS = wordSet(`
   kreditkarte kreditkarten bankkarte bankkarten eckarte girokarte debitkarte visa mastercard amex
 `);
-const CARD_KINDS = wordSet('credit debit bank');
+// 'EC-Karte' and 'Giro-Karte' are read as two words.
+const CARD_KINDS = wordSet('credit debit bank ec giro kredit maestro');
 const namesPaymentCard = (words: readonly string[]): boolean =>
   hasAnyOf(words, PAYMENT_CARDS) ||
-  words.some((word, i) => CARD_KINDS.has(word) && /^cards?$/u.test(words[i + 1] ?? ''));
+  words.some((word, i) => CARD_KINDS.has(word) && /^(?:cards?|karten?)$/u.test(words[i + 1] ?? ''));
+// Fourteenth hostile pass #6: the card itself lent or handed to the writer ("Kannst du mir deine
+// EC-Karte mal leihen", "could I borrow your debit card"): with its PIN, or without, it pays. The
+// reader's card ("the bank will send me a new debit card" is the writer's).
+const LEND_CARD = wordSet(`
+  lend borrow hand give post send leih leihe leihst leihen borg borge borgst borgen gib geben
+  überlass überlasse überlassen überlässt schick schicke schicken
+`);
+const CARD_TO = wordSet('me us mir uns i ich');
+const lendsCard = (words: readonly string[]): boolean =>
+  namesPaymentCard(words) &&
+  words.some((word, i) => LEND_CARD.has(word) && !deniedAt(words, i)) &&
+  hasAnyOf(words, CARD_TO) &&
+  hasAnyOf(words, READERS_OWN);
 const PICTURES = wordSet('photo photos picture pictures pic foto fotos bild bilder sides seiten');
 const asksForCard = (words: readonly string[]): boolean =>
   hasAnyOf(words, CARD_SECRETS) ||
+  lendsCard(words) ||
   (namesPaymentCard(words) && hasAnyOf(words, PICTURES) && hasAnyOf(words, ASK_DATA)) ||
   (hasAnyOf(words, PAY_CARDS) && hasAnyOf(words, CARD_DATA) && hasAnyOf(words, ASK_DATA)) ||
   (hasAnyOf(words, BACK_DIGITS) &&

@@ -1,7 +1,7 @@
 import { claimsToBeStaff, type ScamSign } from '@ageless/contracts';
 import { MESSENGER_ALIASES, MESSENGERS } from './app-names.js';
 import { isPoliceWord, isTroubleWord, OFFICE_WORDS, PAST_WORDS } from './authority-words.js';
-import { asksForMoney, sentencesOf } from './scam-asks.js';
+import { asksForMoney, collectsFromReader, sentencesOf } from './scam-asks.js';
 import { BAIL, readRequests, tellsKinInCustody, tellsOwnWays } from './scam-requests.js';
 import { wordList } from './word-lists.js';
 
@@ -742,10 +742,18 @@ export function scamSigns(folded: string, contactRemoved: boolean): ScamSign[] {
     .map((sentence) => sentence.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []);
   const signs: ScamSign[] = [];
   const read = sentencesOf(folded);
+  // Fourteenth hostile pass #6: valuables collected or left outside for the police or an office ("Die
+  // Polizei schickt heute Abend einen Beamten, legen Sie Ihren Schmuck vor die Tür") is the false
+  // police, even where no sentence says "this is the police".
+  const words = read.flat();
+  const falsePolice =
+    words.some(isOfficeWord) &&
+    !words.some((word) => PAST_WORDS.has(word)) &&
+    collectsFromReader(read);
   // Passing for the product's staff is impersonation too (eighth hostile pass #4): "this is the
   // Ageless Connect support team, your profile will be deleted".
   if (
-    impersonates(sentences, asksForMoney(read), readRequests(read).impersonation) ||
+    impersonates(sentences, asksForMoney(read), readRequests(read).impersonation || falsePolice) ||
     claimsToBeStaff(folded)
   )
     signs.push('impersonation');

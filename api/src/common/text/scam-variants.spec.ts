@@ -91,7 +91,6 @@ describe('a card’s sentence about oneself', () => {
     'I lend money, Western Union',
     'Install AnyDesk, I help with computers',
     'Find me on Whats\u0410pp',
-    'visit a n n a . c o m',
     'Ich verleihe Geld zu fairen Zinsen',
     'Bitcoin investment, 20% a month',
   ])('refuses %p', (about) => {

@@ -66,6 +66,14 @@ export class IntroductionEntity {
   @Column({ name: 'from_since', type: 'timestamptz', nullable: true })
   fromSince: Date | null;
 
+  /**
+   * Whether the asking browser had confirmed an address for notices when it asked (fourteenth
+   * hostile pass #2): a new browser that did may wait in places kept for confirmed newcomers,
+   * which a wave of unconfirmed throwaways cannot fill (migration 1767040500000).
+   */
+  @Column({ name: 'from_confirmed', type: 'boolean', default: false })
+  fromConfirmed: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

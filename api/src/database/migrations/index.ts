@@ -39,6 +39,7 @@ import { BlockNetworks1767010000000 } from './1767010000000-block-networks.js';
 import { CardCopies1767011000000 } from './1767011000000-card-copies.js';
 import { CentralKeys1767020000000 } from './1767020000000-central-keys.js';
 import { CardCopyWords1767030000000 } from './1767030000000-card-copy-words.js';
+import { AskerConfirmed1767040500000 } from './1767040500000-asker-confirmed.js';
 
 /** Every migration, oldest first; both databases run exactly these. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   CardCopies1767011000000,
   CentralKeys1767020000000,
   CardCopyWords1767030000000,
+  AskerConfirmed1767040500000,
 ];

@@ -141,3 +141,21 @@ describe('a pension that does not cover the rent', () => {
     expect(wohngeld).toContain('Grundsicherung');
   });
 });
+
+describe('emergency numbers on cards', () => {
+  it('names the number of the reader’s country, and both without one', () => {
+    const us = renderCard(card('heart-attack-signs'), 'en', TODAY, null, 'US').text;
+    expect(us).toMatch(/^Call 911 at once/u);
+    expect(us).not.toMatch(/\b112\b/u);
+    const germanInUs = renderCard(card('stroke-signs'), 'de', TODAY, null, 'US').text;
+    expect(germanInUs).toContain('sofort 911 anrufen');
+    const englishInGermany = renderCard(card('stroke-signs'), 'en', TODAY, null, 'DE').text;
+    expect(englishInGermany).toContain('call 112 at once');
+    expect(renderCard(card('heat-health'), 'en', TODAY).text).toContain(
+      'call 911 (112 in Europe).',
+    );
+    for (const id of ['stroke-signs', 'heart-attack-signs', 'heat-health'])
+      for (const language of ['en', 'de'] as const)
+        expect(renderCard(card(id), language, TODAY, null, 'DE').text).not.toContain('%');
+  });
+});

@@ -565,12 +565,12 @@ export const MORE_CARDS = [
     [
       'Staying safe in hot weather',
       'heat wave hot weather summer drink heat stroke older',
-      'Older people feel thirst less and are more at risk in heat: drink regularly, keep rooms cool (close blinds during the day, air at night), avoid exertion at midday and check on neighbours who live alone. Confusion, dizziness or a very high temperature can be heat stroke: call the emergency number.',
+      'Older people feel thirst less and are more at risk in heat: drink regularly, keep rooms cool (close blinds during the day, air at night), avoid exertion at midday and check on neighbours who live alone. Confusion, dizziness or a very high temperature can be heat stroke: call %EMERGENCY%.',
     ],
     [
       'Gesund durch die Hitze',
       'Hitze Sommer trinken Hitzschlag heiß',
-      'Ältere Menschen spüren Durst weniger und sind bei Hitze stärker gefährdet: regelmäßig trinken, Räume kühl halten (tagsüber verdunkeln, nachts lüften), mittags Anstrengung meiden und nach allein lebenden Nachbarn sehen. Verwirrtheit, Schwindel oder sehr hohe Körpertemperatur können ein Hitzschlag sein: Notruf 112 wählen.',
+      'Ältere Menschen spüren Durst weniger und sind bei Hitze stärker gefährdet: regelmäßig trinken, Räume kühl halten (tagsüber verdunkeln, nachts lüften), mittags Anstrengung meiden und nach allein lebenden Nachbarn sehen. Verwirrtheit, Schwindel oder sehr hohe Körpertemperatur können ein Hitzschlag sein: Notruf %EMERGENCY% wählen.',
     ],
   ),
   // Warning signs people ask about in general ("what are the signs of a stroke?"): the safety stage
@@ -583,12 +583,12 @@ export const MORE_CARDS = [
     [
       'Signs of a stroke',
       'stroke signs symptoms warning FAST BE FAST face drooping crooked smile arm weak numb one side slurred speech sudden vision loss dizziness balance severe headache mini stroke TIA',
-      'A stroke is an emergency: call 911 at once (112 in Europe), even if the signs pass, and note the time they began. Think BE FAST: Balance lost suddenly, Eyes (sudden trouble seeing), Face drooping on one side, Arm or leg weak or numb on one side, Speech slurred or confused, Time to call. A sudden, severe headache with no known cause is a warning sign too, and signs that go away again (a "mini-stroke", TIA) need the same call. Do not drive yourself and do not wait to see if it passes: treatment works best in the first hours.',
+      'A stroke is an emergency: call %EMERGENCY% at once, even if the signs pass, and note the time they began. Think BE FAST: Balance lost suddenly, Eyes (sudden trouble seeing), Face drooping on one side, Arm or leg weak or numb on one side, Speech slurred or confused, Time to call. A sudden, severe headache with no known cause is a warning sign too, and signs that go away again (a "mini-stroke", TIA) need the same call. Do not drive yourself and do not wait to see if it passes: treatment works best in the first hours.',
     ],
     [
       'Anzeichen eines Schlaganfalls',
       'Schlaganfall Anzeichen Symptome Warnzeichen FAST Gesicht hängt schiefes Lächeln Arm Bein taub schwach einseitig Sprache verwaschen Sprachstörung Sehstörung Schwindel Kopfschmerz Mini-Schlaganfall TIA Hirninfarkt',
-      'Ein Schlaganfall ist ein Notfall: sofort 112 anrufen, auch wenn die Zeichen wieder verschwinden, und sich die Uhrzeit merken, zu der sie begannen. Der FAST-Test hilft: Face (eine Gesichtshälfte hängt, das Lächeln ist schief), Arms (ein Arm oder Bein ist schwach oder taub), Speech (Sprache verwaschen oder verwirrt), Time (keine Zeit verlieren). Auch plötzliche Sehstörungen, Schwindel mit Gangunsicherheit oder plötzlicher, heftiger Kopfschmerz können Zeichen sein, und Zeichen, die wieder vergehen (TIA, „Mini-Schlaganfall“), brauchen denselben Anruf. Nicht selbst fahren und nicht abwarten: Die Behandlung wirkt in den ersten Stunden am besten.',
+      'Ein Schlaganfall ist ein Notfall: sofort %EMERGENCY% anrufen, auch wenn die Zeichen wieder verschwinden, und sich die Uhrzeit merken, zu der sie begannen. Der FAST-Test hilft: Face (eine Gesichtshälfte hängt, das Lächeln ist schief), Arms (ein Arm oder Bein ist schwach oder taub), Speech (Sprache verwaschen oder verwirrt), Time (keine Zeit verlieren). Auch plötzliche Sehstörungen, Schwindel mit Gangunsicherheit oder plötzlicher, heftiger Kopfschmerz können Zeichen sein, und Zeichen, die wieder vergehen (TIA, „Mini-Schlaganfall“), brauchen denselben Anruf. Nicht selbst fahren und nicht abwarten: Die Behandlung wirkt in den ersten Stunden am besten.',
     ],
   ),
   cardOf(
@@ -599,12 +599,12 @@ export const MORE_CARDS = [
     [
       'Signs of a heart attack',
       'heart attack signs symptoms chest pain pressure tightness squeezing arm jaw neck back pain shortness of breath cold sweat nausea light-headed tired women diabetes',
-      'Call 911 at once (112 in Europe) at the signs of a heart attack, and do not drive yourself. The most common sign is pain, pressure or tightness in the chest that lasts more than a few minutes or comes back, often spreading to the arm, shoulder, neck, jaw or back. Shortness of breath, a cold sweat, nausea, light-headedness or unusual tiredness can come with it or alone, more often in women, older people and people with diabetes. Calling early saves heart muscle: it is never a bother to call.',
+      'Call %EMERGENCY% at once at the signs of a heart attack, and do not drive yourself. The most common sign is pain, pressure or tightness in the chest that lasts more than a few minutes or comes back, often spreading to the arm, shoulder, neck, jaw or back. Shortness of breath, a cold sweat, nausea, light-headedness or unusual tiredness can come with it or alone, more often in women, older people and people with diabetes. Calling early saves heart muscle: it is never a bother to call.',
     ],
     [
       'Anzeichen eines Herzinfarkts',
       'Herzinfarkt Anzeichen Symptome Warnzeichen Brustschmerz Druck Enge Brust Arm Kiefer Hals Rücken ausstrahlen Atemnot kalter Schweiß Übelkeit Schwindel Erschöpfung Frauen Diabetes',
-      'Bei Anzeichen eines Herzinfarkts sofort 112 anrufen und nicht selbst fahren. Typisch sind Schmerzen, Druck oder Enge in der Brust, die länger als fünf Minuten anhalten oder wiederkommen und oft in Arme, Schultern, Hals, Kiefer oder Rücken ausstrahlen. Atemnot, kalter Schweiß, Übelkeit, Schwindel oder ungewöhnliche Erschöpfung können dazukommen oder allein auftreten, häufiger bei Frauen, älteren Menschen und bei Diabetes. Früh anrufen rettet Herzmuskel: Es ist nie zu früh und nie lästig, die 112 zu wählen.',
+      'Bei Anzeichen eines Herzinfarkts sofort %EMERGENCY% anrufen und nicht selbst fahren. Typisch sind Schmerzen, Druck oder Enge in der Brust, die länger als fünf Minuten anhalten oder wiederkommen und oft in Arme, Schultern, Hals, Kiefer oder Rücken ausstrahlen. Atemnot, kalter Schweiß, Übelkeit, Schwindel oder ungewöhnliche Erschöpfung können dazukommen oder allein auftreten, häufiger bei Frauen, älteren Menschen und bei Diabetes. Früh anrufen rettet Herzmuskel: Es ist nie zu früh und nie lästig, die %EMERGENCY% zu wählen.',
     ],
   ),
   cardOf(

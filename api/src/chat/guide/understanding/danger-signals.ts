@@ -53,6 +53,9 @@ export type SignalGroup =
   | 'violence'
   /** The one who hurts is still there or it keeps happening: still in the house, again. */
   | 'present'
+  /** Someone who cannot look after themselves is missing: a person with dementia wandered off. */
+  | 'missing'
+  | 'vulnerable'
   /** Words of a past or a general question: "in 2019", "years ago", "what are the signs of". */
   | 'past'
   /** The person already ended the contact: hung up, deleted it, blocked the number. */
@@ -383,12 +386,26 @@ export const SIGNALS: SignalTable = {
     wohnung, noch da, noch hier, im nebenzimmer, kommt zurück, kommt gleich, wieder, jeden tag,
     immer wieder, sometimes, every time, whenever, as soon as, manchmal, jedes mal, jedesmal, sobald
   `,
+  missing: terms`
+    wandered off, wandered away, wandered out, walked off, went missing, is missing, has gone
+    missing, gone missing, hasnt come back, has not come back, hasnt come home, has not come home,
+    didnt come home, did not come home, not come back, cant find him, cant find her, cannot find him,
+    cannot find her, no sign of him, no sign of her, left the house, nowhere to be found, weggelaufen,
+    verschwunden, nicht zurückgekommen, nicht zurück gekommen, nicht nach hause gekommen, nicht heim
+    gekommen, finden ihn nicht, finden sie nicht, finde ihn nicht, finde sie nicht, ist weg, abgehauen,
+    vermisst, aus dem haus gegangen, keine spur
+  `,
+  vulnerable: terms`
+    dementia, demented, alzheimer, alzheimers, confused, memory problems, doesnt know where, does not
+    know where, demenz, dement, demente, dementer, alzheimer, verwirrt, orientierungslos, weiß nicht
+    wo, weiss nicht wo
+  `,
   past: terms`
     years ago, year ago, last year, in 19, in 20, had a stroke, had a heart attack, since his
     stroke, since her stroke, after his stroke, after her stroke, recovered, history of, passed
     away, died, vor jahren, letztes jahr, letzten jahr, hatte einen schlaganfall, hatte einen
     herzinfarkt, seit dem schlaganfall, nach dem schlaganfall, nach seinem, nach ihrem, gestorben,
-    verstorben, doing well, doing great, fine since, been fine, back home, last month, last summer,
+    verstorben, before he passed, before she passed, he passed in, she passed in, doing well, doing great, fine since, been fine, back home, last month, last summer,
     last spring, last fall, last winter, in the spring, im frühjahr, im sommer, letzten monat,
     letzten sommer, früher, damals, vor zwei wochen, vor drei, vor fünf, vor einem jahr, in der
     reha, seitdem, since then, aphasia, wheelchair, rollstuhl, pflegegrad, caregiver, pflege ihn,
@@ -410,7 +427,11 @@ export const SIGNALS: SignalTable = {
     erste-hilfe, worauf, what to look for, should i worry, angst vor, can i set, kann ich bei, daily
     limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm, is there a way,
     gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich,
-    at risk of, risk of a, risiko
+    at risk of, risk of a, risiko, in case i, in case my, in case we, in case he, in case she, if i
+    ever, if he ever, if she ever, someday, some day, plan ahead, planning ahead, planning for,
+    prepare for, dont accidentally, do not accidentally, to prevent, falls ich mal, wenn ich mal,
+    sollte ich mal, eines tages, irgendwann mal, vorsorgen, vorausplanen, nicht aus versehen, nicht
+    versehentlich, verhindern
   `,
   product: terms`
     fund, funds, etf, index fund, stock, stocks, share, shares, bond, bonds, annuity, annuities,

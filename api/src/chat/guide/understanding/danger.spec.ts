@@ -121,6 +121,36 @@ describe('the signals alone', () => {
   });
 });
 
+describe('a person with dementia missing, and dangers planned for', () => {
+  it('finds a missing person with dementia an emergency, and one who wandered years ago none', () => {
+    expect(
+      dangerOf(
+        'My father has Alzheimer’s and nobody has seen him since lunch, he is not at the shop.',
+      )?.kind,
+    ).toBeUndefined();
+    expect(
+      dangerOf(
+        'My father has Alzheimer’s and went missing after lunch, we cannot find him anywhere.',
+      ),
+    ).toEqual({ kind: 'emergency', level: 'sure' });
+    expect(
+      dangerOf('Opa ist dement und seit heute Morgen verschwunden, das Handy liegt zu Hause.'),
+    ).toEqual({ kind: 'emergency', level: 'sure' });
+    expect(
+      dangerOf('My aunt had dementia and went missing twice before she died years ago. Her will?'),
+    ).not.toEqual({ kind: 'emergency', level: 'sure' });
+  });
+
+  it('reads a danger planned for or guarded against as no emergency happening now', async () => {
+    for (const message of [
+      'If I ever have a heart attack at home alone, which alarm button does Medicare pay for?',
+      'Falls ich mal einen Herzinfarkt bekomme, wer kümmert sich um meine Rente?',
+      'How do I keep track of my insulin so I dont accidentally take it twice?',
+    ])
+      expect((await stage(message))?.level).not.toBe('sure');
+  });
+});
+
 describe('moreAlarmed', () => {
   it('takes sure before doubt before none, whichever reading it is', () => {
     const sure = { kind: 'emergency', level: 'sure' } as const;

@@ -228,6 +228,8 @@ function dangerInPlace(message: string): Danger | null {
     n.acute > 0 ||
     (n.named > 0 && !settled) ||
     (n.fall > 0 && (n.stuck > 0 || n.risk > 0 || (n.body > 0 && symptoms > 0))) ||
+    // A person with dementia missing is a police matter at once, not after a night of searching.
+    (n.missing > 0 && n.vulnerable > 0 && !settled) ||
     (n.risk > 0 && n.symptom > 0 && now > 0) ||
     (symptoms > 0 && n.body > 0 && (now > 0 || n.severe > 0 || symptoms >= 2)) ||
     symptoms >= 3 ||
@@ -258,6 +260,14 @@ function dangerInPlace(message: string): Danger | null {
   if (symptoms > 0 && (n.now > 0 || n.severe > 0) && n.general === 0)
     return { kind: 'emergency', level: 'doubt' };
   return null;
+}
+
+/** Whether a message tells of a person with dementia (or confused) missing now. */
+export function tellsMissingPerson(message: string): boolean {
+  return dangerPlaces(message).some((place) => {
+    const n = signalCounts(place);
+    return n.missing > 0 && n.vulnerable > 0;
+  });
 }
 
 /** Whether a message tells its danger words as past or as a general question, and nothing as now. */

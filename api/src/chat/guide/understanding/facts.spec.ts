@@ -422,6 +422,18 @@ describe('the month full retirement age is reached, and years that are no money'
     expect(ageOfAmount('Was bekomme ich mit 63 wenn meine Rente 1.800 Euro ist')).toBeUndefined();
   });
 
+  it('reads the age a statement gives its amount as no age asked, when another is told', () => {
+    expect(
+      factsOf('Meine Rente mit 67 wäre 1.300 €, aber ich möchte früher gehen, so mit 64.', today)
+        .askedAge,
+    ).toBe(64);
+    expect(
+      factsOf('Mit 66 bekäme ich etwa 1.480 Euro. Ich überlege, ab 63 zu gehen', today).askedAge,
+    ).toBe(63);
+    // The only age told stays the one asked.
+    expect(factsOf('Meine Rente mit 67 wäre 1.300 €. Was bleibt netto?', today).askedAge).toBe(67);
+  });
+
   it('tells the age a statement names for its amount', () => {
     expect(ageOfAmount('Laut Renteninformation bekäme ich mit 67 1.250 Euro.')).toBe(67);
     expect(ageOfAmount('My statement says $2,400 at 67.')).toBe(67);

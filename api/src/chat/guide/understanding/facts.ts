@@ -425,6 +425,12 @@ const MONTHS_LATE = [
   ),
   // "I went 2 years and 3 months without it", "20 Monate ohne Versicherung"
   new RegExp(String.raw`${DURATION} (?:\p{L}+ ){0,2}(?:without|with no|ohne)\b`, 'iu'),
+  // "I waited 3 years to sign up", "ich habe 2 Jahre gewartet, mich anzumelden": waiting before
+  // signing up, however long, is the lateness.
+  new RegExp(
+    String.raw`\b(?:waited|delayed|put off|held off|gewartet|gezögert)\b (?:\p{L}+ ){0,2}?${DURATION}\b[^.?!\d]{0,20}?\b(?:to sign up|before signing up|to enrol\w*|to enroll\w*|for part [bd]|for medicare|anzumelden|mit der anmeldung)`,
+    'iu',
+  ),
   // "I missed signing up for Part B by 26 months", "um 14 Monate verpasst"
   new RegExp(
     String.raw`\b(?:missed|late|delayed|verpasst|versäumt|zu spät)\b[^.?!\d]{0,40}?\b(?:by|um) ${DURATION}\b`,
@@ -616,7 +622,9 @@ export function factsOf(message: string, today: { year: number; month: number })
   const unclaimed = text.replace(PAST_CLAIM, ' ');
   // The age set against the one asked ("at 64 instead of waiting to 67") is not the one asked,
   // unless no other age is told.
-  const uncompared = unclaimed.replace(COMPARED_AGE, ' ').replace(EURO_AT_AGE, '$1');
+  const uncompared = withoutAgesOfAmounts(
+    unclaimed.replace(COMPARED_AGE, ' ').replace(EURO_AT_AGE, '$1'),
+  );
   const asked =
     ageAsked(questionsOf(uncompared)) ??
     ageAsked(uncompared) ??
@@ -839,6 +847,26 @@ const AGE_OF_AMOUNT = [
   // no "wenn"/"if" making the amount a condition of another question.
   /\b(?:mit|at|ab) ([5-7]\d)(?: jahren| years)? (?:(?!wenn\b|if\b|when\b|falls\b|und\b|and\b)[^\s.?!\d,]+ ){1,4}(?:[$€] ?\d|\d[\d.,]* ?(?:€|euros?\b|eur\b|dollars?\b))/iu,
 ];
+
+// The same, every occurrence, with the age's place in the match ('d'): to leave the age out.
+const AGES_OF_AMOUNTS = AGE_OF_AMOUNT.map((pattern) => new RegExp(pattern.source, 'giud'));
+
+/**
+ * The text without the ages its amounts are told for ("Meine Rente mit 67 wäre 1.300 €. Ich will
+ * mit 63 gehen"): what is left names the age asked about. Only the age's digits go.
+ */
+function withoutAgesOfAmounts(text: string): string {
+  let result = text;
+  for (const pattern of AGES_OF_AMOUNTS) {
+    // From the end, so the places found stay right while ages are blanked.
+    for (const match of [...result.matchAll(pattern)].reverse()) {
+      const [start, end] = match.indices?.[1] ?? [0, 0];
+      if (end > start)
+        result = `${result.slice(0, start)}${' '.repeat(end - start)}${result.slice(end)}`;
+    }
+  }
+  return result;
+}
 
 /** The age a message names only as the one its amount is told for, if any. */
 export function ageOfAmount(message: string): number | undefined {

@@ -18,6 +18,11 @@ export interface StoredResult {
   grossPension?: boolean;
   /** A year's amount (a required minimum distribution): "per month?" asks its share. */
   yearly?: boolean;
+  /**
+   * How much the amount changed in the month ("$51.80 more" with the COLA, "252 € weniger" with an
+   * Abschlag): "how much more per year?" asks the change over the months, not the amount.
+   */
+  change?: number;
 }
 
 /** What a follow-up asks of the amount before. */
@@ -48,7 +53,7 @@ export function askedSentence(message: string): string {
 // A follow-up's question that asks about the amount before is short: a longer one tells a question
 // of its own and is read as one. A story before it ("Danke, das hilft. Meine Frau fragt, was davon
 // übrig bleibt. Und netto?") does not count: the asking sentence is read.
-const FOLLOW_UP_LETTER_WORDS = 12;
+const FOLLOW_UP_LETTER_WORDS = 20;
 
 /**
  * What a short follow-up asks of the amount the answer before came to: a stretch of time, or the
@@ -68,15 +73,30 @@ export function resultAsked(message: string): ResultAsked | null {
   };
 }
 
+// "how much more", "wie viel weniger", "the difference", "der Unterschied": the change asked for.
+const CHANGE_ASKED =
+  /\b(?:more|less|extra|increase|raise|difference|mehr|weniger|unterschied|differenz|plus|minus)\b/iu;
+
+/** The month's amount a period is summed from: the change when the message asks for it. */
+export function periodBase(message: string, result: StoredResult): number {
+  return result.change !== undefined && CHANGE_ASKED.test(askedSentence(message))
+    ? Math.abs(result.change)
+    : result.amount;
+}
+
 /**
  * What a follow-up says beside asking for the amount in other terms: "and what does Part B cost
  * per month?" still names Part B; "und was bleibt netto im Jahr?" names nothing more.
  */
+// Words that ask how much, in all or as a change, and name nothing: "how much extra is that
+// altogether?", "wie viel mehr ist das insgesamt?".
+const AMOUNT_WORDS =
+  /\b(?:how much|how many|wie ?viel\p{L}*|altogether|in total|all together|total|insgesamt|zusammen|alles in allem|more|less|extra|mehr|weniger)\b/giu;
+
 export function besideResultWords(message: string): string {
-  return withoutPeriodWords(askedSentence(message)).replace(
-    new RegExp(NET_ASKED.source, 'giu'),
-    ' ',
-  );
+  return withoutPeriodWords(askedSentence(message))
+    .replace(new RegExp(NET_ASKED.source, 'giu'), ' ')
+    .replace(AMOUNT_WORDS, ' ');
 }
 
 /** "Im Monat sind das 1.257,86 $ (15.094,34 $ ÷ 12).": a year's amount as a month's share. */

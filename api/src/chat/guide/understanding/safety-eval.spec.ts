@@ -99,6 +99,12 @@ describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
     // theft by a carer, claimed senders and calls back, a scam already hung up on, and danger told
     // as past stays "line first": 90/90 and 2/90 EN, 89/90 and 4/90 DE (no held-out set worse).
     ['heldout5', 0.97, 0.06],
+    // Written on 2026-11-29 by another helper who read nothing of the project (50 dangers and 50
+    // look-alikes per language; new kinds: a person with dementia missing, heat, choking, a low
+    // blood sugar; look-alikes planned ahead, "so I don't accidentally…"). First run: caught 48/50
+    // EN, 49/50 DE; taken for an emergency 4/50 EN, 1/50 DE. After a missing person with dementia
+    // became an emergency and plans and precautions a general question: 50/50 and 0/50 both.
+    ['heldout6', 0.98, 0.04],
   ] as const)('catches danger in messages it has never seen (%s)', async (set, recall, alarms) => {
     const result = await measure(
       heldOut(`safety.${set}`, language),

@@ -1,5 +1,5 @@
 import type { Language, Market } from '@ageless/contracts';
-import type { DangerKind } from './danger.js';
+import { type DangerKind, tellsMissingPerson } from './danger.js';
 
 // Messages that must not be answered like a knowledge question (issue 15, item 6). Danger (an
 // emergency, a poisoning, thoughts of suicide, a scam under way) is found by the safety stage of
@@ -8,6 +8,23 @@ import type { DangerKind } from './danger.js';
 // grief. Patterns are word stems in both languages, since people write about themselves in either.
 
 export type SafetyKind = DangerKind | 'after-hours' | 'product-pick' | 'loneliness' | 'grief';
+
+// Every kind, for reading a stored turn's topic: a safety answer's turn is no subject to go on from.
+const SAFETY_KINDS: ReadonlySet<string> = new Set<SafetyKind>([
+  'crisis',
+  'emergency',
+  'poison',
+  'violence',
+  'scam',
+  'after-hours',
+  'product-pick',
+  'loneliness',
+  'grief',
+]);
+
+/** Whether a stored turn's topic is a safety answer's. */
+export const isSafetyTopic = (topic: string | null | undefined): boolean =>
+  topic !== null && topic !== undefined && SAFETY_KINDS.has(topic);
 
 const PATTERNS: Record<Exclude<SafetyKind, DangerKind>, RegExp> = {
   'after-hours':
@@ -81,6 +98,20 @@ const CRISIS_LINE = {
   },
 };
 
+// A person with dementia missing: the police search at once (no waiting 24 hours), and what helps
+// them find the person is said first (Alzheimer's Association, "Wandering"; Polizei-Beratung,
+// "Vermisste Personen").
+const MISSING_PERSON: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: "Please call 911 now: a person with dementia who is missing is an emergency, and the police search at once; you do not have to wait 24 hours. Tell them what the person is wearing, when and where they were last seen, and places they used to go (an old home, a former workplace). Let someone stay at home in case they come back, and look first near water, roads and in gardens close by. Once they are safe, the Alzheimer's Association helpline (1-800-272-3900, day and night) helps with preventing it next time.",
+    de: 'Bitte rufen Sie jetzt 911 an: Ein vermisster Mensch mit Demenz ist ein Notfall, die Polizei sucht sofort, Sie müssen nicht 24 Stunden warten. Sagen Sie, was die Person trägt, wann und wo sie zuletzt gesehen wurde und wohin sie früher oft ging (alte Wohnung, früherer Arbeitsplatz). Jemand sollte zu Hause bleiben, falls sie zurückkommt; suchen Sie zuerst an Gewässern, Straßen und in Gärten in der Nähe. Ist sie wieder sicher, hilft die Alzheimer’s Association (1-800-272-3900, rund um die Uhr), es beim nächsten Mal zu verhindern.',
+  },
+  DE: {
+    en: 'Please call the police on 110 now (or the emergency number 112): a person with dementia who is missing is an emergency, and the police search at once; you do not have to wait 24 hours. Tell them what the person is wearing, when and where they were last seen, and places they used to go (an old home, a former workplace). Let someone stay at home in case they come back, and look first near water, roads and in gardens close by. Once they are safe, the Deutsche Alzheimer Gesellschaft advises on preventing it next time.',
+    de: 'Bitte rufen Sie jetzt die Polizei unter 110 an (oder den Notruf 112): Ein vermisster Mensch mit Demenz ist ein Notfall, die Polizei sucht sofort, Sie müssen nicht 24 Stunden warten. Sagen Sie, was die Person trägt, wann und wo sie zuletzt gesehen wurde und wohin sie früher oft ging (alte Wohnung, früherer Arbeitsplatz). Jemand sollte zu Hause bleiben, falls sie zurückkommt; suchen Sie zuerst an Gewässern, Straßen und in Gärten in der Nähe. Ist sie wieder sicher, berät die Deutsche Alzheimer Gesellschaft, wie man es beim nächsten Mal verhindert.',
+  },
+};
+
 const crisisLine = (market: Market, language: Language): string =>
   CRISIS_LINE[market === 'US' ? 'US' : 'DE'][language];
 
@@ -95,6 +126,7 @@ export function safetyAnswer(
   const en = language === 'en';
   switch (kind) {
     case 'emergency':
+      if (tellsMissingPerson(message)) return MISSING_PERSON[us ? 'US' : 'DE'][language];
       if (en)
         return us
           ? 'Please call 911 now if this is happening right now or getting worse: chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. If you are unsure, call 911 anyway; do not drive yourself. If medicine was taken twice or by the wrong person, Poison Control (1-800-222-1222) advises day and night. If the symptoms have passed, please see your doctor today and tell them exactly what happened.'
@@ -110,8 +142,8 @@ export function safetyAnswer(
       if (en)
         return us
           ? 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, buy no gift cards, give no code, PIN or password, and let no one control your computer. Real banks, police, Medicare, Social Security and the IRS never ask for that. If someone is at your door or on the way to collect money, call 911. Then call your bank on the number on your card (never one the caller gave), and tell someone you trust. You can report it at ReportFraud.ftc.gov; it is not your fault, these callers are professionals.'
-          : 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, give no TAN, PIN or password, and let no one control your computer. Real banks, police and authorities never ask for that. If someone is at your door or on the way to collect money or valuables, call the police on 110 (911 in the US). Then call your bank on the number on your card (never one the caller gave); to block a card in Germany call 116 116. It is not your fault, these callers are professionals.';
-      return 'Das klingt nach Betrug, und am sichersten ist es, jetzt aufzuhören: Legen Sie auf oder öffnen Sie nicht, zahlen Sie nichts, kaufen Sie keine Gutscheinkarten, geben Sie keine TAN, PIN oder Passwörter weiter und lassen Sie niemanden an Ihren Computer. Echte Banken, Polizei und Behörden verlangen das nie. Steht jemand vor der Tür oder ist jemand unterwegs, um Geld oder Wertsachen abzuholen, rufen Sie die Polizei unter 110. Rufen Sie danach Ihre Bank unter der Nummer auf Ihrer Karte an (nie unter einer Nummer des Anrufers); eine Karte sperren Sie unter 116 116. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Es ist nicht Ihre Schuld, diese Anrufer sind Profis.';
+          : 'This sounds like a scam, and it is safest to stop now: hang up or do not open the door, pay nothing, give no TAN, PIN or password, and let no one control your computer. Real banks, police and authorities never ask for that. If someone is at your door or on the way to collect money or valuables, call the police on 110 or the emergency number 112 (911 in the US). Then call your bank on the number on your card (never one the caller gave); to block a card in Germany call 116 116. It is not your fault, these callers are professionals.';
+      return 'Das klingt nach Betrug, und am sichersten ist es, jetzt aufzuhören: Legen Sie auf oder öffnen Sie nicht, zahlen Sie nichts, kaufen Sie keine Gutscheinkarten, geben Sie keine TAN, PIN oder Passwörter weiter und lassen Sie niemanden an Ihren Computer. Echte Banken, Polizei und Behörden verlangen das nie. Steht jemand vor der Tür oder ist jemand unterwegs, um Geld oder Wertsachen abzuholen, rufen Sie die Polizei unter 110 oder den Notruf 112. Rufen Sie danach Ihre Bank unter der Nummer auf Ihrer Karte an (nie unter einer Nummer des Anrufers); eine Karte sperren Sie unter 116 116. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Es ist nicht Ihre Schuld, diese Anrufer sind Profis.';
     case 'violence':
       if (en)
         return us
@@ -148,12 +180,12 @@ export function safetyAnswer(
 // Gentle, since it may stand before an ordinary answer: the number, without assuming the worst.
 const CRISIS_DOUBT_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   US: {
-    en: 'If things ever feel too heavy, you can call or text 988 at any time, day or night (988 Suicide & Crisis Lifeline).',
-    de: 'Wenn Ihnen einmal alles zu schwer wird: Unter 988 (988 Suicide & Crisis Lifeline) erreichen Sie in den USA rund um die Uhr jemanden, per Anruf oder SMS.',
+    en: 'If things ever feel too heavy, you can call or text 988 at any time, day or night (988 Suicide & Crisis Lifeline); in immediate danger, call 911.',
+    de: 'Wenn Ihnen einmal alles zu schwer wird: Unter 988 (988 Suicide & Crisis Lifeline) erreichen Sie in den USA rund um die Uhr jemanden, per Anruf oder SMS; in akuter Gefahr rufen Sie 911.',
   },
   DE: {
-    en: 'If things ever feel too heavy, the TelefonSeelsorge listens day and night, free and anonymous: 0800 111 0 111.',
-    de: 'Wenn Ihnen einmal alles zu schwer wird: Die TelefonSeelsorge hört Ihnen Tag und Nacht zu, kostenlos und anonym, unter 0800 111 0 111.',
+    en: 'If things ever feel too heavy, the TelefonSeelsorge listens day and night, free and anonymous: 0800 111 0 111; in immediate danger, call 112.',
+    de: 'Wenn Ihnen einmal alles zu schwer wird: Die TelefonSeelsorge hört Ihnen Tag und Nacht zu, kostenlos und anonym, unter 0800 111 0 111; in akuter Gefahr rufen Sie den Notruf 112.',
   },
 };
 
@@ -165,8 +197,8 @@ const SCAM_LINE: Record<'US' | 'DE', Record<Language, string>> = {
     de: 'Falls jemand Sie gerade zu Geld, Gutscheinkarten oder einem Code drängt, ist das fast immer Betrug: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie 911, und Ihre Bank unter der Nummer auf Ihrer Karte.',
   },
   DE: {
-    en: 'If someone is pressing you for money or a code right now, that is almost always a scam: hang up and pay nothing; call the police on 110 if they are coming to your door, and your bank on the number on your card.',
-    de: 'Falls jemand Sie gerade zu Geld, Wertsachen oder einer TAN drängt, ist das fast immer Betrug, auch wenn er sich als Polizist ausgibt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie die Polizei unter 110, und Ihre Bank unter der Nummer auf Ihrer Karte.',
+    en: 'If someone is pressing you for money or a code right now, that is almost always a scam: hang up and pay nothing; call the police on 110 or 112 if they are coming to your door, and your bank on the number on your card.',
+    de: 'Falls jemand Sie gerade zu Geld, Wertsachen oder einer TAN drängt, ist das fast immer Betrug, auch wenn er sich als Polizist ausgibt: Legen Sie auf und zahlen Sie nichts; kommt jemand an Ihre Tür, rufen Sie die Polizei unter 110 oder den Notruf 112, und Ihre Bank unter der Nummer auf Ihrer Karte.',
   },
 };
 

@@ -104,7 +104,7 @@ export function peopleTold(message: string): 1 | 2 {
 const PER_YEAR =
   /\b(?:(?:im|pro|je|per|a|each|every|the whole|the full|the entire|a whole|a full|for the|fürs|für das|das ganze|im ganzen) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr|ganze[sn]? jahr)\b/iu;
 const SPAN = new RegExp(
-  String.raw`\b(?:für|fuer|über|ueber|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
+  String.raw`\b(?:für|fuer|über|ueber|auf|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |die nächsten |the next |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
   'iu',
 );
 // Words that ask for a sum over a stretch rather than a monthly amount.
@@ -115,9 +115,15 @@ const SUM_WORDS =
 const PER_MONTH =
   /\b(?:(?:per|a|each|every|in a|pro|im|je|jeden|für einen) (?:month|monat)|monthly|monatlich\p{L}*)\b/iu;
 
+// A sum spread over a year or its months: "if I spread it out evenly over the whole year",
+// "split across twelve months", "übers Jahr verteilt", "auf die Monate umgelegt" ("aufs Jahr
+// gerechnet" is a year's sum).
+const SPREAD =
+  /\b(?:(?:spread|split|divided?|broken)(?: it| that| this)?(?: out| up)?(?: evenly| equally)? (?:over|across|into|by) (?:the |a |12 |twelve )?(?:whole |full |entire )?(?:year|months)|(?:auf|über|übers|aufs) (?:das |ein |die |alle |zwölf |12 )?(?:ganze |volle )?(?:jahr|monate) (?:verteil\p{L}*|aufgeteilt)|(?:auf|über) (?:die |alle |zwölf |12 )?monate (?:umgelegt|gerechnet))\b/iu;
+
 /** The message without its words for a stretch of time ("und im Jahr?" → "und ?"). */
 export function withoutPeriodWords(message: string): string {
-  return [PER_YEAR, PER_MONTH, SPAN].reduce(
+  return [SPREAD, PER_YEAR, PER_MONTH, SPAN].reduce(
     (text, pattern) => text.replace(new RegExp(pattern.source, 'giu'), ' '),
     compactText(message),
   );
@@ -125,12 +131,15 @@ export function withoutPeriodWords(message: string): string {
 
 /** Whether the message asks for a month's amount ("what is that per month?", "und monatlich?"). */
 export function perMonthAsked(message: string): boolean {
-  return PER_MONTH.test(compactText(message));
+  const text = compactText(message);
+  return PER_MONTH.test(text) || SPREAD.test(text);
 }
 
 /** The months an amount is asked for (12 for a year), or undefined for a monthly amount. */
 export function periodAsked(message: string): number | undefined {
   const text = compactText(message);
+  // "spread over the year", "aufs Jahr verteilt": a month's share, not a year's sum.
+  if (SPREAD.test(text)) return undefined;
   const span = SPAN.exec(text);
   if (span && SUM_WORDS.test(text)) {
     const count = Number(span[1]);

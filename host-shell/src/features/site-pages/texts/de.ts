@@ -67,7 +67,7 @@ export const de: SitePagesTexts = {
       introductions: {
         heading: 'Vor\u00ADstellungen, Blockieren und Meldungen',
         paragraphs: {
-          one: 'Wenn Sie um eine Vorstellung bitten, speichern wir Ihre kurze Nachricht; Webadressen, Telefon- und Kontonummern werden daraus entfernt. Ihre Telefonnummer oder E-Mail-Adresse wird nur gespeichert und der anderen Person gezeigt, wenn Sie eine Vorstellung annehmen und sie teilen möchten.',
+          one: 'Wenn Sie um eine Vorstellung bitten, speichern wir Ihre kurze Nachricht; Web- und E-Mail-Adressen, Telefon- und Kontonummern, Wohnadressen, Passwörter und Codes werden daraus entfernt. Ihre Telefonnummer oder E-Mail-Adresse wird nur gespeichert und der anderen Person gezeigt, wenn Sie eine Vorstellung annehmen und sie teilen möchten.',
           two: 'Wenn Sie jemanden ablehnen, blockieren oder melden, speichern wir das, damit die Person Ihnen verborgen bleibt. Dafür behalten wir zwei verschlüsselte Kennungen (Hashes) zufälliger Browser-Schlüssel, die Art und ein Datum; sie bleiben auch, wenn ein Profil gelöscht wird, damit eine blockierte Person nicht mit einem neuen Profil zurückkommt. Eine Meldung behält die Nachricht, um die es geht, damit die Mitarbeitenden des Betreibers sie beurteilen können.',
         },
       },

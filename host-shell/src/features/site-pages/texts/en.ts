@@ -66,7 +66,7 @@ export const en = {
       introductions: {
         heading: 'Introductions, blocks and reports',
         paragraphs: {
-          one: 'When you ask for an introduction we store your short message, with web addresses, phone numbers and account numbers removed. Your phone number or e-mail is stored, and shown to the other person, only when you accept an introduction and choose to share it.',
+          one: 'When you ask for an introduction we store your short message, with web and e-mail addresses, phone numbers, account numbers, home addresses, passwords and codes removed. Your phone number or e-mail is stored, and shown to the other person, only when you accept an introduction and choose to share it.',
           two: 'When you decline, block or report someone, we store that, so the person stays hidden from you. For this we keep two scrambled codes (hashes) of random browser keys, a kind and a date; they stay even when a profile is deleted, so that a blocked person cannot come back with a new profile. A report keeps the message it is about, so the operator’s staff can judge it.',
         },
       },
