@@ -116,4 +116,34 @@ describe.each(testDatabases())('fourteenth hostile pass #2 on $name', (factory) 
       expect((await asks(unconfirmed, her)).status).toBe(201);
     },
   );
+  it('refuses a phone number split over requests from several profiles of one browser (fifteenth pass #4)', async () => {
+    const her = await personElsewhere({ hasSpace: true, location: 'Regensburg' });
+    // One browser, three profiles, each from its own network.
+    const first = await personElsewhere({ needsHousing: true, location: 'Regensburg' });
+    const second = await personElsewhere(
+      { needsHousing: true, location: 'Regensburg' },
+      first.browser,
+    );
+    const third = await personElsewhere(
+      { needsHousing: true, location: 'Regensburg' },
+      first.browser,
+    );
+    const send = async (asker: Person, text: string) => {
+      await handleFor(asker, her);
+      return tryAsk(asker, her, text).set('Accept-Language', 'de');
+    };
+    expect(
+      (await send(first, 'Hallo! Meine Nummer beginnt mit null eins sieben eins')).status,
+    ).toBe(201);
+    // The next piece makes seven digits with the first, from another profile of the same browser.
+    const next = await send(second, 'dann kommt zwei drei vier');
+    expect(next.status).toBe(400);
+    expect(next.body.code).toBe('thread_contact_across_messages');
+    // And the last piece, from a third profile, read with the first: refused too.
+    expect((await send(third, 'und am Ende fünf sechs sieben acht')).status).toBe(400);
+    // Nothing stored of the refused one; an honest neighbour of hers is not affected.
+    expect(await received(her)).toHaveLength(1);
+    const neighbour = await personElsewhere({ needsHousing: true, location: 'Regensburg' });
+    expect((await send(neighbour, 'Ich wohne seit 1985 hier und habe 2 Katzen.')).status).toBe(201);
+  });
 });

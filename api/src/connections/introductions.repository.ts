@@ -163,6 +163,27 @@ export class IntroductionsRepository {
     );
   }
 
+  /**
+   * The messages of the latest requests to one person since a time, from any of a browser's
+   * profiles or from one site, oldest first: a number split over requests from several profiles
+   * of one browser is read as one (fifteenth hostile pass #4).
+   */
+  async recentRequestMessagesTo(
+    toProfileId: string,
+    from: { profileIds: readonly string[]; siteHash: string | null },
+    since: Date,
+    limit: number,
+  ): Promise<string[]> {
+    const rows: { message: string }[] = await this.db.query(
+      `SELECT message FROM introductions
+        WHERE to_profile_id = $1 AND created_at > $2
+          AND (from_profile_id = ANY($3::uuid[]) OR ($4::text IS NOT NULL AND from_site_hash = $4))
+        ORDER BY created_at DESC LIMIT $5`,
+      [toProfileId, since, from.profileIds, from.siteHash, limit],
+    );
+    return rows.map((row) => row.message).reverse();
+  }
+
   /** Per profile: requests waiting for an answer, and accepted ones waiting for the asker's contact. */
   async waitingCounts(profileIds: readonly string[]): Promise<Map<string, number>> {
     const rows: { id: string; n: string }[] = await this.db.query(

@@ -36,9 +36,11 @@ import {
 import {
   cleanMessage,
   cleanPhone,
+  MESSAGE_WINDOW,
   mentionsMoney,
   scamWarnings,
   onlyRemoved,
+  revealsContact,
 } from '../common/text/message-text.js';
 import { isPremiumRate } from './premium-numbers.js';
 import { ThreadsService } from './threads.service.js';
@@ -134,6 +136,21 @@ export class IntroductionsService {
     return assertProfileOwner(this.profiles, profileId, ownerKey);
   }
 
+  /** This browser's and this site's latest request messages to her, within the message window. */
+  private async recentRequestsTo(
+    otherId: string,
+    ownerKey: string | undefined,
+    site: string | null,
+  ): Promise<string[]> {
+    const profileIds = (await this.profiles.mine(ownerKey)).map((profile) => profile.id);
+    return this.introductions.recentRequestMessagesTo(
+      otherId,
+      { profileIds, siteHash: site },
+      new Date(Date.now() - (MESSAGE_WINDOW.hours * DAY_MS) / 24),
+      MESSAGE_WINDOW.messages,
+    );
+  }
+
   /** Requests left today: the fewer of this profile's and this browser's (all its profiles'). */
   async requestsLeftToday(profileId: string, ownerKey: string | undefined): Promise<number> {
     const [byProfile, byBrowser] = await Promise.all([
@@ -167,6 +184,10 @@ export class IntroductionsService {
     // block is not revealed (PeopleConnectionsRepository.askerSiteHidden).
     if (await this.reader.askerSiteHidden(otherId, profileId, from))
       throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
+    // A number, address or secret split over requests to her from this browser's profiles or
+    // this site: refused like one split over thread messages, nothing stored.
+    if (revealsContact(await this.recentRequestsTo(otherId, ownerKey, from?.site ?? null), message))
+      throw new ConnectionsError(ConnectionsErrorCode.ContactAcrossMessages);
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     // How long the asking browser has been here, and whether it confirmed an address: read
     // before the transaction (on the embedded database a read outside it would wait for it).
