@@ -1,6 +1,6 @@
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -55,12 +55,7 @@ describe('chat with a hung model server', () => {
       .post('/api/chat/stream')
       .send({ sessionId: sessionId(), message: QUESTION })
       .buffer(true)
-      .parse((res, callback) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => callback(null, text));
-      })
+      .parse(sseText)
       .expect(200);
     return parseSse(reply.body as string).at(-1)!.data as Reply;
   };

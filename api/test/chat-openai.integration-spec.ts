@@ -1,5 +1,5 @@
 import { ownerCookieOf } from './support/cookies.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -11,17 +11,7 @@ let sequence = 0;
 const sessionId = (): string => `page-openai-${Date.now()}-${(sequence += 1)}`;
 
 const readStream = (http: TestApp['http'], body: object) =>
-  http
-    .post('/api/chat/stream')
-    .send(body)
-    .buffer(true)
-    .parse((res, callback) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => callback(null, text));
-    })
-    .expect(200);
+  http.post('/api/chat/stream').send(body).buffer(true).parse(sseText).expect(200);
 
 describe.each(testDatabases())('chat through an OpenAI-compatible server on $name', (factory) => {
   const mock = new OpenAiMock();

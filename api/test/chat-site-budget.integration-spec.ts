@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { answerTokenCeiling } from '../src/chat/model-answer.js';
 import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -128,12 +128,7 @@ describe.each(testDatabases())(
         .set('X-Forwarded-For', '2001:db8:77:fffe::1')
         .send({ sessionId: `page-${randomUUID()}`, message: QUESTION })
         .buffer(true)
-        .parse((res, callback) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => callback(null, text));
-        })
+        .parse(sseText)
         .expect(200);
       expectPlainOffline(parseSse(streamed as string).at(-1)!.data as Reply);
       expect((await ask('2001:db8:78:1::1')).answeredBy).toBe('openai');

@@ -1,7 +1,7 @@
 import { answerTokenCeiling } from '../src/chat/model-answer.js';
 import { ownerCookieOf } from './support/cookies.js';
 import { mockModelConfig, OpenAiMock } from './support/openai-mock.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -80,15 +80,7 @@ describe.each(testDatabases())(
             const { body } = await request.expect(200);
             return body as { answeredBy: string; response: string };
           }
-          const { body } = await request
-            .buffer(true)
-            .parse((res, callback) => {
-              let text = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => (text += chunk));
-              res.on('end', () => callback(null, text));
-            })
-            .expect(200);
+          const { body } = await request.buffer(true).parse(sseText).expect(200);
           return parseSse(body as string).at(-1)!.data as { answeredBy: string; response: string };
         }),
       );

@@ -1,6 +1,6 @@
 import { FREE_WIDGET_CONVERSATIONS, UPGRADE_TEXT } from '@ageless/contracts';
 import { ownerCookieOf } from './support/cookies.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -582,12 +582,7 @@ describe.each(testDatabases())('chat on $name', (factory) => {
         .post('/api/chat/stream')
         .send({ sessionId, message: 'When should I claim Social Security?', conversationCount: 3 })
         .buffer(true)
-        .parse((res, callback) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => callback(null, text));
-        })
+        .parse(sseText)
         .expect(200)
         .expect('Content-Type', /text\/event-stream/);
       const events = parseSse(response.body as string);

@@ -1,6 +1,6 @@
 import { type ChatMessage, type Language, readPlannerSearchParams } from '@ageless/contracts';
 import { ownerCookieOf } from './support/cookies.js';
-import { parseSse } from './support/sse.js';
+import { parseSse, sseText } from './support/sse.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -116,12 +116,7 @@ describe.each(testDatabases())('the guide links to the planner on $name', (facto
         message: 'Ich bin 1964 geboren und habe 38,5 Entgeltpunkte. Was bekomme ich mit 65?',
       })
       .buffer(true)
-      .parse((res, callback) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => callback(null, text));
-      })
+      .parse(sseText)
       .expect(200);
     const done = parseSse(response.body as string).at(-1)!;
     expect(done.event).toBe('done');

@@ -28,7 +28,7 @@ import {
   zugangsfaktorRatesOn,
 } from '../../pension/index.js';
 import { formatFigure } from './compose.js';
-import { type ReadAmount, rentTold } from './understanding/amounts.js';
+import { normalise, type ReadAmount, rentTold } from './understanding/amounts.js';
 import { BEREAVED, type Facts, RUNWAY_QUESTION } from './understanding/facts.js';
 import {
   type AmountFact,
@@ -228,10 +228,7 @@ function pensionNetOf(
   const euros = (value: number) =>
     formatFigure(Math.round(value * 100), 'eur-cents', input.language);
   const told = NET_TOLD.exec(story)?.[1];
-  const paid =
-    told === undefined
-      ? undefined
-      : Number(told.replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
+  const paid = told === undefined ? undefined : Number(normalise(told));
   if (paid !== undefined && paid > 0 && paid < gross)
     return {
       amount: paid,

@@ -90,8 +90,10 @@ export function periodBase(message: string, result: StoredResult): number {
  */
 // Words that ask how much, in all or as a change, and name nothing: "how much extra is that
 // altogether?", "wie viel mehr ist das insgesamt?".
-const AMOUNT_WORDS =
-  /\b(?:how much|how many|wie ?viel\p{L}*|altogether|in total|all together|total|insgesamt|zusammen|alles in allem|more|less|extra|mehr|weniger)\b/giu;
+const AMOUNT_WORDS = new RegExp(
+  String.raw`\b(?:how much|how many|wie ?viel\p{L}*|altogether|in total|all together|total|insgesamt|zusammen|alles in allem)\b|${CHANGE_ASKED.source}`,
+  'giu',
+);
 
 export function besideResultWords(message: string): string {
   return withoutPeriodWords(askedSentence(message))
