@@ -194,6 +194,41 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
       expect(reply.response).toMatch(/0800 1000 4800/);
     });
 
+    it('"where do I apply?", "who helps?" and "which papers?" go to the office of the subject before', async () => {
+      const [, apply, helps] = await converse(
+        'de',
+        'Was ist der Pflegegrad?',
+        'wo beantrage ich das?',
+        'wer hilft mir dabei?',
+      );
+      expect(apply!.response).toMatch(/^Den Pflegegrad beantragen Sie formlos bei der Pflegekasse/);
+      expect(helps!.response).toMatch(/Pflegeberatung/);
+      expect(helps!.response).toMatch(/Pflegestützpunkt/);
+      // After a computation the office follows its subject and the sum is not repeated first.
+      const [, , papers] = await converse(
+        'de',
+        'Meine Rente reicht nicht, 690 Euro, und die Miete ist 480 Euro. Gibt es Hilfe?',
+        'Wo beantrage ich das?',
+        'Und was brauche ich dafür für Unterlagen?',
+      );
+      expect(papers!.response).toMatch(
+        /^Unterlagen für den Antrag: Personalausweis, Rentenbescheid/,
+      );
+      const medicare = await last('en', 'When should I sign up for Medicare?', 'Who do I call?');
+      expect(medicare.response).toMatch(/1-800-MEDICARE/);
+      expect(medicare.response).toMatch(/SHIP/);
+    });
+
+    it('a told message after a question asks that question again with what it tells', async () => {
+      const reply = await last(
+        'de',
+        'Wann muss ich meine Altersrente beantragen?',
+        'Ich bin am 12. Februar 1960 geboren und hab noch gar nix beantragt.',
+      );
+      expect(reply.response).toMatch(/mit Ablauf des 11\. Juni 2026/);
+      expect(reply.response).toMatch(/beginnt am 1\. Juli 2026/);
+    });
+
     it('"And what about volunteering?" answers the new subject, not the card before again', async () => {
       const [first, second] = await converse(
         'en',

@@ -403,9 +403,11 @@ describe.each(testDatabases())('introductions on $name', (factory) => {
         scamSigns: string[];
       }[];
     const [received] = await inbox(greta);
+    // The asker joined today: until she accepts, longer digit runs are hidden too (the sum among
+    // them), though the warnings are read on the whole message (sixteenth hostile pass #2).
     expect(received!.message).toBe(
       'Hello dear, I am a widower from Dresden. Claim your bonus at [link removed] or [link removed] or ' +
-        '[link removed]. WhatsApp [number removed]. Could you transfer 500 € to my account ' +
+        '[link removed]. WhatsApp [number removed]. Could you transfer [number shown once you accept] € to my account ' +
         '[account number removed]? I will pay you back. Or write to [link removed], Telegram ' +
         '[link removed].',
     );

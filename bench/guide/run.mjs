@@ -55,6 +55,8 @@ const SETS = {
   followup4: './questions-followup4.mjs',
   personal9: './questions-personal9.mjs',
   mixed11: './questions-mixed11.mjs',
+  mixed12: './questions-mixed12.mjs',
+  mixed13: './questions-mixed13.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { FirstPaintPlugin } = require('./first-paint.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { variantLayers } = require('./variant-layers.cjs');
@@ -112,6 +113,8 @@ class RemotesManifestPlugin {
  * @param {boolean} [options.isHost]
  * @param {number} options.devPort
  * @param {number} [options.contract] host only: federation contract written to remotes.json
+ * @param {{ script: string, html: string }} [options.firstPaint] host only: a blocking script in
+ *   <head> and static markup put in #root, painted before any other JavaScript (first-paint.cjs)
  */
 function createAppConfig({
   dirname,
@@ -121,6 +124,7 @@ function createAppConfig({
   isHost = false,
   devPort,
   contract,
+  firstPaint,
 }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   if (isHost && typeof contract !== 'number') throw new Error('The host needs a contract number.');
@@ -216,6 +220,9 @@ function createAppConfig({
             preloadLinks: isHost
               ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />'
               : '',
+            firstPaint: firstPaint
+              ? fs.readFileSync(path.join(dirname, firstPaint.html), 'utf8').trim()
+              : '',
           },
           // The remote's page is its standalone dev page; the host's is the product.
           chunks: ['main'],
@@ -224,6 +231,7 @@ function createAppConfig({
           ...(isProduction ? {} : { publicPath: '/' }),
         }),
         ...(isHost ? [new RemotesManifestPlugin(contract)] : []),
+        ...(firstPaint ? [new FirstPaintPlugin(firstPaint.script)] : []),
         ...(isHost && isProduction ? [new PreloadStartupChunksPlugin()] : []),
         ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
@@ -279,7 +287,7 @@ function createRemoteConfig({ dirname, exposes }) {
 }
 
 /** The host's config: serves the product page and writes the default remotes.json. */
-function createHostConfig({ dirname, contract }) {
+function createHostConfig({ dirname, contract, firstPaint }) {
   return createAppConfig({
     dirname,
     name: HOST.name,
@@ -287,6 +295,7 @@ function createHostConfig({ dirname, contract }) {
     isHost: true,
     devPort: HOST.devPort,
     contract,
+    firstPaint,
   });
 }
 

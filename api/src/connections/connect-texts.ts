@@ -26,12 +26,23 @@ export const CONNECT_TEXTS = {
     de: 'Diese Person hat schon viele unbeantwortete Anfragen. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen.',
   },
   siteWaiting: {
-    en: 'This person already has several requests waiting from your internet connection (your home or building). Please wait until they are answered, or ask someone else.',
-    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Ihrem Internetanschluss (Ihrem Haus oder Gebäude). Bitte warten Sie, bis sie beantwortet sind, oder fragen Sie jemand anderen.',
+    en: "This person already has several requests waiting from your internet connection (your home or building) or your provider's network. Please wait until they are answered, try again tomorrow, or ask someone else.",
+    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Ihrem Internetanschluss (Ihrem Haus oder Gebäude) oder aus dem Netz Ihres Anbieters. Bitte warten Sie, bis sie beantwortet sind, versuchen Sie es morgen wieder oder fragen Sie jemand anderen.',
   },
+  // What is cut from a request that, with other senders' requests to her, gave a contact (request-pieces).
+  pieceRemoved: {
+    en: '[removed: together with other requests it gave contact details]',
+    de: '[entfernt: zusammen mit anderen Anfragen ergab es Kontaktdaten]',
+  },
+  // In a newcomer's request she has not accepted, where a longer run of digits was (request-pieces).
+  numberHidden: {
+    en: '[number shown once you accept]',
+    de: '[Zahl sichtbar, wenn Sie annehmen]',
+  },
+  // Only when the fold of newcomers' requests is at its bound against a flood (IntroductionsService).
   newAskersWaiting: {
-    en: 'This person already has several requests waiting from people who joined recently. Please try again in a few days, or ask someone else. A few more places are kept for newcomers who confirmed their email address for notices (with the link in the mail we sent).',
-    de: 'Diese Person hat schon mehrere unbeantwortete Anfragen von Menschen, die erst seit Kurzem dabei sind. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen. Für Neue, die ihre E-Mail-Adresse für Benachrichtigungen bestätigt haben (mit dem Link aus unserer E-Mail), sind noch einige Plätze frei gehalten.',
+    en: 'This person already has very many requests waiting from people who joined recently. Please try again in a few days, or ask someone else. Newcomers who confirmed their email address for notices (with the link in the mail we sent) can still ask.',
+    de: 'Diese Person hat schon sehr viele unbeantwortete Anfragen von Menschen, die erst seit Kurzem dabei sind. Bitte versuchen Sie es in ein paar Tagen wieder oder fragen Sie jemand anderen. Neue, die ihre E-Mail-Adresse für Benachrichtigungen bestätigt haben (mit dem Link aus unserer E-Mail), können trotzdem anfragen.',
   },
   reportLimit: {
     en: 'You have sent many reports today. Please write to us if someone is putting you at risk.',

@@ -29,6 +29,8 @@ import { ConnectionReadCeiling } from '../common/rate-limit/connection-read-ceil
 import { RateLimited } from '../common/rate-limit/rate-limit.decorator.js';
 import { notifyEmailState, profileOwnerKey, ProfilesService } from '../profiles/index.js';
 import {
+  DeclineNewcomersDto,
+  DeclineNewcomersResponseDto,
   IntroductionAcceptDto,
   IntroductionDto,
   IntroductionRequestDto,
@@ -161,11 +163,11 @@ export class IntroductionsController {
     await this.readCeiling.admitBrowser(profileOwnerKey(req));
     return this.asOwner(id, req, async (lang) => {
       await this.readCeiling.admitProfile(id);
-      const [introductions, requestsLeftToday] = await Promise.all([
+      const [list, requestsLeftToday] = await Promise.all([
         this.introductions.list(id, lang),
         this.introductions.requestsLeftToday(id, profileOwnerKey(req)),
       ]);
-      return { introductions, requestsLeftToday };
+      return { ...list, requestsLeftToday };
     });
   }
 
@@ -226,6 +228,26 @@ export class IntroductionsController {
     @Req() req: Request,
   ): Promise<void> {
     return this.asOwner(id, req, () => this.introductions.decline(id, introductionId));
+  }
+
+  /** "Decline all from newcomers": every folded request, at once (IntroductionsService). */
+  @Post('profiles/:id/introductions/decline-newcomers')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DeclineNewcomersResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async declineNewcomers(
+    @Param('id', UuidParam) id: string,
+    @Body() body: DeclineNewcomersDto,
+    @Req() req: Request,
+  ): Promise<DeclineNewcomersResponseDto> {
+    return this.asOwner(id, req, async () => ({
+      declined: await this.introductions.declineNewcomers(
+        id,
+        body.upTo === undefined ? undefined : new Date(body.upTo),
+      ),
+    }));
   }
 
   @Post('profiles/:id/introductions/:introductionId/block')

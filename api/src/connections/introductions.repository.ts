@@ -30,6 +30,14 @@ export type WaitingRequest = Pick<
 >;
 
 /**
+ * A request to `:profileId` from a browser newer than `:newDays` when it asked, still waiting for
+ * her answer: folded in her list (IntroductionsService, WAITING_FROM_NEW_ASKERS). The same test as
+ * the service's `fromNewAsker`; a request made before `from_since` was kept is not folded.
+ */
+const FOLDED = `i.to_profile_id = :profileId AND i.status = 'pending' AND i.from_since IS NOT NULL
+  AND i.from_since > i.created_at - CAST(:newDays AS int) * interval '1 day'`;
+
+/**
  * The connections module's tables as introductions, blocks and reports write them:
  * introductions, profile_blocks, profile_reports, browser_blocks, and the daily counts of requests
  * and reports (common/daily-allowance). One class, since a request's and a report's writes to
@@ -82,13 +90,64 @@ export class IntroductionsRepository {
     });
   }
 
-  /** This profile's introductions either way, newest first, at most `take`. */
-  of(profileId: string, take: number): Promise<IntroductionEntity[]> {
-    return this.db.find(IntroductionEntity, {
-      where: [{ fromProfileId: profileId }, { toProfileId: profileId }],
-      order: { createdAt: 'DESC' },
-      take,
-    });
+  /**
+   * This profile's introductions either way, newest first, at most `take`, but for requests from
+   * new browsers still waiting for its answer (`foldedFor`), so a flood of those cannot push the
+   * others out of its list. `newDays`: how long a browser is new (NEW_ASKER_DAYS).
+   */
+  of(profileId: string, take: number, newDays: number): Promise<IntroductionEntity[]> {
+    return this.db
+      .createQueryBuilder(IntroductionEntity, 'i')
+      .where('(i.from_profile_id = :profileId OR i.to_profile_id = :profileId)', { profileId })
+      .andWhere(`NOT (${FOLDED})`, { profileId, newDays })
+      .orderBy('i.created_at', 'DESC')
+      .take(take)
+      .getMany();
+  }
+
+  /**
+   * Requests to this profile from browsers that were new when they asked, still waiting for its
+   * answer: at most `take` of them (all when none is given), and how many there are. Those from
+   * networks with fewer of them waiting come first, then the newest (sixteenth hostile pass #1: a
+   * wave from a few networks goes after the one honest newcomer, however new the wave).
+   */
+  async foldedFor(
+    profileId: string,
+    take: number | undefined,
+    newDays: number,
+  ): Promise<{ rows: IntroductionEntity[]; total: number }> {
+    const [rows, total] = await this.db
+      .createQueryBuilder(IntroductionEntity, 'i')
+      .addSelect(
+        `(SELECT count(*) FROM introductions o WHERE o.to_profile_id = i.to_profile_id
+           AND o.status = 'pending' AND o.from_network_hash = i.from_network_hash)`,
+        'crowd',
+      )
+      .where(FOLDED, { profileId, newDays })
+      .orderBy('crowd', 'ASC')
+      .addOrderBy('i.created_at', 'DESC')
+      .take(take)
+      .getManyAndCount();
+    return { rows, total };
+  }
+
+  /**
+   * Declines these of this profile's requests that still wait, in one statement; the askers of
+   * those it declined (one answered meanwhile is left as it is).
+   */
+  async declineWaiting(profileId: string, ids: readonly string[]): Promise<string[]> {
+    const { raw } = await this.db
+      .createQueryBuilder()
+      .update(IntroductionEntity)
+      .set({ status: 'declined', answeredAt: () => 'now()' })
+      .where('id IN (:...ids) AND to_profile_id = :profileId AND status = :pending', {
+        ids,
+        profileId,
+        pending: 'pending',
+      })
+      .returning('from_profile_id')
+      .execute();
+    return (raw as { from_profile_id: string }[]).map((row) => row.from_profile_id);
   }
 
   /** Requests this profile sent since `since`. */
@@ -164,22 +223,24 @@ export class IntroductionsRepository {
   }
 
   /**
-   * The messages of the latest requests to one person since a time, from any of a browser's
-   * profiles or from one site, oldest first: a number split over requests from several profiles
-   * of one browser is read as one (fifteenth hostile pass #4).
+   * The messages of the latest requests to one person since a time, oldest first: from any of a
+   * browser's profiles or from one site, so a number split over requests from several profiles of
+   * one browser is read as one (fifteenth hostile pass #4); or, `from` null, from anyone
+   * (sixteenth pass #2, request-pieces).
    */
   async recentRequestMessagesTo(
     toProfileId: string,
-    from: { profileIds: readonly string[]; siteHash: string | null },
+    from: { profileIds: readonly string[]; siteHash: string | null } | null,
     since: Date,
     limit: number,
   ): Promise<string[]> {
     const rows: { message: string }[] = await this.db.query(
       `SELECT message FROM introductions
         WHERE to_profile_id = $1 AND created_at > $2
-          AND (from_profile_id = ANY($3::uuid[]) OR ($4::text IS NOT NULL AND from_site_hash = $4))
+          AND ($6::boolean OR from_profile_id = ANY($3::uuid[])
+               OR ($4::text IS NOT NULL AND from_site_hash = $4))
         ORDER BY created_at DESC LIMIT $5`,
-      [toProfileId, since, from.profileIds, from.siteHash, limit],
+      [toProfileId, since, from?.profileIds ?? [], from?.siteHash ?? null, limit, from === null],
     );
     return rows.map((row) => row.message).reverse();
   }

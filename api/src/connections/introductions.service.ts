@@ -9,7 +9,7 @@ import {
   type PersonOnBlueprint,
   type ReportReason,
 } from '@ageless/contracts';
-import { namesSite, siteKey } from '../common/http/client-address.js';
+import { namesSite, siteKey, wideNetworkKey } from '../common/http/client-address.js';
 import { networkHash, siteHash } from '../common/hashing/stored-hashes.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -17,7 +17,7 @@ import { coarseDistanceKm } from '../geo/index.js';
 import { MailService } from '../mail/index.js';
 import { MatchCache, MatchingService } from '../matching/index.js';
 import { ProfilesService } from '../profiles/index.js';
-import { noticeEmail } from './connect-texts.js';
+import { CONNECT_TEXTS, noticeEmail } from './connect-texts.js';
 import { ConnectionsError, ConnectionsErrorCode } from './connections-error.js';
 import { assertProfileOwner } from './profile-owner-check.js';
 import {
@@ -43,6 +43,7 @@ import {
   revealsContact,
 } from '../common/text/message-text.js';
 import { isPremiumRate } from './premium-numbers.js';
+import { hideLongDigits, withoutJoinedContact } from './request-pieces.js';
 import { ThreadsService } from './threads.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,21 +61,35 @@ export const REQUESTS_PER_SITE_PER_DAY = 3 * INTRODUCTION_LIMITS.requestsPerDay;
 export const NEW_ASKER_DAYS = REPORTER_MIN_AGE_DAYS;
 
 /**
- * Of a person's waiting places (`waitingPerPerson`), how many requests from new browsers may hold
- * (eighth hostile pass #3: twelve throwaway browsers on four addresses filled all twelve, and real
- * people were turned away for days). The other places are kept for browsers that have been here a
- * week, which a wave of throwaways cannot be.
+ * Requests from new browsers do not take a person's waiting places (`waitingPerPerson`, kept for
+ * browsers here a week, which a wave of throwaways cannot be): they wait apart, folded in her list
+ * as "requests from people who joined recently", which she may open or decline all at once. A cap
+ * shared by all newcomers is filled by whoever comes first (fifteenth hostile pass #2; sixteenth #1:
+ * 30 fresh profiles from eleven /48s of one /40 had every honest newcomer told 429 until she declined
+ * them all, and refilled at once). So what bounds the fold is what one sender holds: its site
+ * (`waitingPerSite` waiting) and its wide network (FOLDED_PER_WIDE_NETWORK_PER_DAY), and the
+ * whole only at a flood no one network can send: WAITING_FROM_NEW_ASKERS unconfirmed within
+ * NEW_ASKER_HOLD_DAYS takes 56 IPv4 /24s or IPv6 /32s at their bound for three days, or 167 in
+ * one day, a botnet's worth; it keeps what one person's requests take in the database small.
  */
-export const WAITING_FROM_NEW_ASKERS = 4;
+export const WAITING_FROM_NEW_ASKERS = 1000;
 
 /**
- * Places beside those that only new browsers which had confirmed an address for notices when they
- * asked may take (fourteenth hostile pass #2: four throwaways from four networks filled the four
- * above, and every honest newcomer was turned away for days). A confirmed address costs a working
- * mailbox per profile and a click; an honest newcomer is told so when the four are full. New
- * browsers together hold at most six of her twelve places, so a week-old browser finds six.
+ * Beside those, requests from new browsers that had confirmed an address for notices when they
+ * asked (a working mailbox per profile and a click): a flood of unconfirmed throwaways that fills
+ * the whole bound still leaves these (fourteenth hostile pass #2).
  */
-export const WAITING_FROM_CONFIRMED_NEW_ASKERS = 2;
+export const WAITING_FROM_CONFIRMED_NEW_ASKERS = 50;
+
+/**
+ * Newcomers' requests to one person a day from one wide network (an IPv4 /24, an IPv6 /32:
+ * wideNetworkKey), whichever its sites and browsers: two sites' worth. Counted a day rather than
+ * while they wait, so declining them all does not let the same network refill her fold at once.
+ */
+export const FOLDED_PER_WIDE_NETWORK_PER_DAY = 2 * INTRODUCTION_LIMITS.waitingPerSite;
+
+/** Of the folded requests, how many her list carries at once (foldedFor's order); the count is whole. */
+export const FOLDED_SHOWN = 50;
 
 /**
  * How long an unanswered request holds one of her places: a new browser's for 3 days, anyone's for
@@ -98,15 +113,15 @@ const holdsPlace = (row: WaitingRow, now: number): boolean =>
   now - (fromNewAsker(row) ? NEW_ASKER_HOLD_DAYS : WAITING_HOLD_DAYS) * DAY_MS;
 
 /**
- * Whether one more request from a new browser may wait for her, beside those waiting: new browsers
- * together up to WAITING_FROM_NEW_ASKERS + WAITING_FROM_CONFIRMED_NEW_ASKERS, those that had not
- * confirmed an address up to WAITING_FROM_NEW_ASKERS of them. `confirmed`: the asking browser's.
+ * Whether one more request from a new browser may wait in her fold, beside those holding a place
+ * there: new browsers together up to WAITING_FROM_NEW_ASKERS + WAITING_FROM_CONFIRMED_NEW_ASKERS,
+ * those that had not confirmed an address up to WAITING_FROM_NEW_ASKERS of them. `newcomers`: the
+ * folded requests holding a place; `confirmed`: the asking browser's.
  */
-const newcomerPlaceFree = (
-  waiting: readonly (WaitingRow & Pick<IntroductionEntity, 'fromConfirmed'>)[],
+export const newcomerPlaceFree = (
+  newcomers: readonly Pick<IntroductionEntity, 'fromConfirmed'>[],
   confirmed: boolean,
 ): boolean => {
-  const newcomers = waiting.filter(fromNewAsker);
   if (newcomers.length >= WAITING_FROM_NEW_ASKERS + WAITING_FROM_CONFIRMED_NEW_ASKERS) return false;
   return (
     confirmed || newcomers.filter((row) => !row.fromConfirmed).length < WAITING_FROM_NEW_ASKERS
@@ -136,16 +151,20 @@ export class IntroductionsService {
     return assertProfileOwner(this.profiles, profileId, ownerKey);
   }
 
-  /** This browser's and this site's latest request messages to her, within the message window. */
+  /**
+   * The latest request messages to her within the message window: this browser's and this site's,
+   * or (`from` null) anyone's.
+   */
   private async recentRequestsTo(
     otherId: string,
-    ownerKey: string | undefined,
-    site: string | null,
+    from: { ownerKey: string | undefined; site: string | null } | null,
   ): Promise<string[]> {
-    const profileIds = (await this.profiles.mine(ownerKey)).map((profile) => profile.id);
+    const profileIds = from
+      ? (await this.profiles.mine(from.ownerKey)).map((profile) => profile.id)
+      : [];
     return this.introductions.recentRequestMessagesTo(
       otherId,
-      { profileIds, siteHash: site },
+      from && { profileIds, siteHash: from.site },
       new Date(Date.now() - (MESSAGE_WINDOW.hours * DAY_MS) / 24),
       MESSAGE_WINDOW.messages,
     );
@@ -186,13 +205,23 @@ export class IntroductionsService {
       throw new ConnectionsError(ConnectionsErrorCode.PersonGone);
     // A number, address or secret split over requests to her from this browser's profiles or
     // this site: refused like one split over thread messages, nothing stored.
-    if (revealsContact(await this.recentRequestsTo(otherId, ownerKey, from?.site ?? null), message))
+    const own = { ownerKey, site: from?.site ?? null };
+    if (revealsContact(await this.recentRequestsTo(otherId, own), message))
       throw new ConnectionsError(ConnectionsErrorCode.ContactAcrossMessages);
+    // Split over requests from other senders, it is delivered without what completes it, not
+    // refused: others' messages must not turn an honest one away (request-pieces).
+    const delivered = withoutJoinedContact(
+      await this.recentRequestsTo(otherId, null),
+      message,
+      lang,
+    );
     const hiddenForAsked = await this.reader.hiddenFor(otherId);
     // How long the asking browser has been here, and whether it confirmed an address: read
     // before the transaction (on the embedded database a read outside it would wait for it).
     const standing = await this.profiles.standingOf(profileId, browserOf(profileId, ownerKey));
     let saved: IntroductionEntity;
+    // Whether she is mailed of it: yes, but for a newcomer's request joining others in her fold.
+    let notice = true;
     try {
       saved = await this.introductions.transaction(async (introductions) => {
         // The count that decides and the insert it allows, under one lock per asker: counted
@@ -227,27 +256,40 @@ export class IntroductionsService {
         const waiting = (
           await introductions.waitingFor(otherId, new Date(now - WAITING_HOLD_DAYS * DAY_MS))
         ).filter((row) => !hiddenForAsked.has(row.fromProfileId) && holdsPlace(row, now));
-        if (waiting.length >= INTRODUCTION_LIMITS.waitingPerPerson)
+        const newcomers = waiting.filter(fromNewAsker);
+        // A new browser's request waits in her fold, bounded against a flood only; anyone else's
+        // takes one of the places newcomers cannot fill (WAITING_FROM_NEW_ASKERS).
+        const newcomer = fromNewAsker({ fromSince: standing.since, createdAt: new Date(now) });
+        if (newcomer) {
+          if (!newcomerPlaceFree(newcomers, standing.confirmed))
+            throw new ConnectionsError(ConnectionsErrorCode.NewAskersWaiting);
+          // One notice for the fold, not one a request: only when none was waiting in it.
+          notice = newcomers.length === 0;
+        } else if (waiting.length - newcomers.length >= INTRODUCTION_LIMITS.waitingPerPerson)
           throw new ConnectionsError(ConnectionsErrorCode.ManyWaiting);
-        // And new browsers hold only a few of her places (eighth hostile pass #3), so someone who
-        // has been here a week always finds room, however many new networks a wave comes from;
-        // of those, a wave of unconfirmed throwaways fills only its own (fourteenth pass #2).
-        if (
-          fromNewAsker({ fromSince: standing.since, createdAt: new Date(now) }) &&
-          !newcomerPlaceFree(waiting, standing.confirmed)
-        )
-          throw new ConnectionsError(ConnectionsErrorCode.NewAskersWaiting);
-        // And per site: throwaway browsers from one address cannot fill them (sixth hostile pass #1).
+        // And per site, folded or not: throwaway browsers from one address cannot fill either
+        // (sixth hostile pass #1).
         if (
           waiting.filter((row) => row.fromSiteHash === site).length >=
           INTRODUCTION_LIMITS.waitingPerSite
         )
           throw new ConnectionsError(ConnectionsErrorCode.SiteWaiting);
+        // And a newcomer's per wide network, so many sites of one provider's range are one sender
+        // (FOLDED_PER_WIDE_NETWORK_PER_DAY); told as the site's bound is. An address that names no
+        // site is everyone's: not counted, as above.
+        if (newcomer && from) {
+          const byNetwork = await introductions.countUse(
+            'introduction-folded-by-network',
+            `${otherId} ${wideNetworkKey(network)}`,
+            FOLDED_PER_WIDE_NETWORK_PER_DAY,
+          );
+          if (!byNetwork.allowed) throw new ConnectionsError(ConnectionsErrorCode.SiteWaiting);
+        }
         return introductions.insert({
           fromProfileId: profileId,
           toProfileId: otherId,
           blueprintKey: input.blueprintKey,
-          message,
+          message: delivered,
           status: 'pending',
           fromSiteHash: site,
           fromNetworkHash: from?.network ?? null,
@@ -260,18 +302,67 @@ export class IntroductionsService {
       if (isUniqueViolation(error)) throw new ConnectionsError(ConnectionsErrorCode.AlreadyAsked);
       throw error;
     }
-    await this.notify(otherId, 'request');
+    if (notice) await this.notify(otherId, 'request');
     return (await this.toDtos(profileId, [saved], lang))[0]!;
   }
 
-  /** This profile's introductions, newest first, leaving out people it no longer sees. */
-  async list(profileId: string, lang: RequestLanguage): Promise<IntroductionDto[]> {
-    const [rows, hidden] = await Promise.all([
-      this.introductions.of(profileId, 100),
+  /**
+   * This profile's introductions, newest first, leaving out people it no longer sees. Requests from
+   * new browsers still waiting for its answer are read apart (FOLDED_SHOWN of them, and how many in
+   * all), so a flood of them cannot push the others out of the list, and come after them.
+   */
+  async list(
+    profileId: string,
+    lang: RequestLanguage,
+  ): Promise<{ introductions: IntroductionDto[]; foldedTotal: number }> {
+    const [rows, folded, hidden] = await Promise.all([
+      this.introductions.of(profileId, 100, NEW_ASKER_DAYS),
+      this.introductions.foldedFor(profileId, FOLDED_SHOWN, NEW_ASKER_DAYS),
       this.reader.hiddenFor(profileId),
     ]);
-    const shown = rows.filter((row) => !hidden.has(otherOf(row, profileId)));
-    return this.toDtos(profileId, shown, lang);
+    const visible = (row: IntroductionEntity) => !hidden.has(otherOf(row, profileId));
+    // The folded ones after the rest, in the fold's own order (IntroductionsRepository.foldedFor).
+    const shown = rows
+      .filter(visible)
+      .sort((one, other) => other.createdAt.getTime() - one.createdAt.getTime());
+    const foldedShown = folded.rows.filter(visible);
+    return {
+      introductions: await this.toDtos(profileId, [...shown, ...foldedShown], lang),
+      foldedTotal: folded.total - (folded.rows.length - foldedShown.length),
+    };
+  }
+
+  /**
+   * Declines every request from new browsers waiting in her fold at once, as `decline` does one
+   * (their browsers hidden from hers), in one transaction: all of them or none. `upTo`: only those
+   * made by then, so one that arrived after she looked is not declined unseen. How many it declined.
+   */
+  async declineNewcomers(profileId: string, upTo: Date | undefined): Promise<number> {
+    const candidates = (await this.introductions.foldedFor(profileId, undefined, NEW_ASKER_DAYS))
+      .rows;
+    const chosen = upTo
+      ? candidates.filter((row) => row.createdAt.getTime() <= upTo.getTime())
+      : candidates;
+    if (chosen.length === 0) return 0;
+    // Read before the transaction (browserBlocks), for every asker; written for those declined.
+    const blocks = await this.browserBlocksOf(
+      profileId,
+      chosen.map((row) => row.fromProfileId),
+      'decline',
+    );
+    const declined = await this.introductions.transaction(async (introductions) => {
+      const askers = await introductions.declineWaiting(
+        profileId,
+        chosen.map((row) => row.id),
+      );
+      await introductions.blockBrowsers(askers.flatMap((asker) => blocks.get(asker) ?? []));
+      return askers;
+    });
+    await this.matchesOfBrowsersChanged(
+      [profileId, ...declined],
+      declined.flatMap((asker) => blocks.get(asker) ?? []),
+    );
+    return declined.length;
   }
 
   /**
@@ -469,11 +560,26 @@ export class IntroductionsService {
     otherId: string,
     kind: BrowserBlockKind,
   ): Promise<NewBrowserBlock[]> {
-    const owners = await this.profiles.ownerHashesOf([profileId, otherId]);
-    return (owners.get(profileId) ?? []).flatMap((blocker) =>
-      (owners.get(otherId) ?? [])
-        .filter((blocked) => blocked !== blocker)
-        .map((blocked) => ({ blockerOwnerHash: blocker, blockedOwnerHash: blocked, kind })),
+    return (await this.browserBlocksOf(profileId, [otherId], kind)).get(otherId) ?? [];
+  }
+
+  /** The same for several others at once, by other profile, in one lookup of their browsers. */
+  private async browserBlocksOf(
+    profileId: string,
+    otherIds: readonly string[],
+    kind: BrowserBlockKind,
+  ): Promise<Map<string, NewBrowserBlock[]>> {
+    const owners = await this.profiles.ownerHashesOf([profileId, ...otherIds]);
+    const blockers = owners.get(profileId) ?? [];
+    return new Map(
+      otherIds.map((otherId) => [
+        otherId,
+        blockers.flatMap((blocker) =>
+          (owners.get(otherId) ?? [])
+            .filter((blocked) => blocked !== blocker)
+            .map((blocked) => ({ blockerOwnerHash: blocker, blockedOwnerHash: blocked, kind })),
+        ),
+      ]),
     );
   }
 
@@ -535,6 +641,7 @@ export class IntroductionsService {
     const dtos: IntroductionDto[] = [];
     for (const row of rows) {
       const sent = row.fromProfileId === profileId;
+      const folded = !sent && row.status === 'pending' && fromNewAsker(row);
       const message = cleanMessage(row.message, lang);
       const other = facts.get(otherOf(row, profileId));
       const there = other?.point ?? null;
@@ -550,8 +657,9 @@ export class IntroductionsService {
           key: row.blueprintKey,
           name: await this.matching.blueprintName(row.blueprintKey, lang),
         },
-        // Cleaned again as it is read: messages stored before a filter improved get it too.
-        message,
+        // Cleaned again as it is read: messages stored before a filter improved get it too. A
+        // newcomer's request she has not accepted shows no longer digit runs (request-pieces).
+        message: folded ? hideLongDigits(message, CONNECT_TEXTS.numberHidden[lang]) : message,
         moneyWarning: mentionsMoney(message),
         scamSigns: scamWarnings(message),
         distanceBadge: here && there ? distanceBadge(coarseDistanceKm(here, there)) : 'unknown',
@@ -563,6 +671,7 @@ export class IntroductionsService {
             ? { firstName: theirs.firstName, kind: theirs.kind, value: theirs.value }
             : null,
         sharedMine: sent ? row.fromContact !== null : row.toContact !== null,
+        folded,
       });
     }
     return dtos;

@@ -261,3 +261,45 @@ export const KINDERGELD = defineFigure({
     },
   ],
 });
+
+// The monthly Bezugsgröße each January (Sozialversicherungs-Rechengrößenverordnung), from which the
+// earnings limits beside a pension for reduced earning capacity follow (§ 96a SGB VI).
+const BEZUGSGROESSE_CENTS = [
+  ['2025-01-01', 374_500],
+  ['2026-01-01', 395_500],
+] as const;
+
+const emLimit = (eighths: number, what: string): FigureRow[] =>
+  BEZUGSGROESSE_CENTS.map(([validFrom, bezugsgroesse]) => ({
+    validFrom,
+    value: Math.round((eighths * 14 * bezugsgroesse) / 8),
+    source: germanLaw(
+      'sgb_6',
+      '96a',
+      `§ 96a SGB VI: ${what} ${eighths}/8 des 14-Fachen der monatlichen Bezugsgröße (${(bezugsgroesse / 100).toLocaleString('de-DE')} € ab ${validFrom.slice(0, 4)})`,
+    ),
+  }));
+
+/** Yearly earnings beside a full pension for reduced earning capacity before it is reduced. */
+export const EM_HINZUVERDIENST_VOLL = defineFigure({
+  id: 'de.em.hinzuverdienst-voll',
+  label: {
+    en: 'Earnings limit beside a full reduced-earning-capacity pension (per year)',
+    de: 'Hinzuverdienstgrenze bei voller Erwerbsminderungsrente (im Jahr)',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: emLimit(3, 'Hinzuverdienstgrenze bei voller Erwerbsminderung:'),
+});
+
+/** The lowest yearly earnings limit beside a partial reduced-earning-capacity pension. */
+export const EM_HINZUVERDIENST_TEILWEISE = defineFigure({
+  id: 'de.em.hinzuverdienst-teilweise-mindestens',
+  label: {
+    en: 'Minimum earnings limit beside a partial reduced-earning-capacity pension (per year)',
+    de: 'Mindest-Hinzuverdienstgrenze bei teilweiser Erwerbsminderungsrente (im Jahr)',
+  },
+  unit: 'eur-cents',
+  renewal: 'yearly',
+  rows: emLimit(6, 'Mindesthinzuverdienstgrenze bei teilweiser Erwerbsminderung:'),
+});

@@ -301,6 +301,46 @@ export const SS_COLA = defineFigure({
   ),
 });
 
+const ssaSsiAmounts = (year: number) => ({
+  title: `SSA: SSI federal payment amounts for ${year} (monthly maximum Federal amounts)`,
+  url: 'https://www.ssa.gov/OACT/cola/SSI.html',
+  publisher: PUBLISHER.ssa,
+});
+
+export const SSI_INDIVIDUAL = defineFigure({
+  id: 'us.ssi.federal-individual',
+  label: {
+    en: 'Maximum federal SSI payment for an eligible individual (monthly)',
+    de: 'Höchste Bundes-SSI-Zahlung für eine Einzelperson (monatlich)',
+  },
+  unit: 'usd-cents',
+  renewal: 'yearly',
+  rows: yearly(
+    [
+      [2025, 96_700],
+      [2026, 99_400],
+    ],
+    ssaSsiAmounts,
+  ),
+});
+
+export const SSI_COUPLE = defineFigure({
+  id: 'us.ssi.federal-couple',
+  label: {
+    en: 'Maximum federal SSI payment for an eligible couple (monthly)',
+    de: 'Höchste Bundes-SSI-Zahlung für ein Ehepaar (monatlich)',
+  },
+  unit: 'usd-cents',
+  renewal: 'yearly',
+  rows: yearly(
+    [
+      [2025, 145_000],
+      [2026, 149_100],
+    ],
+    ssaSsiAmounts,
+  ),
+});
+
 export const FIDELITY_HEALTH_SINGLE = defineFigure({
   id: 'us.costs.retiree-health-care-single',
   label: {

@@ -89,6 +89,18 @@ interface GeoIndex {
   usByState: Map<string, City[]>;
 }
 
+// Fifteenth hostile pass #11: 'a1 .@-_(at)[dot]' was read as Austria from its '(at)'. No place's name
+// holds these signs, and a text of more signs than letters and digits names none either; short
+// real names ('Au', 'Ely', 'Ulm') and a bare code ('10115') hold none.
+const NO_PLACE_SIGNS = /[@_[\]{}<>=+*#|\\~^$%"§]/u;
+
+/** Whether a typed place is no place at all: signs no place's name holds, or more signs than text. */
+export function namesNoPlace(text: string): boolean {
+  const shown = text.replace(/\s/gu, '');
+  const real = shown.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return NO_PLACE_SIGNS.test(text) || real === 0 || real * 2 < shown.length;
+}
+
 /** Lower case, ß as ss, accents dropped, punctuation as spaces: 'Zürich' and 'ZURICH' meet. */
 export function normalisePlace(text: string): string {
   return text
@@ -292,7 +304,7 @@ const cityPlace = (city: City, district?: City): GeoPlace => {
 @Injectable()
 export class Geocoder {
   geocode(text: string | null | undefined, options: GeocodeOptions = {}): GeoPlace | null {
-    if (!text || text.length > MAX_PLACE_LENGTH) return null;
+    if (!text || text.length > MAX_PLACE_LENGTH || namesNoPlace(text)) return null;
     const geo = geoIndex();
     // Each part is read once, and what follows it folded in once: reading every later part again for
     // each part made 'a,a,a,…' cost the square of its commas (issue 25). Whitespace is collapsed

@@ -1,6 +1,6 @@
 import type { PlaceCheckResponse } from '@ageless/contracts';
 import type { RequestLanguage } from '../common/http/request-language.js';
-import type { Geocoder, PostcodePreference } from './geocoder.js';
+import { type Geocoder, namesNoPlace, type PostcodePreference } from './geocoder.js';
 
 const POSTCODE = /\b(\d{5})\b/;
 
@@ -20,6 +20,11 @@ const TEXTS = {
     de: (label: string) =>
       `Nur das Land wurde erkannt (${label}), Entfernungen sind daher grob. Ergänzen Sie Ort oder Postleitzahl.`,
   },
+  // Signs no place has ('a1 .@-_(at)[dot]'): told what a place is made of, not to try again alike.
+  unreadable: {
+    en: 'This is not a place: a place is written in letters and digits, such as a town ("Potsdam"), a district ("Berlin-Spandau") or a postcode ("10115").',
+    de: 'Das ist kein Ort: Ein Ort besteht aus Buchstaben und Ziffern, etwa eine Stadt („Potsdam“), ein Stadtteil („Berlin-Spandau“) oder eine Postleitzahl („10115“).',
+  },
   none: {
     en: 'We could not find this place. Try a town ("Potsdam"), a district ("Berlin-Spandau"), a postcode ("10115") or a US town with its state ("Boston, MA").',
     de: 'Diesen Ort haben wir nicht gefunden. Versuchen Sie eine Stadt („Potsdam“), einen Stadtteil („Berlin-Spandau“), eine Postleitzahl („10115“) oder eine US-Stadt mit Bundesstaat („Boston, MA“).',
@@ -34,7 +39,10 @@ export function checkPlace(
   lang: RequestLanguage,
 ): PlaceCheckResponse {
   const place = geocoder.geocode(text, { prefer });
-  if (!place) return { found: 'none', label: null, alternatives: [], message: TEXTS.none[lang] };
+  if (!place) {
+    const message = (namesNoPlace(text) ? TEXTS.unreadable : TEXTS.none)[lang];
+    return { found: 'none', label: null, alternatives: [], message };
+  }
   const label = geocoder.describe(place, lang);
   if (place.precision === 'country')
     return { found: 'country', label, alternatives: [], message: TEXTS.country[lang](label) };

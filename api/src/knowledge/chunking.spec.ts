@@ -46,6 +46,18 @@ describe('chunkText', () => {
     expect(chunks[1]).toContain('b19');
   });
 
+  it('cuts megabytes of sentences on one line, keeping every sentence whole and in order', () => {
+    // A 9 MB upload with no line break once ran the sentence match out of stack (sixteenth hostile
+    // pass #8); 2 MB of it keeps this test quick.
+    const line = Array.from({ length: 80_000 }, (_, i) => `Die Rente ${i} ist Gesetz!?`).join(' ');
+    const chunks = chunkText(line);
+    expect(chunks.every((chunk) => count(chunk) <= 350 + 41)).toBe(true);
+    const all = chunks.join(' ');
+    expect(all).toContain('Die Rente 0 ist Gesetz!?');
+    expect(all).toContain('Die Rente 79999 ist Gesetz!?');
+    expect(all.indexOf('Rente 41000 ')).toBeLessThan(all.indexOf('Rente 41001 '));
+  });
+
   it('returns nothing for blank text', () => {
     expect(chunkText(' \n\n \n')).toEqual([]);
   });

@@ -9,6 +9,7 @@ export {
   regelaltersgrenzeMonths,
   rentenlueckeCents,
   rentenwertOn,
+  startMonthForAge,
   zugangsfaktorRatesOn,
 } from './de-statutory-pension.js';
 export { formatPensionAnswer, type PensionAnswer } from './pension-question.js';

@@ -4,7 +4,7 @@ import { NewProfileCeiling } from '../common/rate-limit/new-profile-ceiling.js';
 import { namesSite, networkKey, siteKey } from '../common/http/client-address.js';
 import type { RequestLanguage } from '../common/http/request-language.js';
 import { keyHash, networkHash, siteHash } from '../common/hashing/stored-hashes.js';
-import { aboutRefused } from '../common/text/card-about.js';
+import { aboutRefused, firstNameRefused } from '../common/text/card-about.js';
 import { asksOfReader } from '../common/text/message-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Geocoder, type GeoPlace, type PostcodePreference } from '../geo/index.js';
@@ -437,6 +437,10 @@ export class ProfilesService {
     // Nor carry what a message would have cut or warned about, nor a way to reach its person
     // elsewhere (thirteenth hostile pass #1): with no warning beside it, a refusal is the only guard.
     if (input.card?.about && aboutRefused(input.card.about, lang))
+      throw new ProfilesError(ProfilesErrorCode.AboutArranged).inLanguage(lang);
+    // Nor a first name that is a mailbox's or a street's (sixteenth hostile pass #C: "Bert Gmail",
+    // "Anna Lindenallee"), refused with the same words: it is a contact detail on the card.
+    if (input.card?.firstName && firstNameRefused(input.card.firstName))
       throw new ProfilesError(ProfilesErrorCode.AboutArranged).inLanguage(lang);
     Object.assign(profile, {
       hasSpace: input.hasSpace ?? false,

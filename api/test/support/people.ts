@@ -81,8 +81,8 @@ export function peopleOf(app: () => TestApp) {
 
   /**
    * As `personElsewhere`, but here for longer than a browser counts as new: requests from new
-   * browsers hold only a few of a person's waiting places (eighth hostile pass #3), so tests of the
-   * other limits ask with people who have been here a while.
+   * browsers wait folded, apart from a person's waiting places (fifteenth hostile pass #2), so
+   * tests of those places ask with people who have been here a while.
    */
   const regularElsewhere = async (input: ProfileInput): Promise<PersonOn> => {
     const who = await personElsewhere(input);

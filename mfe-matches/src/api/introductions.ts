@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, apiRequestJson } from '@ageless/api-client';
 import {
+  type DeclineNewcomersInput,
+  type DeclineNewcomersResponse,
   type Introduction,
   type IntroductionAcceptInput,
   type IntroductionRequestInput,
@@ -76,6 +78,28 @@ export function useAnswerIntroduction(profileId: string, language: Language) {
       introductionId: string;
       answer: IntroductionAnswer;
     }) => answerIntroduction(profileId, introductionId, answer, language),
+    onSuccess: refresh,
+  });
+}
+
+// POST .../introductions/decline-newcomers: every folded request from newcomers at once, up to the
+// newest one the person saw (`upTo`), so none that came after is declined unseen.
+export function declineNewcomers(
+  profileId: string,
+  input: DeclineNewcomersInput,
+  language: Language,
+): Promise<DeclineNewcomersResponse> {
+  return apiRequestJson<DeclineNewcomersResponse>(
+    'POST',
+    `${base(profileId)}/introductions/decline-newcomers?lang=${language}`,
+    input,
+  );
+}
+
+export function useDeclineNewcomers(profileId: string, language: Language) {
+  const refresh = useRefreshAfterAnswer(profileId);
+  return useMutation({
+    mutationFn: (input: DeclineNewcomersInput) => declineNewcomers(profileId, input, language),
     onSuccess: refresh,
   });
 }

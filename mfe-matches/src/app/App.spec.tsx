@@ -69,6 +69,7 @@ const request: Introduction = {
   createdAt: '2026-11-22T10:00:00.000Z',
   contact: null,
   sharedMine: false,
+  folded: false,
   moneyWarning: false,
   scamSigns: [],
 };
@@ -192,7 +193,7 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([{ id: ID }]),
       [`GET /api/profiles/${ID}/introductions`]: {
-        body: { introductions: [], requestsLeftToday: 5 },
+        body: { introductions: [], foldedTotal: 0, requestsLeftToday: 5 },
       },
     });
     const key = 'k'.repeat(43);
@@ -208,7 +209,7 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([{ id: ID }]),
       [`GET /api/profiles/${ID}/introductions`]: {
-        body: { introductions: [], requestsLeftToday: 5 },
+        body: { introductions: [], foldedTotal: 0, requestsLeftToday: 5 },
       },
     });
     const key = 'r'.repeat(43);
@@ -300,7 +301,7 @@ describe('the matches page', () => {
       [`GET /api/profiles/${ID}/matches`]: { body: MATCHES },
       'GET /api/my-profiles': mine([{ id: ID, waitingRequests: 1 }]),
       [`GET /api/profiles/${ID}/introductions`]: {
-        body: { introductions: [request], requestsLeftToday: 5 },
+        body: { introductions: [request], foldedTotal: 0, requestsLeftToday: 5 },
       },
       [`POST /api/profiles/${ID}/introductions/${request.id}/accept`]: {
         status: 200,

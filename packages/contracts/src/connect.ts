@@ -172,11 +172,36 @@ export interface Introduction {
   contact: IntroductionContact | null;
   /** Whether this side has shared its own contact. */
   sharedMine: boolean;
+  /**
+   * A request from someone who joined recently (a browser newer than a week when it asked), still
+   * waiting for this profile's answer. It does not take the places kept for others; the list shows
+   * these folded in one group, which the person may open, or decline all at once.
+   */
+  folded: boolean;
 }
 
 export interface IntroductionsResponse {
+  /**
+   * The profile's introductions (at most 100), newest first; after them 50 folded requests
+   * (`Introduction.folded`), which a flood of them cannot push the others out of: those from
+   * networks that sent her fewer first, then the newest. A folded request's longer digit runs are
+   * hidden until she accepts it (pieces of a number sent by several newcomers).
+   */
   introductions: Introduction[];
+  /** How many folded requests wait in all, of which the list carries 50. */
+  foldedTotal: number;
   requestsLeftToday: number;
+}
+
+/** POST /api/profiles/:id/introductions/decline-newcomers: every folded request at once. */
+export interface DeclineNewcomersInput {
+  /** Only those made by then (the newest one the person saw), so none is declined unseen. */
+  upTo?: string;
+}
+
+export interface DeclineNewcomersResponse {
+  /** How many requests were declined. */
+  declined: number;
 }
 
 /** A person as one blueprint page shows them (POST /api/profiles/:id/blocks blocks them). */

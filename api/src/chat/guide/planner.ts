@@ -67,6 +67,11 @@ import {
   safetyKind,
 } from './understanding/safety.js';
 import { asksNothing } from './understanding/told-first.js';
+import {
+  procedureAsked,
+  procedureCardId,
+  withoutProcedureWords,
+} from './understanding/procedure.js';
 
 /** What the guide understood in an answer, stored with it so the next message is read in its light. */
 export interface GuideContext {
@@ -206,7 +211,7 @@ const subjectWords = (card: AnswerCard, language: Language): Set<string> =>
 
 // "same age for her?", "gilt das Gleiche für meinen Mann?" point back as much as "that" does.
 const REFERENT =
-  /\b(it|that|this|them|those|there|then|same|gleiche[nrms]?|dasselbe|derselbe|dieselbe|genauso|ebenso|dafür|dazu|davon|damit|darauf|das|dort|dann|diese[rsmn]?|sowas|so etwas|da(?! (ich|wir|er|sie|es|man)\b))\b/iu;
+  /\b(it|that|this|them|those|there|then|same|gleiche[nrms]?|dasselbe|derselbe|dieselbe|genauso|ebenso|dafür|dazu|davon|damit|darauf|dabei|das|dort|dann|diese[rsmn]?|sowas|so etwas|da(?! (ich|wir|er|sie|es|man)\b))\b/iu;
 const SERVICE_WORDS =
   /\b(help|use|service|planner|optimi[sz]er|mentor|guide|matcher|interpreter|helfen|hilf|nutzen|dienst|planer|berater|vermittler|deuter|this (site|website|app)|match(es|ing)? me|(diese[rn]?|der|hier auf der) (seite|webseite|plattform|app)|partnersuche|vermittlung)\b/iu;
 const SOCIAL_TOPICS = new Set(['purpose', 'co-living', 'connection']);
@@ -230,6 +235,84 @@ const OVERVIEW_CARD: Record<SituationIntent, string> = {
   'retire-afford': 'four-percent-rule',
   'housing-share': 'retirement-budget',
 };
+
+// The subjects each computation answers: its overview and the cards about the same question. A
+// computation starts from words and numbers ("mit 64 vorgezogen, mit Abschlag", "1.200 Euro im
+// Monat"); when the classifier is sure the message asks about a subject outside these ("wird mir
+// die Rente gekürzt, wenn ich dazuverdiene?"), that subject's card answers, not the computation.
+const COMPUTATION_SUBJECTS: Record<SituationIntent, readonly string[]> = (() => {
+  const deStart = [
+    'de-abschlag',
+    'de-rente-63',
+    'de-45-jahre',
+    'de-regelaltersgrenze',
+    'de-zuschlag',
+    'de-abschlag-ausgleichen',
+    'de-schwerbehindert',
+    'de-teilrente',
+    'de-rentenarten',
+    'de-erwerbsminderung',
+  ];
+  const usClaim = [
+    'ss-benefit-amount',
+    'ss-claim-early-62',
+    'ss-delay-70',
+    'ss-when-to-claim',
+    'ss-full-retirement-age',
+    'ss-break-even',
+    'ss-maximum-benefit',
+  ];
+  const budget = [
+    'four-percent-rule',
+    'retirement-budget',
+    'savings-target',
+    'us-income-gap',
+    'de-rentenluecke',
+    'de-rente-reicht-nicht',
+    'emergency-fund',
+    'inflation-retirement',
+  ];
+  return {
+    'us-benefit': usClaim,
+    'us-full-retirement-age': usClaim,
+    'de-pension': [
+      'de-entgeltpunkte',
+      'de-rentenwert',
+      'de-gesetzliche-rente-ueberblick',
+      'de-renteninformation',
+      'de-brutto-netto',
+      'de-rentenanpassung',
+    ],
+    'medicare-window': [
+      'medicare-iep',
+      'medicare-gep-missed',
+      'medicare-working-sep',
+      'medicare-sign-up',
+      'ss-automatic-medicare',
+      'medicare-basics',
+    ],
+    'partb-penalty': ['medicare-partb-penalty', 'medicare-gep-missed', 'medicare-working-sep'],
+    'de-start-age': deStart,
+    'de-shift': deStart,
+    'de-retirement-age': deStart,
+    'income-gap': budget,
+    'savings-runway': budget,
+    'retire-afford': budget,
+    'us-spousal': ['ss-spousal', 'ss-divorced'],
+    'us-survivor': ['ss-survivor', 'ss-survivor-remarriage', 'ss-lump-sum-death-payment'],
+    'de-widow': ['de-witwenrente', 'de-witwenrente-einkommen', 'de-erziehungsrente'],
+    'housing-share': [
+      'retirement-budget',
+      'home-share',
+      'co-living',
+      'downsizing',
+      'de-rente-reicht-nicht',
+      'de-wohngeld',
+      'de-grundsicherung',
+      'us-low-income-help',
+    ],
+  };
+})();
 
 // The computation a card explains, for a follow-up with the person's numbers ("my husband gets
 // 2,400" after the spousal card); a card that explains two is left out.
@@ -283,6 +366,8 @@ const FUSED_MARGIN = 0.25;
 const LEARNED_MIN = 0.2;
 // How sure the classifier must be of another card to answer instead of a question back.
 const LEARNED_SURE = 0.9;
+// How sure the classifier must be of a story's asking sentence read alone.
+const ASKED_ALONE_SURE = 0.85;
 // How sure of a follow-up's own words the classifier must be to read them without the question before.
 const LEARNED_OWN_WORDS = 0.5;
 // Enough searched cards that a card the classifier sees usually has its coverage among them.
@@ -577,6 +662,34 @@ const TOLD_BEFORE_TURNS = 3;
 const TOLD_BEFORE_CHARS = 2000;
 
 /**
+ * A told message after a question the guide answered without working anything out ("Wann muss ich
+ * die Rente beantragen?" – "Ich bin am 12. Februar 1960 geboren und hab noch nix beantragt."): the
+ * question asked again with what it now tells, story first, as if written at once. After a
+ * computation or a question back, what it tells changes or fills that instead.
+ */
+function withQuestionBefore(request: PlanRequest): PlanRequest {
+  const { history, message } = request;
+  const [turn, answer] = history.slice(-2);
+  const context = answer?.context ?? {};
+  const workedOut =
+    Boolean(context.computed) || Boolean(context.result) || Boolean(context.pending);
+  if (
+    !/\d/u.test(message) ||
+    turn?.role !== 'user' ||
+    answer?.role !== 'assistant' ||
+    workedOut ||
+    isSafetyTopic(context.topic) ||
+    asksNothing(turn.content) ||
+    // A question that told numbers was worked with them; a number told after it changes one
+    // ("sorry, I meant $34,000").
+    /\d/u.test(turn.content) ||
+    message.length + turn.content.length > TOLD_BEFORE_CHARS
+  )
+    return request;
+  return { ...request, message: `${message} ${turn.content}`, history: history.slice(0, -2) };
+}
+
+/**
  * A question read together with the messages just before it that told numbers the guide could not
  * work with ("Meine Bruttorente ist 1.600 Euro." answered with a card that computes nothing, then
  * "Was bleibt netto?"), as one message, with the conversation before them as its history. A told
@@ -585,7 +698,7 @@ const TOLD_BEFORE_CHARS = 2000;
  */
 export function withToldBefore(request: PlanRequest): PlanRequest {
   const { history, message } = request;
-  if (asksNothing(message)) return request;
+  if (asksNothing(message)) return withQuestionBefore(request);
   const told: string[] = [];
   let start = history.length;
   while (told.length < TOLD_BEFORE_TURNS && start >= 2) {
@@ -803,6 +916,9 @@ export class GuidePlanner {
     // "The limit for 2025": that year's figures, today's beside them (issue 24, item 7).
     const asked = askedDay(message, { year: today.year, month: today.month });
     const opening = mentionsBereavement(message) ? SYMPATHY[language] : null;
+    // "Where do I apply for that?", "wer hilft mir dabei?": the office of the subject before.
+    const procedureCard =
+      lastQuestion !== null ? await this.procedureCardFor(message, previous, language) : undefined;
 
     // A follow-up that tells the numbers the card before works with ("I went 20 months without drug
     // coverage. What's mine?" after the Part D penalty) is answered by that card, worked out.
@@ -885,8 +1001,8 @@ export class GuidePlanner {
     // A long story is read for its question: "Seit mein Mann tot ist, reicht es hinten und vorne
     // nicht … Welche Hilfe kann ich bekommen?" asks for help, not whether savings suffice. The
     // numbers come from the whole message.
-    const situation =
-      continuesWorked || netOfBefore !== null
+    const computed =
+      continuesWorked || netOfBefore !== null || procedureCard
         ? null
         : situationOf({
             message: questionFocus(message) ?? message,
@@ -903,6 +1019,15 @@ export class GuidePlanner {
             asksResult,
             today,
           });
+    // A follow-up that continues the computation before ("and if I cut it to $1,200?") stays with it.
+    const continues =
+      computed !== null && (previous.computed ?? previous.pending) === computed.intent;
+    const situation =
+      computed &&
+      !continues &&
+      (await this.asksOtherSubject(message, computed.intent, language, system))
+        ? null
+        : computed;
     if (situation?.kind === 'answer')
       return {
         ...base,
@@ -1071,15 +1196,23 @@ export class GuidePlanner {
     // Its asking sentence alone, too, when neither finds a clear answer and that sentence names the
     // numbers of a card that works them out ("… Wie läuft das ab und was bekommt sie, wenn sie
     // Pflegegrad 2 bekommt und ich sie pflege?" after a sentence about the family doctor).
+    // The numbers may be in the story and the asking sentence name only the subject ("Wie viel
+    // Grundsicherung würden wir bekommen?" after the pension and the rent): the card it finds
+    // works them out from the whole message.
     const asking = focus?.split(/(?<=[.!?])\s+/u).at(-1);
-    if (asking && asking !== focus && understoodScore(found) < CONFIDENT && /\d/u.test(asking)) {
+    if (asking && asking !== focus && understoodScore(found) < CONFIDENT && /\d/u.test(message)) {
       const askingAnalysed = await this.knowledge.analyse(asking);
       const askingFound = await this.cards.search(askingAnalysed, language, system, SEARCHED_CARDS);
       const top = askingFound.matches[0];
       const computesAsked =
         top !== undefined &&
         WORKED_CARDS.has(top.card.id) &&
-        workedExample(top.card.id, { messages: [asking], facts: own, language, today }) !== null;
+        workedExample(top.card.id, {
+          messages: [/\d/u.test(asking) ? asking : message],
+          facts: own,
+          language,
+          today,
+        }) !== null;
       if (computesAsked && understoodScore(askingFound) >= CONFIDENT) {
         question = asking;
         analysed = askingAnalysed;
@@ -1097,6 +1230,9 @@ export class GuidePlanner {
       match: CardMatch,
       prefix = '',
       askedAgain: string | null = null,
+      // What to do next (apply, whom to ask, papers) is answered as it stands, not after the sum
+      // worked out before once more.
+      withWorked = true,
     ): GuidePlan => {
       const whole = renderCard(match.card, language, todayIso, asked, market);
       const rendered = askedAgain ? { ...whole, text: leadWith(whole.text, askedAgain) } : whole;
@@ -1106,21 +1242,22 @@ export class GuidePlanner {
       const computation = intent
         ? situationOf({ message, facts, own, system, language, pending: null, today }, intent)
         : null;
-      const worked =
-        workedExample(match.card.id, {
-          messages: [message, ...earlierQuestions.slice().reverse()],
-          facts,
-          language,
-          today,
-          ...(netOfBefore !== null ? { priorGross: netOfBefore } : {}),
-        }) ??
-        (computation?.kind === 'answer'
-          ? {
-              text: computation.text,
-              sources: computation.sources.map(({ title, url }) => ({ title, url })),
-              perMonth: computation.perMonth,
-            }
-          : null);
+      const worked = !withWorked
+        ? null
+        : (workedExample(match.card.id, {
+            messages: [message, ...earlierQuestions.slice().reverse()],
+            facts,
+            language,
+            today,
+            ...(netOfBefore !== null ? { priorGross: netOfBefore } : {}),
+          }) ??
+          (computation?.kind === 'answer'
+            ? {
+                text: computation.text,
+                sources: computation.sources.map(({ title, url }) => ({ title, url })),
+                perMonth: computation.perMonth,
+              }
+            : null));
       const topic = SOCIAL_TOPICS.has(match.card.topic) ? null : match.card.topic;
       return {
         ...base,
@@ -1146,6 +1283,8 @@ export class GuidePlanner {
         },
       };
     };
+    if (procedureCard)
+      return cardPlan({ card: procedureCard, coverage: 1, rank: 0 }, '', subject, false);
     // "Und netto?" after a gross pension: the net pension worked out from the amount before.
     const netCard = netOfBefore !== null ? this.cards.card(NET_PENSION_CARD) : undefined;
     if (netCard) return cardPlan({ card: netCard, coverage: 1, rank: 0 });
@@ -1255,6 +1394,13 @@ export class GuidePlanner {
       if ((stays || namesNothing) && !namesNew)
         return cardPlan({ card: previousCard, coverage: 1, rank: 0 }, '', subject);
     }
+    // A story's asking sentence read alone ("… Wie viel Prozent von meiner Rente sind
+    // steuerpflichtig?" after a story of Bosch, a Minijob and a granddaughter): when the classifier
+    // and the search agree on it and the whole message found nothing as sure, it names the subject.
+    const alone =
+      !followUp && focus !== null ? await this.askedAlone(message, language, system) : null;
+    if (alone && alone.id !== fused?.card.id && (fused?.learned ?? 0) < CONFIDENT)
+      return cardPlan({ card: alone, coverage: 1, rank: 0 });
     // Against a card the words name clearly, the classifier's card must lead by a margin.
     const clearlySearched =
       best && found.understood >= UNDERSTOOD && cardCoverage >= CLEAR
@@ -1279,7 +1425,12 @@ export class GuidePlanner {
         limit: 3,
       });
       const passage = passages[0]?.score ?? 0;
-      if (passage < CLEAR || passage < fused.coverage + MARGIN)
+      // When the classifier and the card search both put the card first, a passage that only
+      // shares the question's words ("Entlastungsbetrag" named once in an overview) does not
+      // stand before it.
+      const learnedTop = [...learned.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const agreed = best?.card.id === fused.card.id && learnedTop === fused.card.id;
+      if (agreed || passage < CLEAR || passage < fused.coverage + MARGIN)
         return cardPlan({ card: fused.card, coverage: fused.coverage, rank: 0 });
     }
     // A follow-up that brings a new subject ("And what about volunteering?") is not answered with the
@@ -1370,6 +1521,42 @@ export class GuidePlanner {
       question,
       context: {},
     };
+  }
+
+  /**
+   * The card a long message's asking sentence names on its own, when the classifier is fairly sure
+   * of it and the search finds it among the first; null otherwise.
+   */
+  private async askedAlone(
+    message: string,
+    language: Language,
+    system: PensionSystem,
+  ): Promise<AnswerCard | null> {
+    const asking = askedSentence(message).trim();
+    // One that points back into the story ("What's that in dollars?", "was wird dann abgezogen?")
+    // says nothing alone.
+    if (asking.length === 0 || asking.length >= message.trim().length || REFERENT.test(asking))
+      return null;
+    const learned = await this.learnedCards({
+      message: asking,
+      focus: null,
+      before: null,
+      language,
+      system,
+    });
+    const [top] = [...learned.entries()].sort((a, b) => b[1] - a[1]);
+    if (!top || top[1] < ASKED_ALONE_SURE) return null;
+    const found = await this.cards.search(
+      await this.knowledge.analyse(asking),
+      language,
+      system,
+      SEARCHED_CARDS,
+    );
+    const first = found.matches[0]?.coverage ?? 0;
+    const match = found.matches.find((candidate) => candidate.card.id === top[0]);
+    return match && match.coverage >= ACCEPTABLE && match.coverage >= first - MARGIN
+      ? match.card
+      : null;
   }
 
   /** A follow-up's own words alone: the cards the classifier sees in them and their coverage. */
@@ -1485,6 +1672,36 @@ export class GuidePlanner {
    * subject other than the turn before's: the classifier, reading them alone, is sure of another
    * card.
    */
+  /**
+   * The card on where to apply for, or whom to ask about, the subject of the turn before, when the
+   * message asks only that: its other words name nothing the subject's own words do not ("where do
+   * I apply for the survivor benefit?" after the survivor benefit, not "… for Medicare?").
+   */
+  private async procedureCardFor(
+    message: string,
+    previous: GuideContext,
+    language: Language,
+  ): Promise<AnswerCard | undefined> {
+    const asked = procedureAsked(message);
+    const subjectId =
+      previous.cardId ?? (previous.computed ? OVERVIEW_CARD[previous.computed] : null);
+    const subject = subjectId ? this.cards.card(subjectId) : undefined;
+    if (!asked || !subject) return undefined;
+    // What is left without the words of asking and of pointing back ("dabei", "that") are the
+    // subject's own words, as the search reads them (stemmed, stop words dropped), or nothing.
+    const lexemes = async (text: string) =>
+      new Set((await this.knowledge.analyse(text)).terms[language].map((term) => term.lexeme));
+    const named = await lexemes(
+      withoutProcedureWords(message).replace(new RegExp(REFERENT.source, 'giu'), ' '),
+    );
+    if (named.size > 0) {
+      const known = await lexemes(`${subject[language].title} ${subject[language].terms}`);
+      if ([...named].some((lexeme) => !known.has(lexeme))) return undefined;
+    }
+    const id = procedureCardId(subject, asked);
+    return id ? this.cards.card(id) : undefined;
+  }
+
   private async namesOwnSubject(
     message: string,
     previous: GuideContext,
@@ -1534,6 +1751,45 @@ export class GuidePlanner {
     if (input.before !== null && Math.max(0, ...scores.values()) < LEARNED_OWN_WORDS)
       await read(`${input.before} ${input.message}`);
     return scores;
+  }
+
+  /**
+   * Whether the classifier is sure the message asks about a subject the computation `intent` does
+   * not answer (COMPUTATION_SUBJECTS).
+   */
+  private async asksOtherSubject(
+    message: string,
+    intent: SituationIntent,
+    language: Language,
+    system: PensionSystem,
+  ): Promise<boolean> {
+    const scores = await this.learnedCards({
+      message,
+      focus: questionFocus(message),
+      before: null,
+      language,
+      system,
+    });
+    const [top] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+    if (!top || top[1] < LEARNED_SURE || COMPUTATION_SUBJECTS[intent].includes(top[0]))
+      return false;
+    // A subject of the computation's own field ("claim at 62" beside a spouse's top-up) is a
+    // neighbour the classifier confuses it with, not another question.
+    const overview = this.cards.card(OVERVIEW_CARD[intent]);
+    if (overview && this.cards.card(top[0])?.topic === overview.topic) return false;
+    // Sure alone, the classifier can be wrong on a long story ("exercise" in a claiming question):
+    // the words of the question must find that card first too.
+    const asked = questionFocus(message) ?? message;
+    const found = await this.cards.search(
+      await this.knowledge.analyse(asked),
+      language,
+      system,
+      SEARCHED_CARDS,
+    );
+    const first = found.matches[0]?.coverage ?? 0;
+    return found.matches.some(
+      (match) => match.card.id === top[0] && match.coverage >= CONFIDENT && match.coverage >= first,
+    );
   }
 
   /**

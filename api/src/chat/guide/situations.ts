@@ -22,6 +22,7 @@ import {
   scaleCents,
   spousalFactor,
   ssaRatesOn,
+  startMonthForAge,
   survivorFullRetirementAgeMonths,
   survivorShare,
   US_SOURCES,
@@ -208,7 +209,7 @@ const SURVIVOR_OWN_AGE =
 // contributions; "netto sind es 1.480 €", "ausgezahlt werden 1.480 €": the amount paid out told too.
 const GROSS_TOLD = /\b(?:brutto\p{L}*|bruttorente)\b/iu;
 const NET_TOLD = new RegExp(
-  String.raw`\b(?:netto|ausgezahlt|aufs konto|auf dem konto|überwiesen)(?: (?:sind es|sind das|bleiben|kommen|bekomme ich|werden|habe ich|ist es))?(?: (?:etwa|rund|ca\.|ungefähr))? (\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?) ?(?:€|euro\b|eur\b)`,
+  String.raw`(?<![\p{L}\p{N}])(?:netto|ausgezahlt|aufs konto|auf dem konto|überwiesen)(?: (?:sind es|sind das|bleiben|kommen|bekomme ich|werden|habe ich|ist es))?(?: (?:etwa|rund|ca\.|ungefähr))? (\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?) ?(?:€|euro\b|eur\b)`,
   'iu',
 );
 
@@ -373,6 +374,69 @@ const monthName = (ym: string, language: Language): string => {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 15)));
 };
+
+/**
+ * The day the Regelaltersgrenze is reached and the first pension month, from a birth date told
+ * with its month: the age is completed at the end of the day before the birthday (§ 187 Abs. 2,
+ * § 188 Abs. 2 BGB) and the pension starts the month after (§ 99 SGB VI); a day not told is taken
+ * as any day but the 1st, and the answer says what the 1st changes.
+ */
+function regelaltersgrenzeDateLine(
+  facts: Facts,
+  rag: number,
+  language: Language,
+  today: CalendarDate,
+): string {
+  const day = facts.birthDay;
+  const birth = { year: facts.birthYear!, month: facts.birthMonth!, day: day ?? 2 };
+  const start = startMonthForAge(birth, rag);
+  const startIso = `${Math.floor(start / 12)}-${String((start % 12) + 1).padStart(2, '0')}-01`;
+  const begins = formatFigureDate(startIso, language);
+  const de = language === 'de';
+  const late = lateApplicationLine(start, language, today);
+  if (day === undefined) {
+    const reachedIso = `${Math.floor((start - 1) / 12)}-${String(((start - 1) % 12) + 1).padStart(2, '0')}-01`;
+    const month = new Intl.DateTimeFormat(de ? 'de-DE' : 'en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${reachedIso}T00:00:00Z`));
+    return de
+      ? `Sie erreichen sie im ${month}; die Rente ohne Abschlag beginnt am ${begins} (wer am 1. eines Monats geboren ist, einen Monat früher).${late}`
+      : `You reach it in ${month}; the pension without a reduction starts on ${begins} (a month earlier if you were born on the 1st of a month).${late}`;
+  }
+  // The birthday at that age, less one day: the day the age is completed.
+  const birthday = Date.UTC(birth.year, birth.month - 1 + rag, day);
+  const reached = formatFigureDate(
+    new Date(birthday - 86_400_000).toISOString().slice(0, 10),
+    language,
+  );
+  return de
+    ? `Sie erreichen sie mit Ablauf des ${reached}; die Rente ohne Abschlag beginnt am ${begins}.${late}`
+    : `You reach it at the end of ${reached}; the pension without a reduction starts on ${begins}.${late}`;
+}
+
+/**
+ * When that start has come: the pension is paid from it only if applied for by the end of the
+ * third calendar month after the month the age was reached, otherwise from the month of the
+ * application (§ 99 Abs. 1 SGB VI). Empty while the start is still ahead.
+ */
+function lateApplicationLine(start: number, language: Language, today: CalendarDate): string {
+  const now = today.year * 12 + today.month - 1;
+  if (start > now) return '';
+  const de = language === 'de';
+  // The month the age is reached is the one before the start; three calendar months after it.
+  const lastMonth = start - 1 + 3;
+  const deadline = new Date(Date.UTC(Math.floor(lastMonth / 12), (lastMonth % 12) + 1, 0));
+  const deadlineText = formatFigureDate(deadline.toISOString().slice(0, 10), language);
+  if (now <= lastMonth)
+    return de
+      ? ` Dieser Beginn ist schon erreicht: Beantragen Sie die Rente bis zum ${deadlineText}, dann wird sie rückwirkend ab diesem Beginn gezahlt; später beantragt, erst ab dem Monat des Antrags.`
+      : ` That start has come: apply by ${deadlineText} and the pension is paid back to it; applied for later, it starts only with the month of the application.`;
+  return de
+    ? ` Dieser Beginn liegt schon hinter Ihnen und die Frist für eine rückwirkende Zahlung (bis zum ${deadlineText}) ist vorbei: Beantragen Sie die Rente sofort, sie wird ab dem Monat des Antrags gezahlt. Für jeden Monat nach der Regelaltersgrenze ohne Rente steigt sie dafür dauerhaft um 0,5 % (Zuschlag).`
+    : ` That start has passed, and so has the deadline for back payment (${deadlineText}): apply at once; the pension is paid from the month of the application. For each month after the Regelaltersgrenze without a pension it is raised for good by 0.5% (Zuschlag).`;
+}
 
 const ageText = (months: number, language: Language): string => {
   const years = Math.floor(months / 12);
@@ -1227,6 +1291,11 @@ function computed(intent: SituationIntent, input: SituationInput): Situation | n
             ? `Früher ohne Abschlag geht es nur mit 45 Beitragsjahren, dann ab ${ageText(longInsured, language)}${years !== undefined ? ` (mit ${years} Jahren erreichen Sie das nicht)` : ''}. Mit 35 Versicherungsjahren ist die Rente ab 63 möglich, dann mit ${percent(at63, language)} Abschlag.`
             : `Earlier without a reduction needs 45 years of contributions, then from ${ageText(longInsured, language)}${years !== undefined ? ` (${years} years are not enough for that)` : ''}. With 35 years of insurance you can start at 63, with a ${percent(at63, language)} reduction.`,
         );
+      if (facts.birthMonth !== undefined) {
+        // The day itself comes right after the age it is reached at.
+        parts.splice(1, 0, regelaltersgrenzeDateLine(facts, rag, language, today));
+        sources.push(DE_SOURCES.start);
+      }
       return { kind: 'answer', intent, topic: 'gesetzliche-rente', sources, text: parts.join(' ') };
     }
     case 'us-full-retirement-age': {

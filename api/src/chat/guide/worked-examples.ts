@@ -13,7 +13,11 @@ import {
   REGELBEDARF_STUFE_2,
   WITWENRENTE_FREIBETRAG,
 } from '../../figures/guide-de-social.figures.js';
-import { ENTLASTUNGSBETRAG, PFLEGEGELD_BY_GRADE } from '../../figures/guide-de.figures.js';
+import {
+  ENTLASTUNGSBETRAG,
+  KV_VERSORGUNGSBEZUEGE_FREIBETRAG,
+  PFLEGEGELD_BY_GRADE,
+} from '../../figures/guide-de.figures.js';
 import {
   CATCH_UP_50,
   CATCH_UP_60_63,
@@ -24,7 +28,7 @@ import {
   SS_COLA,
 } from '../../figures/guide-us.figures.js';
 import { IRMAA_TABLES, PART_D_BASE_PREMIUM } from '../../figures/us-medicare-irmaa.figures.js';
-import { PART_B_DEDUCTIBLE } from '../../figures/guide-us.figures.js';
+import { PART_B_DEDUCTIBLE, SSI_COUPLE, SSI_INDIVIDUAL } from '../../figures/guide-us.figures.js';
 import { PART_B_STANDARD_PREMIUM } from '../../figures/us-medicare.figures.js';
 import { UNIFORM_LIFETIME_TABLE } from '../../figures/us-rmd.figures.js';
 import {
@@ -159,7 +163,9 @@ const requiredMinimum: Example = (input, day) => {
     (ownAge === undefined || Math.abs(input.today.year - toldBorn - ownAge) <= 1)
       ? toldBorn
       : undefined;
-  const age = ownAge ?? (born !== undefined ? input.today.year - born : agesOf(input)[0]);
+  // The table is read at the age reached in the distribution year: with the year of birth, that
+  // age, not one told in passing ("since I turned 73", born 1952: 74 in 2026).
+  const age = born !== undefined ? input.today.year - born : (ownAge ?? agesOf(input)[0]);
   const en = input.language === 'en';
   const start = figureOn(RMD_AGE, day);
   // SECURE 2.0: 73 for people born 1951 to 1959, 75 from 1960.
@@ -643,6 +649,44 @@ const partBPremium: Example = (input, day) =>
   irmaa(input, day) ??
   partBForTheYear(input, day);
 
+// A couple asked about ("for a married couple", "my wife and I"): SSI's couple amount.
+const COUPLE_ASKED =
+  /\b(?:couples?|married|my (?:wife|husband) and (?:i|me)|(?:i|me) and my (?:wife|husband)|both of us|the two of us|ehepaar|ehepaare|mein mann und ich|meine frau und ich|wir beide|uns beide)\b/iu;
+
+/**
+ * SSI: the federal maximum less countable income, which is the income above the first $20 a
+ * month (the general income exclusion); a state supplement may come on top.
+ */
+const ssiPayment: Example = (input, day) => {
+  // The income told as income, whoever's it is ("her Social Security is just $420"): a rent told
+  // before it is no income.
+  const told = input.messages
+    .flatMap((message) => readAmountList(message))
+    .find((amount) => amount.role === 'income' && !amount.yearly && amount.currency !== 'EUR');
+  const income = told?.value ?? input.facts.incomeAmount;
+  if (income === undefined || input.facts.currency === 'EUR') return null;
+  const couple = COUPLE_ASKED.test(input.messages.join(' '));
+  const maximum = figureOn(couple ? SSI_COUPLE : SSI_INDIVIDUAL, day);
+  const countable = Math.max(0, income - 20);
+  const paid = Math.max(0, cents(maximum) - countable);
+  const language = input.language;
+  const de = language === 'de';
+  const who = couple ? (de ? ' für ein Ehepaar' : ' for a couple') : '';
+  const text =
+    paid > 0
+      ? de
+        ? `Von ${usd(income, 'de')} Einkommen im Monat zählen ${usd(countable, 'de')} (die ersten 20 $ bleiben frei): Die Bundes-SSI-Zahlung${who} ist etwa ${usd(cents(maximum), 'de')} − ${usd(countable, 'de')} = ${usd(paid, 'de')} im Monat, vor einem Zuschlag des Bundesstaats. ${asOf([maximum], 'de')}`
+        : `Of ${usd(income, 'en')} a month of income, ${usd(countable, 'en')} counts (the first $20 is left out): the federal SSI payment${who} is about ${usd(cents(maximum), 'en')} − ${usd(countable, 'en')} = ${usd(paid, 'en')} a month, before any state supplement. ${asOf([maximum], 'en')}`
+      : de
+        ? `Mit ${usd(income, 'de')} Einkommen im Monat liegen Sie über dem Bundeshöchstbetrag von ${usd(cents(maximum), 'de')}: Bundes-SSI gibt es dann nicht, ein Zuschlag des Bundesstaats oder Medicaid kann trotzdem möglich sein. ${asOf([maximum], 'de')}`
+        : `With ${usd(income, 'en')} a month of income you are above the federal maximum of ${usd(cents(maximum), 'en')}: there is no federal SSI then, though a state supplement or Medicaid may still be possible. ${asOf([maximum], 'en')}`;
+  return {
+    text,
+    sources: sourcesOf(maximum),
+    perMonth: { amount: paid, currency: 'USD' },
+  };
+};
+
 // ------------------------------------------------------------------------------------------ DE
 
 const pointsWorth: Example = (input, day) => {
@@ -737,6 +781,35 @@ const START_LAST_YEAR =
 const START_YEAR =
   /\b(?:seit|ab|since|from|rentenbeginn|rente(?:nbeginn)? (?:ab|seit|im jahr)|in rente (?:seit|ab)|retired in|began in|started in)\s+(?:dem jahr |anfang |mitte |ende )?(20[0-5]\d)\b/iu;
 const PENSION_START_WORDS = /\b(?:rente|renten\p{L}*|pension\w*|ruhestand|retire\w*)\b/iu;
+// "Seit Februar bin ich in Rente", "ab Oktober", "since March": a month without its year.
+const START_MONTH =
+  /\b(seit|ab|since|from|in)\s+(januar|jänner|februar|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december)\b(?!\s*\d)/iu;
+const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ['januar', 'jänner', 'january'],
+    ['februar', 'february'],
+    ['märz', 'maerz', 'march'],
+    ['april'],
+    ['mai', 'may'],
+    ['juni', 'june'],
+    ['juli', 'july'],
+    ['august'],
+    ['september'],
+    ['oktober', 'october'],
+    ['november'],
+    ['dezember', 'december'],
+  ].flatMap((names, index) => names.map((name) => [name, index + 1])),
+);
+
+/** The year of a month told without one: the last such month for "seit", the next for "ab". */
+function yearOfMonth(message: string, today: CalendarDate): number | undefined {
+  const match = START_MONTH.exec(message);
+  const month = match ? MONTH_NUMBER[match[2]!.toLowerCase()] : undefined;
+  if (!match || month === undefined) return undefined;
+  const ahead = /^(?:ab|from)$/iu.test(match[1]!);
+  if (ahead) return month >= today.month ? today.year : today.year + 1;
+  return month <= today.month ? today.year : today.year - 1;
+}
 
 /** The year the pension told began or begins, when a message says it. */
 function pensionStartYear(message: string, today: CalendarDate): number | undefined {
@@ -746,7 +819,7 @@ function pensionStartYear(message: string, today: CalendarDate): number | undefi
   if (START_NEXT_YEAR.test(message)) return today.year + 1;
   if (START_LAST_YEAR.test(message)) return today.year - 1;
   if (START_THIS_YEAR.test(message)) return today.year;
-  return undefined;
+  return yearOfMonth(message, today);
 }
 
 // "Muss ich darauf Steuern zahlen?", "Wie viel davon ist steuerpflichtig?" with a gross pension and
@@ -1168,6 +1241,66 @@ const widowIncomeTest: Example = (input, day) => {
   return null;
 };
 
+// A workplace pension by its names: Betriebsrente, Firmenrente, Werksrente, a Pensionskasse, a
+// Direktversicherung paid as a pension, Versorgungsbezüge.
+const WORKPLACE_PENSION =
+  /\b(?:betriebs ?rente\p{L}*|firmenrente\p{L}*|werksrente\p{L}*|pensionskasse\p{L}*|direktversicherung\p{L}*|versorgungsbez(?:ü|ue)ge\p{L}*|workplace pension|company pension)\b/iu;
+
+/** The workplace pension told: the first amount from where a message names it on. */
+function workplacePensionTold(input: WorkedInput): number | undefined {
+  return firstTold(input, (message) => {
+    const at = message.search(WORKPLACE_PENSION);
+    if (at < 0) return undefined;
+    const amount = readAmountList(message.slice(at)).find(
+      (told) => !told.yearly && told.value >= 1 && told.value < 10_000 && told.currency !== 'USD',
+    );
+    return amount?.value;
+  });
+}
+
+/**
+ * Health and care contributions on a workplace pension of a compulsorily insured pensioner
+ * (§ 226 Abs. 2, § 248 SGB V; § 57 SGB XI): health insurance at the whole rate (general and
+ * additional, no pension insurer pays half) on the part above the allowance; care insurance on all
+ * of it once it is above that amount, nothing below it.
+ */
+const workplacePension: Example = (input, day) => {
+  const amount = workplacePensionTold(input);
+  if (amount === undefined) return null;
+  const zusatzbeitrag = firstTold(input, percentTold);
+  const children = firstTold(input, childrenTold);
+  const rates = contributionRatesOn(day, {
+    children: children ?? 1,
+    childrenUnder25: 0,
+    ...(zusatzbeitrag !== undefined && zusatzbeitrag < 10 ? { zusatzbeitrag } : {}),
+  });
+  const shares = netPension(Math.round(amount * 100), rates);
+  const healthRate = 2 * shares.healthPercent;
+  const careRate = shares.carePercent;
+  const allowance = figureOn(KV_VERSORGUNGSBEZUEGE_FREIBETRAG, day);
+  const free = cents(allowance);
+  const above = Math.max(0, amount - free);
+  const health = Math.round(above * healthRate) / 100;
+  const care = amount > free ? Math.round(amount * careRate) / 100 : 0;
+  const left = Math.round((amount - health - care) * 100) / 100;
+  const de = input.language === 'de';
+  const money = (value: number) => eur(value, input.language);
+  const rate = (value: number) => pct(value, input.language);
+  const text =
+    amount <= free
+      ? de
+        ? `Ihre Betriebsrente von ${money(amount)} liegt unter dem Freibetrag von ${money(free)}: Es fallen keine Kranken- und keine Pflegeversicherungsbeiträge an, es bleiben ${money(amount)} (vor Steuern). ${asOf([allowance], 'de')}`
+        : `Your workplace pension of ${money(amount)} is below the allowance of ${money(free)}: no health or care contributions are due, ${money(amount)} remains (before tax). ${asOf([allowance], 'en')}`
+      : de
+        ? `Krankenversicherung: (${money(amount)} − ${money(free)} Freibetrag) × ${rate(healthRate)} (voller allgemeiner Beitrag und Zusatzbeitrag) = ${money(health)}; Pflegeversicherung: ${money(amount)} × ${rate(careRate)} = ${money(care)} (hier kein Freibetrag, sobald er überschritten ist). Zusammen ${money(health + care)} im Monat, es bleiben ${money(left)} vor Steuern. ${asOf([allowance, ...rates.figures], 'de')}`
+        : `Health insurance: (${money(amount)} − ${money(free)} allowance) × ${rate(healthRate)} (the whole general and additional rate) = ${money(health)}; care insurance: ${money(amount)} × ${rate(careRate)} = ${money(care)} (no allowance here once it is exceeded). ${money(health + care)} a month together, leaving ${money(left)} before tax. ${asOf([allowance, ...rates.figures], 'en')}`;
+  return {
+    text,
+    sources: sourcesOf(allowance, ...rates.figures),
+    perMonth: { amount: left, currency: 'EUR' },
+  };
+};
+
 // Which card's rule each example works out.
 const EXAMPLES: Record<string, Example> = {
   'us-rmd': requiredMinimum,
@@ -1200,7 +1333,9 @@ const EXAMPLES: Record<string, Example> = {
   'de-zuschlag': laterStart,
   'de-rentenanpassung': pensionIncrease,
   'ss-cola': costOfLiving,
+  'us-ssi': ssiPayment,
   'de-witwenrente-einkommen': widowIncomeTest,
+  'de-betriebsrente-kv': workplacePension,
 };
 
 /** The cards whose rule a worked example applies to the person's numbers. */

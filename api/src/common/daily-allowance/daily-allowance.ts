@@ -6,6 +6,8 @@ export type AllowanceScope =
   | 'introduction-requests'
   // Per site (an IPv4 address, an IPv6 /48), whichever its browsers.
   | 'introduction-requests-by-site'
+  // Newcomers' requests to one person, per her and wide network (client-address wideNetworkKey).
+  | 'introduction-folded-by-network'
   | 'reports'
   // Messages in the threads of accepted introductions, per browser.
   | 'thread-messages'

@@ -1,4 +1,4 @@
-import { addressKey, clientKey, namesSite, siteKey } from './client-address.js';
+import { addressKey, clientKey, namesSite, siteKey, wideNetworkKey } from './client-address.js';
 
 describe('addressKey', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
@@ -60,6 +60,17 @@ describe('siteKey', () => {
     expect(siteKey(addressKey('2001:db8:1:ff00::9'))).toBe('2001:db8:1::/48');
     expect(siteKey(addressKey('2001:db8:2:1::9'))).not.toBe(siteKey(addressKey('2001:db8:1:1::9')));
     expect(siteKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('wideNetworkKey', () => {
+  it('takes every /48 of one IPv6 /32 as one sender, and an IPv4 /24', () => {
+    // Sixteenth hostile pass #1: eleven /48s of one /40.
+    expect(wideNetworkKey(addressKey('2001:db8:ab01:1::1'))).toBe('2001:db8::/32');
+    expect(wideNetworkKey(addressKey('2001:db8:ab0b:3::1'))).toBe('2001:db8::/32');
+    expect(wideNetworkKey(addressKey('2a01:4f8:1:2::1'))).toBe('2a01:4f8::/32');
+    expect(wideNetworkKey('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(wideNetworkKey('203.0.114.7')).not.toBe(wideNetworkKey('203.0.113.7'));
   });
 });
 

@@ -62,6 +62,18 @@ export function networkKey(clientKey: string): string {
   return `${clientKey.split('.').slice(0, 3).join('.')}.0/24`;
 }
 
+/**
+ * The widest network one sender is taken to hold, where what many of them send to one person is
+ * bounded (IntroductionsService: newcomers' requests waiting for her): an IPv6 /32, since /48s
+ * come free by the dozen from one provider (a tunnel broker hands them out of one /32; sixteenth
+ * hostile pass #1: eleven /48s of one /40), and an IPv4 /24 (`networkKey`), since IPv4 networks
+ * cost money and a /16 would lump a whole provider's customers together.
+ */
+export function wideNetworkKey(clientKey: string): string {
+  if (!clientKey.endsWith('::/64')) return networkKey(clientKey);
+  return `${clientKey.slice(0, -'::/64'.length).split(':').slice(0, 2).join(':')}::/32`;
+}
+
 // Addresses that name no client's network: this machine, a private network, a link. A request seems
 // to come from one when it passed a proxy the API does not trust (TRUST_PROXY unset behind an
 // ingress) or came from the machine itself; then everyone shares it.

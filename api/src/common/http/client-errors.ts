@@ -1,7 +1,11 @@
-import { type Server, STATUS_CODES, type ServerResponse } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import type { Request } from 'express';
+import { type IncomingMessage, type Server, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ApiError } from '@ageless/contracts';
 import { apiErrorOf } from '../errors/api-exception.filter.js';
 import { RequestError, RequestErrorCode } from '../errors/request-error.js';
+import { requestLanguage } from './request-language.js';
 
 /**
  * A whole HTTP response in the one error shape, built once per code. English: nothing of the request
@@ -48,4 +52,64 @@ export function answerClientErrors(server: Server): void {
     }
     socket.end(RESPONSES.get(error.code ?? '') ?? MALFORMED, () => socket.destroy());
   });
+}
+
+// The headers of every answer written here, beside its status, type and length.
+const PLAIN_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
+function answer(res: ServerResponse, error: ApiError, close: boolean): void {
+  const body = JSON.stringify(error);
+  res.writeHead(error.statusCode, {
+    ...PLAIN_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...(close ? { Connection: 'close' } : {}),
+  });
+  res.end(body);
+}
+
+/**
+ * Fifteenth hostile pass #10: an HTTP/1.1 request without a Host header. Node refused it itself with
+ * an empty 400 (its `requireHostHeader`, turned off where requests are dispatched); this answers it
+ * with the same 400 in the one error shape, and closes the connection as Node did. True when answered.
+ */
+export function answeredWithoutHost(req: IncomingMessage, res: ServerResponse): boolean {
+  const http11 =
+    req.httpVersionMajor > 1 || (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1);
+  if (!http11 || req.headers.host !== undefined) return false;
+  answer(res, apiErrorOf(new RequestError(RequestErrorCode.RequestMalformed), 'en'), true);
+  return true;
+}
+
+/** What Express passes an error it was handed with: its status, if a client's fault. */
+const clientStatusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+};
+
+/**
+ * Fifteenth hostile pass #10: what Express passes on unanswered, as its `next`. A path outside
+ * `/api` that no route or web file serves (no `WEB_ROOT`) had Express's HTML "Cannot GET /x"; an
+ * error no filter saw, its HTML page. Both are answered in the one error shape, in the request's
+ * language: 404 `route_not_found` as inside `/api`, a client's fault with its status, else 500.
+ */
+export function answerUnhandled(
+  req: IncomingMessage,
+  res: ServerResponse,
+): (error?: unknown) => void {
+  return (error?: unknown) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const lang = requestLanguage(req as Request);
+    const status = clientStatusOf(error);
+    const reason =
+      error === undefined || error === null
+        ? new RequestError(RequestErrorCode.RouteNotFound)
+        : status !== undefined
+          ? new HttpException(STATUS_CODES[status] ?? 'Request refused', status)
+          : error;
+    answer(res, apiErrorOf(reason, lang), false);
+  };
 }

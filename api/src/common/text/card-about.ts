@@ -18,7 +18,8 @@ import {
   scamWarnings,
 } from './message-text.js';
 import { readSignals } from './signal-text.js';
-import { namesStreetAddress } from './street-address.js';
+import { isStreetWord, namesStreetAddress } from './street-address.js';
+import { isMailOrPayment } from './told-handles.js';
 
 const MARKERS = [LINK_REMOVED, NUMBER_REMOVED, ACCOUNT_REMOVED].flatMap((marker) =>
   Object.values(marker),
@@ -109,6 +110,26 @@ function claimsPolice(text: string): boolean {
   return police && !words.some((word) => PAST_WORDS.has(word));
 }
 
+// Sixteenth hostile pass #C: an account told by its last digits beside a bank ("My bank: Sparkasse
+// Köln, account ending 4711, send love") is a payment detail on a card. Three digits or more beside
+// a word for an account or card; a year ("at the Sparkasse since 1975") is none.
+const ACCOUNT_WORDS =
+  /(?<![\p{L}])(?:account|konto\p{L}*|iban|card|karte|kreditkarte|ending|endet|endend|endung|endziffern)(?![\p{L}])/iu;
+const namesAccountDigits = (sentence: string): boolean =>
+  ACCOUNT_WORDS.test(sentence) &&
+  (sentence.match(/\p{Nd}{3,}/gu) ?? []).some((digits) => !/^(?:19|20)\p{Nd}{2}$/u.test(digits));
+
+/**
+ * Whether a card's first name names a mail provider, a payment service or a street ("Bert Gmail",
+ * "Gmx Bert", "Anna Lindenallee"; sixteenth hostile pass #C): with the card's town beside it, such a
+ * name is an address to write to. Messengers and companies are the contracts' first-name rule's.
+ */
+export function firstNameRefused(name: string): boolean {
+  return (name.match(/[\p{L}.]+/gu) ?? []).some(
+    (word) => isMailOrPayment(word) || isStreetWord(word),
+  );
+}
+
 /**
  * Whether a card's sentence about its person must be refused: the message filter would cut a link,
  * address, number or account from it, or warn about it (money, a relative's or an office's voice,
@@ -125,5 +146,6 @@ export function aboutRefused(about: string, lang: RequestLanguage): boolean {
   const sentences = text.split(/[.!?;\n](?:\s|$)/u);
   if (sentences.some((sentence) => mentionsMoney(sentence) && asksMoney(sentence))) return true;
   if (namesStreetAddress(cleaned) || claimsPolice(text)) return true;
+  if (sentences.some(namesAccountDigits)) return true;
   return sentences.some(namesContact);
 }

@@ -51,7 +51,7 @@ function folded(word: string, one: 'l' | 'i'): string {
 }
 
 /** Whether a and b are at most one edit apart (drop, add, replace, swap of neighbours). Linear. */
-function oneEdit(a: string, b: string): boolean {
+export function oneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;

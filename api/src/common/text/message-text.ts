@@ -1,5 +1,5 @@
 import type { RequestLanguage } from '../http/request-language.js';
-import { MONEY_WORDS } from './money-words.js';
+import { MONEY_WORDS, moneyWordOf } from './money-words.js';
 import type { ScamSign } from '@ageless/contracts';
 import { MESSENGER_ALIASES, MESSENGERS, ORDINARY_PIECES, REMOTE_TOOLS } from './app-names.js';
 import { textEnd, textStart } from './cut-text.js';
@@ -10,10 +10,12 @@ import { tellsOwnWays, warnsAgainst } from './scam-requests.js';
 import { foldText, readSignals } from './signal-text.js';
 import { ADDRESS_REMOVED, namesStreetAddress, streetAddressSpans } from './street-address.js';
 import { ENDINGS, spacedAddresses, type Span } from './spaced-contacts.js';
-import { secretSpans } from './secret-words.js';
+import { SECRET_REMOVED, secretSpans } from './secret-words.js';
 import { numberRuns, ordinaryNumbers, wordsAsDigits } from './number-words.js';
 import { wordList, wordSet } from './word-lists.js';
 import { asksElsewhere, namesSite } from './elsewhere.js';
+import { CONTACT_APPS, toldHandleSpans } from './told-handles.js';
+import { amountOf, asksMoneyInOtherWords, passesForSomeone } from './scam-openers.js';
 
 export { foldText };
 
@@ -32,7 +34,7 @@ export const ACCOUNT_REMOVED: Texts = {
 // street-address.ts's) and a secret given away (a password, a PIN or code, the return key) are
 // removed too, each with its own marker.
 export { ADDRESS_REMOVED };
-export const SECRET_REMOVED: Texts = { en: '[secret removed]', de: '[Geheimnis entfernt]' };
+export { SECRET_REMOVED };
 
 // Addresses of every common form: with a scheme, starting www., an e-mail address, a bare domain
 // with a known ending or a path, an IPv4 address (with a port or path). Each alternative is proven
@@ -92,10 +94,32 @@ const SPACED_DOMAIN = new RegExp(
 // "anna ät web dot de". It needs "at" and then a spoken dot before a known ending, so "we meet at
 // one" is no address. It starts only where a spoken name starts (not after 'dot'), so 'a dot a dot
 // …' is read once.
+// Fifteenth hostile pass #7: 'bei' for the '@' too, and a name written with its dots ("anna.garten
+// bei gmx punkt de"); a word of the sentence before 'bei' ("ich bin bei web punkt de") is no name.
 const SPOKEN_EMAIL = new RegExp(
-  String.raw`(?<![\w.+-]|(?:punkt|dot) )[\w+-]+(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
+  String.raw`(?<![\w.+-]|(?:punkt|dot) )([\w+-]+)(?:\.[\w+-]+)*(?: (?:punkt|dot) [\w-]+)* (?:at|ät|@|bei) [\w-]+(?: (?:punkt|dot) [\w-]+)*? (?:punkt|dot) (?:[a-z]{2}|${ENDINGS})\b`,
   'giu',
 );
+const NOT_MAIL_NAMES = wordSet('bin bist ist sind war auch nur jetzt schon mich dich uns euch');
+// Fifteenth hostile pass #7: an account written as an app's own address ("Skype live:anna.garten",
+// "skype:oma.inge?call", "tel:+49176…", "sip:anna@…"). Glued to its colon: "ich bin live: dabei" is
+// a sentence.
+const SCHEME_ID =
+  /(?<![\p{L}\p{N}.-])(?:live|skype|callto|tel|sip|sms|mailto|facetime|whatsapp|signal|tg|viber|threema|teams):\+?\.?[\p{L}\p{N}_-][\p{L}\p{N}_.@+?=&-]{2,}/giu;
+// A person to be looked up on a social network by name (and town): "search Anna Garten Spandau on
+// facebook", "such mal nach Anna Garten aus Spandau bei Facebook", "look for Anna Garten on insta".
+// The name (and town) goes, the ask and the network stay, so the reader sees what was asked; a name
+// alone, without the network, stays ("find Anna Garten at the café").
+// Read with its capitals (a name), the network after it in any case.
+const SITES = [...MESSENGERS, ...MESSENGER_ALIASES, 'fb', 'linkedin', 'xing', 'stayfriends'].join(
+  '|',
+);
+const SEARCH_ON_SITE = new RegExp(
+  String.raw`(?<![\p{L}])((?:[Ss]earch|[Ff]ind|[Ll]ook up|[Ll]ook for|[Ss]uch\p{L}*|[Ff]ind\p{L}*)(?: mal)?(?: (?:for|nach|me|mich))? )\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){1,3}(?: (?:aus|from|in) \p{Lu}[\p{L}'-]+)?(?= )`,
+  'gu',
+);
+const ON_SITE = new RegExp(String.raw`^ (?:on|auf|bei|in|im|at) (?:${SITES})(?![\p{L}])`, 'iu');
+
 // The same without a dot: "anna ät gmx de" ('ät' is no word, so any name after it is an address),
 // "bob at gmail com" (after plain "at", only a mail provider's name: "we meet at cafe de Paris" stays).
 const MAIL_ENDINGS = 'de|at|ch|com|net|org|eu|uk|co|us|info|biz|nl|fr|it|es|pl|be';
@@ -252,7 +276,9 @@ function isHandleWord(word: string): boolean {
 // Letters then digits ('rosi1950', 'oma77') near a messenger's name as the signal reading has it,
 // spelt out or misspelt ("Ich bin auf T e l e g r a m als rosi1950"): within a few words of it.
 const NEAR_MESSENGER = 4;
-const MESSENGER_WORDS: ReadonlySet<string> = new Set([...MESSENGERS, ...MESSENGER_ALIASES]);
+// Sixteenth hostile pass #A: a mail provider's or a payment service's name too ("write to
+// bertmueller50, it's a gmail").
+const MESSENGER_WORDS = CONTACT_APPS;
 const LETTERS_THEN_DIGITS = /(?<![\p{L}\p{N}])\p{L}{3,}\p{N}{2,}(?![\p{L}\p{N}])/u;
 function handlesNearMessenger(folded: string): ReadonlySet<string> {
   // Most messages have no such word: the signal reading is made only for those that do.
@@ -266,6 +292,25 @@ function handlesNearMessenger(folded: string): ReadonlySet<string> {
   });
   return near;
 }
+// Sixteenth hostile pass #A: a message that says it tells only a part of a number ("first part of
+// my number 0170 12", "Teil eins meiner Nummer: null eins sieben null", "the rest in the next
+// message") hands it over in pieces too short for a phone number: every part of three digits or
+// more goes. A count ("12 grandchildren, the rest later") has fewer.
+const PART_CUE =
+  /(?<![\p{L}])(?:first part|second part|third part|last part|part (?:one|two|three|1|2|3)|first half|second half|(?:first|last) (?:(?:two|three|four|five|2|3|4|5) )?digits|the rest|rest later|next message|next one|to be continued|continued|starts with|begins with|teil (?:eins|zwei|drei|1|2|3)|erste[rn]? teil|zweite[rn]? teil|letzte[rn]? teil|erste hälfte|zweite hälfte|(?:ersten|letzten) (?:(?:zwei|drei|vier|fünf|2|3|4|5) )?ziffern|der rest|den rest|rest kommt|rest folgt|nächsten? nachricht|fortsetzung folgt|fängt mit|beginnt mit|anfang)(?![\p{L}])/iu;
+const MIN_PART_DIGITS = 3;
+function withoutAnnouncedParts(text: string, marker: string): string {
+  if (!PART_CUE.test(text) || !NUMBER_CUE.test(text)) return text;
+  let cleaned = '';
+  let copied = 0;
+  for (const part of numberParts(text)) {
+    if (part.start < copied || part.digits.replace(/\D/gu, '').length < MIN_PART_DIGITS) continue;
+    cleaned += `${text.slice(copied, part.start)}${marker}`;
+    copied = part.end;
+  }
+  return cleaned + text.slice(copied);
+}
+
 // A post office box with its number ("Postfach 12 34, 28195 Bremen", "PO Box 4471"): the number
 // goes, and the postcode after it.
 const POST_BOX =
@@ -363,21 +408,34 @@ function withoutToldNumbers(text: string, marker: string): string {
 // the first such group to the last, have more digits than letters and make a phone number; the
 // letters at either end are the sentence's ("From 1950-1960 I lived…"), and a run that is no number
 // stays as written.
+// Fifteenth hostile pass #7: capitals that pass for other digits too, Z for 2, S for 5, B for 8
+// ("O176 Z345 678"); only as capitals, as a small 's' or 'b' is a word's.
 const LOOKALIKE_NUMBER =
-  /(?<![\p{L}\p{N}])(?:\+ ?)?[\p{Nd}oil]+(?:(?: ?[./-] ?| )[\p{Nd}oil]+)*(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:\+ ?)?[\p{Nd}oilOILZSB]+(?:(?: ?[./-] ?| )[\p{Nd}oilOILZSB]+)*(?![\p{L}\p{N}])/gu;
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = {
+  o: '0',
+  O: '0',
+  i: '1',
+  I: '1',
+  l: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+};
 
 function lookalikeNumber(run: string, marker: string): string {
-  const groups = [...run.matchAll(/[\p{Nd}oil]+/giu)];
+  const groups = [...run.matchAll(/[\p{Nd}oilOILZSB]+/gu)];
   const held = groups.filter(([group]) => /\p{Nd}/u.test(group));
   if (held.length === 0) return run;
   // A leading '+' belongs to the number.
   const start = /^\+ ?$/u.test(run.slice(0, held[0]!.index)) ? 0 : held[0]!.index;
   const end = held.at(-1)!.index + held.at(-1)![0].length;
   const number = run.slice(start, end);
-  const letters = number.match(/[oil]/giu)?.length ?? 0;
+  const letters = number.match(/[oilOILZSB]/gu)?.length ?? 0;
   const digits = number.match(/\p{Nd}/gu)?.length ?? 0;
   if (letters === 0 || letters >= digits) return run;
-  const read = number.replace(/o/giu, '0').replace(/[il]/giu, '1');
+  const read = number.replace(/[oilOILZSB]/gu, (letter) => LOOKALIKE_DIGITS[letter]!);
   return isPhoneNumber(read) ? `${run.slice(0, start)}${marker}${run.slice(end)}` : run;
 }
 const MIN_PHONE_DIGITS = 7;
@@ -459,6 +517,20 @@ function withAdjacentDigits(text: string, number: string, account: string): stri
 const SPACED_IBAN =
   /(?<![\p{L}\p{N}])([a-z]) ?([a-z]) ?\p{Nd} ?\p{Nd}(?:[ .-]?\p{Nd}){10,30}(?![\p{N}])/giu;
 
+// Fifteenth hostile pass #9: a bank's code and an account's number after their word ("sort code
+// 20-00-00", "BLZ 100 500 00", "routing number 021000021", "account no. 41 22 9981"), too short for
+// a phone number, still open an account to a stranger.
+// Six digits or more, as the shortest of them (a sort code) has: "Konto 2024 eröffnet" is a year.
+const BANK_CODE =
+  /(?<![\p{L}])(sort ?code|routing(?: number)?|aba number|bsb|bankleitzahl|blz|account (?:number|no\.?)|kontonummer|konto-?nr\.?|konto)((?: (?:is|ist|lautet))?(?: ?[:#])? ?)\p{Nd}(?:[ -]?\p{Nd}){5,17}(?![\p{L}\p{N}])/giu;
+
+// Fifteenth hostile pass #7: a number with words in capitals for its last digits, as on a phone's
+// keys ("0176-CALL-ANNA", "+49 30 BLUMEN", "0800 FLOWERS"): it starts as a number to call does (a
+// zero or a plus), and its letters count as digits. "2024 GMBH" and "Zimmer 0 EG" are none.
+// A unit, currency or company form after the digits is what it counts ("0800 UHR", "0 EUR").
+const VANITY_NUMBER =
+  /(?<![\p{L}\p{N}])(?:\+ ?\p{Nd}|0)\p{Nd}*(?:[ ./-]\p{Nd}+)*[ -](?!(?:UHR|HRS|EUR|EURO|USD|GBP|CHF|GMBH|AG|KG|OHG|MIN|STD|KM|CM|MM|PS|KW|AM|PM)(?![\p{L}]))\p{Lu}{2,}(?:-(?:\p{Lu}{2,}|\p{Nd}+))*(?![\p{L}\p{N}])/gu;
+
 // An address swallows the punctuation after it ('ssa-help.top/claim,'): that is the sentence's, kept.
 function trailingPunctuation(address: string): string {
   let start = address.length;
@@ -500,9 +572,17 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
   ).replace(SPOKEN_UNDERSCORE, (spoken, name: string, next: string) =>
     NOT_NAMES.has(name.toLowerCase()) || NOT_NAMES.has(next.toLowerCase()) ? spoken : `${name}_`,
   );
-  const addresses = removeSpans(personal, spacedAddresses, link)
+  const spelt = removeSpans(personal, spacedAddresses, link)
     .replace(WRITTEN_EMAIL, link)
-    .replace(SPOKEN_EMAIL, link)
+    .replace(SPOKEN_EMAIL, (address, name: string) =>
+      NOT_NAMES.has(name.toLowerCase()) || NOT_MAIL_NAMES.has(name.toLowerCase()) ? address : link,
+    )
+    .replace(SCHEME_ID, link)
+    .replace(SEARCH_ON_SITE, (found, ask: string, at: number, whole: string) =>
+      ON_SITE.test(whole.slice(at + found.length, at + found.length + 30))
+        ? `${ask}${link}`
+        : found,
+    )
     .replace(SPOKEN_EMAIL_UNDOTTED, link)
     .replace(SPACED_EMAIL, (address) => `${link}${trailingPunctuation(address)}`)
     .replace(mailbox ? SPOKEN_DOT_NAME : NOTHING, (chain) => (namedByDots(chain) ? link : chain))
@@ -533,9 +613,14 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
       HANDLE_BEFORE.test(name) ? `${link} ${where}` : found,
     )
     .replace(SPACED_DOMAIN, (address) => `${link}${trailingPunctuation(address)}`);
+  // Sixteenth hostile pass #A: after the written forms above, a name told in words.
+  const addresses = removeSpans(spelt, toldHandleSpans, link);
   const near = oneMessage ? handlesNearMessenger(folded) : new Set<string>();
   const numbers = withoutToldNumbers(addresses, NUMBER_REMOVED[lang]);
-  const cleaned = withoutNumberInParts(numbers, NUMBER_REMOVED[lang])
+  const cleaned = withoutAnnouncedParts(
+    withoutNumberInParts(numbers, NUMBER_REMOVED[lang]),
+    NUMBER_REMOVED[lang],
+  )
     .replace(
       POST_BOX,
       (_, box: string, between: string, postcode?: string) =>
@@ -550,6 +635,13 @@ function cleanText(text: string, lang: RequestLanguage, oneMessage: boolean): st
     )
     .replace(IBAN, (candidate) =>
       (candidate.match(/\d/g)?.length ?? 0) >= MIN_IBAN_DIGITS ? ACCOUNT_REMOVED[lang] : candidate,
+    )
+    .replace(
+      BANK_CODE,
+      (_, word: string, between: string) => `${word}${between.trimEnd()} ${ACCOUNT_REMOVED[lang]}`,
+    )
+    .replace(VANITY_NUMBER, (candidate) =>
+      isPhoneNumber(candidate.replace(/\p{Lu}/gu, '0')) ? NUMBER_REMOVED[lang] : candidate,
     )
     .replace(PHONE, (candidate) => (isPhoneNumber(candidate) ? NUMBER_REMOVED[lang] : candidate))
     .replace(WORD_RUN, (run) => {
@@ -616,6 +708,9 @@ const asksOfBank = (sentence: readonly string[]): boolean =>
   !sentence.some((word) => MONEY_WORDS.aside.has(word));
 
 const SENTENCE_END = /[.!?;\n]+/u;
+// 'Gelt' is also the south German "isn't it?" ("Gelt, du hilfst mir beim Umzug?", "schön, gelt?"):
+// before a comma or at a sentence's end it is that, not 'Geld' misspelt (`moneyWordOf`).
+const TAG_GELT = /(?<![\p{L}])gelt(?= *,| *$)/giu;
 
 /**
  * Whether a message moves money to someone (transfers, gift cards, Western Union, crypto, loans),
@@ -627,13 +722,15 @@ const SENTENCE_END = /[.!?;\n]+/u;
  */
 export function mentionsMoney(message: string): boolean {
   const { text: folded, speltOut } = readSignals(message);
-  if (asksForMoney(sentencesOf(folded))) return true;
+  if (asksForMoney(sentencesOf(folded)) || asksMoneyInOtherWords(folded)) return true;
   const sentences = folded.split(SENTENCE_END);
   // '1' is read as i, then as l ('g1ft', '1oan'): the second reading only where there is a '1'.
   const readings = /1/u.test(folded) ? (['i', 'l'] as const) : (['i'] as const);
   for (const one of readings) {
     for (const sentence of sentences) {
-      const words = (sentence.match(/[\p{L}\p{N}@$]+/gu) ?? []).map((word) => asLetters(word, one));
+      const words = (sentence.replace(TAG_GELT, '').match(/[\p{L}\p{N}@$]+/gu) ?? []).map((word) =>
+        moneyWordOf(asLetters(word, one)),
+      );
       // Thirteenth hostile pass #6: the writer's own banking ("I do online banking now with my son's
       // help", "I pay my rent by transfer") asks nothing of the reader.
       // A warning against giving ("never send money to strangers") asks nothing either.
@@ -643,8 +740,9 @@ export function mentionsMoney(message: string): boolean {
       if (money === 'moved') return true;
       const named = money === 'named' || /[$€£¥₿]/u.test(sentence) || asksOfBank(words);
       if (named && !own && asksMoneyOf(words)) return true;
-      // "kannst du mir 2000 leihen?": a sum lent to the writer.
-      if (lendsToWriter(words) && words.some((word) => Number(word) >= 50)) return true;
+      // "kannst du mir 2000 leihen?": a sum lent to the writer, in words too ("Leihst du mir
+      // zweihundert?", "lend me 1k"; sixteenth hostile pass #B).
+      if (lendsToWriter(words) && words.some((word) => amountOf(word) >= 50)) return true;
     }
   }
   // Spelt out and run on ('m o n e y p l e a s e'), digits for letters too ('m 0 n e y').
@@ -739,6 +837,8 @@ export function scamWarnings(message: string): ScamSign[] {
     (SEARCH_NAME.test(message) && namesMessenger(signal)) ||
     asksElsewhere(signal, foldText(message));
   const signs = scamSigns(signal, contact);
+  // Sixteenth hostile pass #B: a computer company's support, a soldier far away looking for love.
+  if (!signs.includes('impersonation') && passesForSomeone(signal)) signs.push('impersonation');
   if (asksForAccess(sentencesOf(signal))) signs.push('accessRequest');
   return signs;
 }
@@ -887,6 +987,10 @@ function numberInParts(earlier: readonly string[], message: string): boolean {
     if (digits < 0) {
       const start = groups.findIndex((group) => /^[+0]/u.test(group));
       if (start >= 0) digits = countDigits(groups.slice(start));
+      // Sixteenth hostile pass #A: a part announced as one ("my phone starts with 0 1 7 6") was
+      // removed from its message (`withoutAnnouncedParts`); it starts the chain with its least.
+      else if (PART_CUE.test(text) && Object.values(NUMBER_REMOVED).some((m) => text.includes(m)))
+        digits = MIN_PART_DIGITS;
       continue;
     }
     // After the start, only short messages of a part each ("second part is 2345"); a sentence of

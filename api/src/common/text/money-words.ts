@@ -1,3 +1,4 @@
+import { oneEdit } from './fuzzy-names.js';
 import { wordList } from './word-lists.js';
 // Words that make an introduction message speak of money, in English and German: the person who
 // receives it sees "Never send money to someone you have not met" (issue 25 item 13). A new wording
@@ -161,3 +162,45 @@ export const MONEY_WORDS = {
   moving: new Set(MOVING_WORDS),
   movingPhrases: new Set(MOVING_PHRASES),
 } as const;
+
+// Fifteenth hostile pass #8: an ask misspelt, by a slip or on purpose ("kanst du mir gelt leien",
+// "leihst du mir mony", "kannst du mir Gelld überweissen"). A word is read as the money word it is
+// written for when it sounds the same (a silent 'h', a doubled or single letter, a final 'd' as 't',
+// '-en' as '-n', 'ey' as 'y'), or, for the few words of a loan ask (lend, money), when it is one edit from it in
+// that reading too. Ordinary words that read so stay what they are ('Leine', 'Laien', 'gelb').
+const soundOf = (word: string): string =>
+  word
+    .replace(/ß/gu, 'ss')
+    .replace(/(?<=[aeiouäöü])h/gu, '')
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/d$/u, 't')
+    .replace(/e(?=n$)/u, '')
+    .replace(/ey$/u, 'y');
+const SPELT: ReadonlySet<string> = new Set([
+  ...WORDS,
+  ...WEAK_WORDS,
+  ...LEND,
+  ...REQUESTS,
+  ...MOVING_WORDS,
+]);
+const SOUNDED = new Map<string, string>();
+for (const word of SPELT)
+  if (word.length >= 4 && !SOUNDED.has(soundOf(word))) SOUNDED.set(soundOf(word), word);
+const LOAN_WORDS = wordList('leihen leihe leihst leih lend borrow geld money bargeld');
+const LOAN_SOUNDS = LOAN_WORDS.map((word) => [soundOf(word), word] as const);
+const NOT_MISSPELT: ReadonlySet<string> = new Set(
+  wordList(`
+    leine leinen laien linen lied lieder gelb gelbe held helden feld welt meld lene lens lent
+    lead lady lid mone mond monday honey bold bald
+  `),
+);
+
+/** The money word a misspelt word is written for, or the word itself. Linear in the word. */
+export function moneyWordOf(word: string): string {
+  if (word.length < 4 || NOT_MISSPELT.has(word) || SPELT.has(word)) return word;
+  const sound = soundOf(word);
+  const same = SOUNDED.get(sound);
+  if (same) return same;
+  if (sound.length < 5) return word;
+  return LOAN_SOUNDS.find(([loan]) => loan.length >= 5 && oneEdit(sound, loan))?.[1] ?? word;
+}

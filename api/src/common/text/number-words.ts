@@ -15,7 +15,7 @@ import { wordList } from './word-lists.js';
 // cut into known pieces by a short dynamic programme (at most `LONGEST_WORD` pieces tried at each
 // letter), and each run is read once, left to right.
 
-type Kind = 'unit' | 'teen' | 'tens' | 'hundred' | 'hundreds' | 'repeat' | 'join';
+type Kind = 'unit' | 'teen' | 'tens' | 'hundred' | 'hundreds' | 'thousand' | 'repeat' | 'join';
 interface Entry {
   readonly kind: Kind;
   readonly value: number;
@@ -307,6 +307,10 @@ for (const [language, table] of Object.entries(LANGUAGES)) {
   add(language, 'repeat', 3, table.triple ?? '');
   add(language, 'join', 0, table.and);
 }
+// Fifteenth hostile pass #9: a thousand, so a year told after a password ("Passwort ist Sommer
+// zweitausendvierundzwanzig") is read as a number; in English and German, the languages of the site.
+add('en', 'thousand', 1000, 'thousand');
+add('de', 'thousand', 1000, 'tausend');
 // Ten that goes on with a digit: Turkish 'on iki' is 12; French 'dix-sept' 17, 'soixante-dix' 70.
 // French counts 60–99 by twenties: 'soixante-douze' is 72, 'quatre-vingt-dix-neuf' 99.
 ENTRIES.set('on', { entry: { kind: 'tens', value: 10, takes: 10 }, languages: new Set(['tr']) });
@@ -485,6 +489,12 @@ export function digitsOf(pieces: readonly Piece[]): string[] {
         open.takes = 0;
         open.bare = false;
       } else start({ value, takes: piece.entry.takes ?? 10, bare: false });
+    } else if (kind === 'thousand') {
+      if (open && open.value > 0 && open.value < 1000 && !open.text) {
+        open.value *= 1000;
+      } else start({ value: 1000, takes: 1000, bare: false });
+      open!.takes = 1000;
+      open!.bare = false;
     } else if (kind === 'hundred') {
       if (open?.bare && open.value > 0) {
         open.value *= 100;

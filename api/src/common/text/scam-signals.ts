@@ -564,10 +564,38 @@ const TAKE_IN = new Set(
   wordList('receive accept keep hold sign annehmen empfangen entgegennehmen aufbewahren behalten'),
 );
 const FOR_WRITER = phrases(['for me', 'for us', 'für mich', 'für uns']);
+// Fifteenth hostile pass #8: the same story told with the writer's own valuables shipped or held at
+// customs ("I am a US army doctor in Syria shipping my gold", "ich bin Ärztin im Einsatz, meine
+// Diamanten hängen beim Zoll"): a far-away post, gold or jewels, and their shipping, told by the
+// writer ('I', 'ich'); a relative's parcel ("my grandson the soldier sent us a parcel") is neither.
+const FAR_POSTS = new Set(
+  wordList(`
+    mission missions peacekeeping un nato syria afghanistan iraq yemen libya somalia sudan
+    mali auslandseinsatz mission syrien irak jemen libyen
+  `),
+);
+const SHIPPED_VALUES = new Set(
+  wordList(`
+    gold diamonds diamond jewels jewellery jewelry bars valuables fortune inheritance trunk
+    gold goldbarren diamanten juwelen schmuck wertsachen vermögen erbe koffer truhe
+  `),
+);
+const SHIPPING = new Set(
+  wordList(`
+    ship ships shipping shipped send sending sent deliver delivery courier customs diplomatic
+    versenden verschicken schicke schicken verschickt geschickt lieferung kurier zoll diplomat
+    diplomatisch
+  `),
+);
+const WRITER_SPEAKS = new Set(wordList('i im ich'));
 const farPostWithParcel = (words: readonly string[]): boolean =>
-  words.some((word) => POSTS.has(word)) &&
-  words.some((word) => PARCELS.has(word)) &&
-  (words.some((word) => TAKE_IN.has(word)) || hasPhrase(words, FOR_WRITER));
+  (words.some((word) => POSTS.has(word)) &&
+    words.some((word) => PARCELS.has(word)) &&
+    (words.some((word) => TAKE_IN.has(word)) || hasPhrase(words, FOR_WRITER))) ||
+  (words.some((word) => POSTS.has(word) || FAR_POSTS.has(word)) &&
+    words.some((word) => SHIPPED_VALUES.has(word)) &&
+    words.some((word) => SHIPPING.has(word)) &&
+    words.some((word) => WRITER_SPEAKS.has(word)));
 
 // A new number alone is enough; otherwise two of: family, "it's me", hurry or a plea, a phone
 // story, a secret ("don't tell anyone your age" alone is a joke).

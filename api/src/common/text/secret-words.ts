@@ -5,9 +5,16 @@
 // in the same sentence, what it is: a password is the word after it, a PIN or code the digits
 // (told in words too).
 
+import type { RequestLanguage } from '../http/request-language.js';
 import { numberRuns } from './number-words.js';
 import type { Span } from './spaced-contacts.js';
 import { wordSet } from './word-lists.js';
+
+/** What a removed secret becomes in a message, in the reader's language. */
+export const SECRET_REMOVED: Readonly<Record<RequestLanguage, string>> = {
+  en: '[secret removed]',
+  de: '[Geheimnis entfernt]',
+};
 
 // "Das Passwort ist Sommer2024!", "password: rosebud", "mein Kennwort lautet Tulpe7"; not a marker
 // of something removed already ('[secret removed]': a message is cleaned again as it is read).
@@ -26,8 +33,16 @@ const NEEDS_A_NAME = /^\p{Ll}+$/u;
 
 // "my PIN is 4711", "der Code aus der SMS lautet 4 8 2 9 1 3", "TAN: vier sieben eins eins".
 // 'TAN' not in small letters ('a tan'); a postcode, dress code or area code is no secret.
+// Fifteenth hostile pass #9: any word made with 'code' or 'PIN' ('Kenncode 1234' beside a Zoom id,
+// 'Türcode', 'Meetingcode', 'Handy-PIN', 'Entsperrcode'), but for the codes that are no secret.
 const CODE_WORD =
-  /(?<![\p{L}])(?<!(?:post|zip|area|dress|promo|rabatt|gutschein|discount|voucher|qr|bar|source|country|postal) )(?:pin|pins|pin-code|pincode|pin-nummer|geheimzahl|code|codes|sms-code|otp|bestätigungscode|verification code|sicherheitscode|security code|zugangscode|passcode|cvv|cvc|prüfnummer|einmalcode|one-time code|tan|tans)(?![\p{L}]|-\p{L})/giu;
+  /(?<![\p{L}])(?<!(?:post|zip|area|dress|promo|rabatt|gutschein|discount|voucher|qr|bar|source|country|postal|sort) )(?:pins?|pin-code|pincode|pin-nummer|geheimzahl|\p{L}*-?codes?|\p{L}*-pin|otp|verification code|security code|one-time code|meeting password|tan|tans|kenncode|kennzahl)(?![\p{L}]|-\p{L})/giu;
+const NOT_SECRET_CODES = wordSet(`
+  postcode postleitzahl zipcode barcode qrcode qr-code dresscode dress-code promocode promo-code
+  rabattcode rabatt-code gutscheincode gutschein-code discountcode vouchercode sourcecode
+  source-code quellcode ländercode countrycode farbcode colorcode colourcode morsecode
+  strichcode bar-code areacode html-code programmcode zahlencode
+`);
 const CODE_REACH = 60;
 const DATE = /^(?:\p{Nd}{4}-\p{Nd}{1,2}-\p{Nd}{1,2}|\p{Nd}{1,2}[.-]\p{Nd}{1,2}[.-]\p{Nd}{2,4})$/u;
 const YEAR_AFTER =
@@ -39,7 +54,7 @@ const CODE_DIGITS =
 function codeSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const match of text.matchAll(CODE_WORD)) {
-    if (/^tans?$/u.test(match[0])) continue;
+    if (/^tans?$/u.test(match[0]) || NOT_SECRET_CODES.has(match[0].toLowerCase())) continue;
     const from = match.index + match[0].length;
     if (spans.at(-1) && spans.at(-1)!.end > from) continue;
     // The same sentence, a few words on.
@@ -60,6 +75,20 @@ function codeSpans(text: string): Span[] {
   return spans;
 }
 
+// Fifteenth hostile pass #9: a password told in more than one word keeps the number after it
+// ("Passwort ist Sommer zweitausendvierundzwanzig", "password: Rose 1 9 5 2"): a number right after
+// it, in digits or words, is part of it. A count after the number ("…, 3 Versuche") is the sentence's.
+const NUMBER_RIGHT_AFTER = /^[ -]?\p{Nd}+(?:[ -]\p{Nd}+)*/u;
+const COUNTED_AFTER = /^ ?\p{L}/u;
+function numberAfter(text: string, from: number): number {
+  const rest = text.slice(from, from + 60);
+  const digits = NUMBER_RIGHT_AFTER.exec(rest)?.[0].length ?? 0;
+  const run = numberRuns(rest, true)[0];
+  const end = run && /^[ -]?$/u.test(rest.slice(0, run.start)) ? Math.max(run.end, digits) : digits;
+  if (end === 0 || COUNTED_AFTER.test(rest.slice(end, end + 2))) return from;
+  return from + end;
+}
+
 function passwordSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const match of text.matchAll(PASSWORD)) {
@@ -72,7 +101,8 @@ function passwordSpans(text: string): Span[] {
     // A plain lower-case word is a password only where the text says it is one ('ist', ':').
     if (NEEDS_A_NAME.test(bare) && !match[1]) continue;
     const start = match.index + match[0].length - word.length;
-    spans.push({ start, end: start + (/[\p{N}\p{Lu}]/u.test(bare) ? word.length : bare.length) });
+    const end = start + (/[\p{N}\p{Lu}]/u.test(bare) ? word.length : bare.length);
+    spans.push({ start, end: numberAfter(text, end) });
   }
   return spans;
 }
@@ -121,10 +151,28 @@ function splitKeySpans(text: string): Span[] {
   return spans;
 }
 
+// A message is cleaned again as it is read: a number right after a removed secret is its rest
+// ("Passwort ist [secret removed] zweitausendvierundzwanzig").
+function afterMarkerSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const marker of Object.values(SECRET_REMOVED)) {
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      const end = numberAfter(text, at + marker.length);
+      if (end > at + marker.length) spans.push({ start: at, end });
+    }
+  }
+  return spans;
+}
+
 /** Where a text gives away a password, a PIN or code, or a return key in pieces. */
 export function secretSpans(text: string): Span[] {
   let last = 0;
-  return [...passwordSpans(text), ...codeSpans(text), ...splitKeySpans(text)]
+  return [
+    ...passwordSpans(text),
+    ...codeSpans(text),
+    ...splitKeySpans(text),
+    ...afterMarkerSpans(text),
+  ]
     .sort((a, b) => a.start - b.start)
     .filter((span) => {
       if (span.start < last) return false;

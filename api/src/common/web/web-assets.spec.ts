@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { type IncomingMessage, request } from 'node:http';
 import express from 'express';
 import { webAssetHandlers } from './web-assets.js';
 
@@ -94,6 +95,11 @@ describe('pages of `npm start`', () => {
     const host = join(webRoot, 'host-shell', 'dist');
     mkdirSync(host, { recursive: true });
     writeFileSync(join(host, 'index.html'), '<!doctype html><title>host</title>');
+    // The build's brotli copy, told apart from the original by its title.
+    writeFileSync(
+      join(host, 'index.html.br'),
+      brotliCompressSync('<!doctype html><title>host, brotli</title>'),
+    );
     const app = express();
     for (const handler of webAssetHandlers(webRoot)) app.use(handler);
     server = app.listen(0, '127.0.0.1');
@@ -106,7 +112,27 @@ describe('pages of `npm start`', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const page = (path: string) => fetch(base + path, { headers: { accept: 'text/html' } });
+  const page = (path: string) =>
+    fetch(base + path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+
+  it.each(['/', '/matches', '/nowhere'])(
+    'sends the page itself as brotli to a browser that takes it (%s)',
+    async (path) => {
+      // fetch decodes the body and drops the header it decoded, so the raw exchange is read.
+      const response = await new Promise<IncomingMessage>((resolve) =>
+        request(
+          base + path,
+          { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } },
+          resolve,
+        ).end(),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toContain('host, brotli');
+    },
+  );
 
   it.each([
     '/',

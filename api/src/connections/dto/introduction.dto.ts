@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsISO8601, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsFirstName } from '../../common/http/first-name.validator.js';
 import { OptionalField } from '../../common/http/optional-field.decorator.js';
 import { PersonCardResponseDto } from '../../profiles/index.js';
 import {
   CONTACT_KINDS,
   type ContactKind,
+  type DeclineNewcomersInput,
+  type DeclineNewcomersResponse,
   INTRODUCTION_LIMITS,
   type Introduction,
   type IntroductionAcceptInput,
@@ -131,11 +133,36 @@ export class IntroductionDto implements Introduction {
   @ApiProperty({ type: IntroductionContactDto, nullable: true })
   contact: IntroductionContactDto | null;
   @ApiProperty() sharedMine: boolean;
+  @ApiProperty({
+    description:
+      'A request from someone who joined recently, still waiting for this profile: shown folded with the others like it',
+  })
+  folded: boolean;
 }
 
 export class IntroductionsResponseDto implements IntroductionsResponse {
-  @ApiProperty({ type: [IntroductionDto] }) introductions: IntroductionDto[];
+  @ApiProperty({
+    type: [IntroductionDto],
+    description:
+      'Newest first: the introductions (at most 100) and the newest 50 folded requests, apart',
+  })
+  introductions: IntroductionDto[];
+  @ApiProperty({ description: 'How many folded requests wait in all' }) foldedTotal: number;
   @ApiProperty() requestsLeftToday: number;
+}
+
+export class DeclineNewcomersDto implements DeclineNewcomersInput {
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Only those made by then: the newest one the person saw',
+  })
+  @OptionalField()
+  @IsISO8601({ strict: true }, { message: 'upTo must be a date and time (ISO 8601)' })
+  upTo?: string;
+}
+
+export class DeclineNewcomersResponseDto implements DeclineNewcomersResponse {
+  @ApiProperty({ description: 'How many requests were declined' }) declined: number;
 }
 
 export class ReportForReviewDto implements ReportForReview {

@@ -60,16 +60,16 @@ export class IntroductionEntity {
 
   /**
    * When the asking browser's oldest profile was made, at the time of asking (eighth hostile pass
-   * #3): a request from a browser newer than NEW_ASKER_DAYS holds one of the few places kept for
-   * new browsers. Null for requests made before this was kept: counted as long-standing.
+   * #3): a request from a browser newer than NEW_ASKER_DAYS waits folded in her list, apart from
+   * her places (fifteenth pass #2). Null for requests made before this was kept: long-standing.
    */
   @Column({ name: 'from_since', type: 'timestamptz', nullable: true })
   fromSince: Date | null;
 
   /**
    * Whether the asking browser had confirmed an address for notices when it asked (fourteenth
-   * hostile pass #2): a new browser that did may wait in places kept for confirmed newcomers,
-   * which a wave of unconfirmed throwaways cannot fill (migration 1767040500000).
+   * hostile pass #2): a new browser that did may still wait in her fold when unconfirmed
+   * throwaways filled its bound against a flood (migration 1767040500000).
    */
   @Column({ name: 'from_confirmed', type: 'boolean', default: false })
   fromConfirmed: boolean;

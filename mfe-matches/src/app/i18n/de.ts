@@ -147,6 +147,33 @@ export const de: MatchesCatalogue = {
     openFailedTitle: 'Dieser Rückkehr-Link hat nicht funktioniert',
   },
   inbox: {
+    newcomers: {
+      title_one: '1 Anfrage von jemandem, der erst seit Kurzem dabei ist',
+      title_other: '{{count}} Anfragen von Menschen, die erst seit Kurzem dabei sind',
+      why: 'Menschen, die erst seit Kurzem dabei sind. Die meisten meinen es ehrlich; seien Sie trotzdem vorsichtig, bevor Sie etwas von sich teilen. Ihre Anfragen sind hier gesammelt, damit Sie sie lesen können, wenn Sie so weit sind.',
+      show_one: 'Diese Anfrage lesen',
+      show_other: 'Diese {{count}} Anfragen lesen',
+      hide: 'Diese Anfragen ausblenden',
+      newest:
+        'Gezeigt werden {{shown}} von {{total}}: zuerst die von Menschen, aus deren Netz weniger kamen.',
+      alike: {
+        show_one: '1 weitere Anfrage mit denselben Worten zeigen',
+        show_other: '{{count}} weitere Anfragen mit denselben Worten zeigen',
+        hide: 'Anfragen mit denselben Worten ausblenden',
+      },
+      declineAll: 'Alle von Neuen ablehnen',
+      declineDialog: {
+        title: 'Alle Anfragen von Neuen ablehnen?',
+        message_one:
+          'Die Anfrage von jemandem, der erst seit Kurzem dabei ist, wird abgelehnt. Diese Person kann Sie nicht noch einmal anfragen. Anfragen von allen anderen bleiben, wie sie sind.',
+        message_other:
+          'Alle {{count}} Anfragen von Menschen, die erst seit Kurzem dabei sind, werden auf einmal abgelehnt. Diese Menschen können Sie nicht noch einmal anfragen. Anfragen von allen anderen bleiben, wie sie sind.',
+        confirm: 'Alle ablehnen',
+      },
+      declined_zero: 'Es war nichts mehr abzulehnen.',
+      declined_one: '1 Anfrage abgelehnt',
+      declined_other: '{{count}} Anfragen abgelehnt',
+    },
     refresh: 'Nach neuen Anfragen sehen',
     newRequests_zero: 'Keine neuen Anfragen',
     newRequests_one: '1 neue Anfrage',

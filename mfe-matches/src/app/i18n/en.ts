@@ -137,6 +137,32 @@ export const en = {
     openFailedTitle: 'This return link did not work',
   },
   inbox: {
+    newcomers: {
+      title_one: '1 request from someone who joined recently',
+      title_other: '{{count}} requests from people who joined recently',
+      why: 'People who joined recently. Most are genuine; take care before sharing anything. Their requests are kept together here, so that you can read them when you are ready.',
+      show_one: 'Read this request',
+      show_other: 'Read these {{count}} requests',
+      hide: 'Hide these requests',
+      newest: 'Showing {{shown}} of {{total}}: first those from people whose networks sent fewer.',
+      alike: {
+        show_one: 'Show 1 more request with the same words',
+        show_other: 'Show {{count}} more requests with the same words',
+        hide: 'Hide the requests with the same words',
+      },
+      declineAll: 'Decline all from newcomers',
+      declineDialog: {
+        title: 'Decline all requests from newcomers?',
+        message_one:
+          'The request from someone who joined recently is declined. They cannot ask you again. Requests from everyone else stay as they are.',
+        message_other:
+          'All {{count}} requests from people who joined recently are declined at once. They cannot ask you again. Requests from everyone else stay as they are.',
+        confirm: 'Decline all',
+      },
+      declined_zero: 'There was nothing left to decline.',
+      declined_one: '1 request declined',
+      declined_other: '{{count}} requests declined',
+    },
     refresh: 'Look for new requests',
     newRequests_zero: 'No new requests',
     newRequests_one: '1 new request',

@@ -26,13 +26,13 @@ export const DE_PFLEGE_CARDS = [
     [SRC.sgb11_18, SRC.sgb11_18c],
     [
       'Applying for a care grade in Germany',
-      'apply care grade Germany how long assessment parent needs care what to do first steps',
-      'You apply for a care grade at the care insurance fund (Pflegekasse) of the health insurer, by phone or letter; benefits are paid from the month of application. The Medical Service then assesses the person at home, and the fund must decide within 25 working days.',
+      'apply care grade Germany how long assessment parent needs care what to do first steps documents papers what to bring',
+      'You apply for a care grade at the care insurance fund (Pflegekasse) of the health insurer, by phone or letter; benefits are paid from the month of application. The Medical Service then assesses the person at home, and the fund must decide within 25 working days. No documents are needed for the application itself; for the assessment, have doctors’ letters, hospital reports and the list of medicines ready.',
     ],
     [
       'Pflegegrad beantragen',
-      'Pflegegrad beantragen Antrag Pflegekasse Medizinischer Dienst Begutachtung wie lange dauert Vater Mutter Eltern Angehörige braucht Pflege was tun erste Schritte dement Demenz',
-      'Den Pflegegrad beantragen Sie formlos bei der Pflegekasse der Krankenkasse, telefonisch oder schriftlich; Leistungen gibt es ab dem Monat des Antrags. Danach kommt der Medizinische Dienst zur Begutachtung nach Hause, und die Pflegekasse muss innerhalb von 25 Arbeitstagen entscheiden. Ein Pflegetagebuch hilft, den Alltag bei der Begutachtung genau zu schildern.',
+      'Pflegegrad beantragen Antrag Pflegekasse Medizinischer Dienst Begutachtung wie lange dauert Vater Mutter Eltern Angehörige braucht Pflege was tun erste Schritte dement Demenz Unterlagen Dokumente was mitbringen Arztbriefe',
+      'Den Pflegegrad beantragen Sie formlos bei der Pflegekasse der Krankenkasse, telefonisch oder schriftlich; Leistungen gibt es ab dem Monat des Antrags. Danach kommt der Medizinische Dienst zur Begutachtung nach Hause, und die Pflegekasse muss innerhalb von 25 Arbeitstagen entscheiden. Ein Pflegetagebuch hilft, den Alltag bei der Begutachtung genau zu schildern. Für den Antrag selbst braucht es keine Unterlagen; für die Begutachtung sollten Arztbriefe, Krankenhausberichte und der Medikamentenplan bereitliegen.',
     ],
   ),
   cardOf(
@@ -87,16 +87,23 @@ export const DE_PFLEGE_CARDS = [
     'de-pflegeheim',
     'pflegeversicherung',
     'DE',
-    [SRC.bmgPflege],
+    [
+      SRC.bmgPflege,
+      law(
+        'sgb_11',
+        '43c',
+        '§ 43c SGB XI Begrenzung des pflegebedingten Eigenanteils (Zuschläge seit 1. Januar 2024)',
+      ),
+    ],
     [
       'Care home costs in Germany',
-      'care home nursing home Germany cost own share insurance pays',
-      'In a care home the German care insurance pays a monthly amount for care: {de.pflege.stationaer.pg2} for care grade 2, {de.pflege.stationaer.pg3} for grade 3, {de.pflege.stationaer.pg4} for grade 4 and {de.pflege.stationaer.pg5} for grade 5, plus a supplement that grows with the length of stay. Residents pay the rest of the care costs and their board, lodging and investment costs themselves (Eigenanteil), often several thousand euros a month; social assistance helps if the money is not enough.',
+      'care home nursing home Germany cost own share insurance pays supplement years in the home percent',
+      'In a care home the German care insurance pays a monthly amount for care: {de.pflege.stationaer.pg2} for care grade 2, {de.pflege.stationaer.pg3} for grade 3, {de.pflege.stationaer.pg4} for grade 4 and {de.pflege.stationaer.pg5} for grade 5, plus a supplement on the care share residents pay themselves (the pflegebedingter Eigenanteil) that grows with the length of stay: 15% in the first year, 30% in the second, 50% in the third and 75% from the fourth (since 1 January 2024). Residents pay the rest of the care costs and their board, lodging and investment costs themselves (Eigenanteil), often several thousand euros a month; social assistance helps if the money is not enough.',
     ],
     [
       'Pflegeheim: was die Pflegekasse zahlt und der Eigenanteil',
-      'Pflegeheim stationäre Pflege Kosten Eigenanteil aus eigener Tasche was zahlt die Pflegekasse Heim wer zahlt wenn das Geld nicht reicht Sozialamt Hilfe zur Pflege',
-      'Im Pflegeheim zahlt die Pflegekasse monatlich für die Pflege: {de.pflege.stationaer.pg2} bei Pflegegrad 2, {de.pflege.stationaer.pg3} bei Pflegegrad 3, {de.pflege.stationaer.pg4} bei Pflegegrad 4 und {de.pflege.stationaer.pg5} bei Pflegegrad 5, dazu einen Zuschlag, der mit der Aufenthaltsdauer steigt. Den Rest der Pflegekosten sowie Unterkunft, Verpflegung und Investitionskosten tragen die Bewohner selbst (Eigenanteil), oft mehrere tausend Euro im Monat; reicht das Geld nicht, hilft die Sozialhilfe (Hilfe zur Pflege).',
+      'Pflegeheim stationäre Pflege Kosten Eigenanteil aus eigener Tasche was zahlt die Pflegekasse Heim wer zahlt wenn das Geld nicht reicht Sozialamt Hilfe zur Pflege Zuschlag Leistungszuschlag Prozent Jahr im Heim Aufenthaltsdauer',
+      'Im Pflegeheim zahlt die Pflegekasse monatlich für die Pflege: {de.pflege.stationaer.pg2} bei Pflegegrad 2, {de.pflege.stationaer.pg3} bei Pflegegrad 3, {de.pflege.stationaer.pg4} bei Pflegegrad 4 und {de.pflege.stationaer.pg5} bei Pflegegrad 5, dazu einen Zuschlag auf den pflegebedingten Eigenanteil, der mit der Aufenthaltsdauer steigt: 15 % im ersten Jahr, 30 % im zweiten, 50 % im dritten und 75 % ab dem vierten Jahr (seit 1. Januar 2024). Den Rest der Pflegekosten sowie Unterkunft, Verpflegung und Investitionskosten tragen die Bewohner selbst (Eigenanteil), oft mehrere tausend Euro im Monat; reicht das Geld nicht, hilft die Sozialhilfe (Hilfe zur Pflege).',
     ],
   ),
   cardOf(

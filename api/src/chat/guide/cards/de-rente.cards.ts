@@ -250,13 +250,13 @@ export const DE_RENTE_CARDS = [
     [SRC.sgb6_115, SRC.sgb6_99, SRC.drvBeratung],
     [
       'Applying for the German pension',
-      'apply pension Germany application automatic',
-      'The German pension is not paid automatically: you must apply, ideally 3 months before the start, online, at a Deutsche Rentenversicherung advice centre or through your town’s insurance office. Applied later than 3 months after the conditions are met, it starts only from the month of application.',
+      'apply pension Germany application automatic documents papers what to bring',
+      'The German pension is not paid automatically: you must apply, ideally 3 months before the start, online, at a Deutsche Rentenversicherung advice centre or through your town’s insurance office. Applied later than 3 months after the conditions are met, it starts only from the month of application. Documents to have ready: your ID, your tax ID, your bank details (IBAN), your health insurer, and proofs of any gaps the insurance record still shows (periods of child-raising, care, training).',
     ],
     [
       'Rente beantragen',
-      'Rente beantragen Antrag wann stellen automatisch wie kommt die Rente von selbst',
-      'Die Rente kommt nicht automatisch: Sie müssen sie beantragen, am besten 3 Monate vor dem gewünschten Beginn, online, in einer Beratungsstelle der Deutschen Rentenversicherung oder beim Versicherungsamt Ihrer Gemeinde. Wer den Antrag später als 3 Monate nach Erfüllen der Voraussetzungen stellt, bekommt die Rente erst ab dem Antragsmonat.',
+      'Rente beantragen Antrag wann stellen automatisch wie kommt die Rente von selbst Unterlagen Dokumente was mitbringen Nachweise',
+      'Die Rente kommt nicht automatisch: Sie müssen sie beantragen, am besten 3 Monate vor dem gewünschten Beginn, online, in einer Beratungsstelle der Deutschen Rentenversicherung oder beim Versicherungsamt Ihrer Gemeinde. Wer den Antrag später als 3 Monate nach Erfüllen der Voraussetzungen stellt, bekommt die Rente erst ab dem Antragsmonat. Unterlagen, die Sie bereithalten sollten: Personalausweis, Steuer-Identifikationsnummer, Bankverbindung (IBAN), Ihre Krankenkasse und Nachweise für Lücken, die der Versicherungsverlauf noch zeigt (Kindererziehung, Pflege, Ausbildung).',
     ],
   ),
   cardOf(
@@ -531,13 +531,13 @@ export const DE_RENTE_CARDS = [
     [SRC.sgb6_43],
     [
       'Reduced earning capacity pension in Germany',
-      'disability pension Germany cannot work reduced earning capacity',
-      'If illness means you can work less than 6 hours a day, the German pension insurance can pay a pension for partially reduced earning capacity (less than 6 hours) or full reduced earning capacity (less than 3 hours), usually after at least 5 years of insurance with 3 years of contributions in the last 5.',
+      'disability pension Germany cannot work reduced earning capacity earn beside it earnings limit',
+      'If illness means you can work less than 6 hours a day, the German pension insurance can pay a pension for partially reduced earning capacity (less than 6 hours) or full reduced earning capacity (less than 3 hours), usually after at least 5 years of insurance with 3 years of contributions in the last 5. Beside a full one you may earn up to {de.em.hinzuverdienst-voll} a year, beside a partial one at least {de.em.hinzuverdienst-teilweise-mindestens} (more after higher earnings before); above that the pension is reduced step by step, not stopped.',
     ],
     [
       'Erwerbsminderungsrente',
-      'Erwerbsminderungsrente krank nicht mehr arbeiten können EM-Rente vorzeitig Rente wegen Krankheit früher in Rente weil krank',
-      'Wer wegen Krankheit weniger als 6 Stunden täglich arbeiten kann, bekommt eine Rente wegen teilweiser, bei weniger als 3 Stunden wegen voller Erwerbsminderung, in der Regel nach mindestens 5 Versicherungsjahren mit 3 Jahren Pflichtbeiträgen in den letzten 5 Jahren.',
+      'Erwerbsminderungsrente krank nicht mehr arbeiten können EM-Rente vorzeitig Rente wegen Krankheit früher in Rente weil krank hinzuverdienen dazuverdienen Hinzuverdienstgrenze',
+      'Wer wegen Krankheit weniger als 6 Stunden täglich arbeiten kann, bekommt eine Rente wegen teilweiser, bei weniger als 3 Stunden wegen voller Erwerbsminderung, in der Regel nach mindestens 5 Versicherungsjahren mit 3 Jahren Pflichtbeiträgen in den letzten 5 Jahren. Neben einer vollen dürfen Sie bis zu {de.em.hinzuverdienst-voll} im Jahr hinzuverdienen, neben einer teilweisen mindestens {de.em.hinzuverdienst-teilweise-mindestens} (mehr bei höherem Verdienst vorher); darüber wird die Rente stufenweise gekürzt, nicht gestrichen.',
     ],
   ),
   cardOf(

@@ -116,6 +116,26 @@ export const SRC = {
       'SSA: Schedule of Social Security benefit payments 2026 (publication EN-05-10031: paid by day of birth; allow 3 mailing days)',
     url: 'https://www.ssa.gov/pubs/EN-05-10031-2026.pdf',
   },
+  ssaSsi: {
+    title: 'SSA: Supplemental Security Income (SSI) for people 65 and older',
+    url: 'https://www.ssa.gov/ssi',
+  },
+  ssaSsiIncome: {
+    title: 'SSA: Understanding SSI – income (the $20 general income exclusion)',
+    url: 'https://www.ssa.gov/ssi/text-income-ussi.htm',
+  },
+  ssaMedicareSignUp: {
+    title: 'SSA: Sign up for Medicare (online, 1-800-772-1213 or a local office)',
+    url: 'https://www.ssa.gov/medicare/sign-up',
+  },
+  medicareTalk: {
+    title: 'Medicare.gov: Talk to someone (1-800-MEDICARE, SHIP counselling)',
+    url: 'https://www.medicare.gov/talk-to-someone',
+  },
+  shipHelp: {
+    title: 'SHIP: free, unbiased Medicare counselling in every state',
+    url: 'https://www.shiphelp.org/',
+  },
   medicareCard: {
     title: 'Medicare.gov: Your Medicare card (print or order a replacement; 1-800-MEDICARE)',
     url: 'https://www.medicare.gov/basics/get-started-with-medicare/using-medicare/your-medicare-card',

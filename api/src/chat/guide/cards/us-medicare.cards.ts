@@ -36,6 +36,38 @@ export const US_MEDICARE_CARDS = [
     ],
   ),
   cardOf(
+    'medicare-sign-up',
+    'medicare',
+    'US',
+    [SRC.ssaMedicareSignUp],
+    [
+      'How to sign up for Medicare',
+      'how where sign up apply enroll Medicare Part A Part B application online phone office Social Security Railroad documents papers what to bring',
+      'You sign up for Medicare Parts A and B through Social Security: online at ssa.gov/medicare/sign-up, by phone at 1-800-772-1213 (TTY 1-800-325-0778) or at a local Social Security office, best with an appointment. If you already get Social Security or Railroad Retirement benefits, you are enrolled automatically and your card comes in the mail; railroad workers sign up with the Railroad Retirement Board (1-877-772-5772). Medicare Advantage and Part D plans are chosen afterwards, on Medicare.gov or with the plan. Documents to have ready: your Social Security number, your date and place of birth, and, if you or your spouse had health cover from a job, its start and end dates (for a late Part B sign-up, form CMS-L564 from the employer).',
+    ],
+    [
+      'Wie man sich bei Medicare anmeldet',
+      'wie wo anmelden beantragen Medicare Part A Part B Antrag online Telefon Büro Social Security USA Unterlagen Dokumente Nachweise',
+      'Zu Medicare Part A und B melden Sie sich über die US Social Security an: online unter ssa.gov/medicare/sign-up, telefonisch unter +1-800-772-1213 (TTY +1-800-325-0778) oder in einem örtlichen Social-Security-Büro, am besten mit Termin. Wer schon Social Security oder eine Eisenbahnerrente (Railroad Retirement) bezieht, wird automatisch angemeldet und bekommt die Karte per Post; Eisenbahner melden sich beim Railroad Retirement Board an (+1-877-772-5772). Medicare-Advantage- und Part-D-Pläne wählt man danach, auf Medicare.gov oder beim Anbieter. Unterlagen, die Sie bereithalten sollten: Ihre Social Security Number, Geburtsdatum und -ort und, wenn Sie oder Ihr Ehepartner über den Arbeitgeber versichert waren, Beginn und Ende dieser Versicherung (für eine spätere Part-B-Anmeldung das Formular CMS-L564 vom Arbeitgeber).',
+    ],
+  ),
+  cardOf(
+    'medicare-contact',
+    'medicare',
+    'US',
+    [SRC.medicareTalk, SRC.shipHelp],
+    [
+      'Who to call about Medicare',
+      'who do I call contact phone number help questions talk to someone Medicare counselling free advice SHIP',
+      'Medicare answers questions at 1-800-MEDICARE (1-800-633-4227, TTY 1-877-486-2048), 24 hours a day, every day. For free, unbiased one-to-one advice on choosing plans, costs and your rights, call your State Health Insurance Assistance Program (SHIP; find yours at shiphelp.org or 1-877-839-2675): its counsellors sell nothing. For signing up and for Part B premiums taken from your check, Social Security answers at 1-800-772-1213.',
+    ],
+    [
+      'Wen man zu Medicare anruft',
+      'wen anrufen Kontakt Telefonnummer Hilfe Fragen Ansprechpartner Medicare Beratung kostenlos SHIP USA',
+      'Medicare beantwortet Fragen unter 1-800-MEDICARE (+1-800-633-4227, TTY +1-877-486-2048), rund um die Uhr. Kostenlose, unabhängige Einzelberatung zu Plänen, Kosten und Rechten gibt das State Health Insurance Assistance Program Ihres Bundesstaats (SHIP; zu finden unter shiphelp.org oder +1-877-839-2675): Die Beraterinnen und Berater verkaufen nichts. Für die Anmeldung und den vom Scheck abgezogenen Part-B-Beitrag ist die Social Security zuständig (+1-800-772-1213).',
+    ],
+  ),
+  cardOf(
     'medicare-gep-missed',
     'medicare',
     'US',

@@ -260,6 +260,22 @@ export const US_SAVINGS_CARDS = [
     ],
   ),
   cardOf(
+    'us-ssi',
+    'social-security',
+    'US',
+    [SRC.ssaSsi, SRC.ssaSsiIncome],
+    [
+      'Supplemental Security Income (SSI)',
+      'SSI Supplemental Security Income how much federal payment maximum monthly low income few resources 65 older blind disabled couple individual qualify eligible apply',
+      'Supplemental Security Income (SSI) pays a monthly amount to people 65 or older, blind or disabled who have little income and few resources (as a rule at most $2,000 in countable resources for one person, $3,000 for a couple; the home and one car do not count). The federal maximum is {us.ssi.federal-individual} for one person and {us.ssi.federal-couple} for an eligible couple; other income lowers it, after the first $20 a month of most income (such as Social Security) is left out, and many states add a supplement. You apply with Social Security (1-800-772-1213 or a local office); SSI also usually opens the door to Medicaid.',
+    ],
+    [
+      'Supplemental Security Income (SSI, USA)',
+      'SSI Supplemental Security Income wie viel Grundsicherung USA Höchstbetrag monatlich geringes Einkommen wenig Vermögen 65 Ehepaar Einzelperson Anspruch beantragen',
+      'Supplemental Security Income (SSI) zahlt Menschen ab 65, Blinden und Menschen mit Behinderung mit wenig Einkommen und Vermögen einen monatlichen Betrag (in der Regel höchstens 2.000 $ anrechenbares Vermögen für eine Person, 3.000 $ für ein Paar; das eigene Haus und ein Auto zählen nicht). Der Bundeshöchstbetrag ist {us.ssi.federal-individual} für eine Person und {us.ssi.federal-couple} für ein Ehepaar; anderes Einkommen mindert ihn, nachdem die ersten 20 $ im Monat der meisten Einkünfte (etwa Social Security) frei bleiben, und viele Bundesstaaten zahlen etwas dazu. Beantragt wird SSI bei der Social Security (+1-800-772-1213 oder ein Büro); mit SSI kommt meist auch Medicaid.',
+    ],
+  ),
+  cardOf(
     'us-low-income-help',
     'budgeting',
     'US',

@@ -314,13 +314,13 @@ export const US_SOCIAL_SECURITY_CARDS = [
     [SRC.ssaApply, SRC.ssaAccount],
     [
       'How to apply for Social Security',
-      'apply claim file sign up application how to start benefits online statement estimate my account who to contact',
-      'You can apply online at ssa.gov/retirement, by phone at 1-800-772-1213 or at a local office; apply up to 4 months before you want benefits to start. Your my Social Security account shows your earnings record and your estimated benefit at each age.',
+      'apply claim file sign up application how to start benefits online statement estimate my account who to contact documents papers what to bring',
+      'You can apply online at ssa.gov/retirement, by phone at 1-800-772-1213 or at a local office; apply up to 4 months before you want benefits to start. Your my Social Security account shows your earnings record and your estimated benefit at each age. Documents to have ready: your Social Security number, your birth certificate, last year’s W-2 forms or self-employment tax return, military discharge papers if you served, and your bank details for direct deposit.',
     ],
     [
       'Social Security beantragen',
-      'beantragen Antrag wie wo Ansprechpartner Konto Schätzung USA',
-      'Die Social Security beantragen Sie online unter ssa.gov/retirement, telefonisch unter +1-800-772-1213 oder in einem Büro der SSA, bis zu 4 Monate vor dem gewünschten Beginn; aus dem Ausland helfen US-Botschaften. Ihr my Social Security Konto zeigt Ihre Verdienste und die geschätzte Leistung für jedes Alter.',
+      'beantragen Antrag wie wo Ansprechpartner Konto Schätzung USA Unterlagen Dokumente was mitbringen Nachweise',
+      'Die Social Security beantragen Sie online unter ssa.gov/retirement, telefonisch unter +1-800-772-1213 oder in einem Büro der SSA, bis zu 4 Monate vor dem gewünschten Beginn; aus dem Ausland helfen US-Botschaften. Ihr my Social Security Konto zeigt Ihre Verdienste und die geschätzte Leistung für jedes Alter. Unterlagen, die Sie bereithalten sollten: Ihre Social Security Number, die Geburtsurkunde, die W-2-Formulare oder die Steuererklärung für Selbstständige des Vorjahres, bei Wehrdienst die Entlassungspapiere und die Bankverbindung für die Überweisung.',
     ],
   ),
   cardOf(

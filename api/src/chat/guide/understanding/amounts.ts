@@ -66,6 +66,11 @@ const YEAR_BEFORE =
 // A number like a year ("wir haben 2005 geheiratet") is money only when money words follow it.
 const MONEY_AFTER_YEARISH =
   /^ ?(?:(?:a|per|each|every|im|pro|jeden) )?(?:month|monat|mo\b)|^ ?(?:monthly|monatlich|saved|gespart|erspart|dollars?|euros?|eur\b|usd\b|net|netto|brutto|gross)/iu;
+// The years of these decades read as a year in a sentence that asks how much ("wie viel Pflegegeld
+// bekommt sie 2026 im Monat?"): the amount is what is asked, not told.
+const NEAR_YEAR = /^20[2-3]\d$/u;
+const ASKS_HOW_MUCH =
+  /\b(?:how much|how many dollars|what amount|wie ?viel|wie hoch|welchen betrag)\b/iu;
 // "401k", "403(b)", "457b": plan names.
 const PLAN_NUMBER = /^(?:401|403|457)$/u;
 const PLAN_AFTER = /^ ?\(? ?[kb]\b/iu;
@@ -117,7 +122,8 @@ function found(text: string): Found[] {
       if (
         /^(?:19|20)\d{2}$/u.test(digits!) &&
         (YEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ||
-          !MONEY_AFTER_YEARISH.test(after))
+          !MONEY_AFTER_YEARISH.test(after) ||
+          (NEAR_YEAR.test(digits!) && ASKS_HOW_MUCH.test(sentenceAround(text, start))))
       )
         continue;
     }
@@ -130,6 +136,15 @@ function found(text: string): Found[] {
     });
   }
   return list;
+}
+
+/** The sentence of `text` that holds the character at `at`. */
+function sentenceAround(text: string, at: number): string {
+  const after = text.slice(at).search(/[.?!;](?:\s|$)/u);
+  return text.slice(
+    lastSentenceEnd(text.slice(0, at)) + 1,
+    after < 0 ? text.length : at + after + 1,
+  );
 }
 
 /** The index of the last sentence end (. ? ! ;) in the text, or -1. */

@@ -152,13 +152,15 @@ export const SIGNALS: SignalTable = {
     schüttel, schwell, geschwollen, quaddel, ausschlag, herzrasen, stolper, pochen, pocht, klopft,
     unregelmäßig, flimmer, verschwommen, kopfweh, kopfschmerz, krampf, steif, durchfall, platzwunde,
     juck, itch, dicke, dick an, benebelt, wacklig, shaky, sweaty, groggy, out of it, tüdelig, cough,
-    husten, hustet, brenn, burns, blutet, blutung, geschnitten, schweißnass
+    husten, hustet, brenn, burns, blutet, blutung, geschnitten, schweißnass, cut hand, cut finger,
+    cut thumb, cut arm, cut leg, cut foot, cut head, cut myself, cut himself, cut herself, sliced,
+    soaking through, soaked through, soaks through, keeps bleeding, still bleeding, durchgeblutet
   `,
   body: terms`
     chest, heart, arm, jaw, shoulder, neck, upper back, face, mouth, lip, tongue, throat, head,
     forehead, leg, calf, belly, stomach, abdom, brust, herz, arm, kiefer, schulter, nacken, hals,
     rücken, gesicht, mund, lippe, zunge, kopf, stirn, bein, wade, bauch, magen, nabel, lower back,
-    eyes, augen, nose, nase
+    eyes, augen, nose, nase, hip, hips, hüfte, knee, knie, wrist, handgelenk
   `,
   now: terms`
     right now, just now, suddenly, sudden, all of a sudden, out of nowhere, out of the blue, minutes
@@ -166,7 +168,8 @@ export const SIGNALS: SignalTable = {
     worse, wont stop, at the moment, currently, gerade, grad, eben, plötzlich, auf einmal,
     schlagartig, aus heiterem, vor einer stunde, vor ner stunde, seit heute, seit heut, seit eben,
     seit dem frühstück, seit dem essen, seit dem mittagessen, wird schlimmer, immer schlimmer, hört
-    nicht auf, momentan, vor 10 minuten, vor zehn minuten, seit minuten, minutes
+    nicht auf, momentan, vor 10 minuten, vor zehn minuten, seit minuten, minutes, vor stunden,
+    vor minuten, seit stunden, vor std, hrs ago, seit std
   `,
   weakNow: terms`
     now, today, tonight, last night, this morning, this afternoon, this evening, since, still,
@@ -191,7 +194,8 @@ export const SIGNALS: SignalTable = {
     hit her head, banged, cracked, knocked, gestürzt, sturz, hingefallen, umgefallen, ausgerutscht,
     gestolpert, hingeknallt, hingeflogen, runtergefallen, die treppe, kopf angeschlagen, kopf
     gestoßen, aufgeschlagen, hingelegt, hinfallen, gave out, legs gave, crawl, hingeschlagen, kopp,
-    had a fall, took a fall, a fall, fall down, fall over, falls down
+    had a fall, took a fall, a fall, fall down, fall over, falls down, gerutscht, rausgerutscht,
+    weggerutscht, slid off, slid out
   `,
   stuck: terms`
     cant get up, cannot get up, couldnt get up, unable to get up, cant stand up, on the floor, on
@@ -332,6 +336,8 @@ export const SIGNALS: SignalTable = {
     onlinebanking öffnen, used in a crime, crime, compromised, hacked, gehackt, won, prize,
     publishers clearing, processing fee, mail cash, send cash, cash hidden, pay a fine, pay the
     fine, car accident, in jail, arrested, needs money, need money, braucht geld, braucht jeld,
+    no id, no badge, no badges, without id, didnt show id, no identification, round the back, around
+    the back, keine ausweise, keinen ausweis, ohne ausweis, zeigen keinen, hintenrum, ums haus herum,
     medicare id, medicare number, id number, social security number, account number, card number,
     bank details, pin, password, passwort, kontodaten, zugangsdaten, in sicherheit bringen, in
     sicherheit, flug, freigabe, zu mir ziehen, vorab, steuern vorab, reinlassen, in die wohnung, im
@@ -343,7 +349,7 @@ export const SIGNALS: SignalTable = {
     details, verify, confirm my, let him in, let them in, überweis, übertrag, geld, jeld, bargeld,
     abheben, abgehoben, heb, gold, schmuck, wertsachen, abholen, holen, pin, kennwort, gebühr,
     strafe, zahlen, bezahlen, kontonummer, iban, kartendaten, bestätigen, guthaben, hereinlassen,
-    euro, braucht, needs, numbers off the back
+    braucht, needs, numbers off the back
   `,
   scamPressure: terms`
     right now, immediately, urgent, right away, this afternoon, by tonight, within, holding,
@@ -407,7 +413,7 @@ export const SIGNALS: SignalTable = {
     herzinfarkt, seit dem schlaganfall, nach dem schlaganfall, nach seinem, nach ihrem, gestorben,
     verstorben, before he passed, before she passed, he passed in, she passed in, doing well, doing great, fine since, been fine, back home, last month, last summer,
     last spring, last fall, last winter, in the spring, im frühjahr, im sommer, letzten monat,
-    letzten sommer, früher, damals, vor zwei wochen, vor drei, vor fünf, vor einem jahr, in der
+    letzten sommer, früher, damals, vor wochen, vor monaten, vor einem jahr, in der
     reha, seitdem, since then, aphasia, wheelchair, rollstuhl, pflegegrad, caregiver, pflege ihn,
     pflege sie, almost, fast, fell for, reingefallen, lost money to
   `,

@@ -216,7 +216,11 @@ function dangerInPlace(message: string): Danger | null {
   const settled = (n.past > 0 || n.general > 0) && n.now === 0;
   const now = n.now + n.weakNow;
 
-  if (n.crisis > 0 || n.crisisHint >= 2) return { kind: 'crisis', level: 'sure' };
+  if (n.crisis > 0) return { kind: 'crisis', level: 'sure' };
+  // Hints alone ("giving the house away", "can't take it") are as often a legal or money matter
+  // told of someone else: the crisis line comes first, and the classifier decides whether it
+  // replaces the answer (judgeDanger).
+  if (n.crisisHint >= 2) return { kind: 'crisis', level: 'doubt' };
 
   const poison =
     (n.medicine > 0 && n.doseError > 0) ||
@@ -300,10 +304,15 @@ export function judgeDanger(
   // Signals of a crisis replace the answer, but not in a story the classifier finds ordinary: there
   // "ich kann einfach nicht mehr" is a worn-out back before a question on retiring at 63, and the
   // person needs the figure asked for. The crisis line still stands first ("doubt").
-  if (signals?.kind === 'crisis')
-    return signals.level === 'sure' && isStory(message) && probability < LEARNED_UNLIKELY
+  if (signals?.kind === 'crisis') {
+    if (signals.level === 'doubt')
+      return learned?.kind === 'crisis' && probability >= LEARNED_LIKELY
+        ? { kind: 'crisis', level: 'sure' }
+        : signals;
+    return isStory(message) && probability < LEARNED_UNLIKELY
       ? { kind: 'crisis', level: 'doubt' }
       : signals;
+  }
   if (signals) {
     // Told as past or as a general question ("my sister took an overdose by mistake last year"),
     // doubtful signals stay doubtful however sure the classifier is: the line comes first and the

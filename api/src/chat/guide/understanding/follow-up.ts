@@ -38,7 +38,7 @@ export interface ResultAsked {
 // "netto", "net", "take-home", "nach Abzügen", "was bleibt (übrig)", "what's left", "after
 // deductions": what remains of a gross amount. Alternatives are plain words, so the match is linear.
 const NET_ASKED =
-  /\b(?:netto|net|take[- ]home|after (?:the )?(?:deductions|contributions|insurance|part b(?: premium)?|medicare(?: premium)?|premium)|nach (?:den )?abz(?:ug|ügen)|nach kranken\p{L}*|was (?:bleibt|übrig bleibt|kommt an)|what(?:['’]s| is) left|übrig|ausgezahlt|aufs konto)\b/iu;
+  /(?<![\p{L}\p{N}])(?:netto|net|take[- ]home|after (?:the )?(?:deductions|contributions|insurance|part b(?: premium)?|medicare(?: premium)?|premium)|nach (?:den )?abz(?:ug|ügen)|nach kranken\p{L}*|was (?:bleibt|übrig bleibt|kommt an)|what(?:['’]s| is) left|übrig|ausgezahlt|aufs konto)\b/iu;
 
 /** The sentence that asks (the last with a question mark), or the whole message when none does. */
 export function askedSentence(message: string): string {

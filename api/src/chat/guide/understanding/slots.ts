@@ -104,7 +104,7 @@ export function peopleTold(message: string): 1 | 2 {
 const PER_YEAR =
   /\b(?:(?:im|pro|je|per|a|each|every|the whole|the full|the entire|a whole|a full|for the|fürs|für das|das ganze|im ganzen) (?:jahr|year)|jährlich\w*|yearly|annual(?:ly)?|aufs jahr|ganze[sn]? jahr)\b/iu;
 const SPAN = new RegExp(
-  String.raw`\b(?:für|fuer|über|ueber|auf|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |die nächsten |the next |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
+  String.raw`(?<![\p{L}\p{N}])(?:für|fuer|über|ueber|auf|in|seit|vor|for|over|across|of|nach) (?:die |den |the |a |den letzten |the last |the past |die nächsten |the next |rund |etwa |about )?(\d{1,2}) ?(monate?n?|months?|jahre?n?|years?)\b`,
   'iu',
 );
 // Words that ask for a sum over a stretch rather than a monthly amount.
@@ -119,7 +119,7 @@ const PER_MONTH =
 // "split across twelve months", "übers Jahr verteilt", "auf die Monate umgelegt" ("aufs Jahr
 // gerechnet" is a year's sum).
 const SPREAD =
-  /\b(?:(?:spread|split|divided?|broken)(?: it| that| this)?(?: out| up)?(?: evenly| equally)? (?:over|across|into|by) (?:the |a |12 |twelve )?(?:whole |full |entire )?(?:year|months)|(?:auf|über|übers|aufs) (?:das |ein |die |alle |zwölf |12 )?(?:ganze |volle )?(?:jahr|monate) (?:verteil\p{L}*|aufgeteilt)|(?:auf|über) (?:die |alle |zwölf |12 )?monate (?:umgelegt|gerechnet))\b/iu;
+  /(?<![\p{L}\p{N}])(?:(?:spread|split|divided?|broken)(?: it| that| this)?(?: out| up)?(?: evenly| equally)? (?:over|across|into|by) (?:the |a |12 |twelve )?(?:whole |full |entire )?(?:year|months)|(?:auf|über|übers|aufs) (?:das |ein |die |alle |zwölf |12 )?(?:ganze |volle )?(?:jahr|monate) (?:verteil\p{L}*|aufgeteilt)|(?:auf|über) (?:die |alle |zwölf |12 )?monate (?:umgelegt|gerechnet))\b/iu;
 
 /** The message without its words for a stretch of time ("und im Jahr?" → "und ?"). */
 export function withoutPeriodWords(message: string): string {

@@ -26,7 +26,8 @@ function startLoad(remote: string, module: string, retry: boolean): RemoteModule
   return promise;
 }
 
-function currentLoad(remote: string, module: string): RemoteModule {
+/** The load a RemoteView of this module will use: started now if there is none (or it failed). */
+export function currentLoad(remote: string, module: string): RemoteModule {
   const latest = latestLoads.get(`${remote}/${module}`);
   if (latest && !latest.failed) return latest.promise;
   return startLoad(remote, module, Boolean(latest));

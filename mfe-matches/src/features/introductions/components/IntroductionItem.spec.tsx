@@ -21,6 +21,7 @@ const request: Introduction = {
   createdAt: '2026-11-22T10:00:00.000Z',
   contact: null,
   sharedMine: false,
+  folded: false,
 };
 
 const show = (introduction: Introduction, language: Language = 'en') =>

@@ -43,11 +43,14 @@ export function IntroductionItem({
   profileId,
   introduction,
   unreadMessages = 0,
+  headingLevel = 3,
 }: {
   profileId: string;
   introduction: Introduction;
   /** Unread messages in its thread (issue 26 item 4). */
   unreadMessages?: number;
+  /** 4 inside a group with a heading of its own (the newcomers' fold), so the outline holds. */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useTranslation('matches');
   const language = usePageLanguage();
@@ -59,6 +62,7 @@ export function IntroductionItem({
   const stage = introductionStage(introduction);
   const actions = introductionActions(stage);
   const sent = introduction.direction === 'sent';
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
 
   const send = (next: IntroductionAnswer, done: string) => {
     setError(null);
@@ -84,11 +88,11 @@ export function IntroductionItem({
 
   return (
     <Card className="flex flex-col gap-3" data-testid="introduction">
-      <h3 className="text-lg font-bold">
+      <Heading className="text-lg font-bold">
         {sent
           ? t('inbox.sent', { blueprint: introduction.blueprint.name })
           : t('inbox.received', { blueprint: introduction.blueprint.name })}
-      </h3>
+      </Heading>
       <div className="flex flex-wrap gap-2">
         <Badge variant="outline">
           {t('inbox.distance', { band: t(`distance.${introduction.distanceBadge}`) })}

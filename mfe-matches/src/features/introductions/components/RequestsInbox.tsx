@@ -6,6 +6,7 @@ import { useUnreadMessages } from '../api/thread';
 import { useIntroductions } from '../../../api/introductions';
 import { sortForInbox } from '../hooks/introduction-stage';
 import { IntroductionItem } from './IntroductionItem';
+import { NewcomerFold } from './NewcomerFold';
 
 /** The owner's introductions on the matches page: what waits for them first. */
 export function RequestsInbox({ profileId }: { profileId: string }) {
@@ -47,21 +48,33 @@ export function RequestsInbox({ profileId }: { profileId: string }) {
   } else if (introductions.data.introductions.length === 0) {
     body = <p>{t('inbox.empty')}</p>;
   } else {
+    // Requests from people who joined recently wait folded in one group, after everyone else's.
+    const all = introductions.data.introductions;
+    const folded = all.filter((item) => item.folded);
     body = (
-      <ul className="flex flex-col gap-4">
-        {sortForInbox(introductions.data.introductions).map((introduction) => (
-          <li key={introduction.id}>
-            <IntroductionItem
-              profileId={profileId}
-              introduction={introduction}
-              unreadMessages={
-                unread.data?.introductions.find((item) => item.introductionId === introduction.id)
-                  ?.unread
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="flex flex-col gap-4 empty:hidden">
+          {sortForInbox(all.filter((item) => !item.folded)).map((introduction) => (
+            <li key={introduction.id}>
+              <IntroductionItem
+                profileId={profileId}
+                introduction={introduction}
+                unreadMessages={
+                  unread.data?.introductions.find((item) => item.introductionId === introduction.id)
+                    ?.unread
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {folded.length > 0 ? (
+          <NewcomerFold
+            profileId={profileId}
+            requests={folded}
+            total={Math.max(introductions.data.foldedTotal, folded.length)}
+          />
+        ) : null}
+      </>
     );
   }
 

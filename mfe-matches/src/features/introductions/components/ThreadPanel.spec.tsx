@@ -220,6 +220,7 @@ describe('an accepted introduction in the inbox', () => {
     createdAt: '2026-11-22T10:00:00.000Z',
     contact: { firstName: 'Hanna', kind: 'email', value: 'hanna@example.org' },
     sharedMine: false,
+    folded: false,
   };
 
   it('opens its messages, with the unread count on the button, and reports from there', async () => {

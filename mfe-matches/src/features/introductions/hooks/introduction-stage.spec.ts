@@ -16,6 +16,7 @@ const base: Introduction = {
   createdAt: '2026-11-20T10:00:00.000Z',
   contact: null,
   sharedMine: false,
+  folded: false,
   moneyWarning: false,
   scamSigns: [],
 };
