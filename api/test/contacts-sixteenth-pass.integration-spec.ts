@@ -31,7 +31,7 @@ describe.each(testDatabases())('the sixteenth hostile pass on $name', (factory) 
     await database?.drop();
   });
 
-  const { person, regularElsewhere, ask } = peopleOf(() => app);
+  const { person, regularElsewhere, ask, handleFor, tryAsk } = peopleOf(() => app);
   const received = async (host: Person): Promise<Received[]> =>
     (await host.browser.get(`/api/profiles/${host.id}/introductions`).expect(200)).body
       .introductions as Received[];
@@ -65,6 +65,29 @@ describe.each(testDatabases())('the sixteenth hostile pass on $name', (factory) 
       message: string;
     }[];
     expect(stored.map((row) => row.message).join('\n')).not.toMatch(/koeln 1950|green house/u);
+  });
+
+  it('refuses a number begun on the asker’s card and ended in the request (seventeenth pass #1)', async () => {
+    const host = await person({ hasSpace: true, location: 'Köln' });
+    const split = await regularElsewhere({
+      needsHousing: true,
+      location: 'Köln',
+      card: { firstName: 'Tom', about: 'My number starts zero one seven one' },
+    });
+    await handleFor(split, host);
+    const refused = await tryAsk(split, host, 'the rest: two three four five six seven eight');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('thread_contact_across_messages');
+    // A card and a message that give no number together arrive as written.
+    const honest = await regularElsewhere({
+      needsHousing: true,
+      location: 'Köln',
+      card: { firstName: 'Tom', about: 'I keep bees and have two grandchildren' },
+    });
+    await ask(honest, host, 'Hello, I am 72 and would love to meet for a coffee.');
+    expect((await received(host)).map((one) => one.message)).toEqual([
+      'Hello, I am 72 and would love to meet for a coffee.',
+    ]);
   });
 
   const create = (card: ProfileInput['card'], language = 'en') => {

@@ -206,7 +206,12 @@ export class IntroductionsService {
     // A number, address or secret split over requests to her from this browser's profiles or
     // this site: refused like one split over thread messages, nothing stored.
     const own = { ownerKey, site: from?.site ?? null };
-    if (revealsContact(await this.recentRequestsTo(otherId, own), message))
+    // The asker's own card comes with the request: a number begun on the card and ended in the
+    // message is one split over two messages (seventeenth hostile pass #1).
+    const card = (await this.profiles.mine(ownerKey)).find((profile) => profile.id === profileId);
+    const cardWords = [card?.cardFirstName, card?.cardAbout].filter(Boolean).join('. ');
+    const earlier = await this.recentRequestsTo(otherId, own);
+    if (revealsContact(cardWords ? [cardWords, ...earlier] : earlier, message))
       throw new ConnectionsError(ConnectionsErrorCode.ContactAcrossMessages);
     // Split over requests from other senders, it is delivered without what completes it, not
     // refused: others' messages must not turn an honest one away (request-pieces).

@@ -91,7 +91,14 @@ const INVESTMENT = word(
 );
 // A rate for a month, a week or a day, or a promise; not a rate alone ("my fund made 3% a year").
 const PROMISE = String.raw`\d+(?:[.,]\d+)? ?(?:%|prozent|percent|per ?cent) (?:(?:im|pro|per|a|each|every|jeden|jede|in the|in a|am|an) )?(?:monat|month|woche|week|tag|day)|${word(String.raw`garantiert\p{L}*|guaranteed?|risikolos|risk-?free|ohne risiko|no risk|verdoppeln|verdoppelt|double your|passive income|passives einkommen|sicherer gewinn|sure profit`)}`;
-const PROMISED_RETURN = near(INVESTMENT, PROMISE, 80);
+// Interest offered at a rate ("Gold, 15% Zinsen", "12 percent interest"): a rate of interest or
+// return said beside an investment is what it promises.
+const RATE_OFFERED = String.raw`\d+(?:[.,]\d+)? ?(?:%|prozent|percent|per ?cent) ${word(String.raw`zinsen|zins|interest|rendite|returns?|gewinn|profit`)}`;
+const PROMISED_RETURN = near(INVESTMENT, `${PROMISE}|${RATE_OFFERED}`, 80);
+// A sum put in for a bigger sum back ("put in 1000 and get 3000 back in 3 weeks", "leg 500 an und
+// du bekommst 1500 zurück"): a multiplication no honest offer makes.
+const SUM_MULTIPLIED =
+  /(?<![\p{L}])(?:(?:put in|invest|einzahlen|anlegen|give me|send me|gib mir|schick mir)\s+(?:\p{L}+\s+)?\d[\d.,]*|(?:leg|zahl)(?:st)?\s+\d[\d.,]*\s*(?:(?:€|euro)\s*)?(?:an|ein))[^.!?\n]{0,40}?(?:get|gets|receive|bekommst|kriegst|erhältst|gibt es|back)\s+(?:\p{L}+\s+)?\d[\d.,]*\s*(?:\p{L}+\s+)?(?:back|zurück)/iu;
 
 // Western Union and MoneyGram by their letters, and payment services written apart ("W.U. me 400",
 // "send it by WU", "per M.G. schicken", "pay-pal me 100", "cash app me"): money moved to a stranger.
@@ -114,7 +121,12 @@ const sentencesIn = (text: string): string[] => text.split(/[.!?\n]+/u);
 /** Whether a message asks for money in one of the wordings above (a money warning). */
 export function asksMoneyInOtherWords(folded: string): boolean {
   const text = folded.toLowerCase();
-  if (ABBREVIATED_TRANSFER.test(text) || MONEY_SHORT.test(text) || PROMISED_RETURN.test(text))
+  if (
+    ABBREVIATED_TRANSFER.test(text) ||
+    MONEY_SHORT.test(text) ||
+    PROMISED_RETURN.test(text) ||
+    SUM_MULTIPLIED.test(text)
+  )
     return true;
   const sentences = sentencesIn(text);
   // A sum, not a time ("could you spare 30 minutes for me?").

@@ -22,6 +22,8 @@ const money = (text: string): boolean => mentionsMoney(text);
 const signs = (text: string): string[] => scamWarnings(en(text));
 
 const HONEST = [
+  'My savings account pays 2% interest, is that good?',
+  'I put in 20 years at the plant and get a small pension back home.',
   'I paid 200 for the trip',
   'my grandson is a soldier',
   'I won the bridge tournament',
@@ -193,6 +195,11 @@ describe('#B scam asks in their common wordings', () => {
     'bitte per M.G. schicken, 300',
     'Krypto-Handel mit mir, garantiert 5% pro Woche',
     'Double your money: my trading platform pays 30% a month',
+    // Seventeenth hostile pass #5: interest offered at a rate, a sum put in for a bigger one back.
+    'Ich habe eine sichere Anlage für dich, Gold, 15% Zinsen',
+    'A safe investment for you, 12 percent interest',
+    'put in 1000 and get 3000 back in 3 weeks',
+    'Leg 500 an und du bekommst 1500 zurück',
   ])('warns of money in %p', (text) => {
     expect(money(text)).toBe(true);
     expect(asksMoneyInOtherWords(text.toLowerCase()) || money(text)).toBe(true);
