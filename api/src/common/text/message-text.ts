@@ -14,7 +14,7 @@ import { SECRET_REMOVED, secretSpans } from './secret-words.js';
 import { numberRuns, ordinaryNumbers, wordsAsDigits } from './number-words.js';
 import { wordList, wordSet } from './word-lists.js';
 import { asksElsewhere, namesSite } from './elsewhere.js';
-import { CONTACT_APPS, toldHandleSpans } from './told-handles.js';
+import { CONTACT_APPS, MAIL_PROVIDER_NAMES, toldHandleSpans } from './told-handles.js';
 import { amountOf, asksMoneyInOtherWords, passesForSomeone } from './scam-openers.js';
 
 export { foldText };
@@ -184,8 +184,10 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 // gisela punkt brandt"): the name of an address whose provider is named apart from it. Not after
 // or before an article or a pronoun ("um Punkt acht", "mein Punkt ist"). A name starts where a run
 // of its characters starts, so 'a-a-a-…' is read once, not from every hyphen.
-const MAILBOX =
-  /(?<![\p{L}])(?:web (?:punkt|dot) de|gmx|gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|freenet|posteo|proton(?:mail)?|arcor|t-online|web\.de|web de|e-?mail\p{L}*|mail|mailadresse|mail-adresse)(?![\p{L}])/iu;
+const MAILBOX = new RegExp(
+  String.raw`(?<![\p{L}])(?:web (?:punkt|dot) de|${MAIL_PROVIDER_NAMES.join('|')}|t-online|web\.de|web de|e-?mail\p{L}*|mail|mailadresse|mail-adresse)(?![\p{L}])`,
+  'iu',
+);
 const SPOKEN_DOT_NAME =
   /(?<![\p{L}\p{N}-])[\p{L}\p{N}][\p{L}\p{N}-]*(?: (?:punkt|dot|point|punto|kropka|nokta) [\p{L}\p{N}][\p{L}\p{N}-]*)+/giu;
 const NOTHING = /(?!)/gu;

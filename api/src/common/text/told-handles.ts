@@ -1,7 +1,7 @@
 import { MESSENGER_ALIASES, MESSENGERS } from './app-names.js';
 import { wordsAsDigits } from './number-words.js';
 import type { Span } from './spaced-contacts.js';
-import { wordSet } from './word-lists.js';
+import { wordList, wordSet } from './word-lists.js';
 
 // Sixteenth hostile pass #A: a name on an app or a payment service told in words, not written as a
 // handle ("my name on insta is bert koeln 1950", "find me on fb, Bert Mueller from Koeln Suelz",
@@ -11,9 +11,11 @@ import { wordSet } from './word-lists.js';
 // Payment services are both a way to be reached and a way to be paid: their money warning is the
 // money reader's ('cashapp', 'venmo' are money words there).
 const PAYMENT_APPS = wordSet('paypal cashapp venmo zelle revolut payoneer skrill');
-const MAIL_PROVIDERS = wordSet(
+/** Mail providers by name; the contact reader's mailbox pattern is built from the same list. */
+export const MAIL_PROVIDER_NAMES: readonly string[] = wordList(
   'gmail googlemail gmx yahoo hotmail outlook icloud aol freenet posteo protonmail proton arcor',
 );
+const MAIL_PROVIDERS: ReadonlySet<string> = new Set(MAIL_PROVIDER_NAMES);
 const NETWORKS = wordSet('linkedin xing stayfriends');
 /** Whether a word is a mail provider's or a payment service's name ('gmx', 'Gmail', 'PayPal'). */
 export const isMailOrPayment = (word: string): boolean =>
