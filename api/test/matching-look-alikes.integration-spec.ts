@@ -1,10 +1,13 @@
 import type { ProfileInput } from '@ageless/contracts';
+import { Geocoder } from '../src/geo/index.js';
 import { CANDIDATES_PER_KEY } from '../src/matching/match-candidates.js';
 import {
   handleOf,
   PEOPLE_PER_BLUEPRINT,
   PEOPLE_PER_SITE,
 } from '../src/matching/matching.service.js';
+import { searchArea } from '../src/profiles/profile-keys.js';
+import { ProfileSearchRepository } from '../src/profiles/profile-search.repository.js';
 import { type TestDatabase, testDatabasesAndCandidatePaths } from './support/databases.js';
 import { HOMESHARE, type Person, peopleOf } from './support/people.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -145,6 +148,93 @@ describe.each(testDatabasesAndCandidatePaths())(
       const { body } = await pageOf(observer);
       expect((body.people as { handle: string }[]).map((p) => p.handle)).toContain(
         handleOf(observer.id, real.id),
+      );
+    });
+
+    // Seventeenth hostile pass #2: copies of one card from as many networks and browsers spread a
+    // blueprint over a hundred pages of two copies each, and the people behind them were pages away.
+    it('puts copies of one card past the second after every other person, on full pages', async () => {
+      const location = 'Flensburg';
+      const card: ProfileInput = {
+        needsHousing: true,
+        needsCompanionship: true,
+        skills: ['Cooking'],
+        lifestyle: '',
+        location,
+        card: { firstName: 'Tom', ageBand: '65-69', showPlace: true },
+      };
+      const copies: Person[] = [];
+      for (let i = 0; i < 20; i += 1)
+        copies.push(await personOn(card, `${i % 2 ? '198.51.100' : '192.0.2'}.${60 + i}`));
+      const others: Person[] = [];
+      for (const [i, hobby] of ['chess', 'baking', 'hiking', 'fishing', 'painting'].entries())
+        others.push(
+          await personOn(
+            { needsHousing: true, lifestyle: `I enjoy ${hobby}`, location },
+            `203.0.113.${60 + i}`,
+          ),
+        );
+
+      const observer = await personElsewhere({ hasSpace: true, location });
+      const first = (await pageOf(observer)).body as {
+        people: { handle: string }[];
+        pageCount: number;
+      };
+      const pages = [first.people.map((p) => p.handle)];
+      for (let page = 2; page <= first.pageCount; page += 1)
+        pages.push(
+          ((await pageOf(observer, String(page))).body.people as { handle: string }[]).map(
+            (p) => p.handle,
+          ),
+        );
+      const copyHandles = new Set(copies.map((copy) => handleOf(observer.id, copy.id)));
+      const order = pages.flat();
+      // Everyone once; the five others, the first Tom and two copies of him before the other
+      // seventeen copies (a copy never takes the first holder's place: eighth pass #1).
+      expect(new Set(order).size).toBe(copies.length + others.length);
+      const firstCopiesPast = order
+        .filter((handle) => copyHandles.has(handle))
+        .slice(PEOPLE_PER_SITE + 1);
+      const lastOther = Math.max(...others.map((o) => order.indexOf(handleOf(observer.id, o.id))));
+      for (const handle of firstCopiesPast)
+        expect(order.indexOf(handle)).toBeGreaterThan(lastOther);
+      // The first eight on two pages, the seventeen copies on three full pages and one of the rest,
+      // not a dozen pages of two.
+      expect(pages.map((page) => page.length)).toEqual([6, 2, 6, 6, 5]);
+    });
+
+    it('reads two of a look, site or owner browser into the list of a ring only before its other people', async () => {
+      const location = 'Passau';
+      const card: ProfileInput = {
+        needsHousing: true,
+        lifestyle: '',
+        location,
+        card: { firstName: 'Tim', ageBand: '70-74', showPlace: true },
+      };
+      const copies: Person[] = [];
+      for (let i = 0; i < 8; i += 1) copies.push(await personOn(card, `192.0.2.${90 + i}`));
+      const others: Person[] = [];
+      for (const [i, hobby] of ['rowing', 'poetry', 'birds'].entries())
+        others.push(
+          await personOn(
+            { needsHousing: true, lifestyle: `I love ${hobby}`, location },
+            `198.51.100.${90 + i}`,
+          ),
+        );
+      const observer = await personElsewhere({ hasSpace: true, location });
+      const place = app.app.get(Geocoder).geocode(location)!;
+      const rows = await app.app.get(ProfileSearchRepository).candidatesForPages({
+        keys: ['n:housing'],
+        selfId: observer.id,
+        rings: searchArea(place, place.precision).rings,
+        valueKeys: [],
+        // The first Tim and two of his copies (a copy's look is not the first holder's).
+        limit: others.length + PEOPLE_PER_SITE + 1,
+      });
+      const ids = rows.map((row) => row.id);
+      for (const other of others) expect(ids).toContain(other.id);
+      expect(ids.filter((id) => copies.some((copy) => copy.id === id))).toHaveLength(
+        PEOPLE_PER_SITE + 1,
       );
     });
 

@@ -86,6 +86,14 @@ const pageGroupsOf = (person: FoundCandidate): (string | null | undefined)[] => 
   person.broad ? 'broad' : null,
 ];
 
+/** People in pages of PEOPLE_PER_BLUEPRINT, all full but the last. */
+function pagesOf<T>(people: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < people.length; start += PEOPLE_PER_BLUEPRINT)
+    pages.push(people.slice(start, start + PEOPLE_PER_BLUEPRINT));
+  return pages;
+}
+
 /** A person's handle as one profile sees it: opaque, and meaningless to anyone else. */
 export const handleOf = (viewerId: string, otherId: string): string =>
   createHmac('sha256', viewerId).update(otherId).digest('base64url').slice(0, 22);
@@ -280,8 +288,8 @@ export class MatchingService {
   // The people who complete this profile in the blueprint, nearest bands first: strong partners
   // (what they bring or need) before those who would just join, hidden people and (for an
   // in-person idea) people beyond the travel radius or abroad left out, as on the card
-  // (match-engine.ts); in pages of PEOPLE_PER_BLUEPRINT, each with at most PEOPLE_PER_OWNER of one
-  // owner browser and PEOPLE_PER_SITE of one creating site and of one look.
+  // (match-engine.ts); in pages of PEOPLE_PER_BLUEPRINT, where only PEOPLE_PER_SITE of one creating
+  // site, look, owner browser or the broad come before everyone else.
   private async peopleFor(profileId: string, key: string) {
     const blueprints = await this.loadCatalogue();
     const blueprint = blueprints.find((candidate) => candidate.key === key);
@@ -344,21 +352,16 @@ export class MatchingService {
           b.fit - a.fit ||
           (a.order < b.order ? -1 : 1),
       );
-    // Each page takes, in this order, whom its caps admit; whom they turn away waits for the next
-    // page in the same order, so look-alikes beyond two come after the people they pushed aside,
-    // and the pages stay the same from one request to the next.
-    const pages: (typeof ordered)[] = [];
-    for (let rest = ordered; rest.length > 0;) {
-      const admit = perGroupGate(PEOPLE_PER_SITE, pageGroupsOf);
-      const shown: typeof ordered = [];
-      const later: typeof ordered = [];
-      for (const person of rest)
-        (shown.length < PEOPLE_PER_BLUEPRINT && admit(person.candidate) ? shown : later).push(
-          person,
-        );
-      pages.push(shown);
-      rest = later;
-    }
+    // Everyone comes once in this order, but the people of a group past its cap (a site, a look, an
+    // owner browser, the broad) come after all the others, on pages of their own: two hundred
+    // copies of one card show two of themselves among the first people and the rest on the last
+    // pages, instead of two on every page ahead of the people they pushed aside (seventeenth hostile
+    // pass #2, #7). The pages are the same from one request to the next.
+    const admit = perGroupGate(PEOPLE_PER_SITE, pageGroupsOf);
+    const first: typeof ordered = [];
+    const alike: typeof ordered = [];
+    for (const person of ordered) (admit(person.candidate) ? first : alike).push(person);
+    const pages = [...pagesOf(first), ...pagesOf(alike)];
     return { blueprint, seeker, pages, hidden };
   }
 

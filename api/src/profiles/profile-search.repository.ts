@@ -83,6 +83,17 @@ const PAGE_COLUMNS = `p.id, p.geo_lat, p.geo_lon, p.geo_precision, p.time_availa
   ARRAY(SELECT k FROM unnest(p.match_keys) k WHERE k LIKE 'v:%' AND strpos(k, '@') = 0) AS value_keys,
   p.owner_key_hashes[1]::text AS owner, p.created_site_hash::text AS site, p.look_hash::text AS look`;
 
+/**
+ * Whether a ring's row comes past the second of its look, creating site or owner browser, by the
+ * ring's own order (window functions; a row without a hash is a group of its own).
+ */
+const PAST_TWO_ALIKE = (['look', 'site', 'owner'] as const)
+  .map(
+    (group) => `row_number() OVER (PARTITION BY coalesce(ringed.${group}, ringed.id::text)
+                 ORDER BY ringed.shared_values DESC, ringed.draw) > 2`,
+  )
+  .join(' OR ');
+
 @Injectable()
 export class ProfileSearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -139,12 +150,18 @@ export class ProfileSearchRepository {
     valueKeys: readonly string[];
     limit: number;
   }): Promise<CandidateRow[]> {
+    // Past the second of one look, creating site or owner browser in a ring, people come after the
+    // ring's others, so two hundred copies of one card fill two places of the list, not the list
+    // (seventeenth hostile pass #2); the ring's rows are all read for the order either way.
     const ring = (where: string, tier: number): string => `
-          (SELECT ${PAGE_COLUMNS}, ${tier} AS tier FROM profiles p
-            WHERE ${where} AND p.id <> $2
-            ORDER BY cardinality(ARRAY(SELECT unnest(p.match_keys) INTERSECT
-                                       SELECT unnest($6::text[]))) DESC,
-                     md5(p.id::text || $2::text)
+          (SELECT * FROM (
+             SELECT ${PAGE_COLUMNS}, ${tier} AS tier,
+                    cardinality(ARRAY(SELECT unnest(p.match_keys) INTERSECT
+                                      SELECT unnest($6::text[]))) AS shared_values,
+                    md5(p.id::text || $2::text) AS draw
+               FROM profiles p
+              WHERE ${where} AND p.id <> $2::uuid) ringed
+            ORDER BY (${PAST_TWO_ALIKE}), ringed.shared_values DESC, ringed.draw
             LIMIT $7)`;
     return this.dataSource.query(
       `SELECT w.key, c.* FROM unnest($1::text[]) AS w(key)
