@@ -320,4 +320,40 @@ describe.each(testDatabases())('expensive reads on $name', (factory) => {
       200, 200, 503,
     ]);
   });
+  // Eighteenth hostile pass #2: twenty browsers reading pages from the addresses of one /24, each
+  // light on its own, kept another person's page waiting seconds.
+  it('lets a person in before new browsers that read from the addresses of one /24', async () => {
+    const http = await start({
+      RATE_LIMIT_MATCHREADS: 'off',
+      RATE_LIMIT_MATCHES: 'off',
+      EXPENSIVE_READS_CONCURRENCY: '1',
+      EXPENSIVE_READS_QUEUE: '2',
+      EXPENSIVE_READS_MAX_WAIT_MS: '10000',
+    });
+    const read = (who: { cookie: string[]; id: string }, address: string) =>
+      http
+        .get(`/api/profiles/${who.id}/matches`)
+        .set('X-Forwarded-For', address)
+        .set('Cookie', who.cookie);
+    let address = 0;
+    for (let n = 0; n < 6; n += 1)
+      await read(await owner(http), `203.0.113.${(address += 1)}`).expect(200);
+    const crowd = [await owner(http), await owner(http), await owner(http)];
+    const person = await owner(http);
+    const release = holdMatches();
+    const settled: request.Response[] = [];
+    const crowding = crowd.map((one) => sendNow(read(one, `203.0.113.${(address += 1)}`), settled));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const persons = sendNow(read(person, '192.0.2.60'), settled);
+    try {
+      await untilAnswered(settled, 1);
+      expect(settled.map((response) => response.status)).toEqual([503]);
+    } finally {
+      release();
+    }
+    expect((await persons).status).toBe(200);
+    expect((await Promise.all(crowding)).map((response) => response.status)).toEqual([
+      200, 200, 503,
+    ]);
+  });
 });

@@ -663,7 +663,7 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
         'Meine Rente ist 1.300 € und die Miete 800 €. Wie komme ich über die Runden?',
         /Wohngeld/,
       ],
-      ['de', 'Ist eine Rentenversicherung bei der Bank sinnvoll?', /wähle ich nicht für Sie aus/],
+      ['de', 'Ist eine Rentenversicherung bei der Bank sinnvoll?', /empfehle ich Ihnen nicht/],
     ];
     for (const [language, question, expected] of cases)
       expect({ question, answer: (await last(language, question)).response }).toEqual({
@@ -723,7 +723,7 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
 
     it('explains why it picks no investment and points to a licensed adviser', async () => {
       const reply = await last('en', 'Which stocks should I buy with my retirement savings?');
-      expect(reply.response).toMatch(/won’t pick a specific product/);
+      expect(reply.response).toMatch(/won’t recommend or pick a specific product/);
       expect(reply.response).toMatch(/expense ratio/);
       expect(reply.response).toMatch(/fee-only fiduciary/);
       expect(reply.disclaimer?.text).toMatch(/SEC or FINRA/);
@@ -734,14 +734,14 @@ describe.each(testDatabases())('the guide on $name', (factory) => {
         'en',
         'ugh, I dont want a lecture. just tell me which Part D plan to take',
       );
-      expect(plan.response).toMatch(/won’t pick a specific product/);
+      expect(plan.response).toMatch(/won’t recommend or pick a specific product/);
       expect(plan.response).toMatch(/Medicare Plan Finder/);
       expect(plan.response).toMatch(/SHIP/);
       const pflege = await last(
         'de',
         'Die Debeka hat mir eine Pflegezusatzversicherung angeboten, nehm ich die?',
       );
-      expect(pflege.response).toMatch(/wähle ich nicht für Sie aus/);
+      expect(pflege.response).toMatch(/empfehle ich Ihnen nicht/);
       expect(pflege.response).toMatch(/Rückkaufswert|Wartezeiten/);
       expect(pflege.response).toMatch(/Verbraucherzentrale/);
     });

@@ -129,6 +129,39 @@ describe.each(testDatabases())('a crowd of chats at once on $name', (factory) =>
     }
   });
 
+  // Eighteenth hostile pass #1: 120 chats at once from the addresses of one IPv4 /24, each from a
+  // new browser, filled the first-come line, and another person's questions were all 503.
+  it('lets a person from another network ahead of a crowd from one /24 whose line is full', async () => {
+    const app = await startTestApp(database, {
+      trustProxy: ['loopback'],
+      chatTurns: { concurrency: 1, queue: 2, maxWaitMs: 60_000 },
+    });
+    try {
+      await app.app.listen(0, '127.0.0.1');
+      const url = await app.app.getUrl();
+      const crowd = Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          request(url)
+            .post('/api/chat')
+            .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+            .send({ sessionId: `crowd24-${i}-${Date.now()}`, message: longQuestion(i) }),
+        ),
+      );
+      // While the crowd's turns run and wait, she asks from her own network.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const hers = await request(url)
+        .post('/api/chat')
+        .set('X-Forwarded-For', '198.51.100.40')
+        .send({ sessionId: `hers-${Date.now()}`, message: longQuestion(99) });
+      expect(hers.status).toBe(200);
+      const statuses = (await crowd).map((response) => response.status);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses chats past a full line with 503, Retry-After and words, storing nothing for them', async () => {
     const app = await startTestApp(database, {
       chatTurns: { concurrency: 1, queue: 1, maxWaitMs: 20_000 },

@@ -1,3 +1,4 @@
+import { NOTICE_LIMITS } from '@ageless/contracts';
 import { MailService } from '../src/mail/mail.service.js';
 import { type TestDatabase, testDatabases } from './support/databases.js';
 import { confirmByLink, mailsTo } from './support/notify-email.js';
@@ -77,6 +78,23 @@ describe.each(testDatabases())('mail caps against hostile people on $name', (fac
     expect((await resend(other)).body).toMatchObject({ confirmationMail: 'over-daily-cap' });
     await waitFor(nothingDue);
     expect(mailsTo(smtp, 'x@example.org', /confirm=/)).toHaveLength(1);
+  });
+
+  // Eighteenth hostile pass #6: one profile that changed its address 19 times sent 19 confirmation
+  // mails to strangers of one domain within seconds.
+  it('sends one browser’s confirmations to three addresses a day, whichever addresses it names', async () => {
+    const input = { needsHousing: true, location: 'Kiel' };
+    const sender = await person(input, '198.51.100.77');
+    const strangers = Array.from({ length: 6 }, (_, i) => `stranger${i}@victim.example`);
+    for (const notifyEmail of strangers)
+      await sender.browser
+        .put(`/api/profiles/${sender.id}`)
+        .set('X-Forwarded-For', sender.network)
+        .send({ ...input, notifyEmail })
+        .expect(200);
+    await waitFor(nothingDue);
+    const sent = strangers.filter((email) => confirmations(email).length > 0);
+    expect(sent).toHaveLength(NOTICE_LIMITS.confirmationAddressesPerBrowserPerDay);
   });
 
   it('caps an address at five confirmation mails a day from all networks', async () => {

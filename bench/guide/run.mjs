@@ -57,6 +57,7 @@ const SETS = {
   mixed11: './questions-mixed11.mjs',
   mixed12: './questions-mixed12.mjs',
   mixed13: './questions-mixed13.mjs',
+  mixed14: './questions-mixed14.mjs',
 };
 if (!SETS[values.set]) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
 const { QUESTIONS: WRITTEN } = await import(SETS[values.set]);

@@ -238,6 +238,17 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
           `${address} ${asker.network}`,
           NOTICE_LIMITS.confirmationsPerAddressPerNetworkPerDay,
         ],
+        // Whatever the address: a browser or site mailing many strangers is refused at once.
+        [
+          'confirmations-from-browser',
+          asker.browser,
+          NOTICE_LIMITS.confirmationAddressesPerBrowserPerDay,
+        ],
+        [
+          'confirmations-from-network',
+          asker.network,
+          NOTICE_LIMITS.confirmationAddressesPerNetworkPerDay,
+        ],
       );
     return this.outbox.countUseWithinAll(caps);
   }

@@ -56,6 +56,13 @@ export const NOTICE_LIMITS = {
   confirmationsPerAddressPerDay: 5,
   confirmationsPerAddressPerBrowserPerDay: 1,
   confirmationsPerAddressPerNetworkPerDay: 1,
+  /**
+   * Different addresses one browser, or one asking network, has confirmation mails sent to in a
+   * day: one profile that changed its address 19 times sent 19 mails to strangers of one domain in
+   * seconds (eighteenth hostile pass #6). A person names one or two; a household or a library a few.
+   */
+  confirmationAddressesPerBrowserPerDay: 3,
+  confirmationAddressesPerNetworkPerDay: 10,
 } as const;
 
 /**

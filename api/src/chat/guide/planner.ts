@@ -416,7 +416,7 @@ function changedAmount(message: string, own: Facts, previous: GuideContext): voi
 }
 
 // The fact each role of an amount's words stands for.
-const FACT_OF_ROLE: Record<AmountRole, AmountFact> = {
+const FACT_OF_ROLE: Record<Exclude<AmountRole, 'spent'>, AmountFact> = {
   savings: 'savingsAmount',
   income: 'incomeAmount',
   need: 'neededAmount',
@@ -445,7 +445,7 @@ function changedAmounts(
   const told = new Map<AmountFact, number>();
   const unnamed: number[] = [];
   for (const amount of amounts) {
-    const role = amount.role && FACT_OF_ROLE[amount.role];
+    const role = amount.role && amount.role !== 'spent' && FACT_OF_ROLE[amount.role];
     // Of several savings the largest is what there is now ("added $84,000, so now $384,000").
     if (role === 'savingsAmount' && used.includes(role))
       told.set(role, Math.max(told.get(role) ?? 0, amount.value));

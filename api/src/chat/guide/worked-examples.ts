@@ -1018,7 +1018,11 @@ const basicIncome: Example = (input, day) => {
     const told = rentTold(said);
     rent ??= told.rent;
     const pensions = told.others.filter(
-      (amount) => amount.value < 5000 && !amount.yearly && amount.role !== 'savings',
+      (amount) =>
+        amount.value < 5000 &&
+        !amount.yearly &&
+        amount.role !== 'savings' &&
+        amount.role !== 'spent',
     );
     if (incomes.length === 0 && pensions.length > 0) {
       incomes = pensions;

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RequestError, RequestErrorCode } from '../errors/request-error.js';
-import { clientKey, siteKey } from '../http/client-address.js';
+import { clientKey, networkKey, siteKey } from '../http/client-address.js';
 import { AdmissionGate } from './admission-gate.js';
 
 /**
@@ -27,15 +27,18 @@ export class ExpensiveReads implements OnApplicationShutdown {
   }
 
   /**
-   * Runs `read` in the asker's turn, the asker known by its site and, when it has one, its browser
-   * (`ownerKey`): the busier of the two counts, so one browser that asks from a new address each time
-   * is as busy as it is (fourteenth hostile pass #1). A full line or a long wait is 503 at once.
+   * Runs `read` in the asker's turn, the asker known by its site, its network and, when it has one,
+   * its browser (`ownerKey`): the busiest counts, so one browser that asks from a new address each
+   * time is as busy as it is (fourteenth hostile pass #1). A full line or a long wait is 503 at once.
    */
   async run<T>(request: Request, read: () => Promise<T>, ownerKey?: string): Promise<T> {
-    const site = `site:${siteKey(clientKey(request))}`;
+    const client = clientKey(request);
+    // Its network too (an IPv4 /24, an IPv6 /48): twenty profiles reading pages from the addresses
+    // of one /24 kept another person's page waiting seconds (eighteenth hostile pass #2).
+    const askers = [`site:${siteKey(client)}`, `network:${networkKey(client)}`];
     let leave: () => void;
     try {
-      leave = await this.line.enter(ownerKey ? [site, `browser:${ownerKey}`] : site);
+      leave = await this.line.enter(ownerKey ? [...askers, `browser:${ownerKey}`] : askers);
     } catch {
       throw new RequestError(RequestErrorCode.ServerBusy);
     }

@@ -17,7 +17,10 @@ export type AllowanceScope =
   | 'confirmation-resends'
   // Per recipient address and asking browser, and per address and asking site.
   | 'confirmation-by-browser'
-  | 'confirmation-by-network';
+  | 'confirmation-by-network'
+  // Per asking browser, and per asking site, whatever the address (eighteenth hostile pass #6).
+  | 'confirmations-from-browser'
+  | 'confirmations-from-network';
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 const KEEP_DAYS = 2;

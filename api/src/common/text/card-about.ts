@@ -17,6 +17,7 @@ import {
   NUMBER_REMOVED,
   scamWarnings,
 } from './message-text.js';
+import { asksMoneyInOtherWords } from './scam-openers.js';
 import { readSignals } from './signal-text.js';
 import { isStreetWord, namesStreetAddress } from './street-address.js';
 import { isMailOrPayment } from './told-handles.js';
@@ -145,6 +146,9 @@ export function aboutRefused(about: string, lang: RequestLanguage): boolean {
   const { text } = readSignals(cleaned);
   const sentences = text.split(/[.!?;\n](?:\s|$)/u);
   if (sentences.some((sentence) => mentionsMoney(sentence) && asksMoney(sentence))) return true;
+  // Returns promised, a prize or a fee owed: an ask in other words, on a card as in a message
+  // ("I run a small vineyard fund, members earn 12% a year"; eighteenth hostile pass #3).
+  if (asksMoneyInOtherWords(text)) return true;
   if (namesStreetAddress(cleaned) || claimsPolice(text)) return true;
   if (sentences.some(namesAccountDigits)) return true;
   return sentences.some(namesContact);

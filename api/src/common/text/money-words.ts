@@ -25,6 +25,7 @@ const WEAK_WORDS = wordList(`
   paying payment payments repay account accounts cheque deposit withdraw pin wallet
   geld bargeld schulden gebühr gebühren zahlen bezahlen zahle zahlst bezahle bezahlt gezahlt konto konten
   abheben abgehoben franken chf onlinebanking
+  hunderter hundertern tausender zwanziger fuffziger scheine grand
   pieniądze pieniędzy pieniadze pieniedzy dinero soldi denaro para
 `);
 
@@ -51,6 +52,8 @@ const REQUESTS = wordList('could can would will kannst könntest können könnte
 const PHRASES = [
   'gift card',
   'gift cards',
+  'prepaid card',
+  'prepaid cards',
   'google play',
   'apple card',
   'amazon card',
@@ -79,6 +82,7 @@ const PHRASES = [
 const PARTS = wordList(`
   überweis gutschein geschenkkarte bitcoin krypto giftcard paysafe moneygram westernunion
   bankdaten kartendaten kartennummer steamkarte steamcard kontonummer accountnumber
+  guthabenkarte guthabenkarten prepaidkarte prepaidkarten aufladekarte aufladekarten
 `);
 // Parts that are money as such ('Geldbörse', 'Girokonto', 'Bankverbindung'): beside an ask only.
 const WEAK_PARTS = wordList(`

@@ -17,9 +17,11 @@ export function amountOf(word: string): number {
 const test = (pattern: RegExp, text: string): boolean => pattern.test(text);
 const word = (list: string): string => String.raw`(?<![\p{L}])(?:${list})(?![\p{L}])`;
 const anyOf = (list: string): RegExp => new RegExp(word(list), 'iu');
+// Within one sentence: a full stop before a digit is a sum's ("50.000 Euro"), not a sentence's end.
+const SAME_SENTENCE = String.raw`(?:[^.!?\n]|\.(?=\d))`;
 const near = (first: string, second: string, reach = 80): RegExp =>
   new RegExp(
-    String.raw`(?:${first})[^.!?\n]{0,${reach}}?(?:${second})|(?:${second})[^.!?\n]{0,${reach}}?(?:${first})`,
+    String.raw`(?:${first})${SAME_SENTENCE}{0,${reach}}?(?:${second})|(?:${second})${SAME_SENTENCE}{0,${reach}}?(?:${first})`,
     'iu',
   );
 
@@ -53,7 +55,21 @@ const READER_GOT = near(
   word(
     `inherited|inherit|geerbt|erben|won|gewonnen|winner|gewinner|beneficiary|begünstigter|begünstigte|selected|ausgewählt|ausgelost`,
   ),
-  30,
+  // "Du hast beim Gewinnspiel 50.000 Euro gewonnen": the prize between the two.
+  50,
+);
+// A parcel held for a fee: "für mein Paket fehlt die Zollgebühr", "your package is held, pay the
+// customs fee" (eighteenth hostile pass #3).
+// A fee still owed, not one paid ("Ich habe beim Zoll mein Paket abgeholt" is a day's errand).
+const PARCEL_FEE = near(
+  word(String.raw`paket\p{L}*|päckchen|package|parcel|sendung|lieferung|delivery|shipment`),
+  word(
+    String.raw`zollgebühr\p{L}*|customs (?:fee|charge|duty)s?|\p{L}*gebühr\p{L}*|fee|fees|nachporto`,
+  ),
+  60,
+);
+const FEE_OWED = anyOf(
+  String.raw`fehlt|fehlen|fällig|offen|ausstehend|noch zu zahlen|zahlen sie|überweis\p{L}*|begleichen|due|outstanding|owed|unpaid|held|pay|must pay|need to pay|have to pay`,
 );
 const CLAIM = anyOf(
   String.raw`millions?|millionen|mio|\d+(?:[.,]\d+)? ?(?:€|\$|£|euro|dollars?)|lottery|lotterie|lotto|jackpot|erbe|erbschaft|inheritance|fee|gebühr|\p{L}*gebühr|lawyer|anwalt|notar|notary|solicitor|barrister|claim|beanspruchen|abholen|bank`,
@@ -87,10 +103,10 @@ const ROMANCE = anyOf(
 // An investment that promises returns: "Ich habe eine tolle Geldanlage für dich, 10% im Monat",
 // "guaranteed returns of 20%", "double your money in a month", "passives Einkommen mit Krypto".
 const INVESTMENT = word(
-  String.raw`\p{L}*anlage|geldanlage|invest\p{L}*|rendite|returns?|profit\p{L}*|trading|trade|forex|krypto\p{L}*|crypto\p{L}*|bitcoin|aktien\p{L}*|fonds|fund|opportunity|gelegenheit|platform|plattform|broker|mining`,
+  String.raw`\p{L}*anlage|geldanlage|anlegen|leg\p{L}* \p{L}+ \p{L}+ an|invest\p{L}*|rendite|returns?|profit\p{L}*|trading|trade|forex|krypto\p{L}*|crypto\p{L}*|bitcoin|aktien\p{L}*|fonds|fund|opportunity|gelegenheit|platform|plattform|broker|mining|gold\p{L}*|diamant\p{L}*|diamonds?|edelmetall\p{L}*|erspartes|your savings|deine ersparnisse|ihre ersparnisse`,
 );
 // A rate for a month, a week or a day, or a promise; not a rate alone ("my fund made 3% a year").
-const PROMISE = String.raw`\d+(?:[.,]\d+)? ?(?:%|prozent|percent|per ?cent) (?:(?:im|pro|per|a|each|every|jeden|jede|in the|in a|am|an) )?(?:monat|month|woche|week|tag|day)|${word(String.raw`garantiert\p{L}*|guaranteed?|risikolos|risk-?free|ohne risiko|no risk|verdoppeln|verdoppelt|double your|passive income|passives einkommen|sicherer gewinn|sure profit`)}`;
+const PROMISE = String.raw`\d+(?:[.,]\d+)? ?(?:%|prozent|percent|per ?cent) (?:(?:im|pro|per|a|each|every|jeden|jede|in the|in a|am|an) )?(?:monat|month|woche|week|tag|day)|${word(String.raw`garantiert\p{L}*|guaranteed?|risikolos|risk-?free|ohne risiko|no risk|verdoppeln|verdoppelt|double your|doubles? it|doubles? your|passive income|passives einkommen|sicherer gewinn|sure profit|absolut sicher|todsicher|bombensicher|absolutely safe|totally safe|completely safe|100 ?% sicher|100 ?% safe`)}|${word(String.raw`earn|earns|verdienen|verdient|verdienst|bekommst|kriegst`)} \d+(?:[.,]\d+)? ?(?:%|prozent|percent)`;
 // Interest offered at a rate ("Gold, 15% Zinsen", "12 percent interest"): a rate of interest or
 // return said beside an investment is what it promises.
 const RATE_OFFERED = String.raw`\d+(?:[.,]\d+)? ?(?:%|prozent|percent|per ?cent) ${word(String.raw`zinsen|zins|interest|rendite|returns?|gewinn|profit`)}`;
@@ -125,7 +141,8 @@ export function asksMoneyInOtherWords(folded: string): boolean {
     ABBREVIATED_TRANSFER.test(text) ||
     MONEY_SHORT.test(text) ||
     PROMISED_RETURN.test(text) ||
-    SUM_MULTIPLIED.test(text)
+    SUM_MULTIPLIED.test(text) ||
+    (PARCEL_FEE.test(text) && FEE_OWED.test(text))
   )
     return true;
   const sentences = sentencesIn(text);

@@ -50,6 +50,8 @@ const OPENERS = wordSet(
 );
 // Verbs of giving to the writer: 'tell me', 'send us', 'schick mir', 'gib mir'.
 const TO_ME = wordSet('me us mir uns');
+// Getting something for someone: 'buy me', 'kauf mir', 'besorg uns'.
+const GET_FOR = wordSet('buy get fetch kauf kaufe kaufst besorg besorge besorgst hol hole holst');
 const GIVE_TO = wordSet(`
   send give tell lend forward read pass bring hand show text write email
   schick schicke sende gib leih leihe sag sage nenn nenne lies bring bringe zeig zeige
@@ -553,7 +555,9 @@ export const tellsOwnWays = (words: readonly string[]): boolean =>
   !hasAnyOf(words, READER_WORDS) &&
   !hasAnyOf(words, PLEAS) &&
   !pleadsHelp(words) &&
-  !words.some((word, i) => GIVE_TO.has(word) && TO_ME.has(words[i + 1] ?? ''));
+  !words.some(
+    (word, i) => (GIVE_TO.has(word) || GET_FOR.has(word)) && TO_ME.has(words[i + 1] ?? ''),
+  );
 
 // Giving and telling, for a warning against them: 'never tell', 'gib niemals … weiter', 'nie Geld …
 // schicken'; and leaving out or opening up: "never leave your handbag with cash in it by the door".
@@ -617,6 +621,9 @@ const namesScam = (words: readonly string[]): boolean =>
  */
 export const warnsAgainst = (words: readonly string[]): boolean => {
   if (namesScam(words)) return true;
+  // "Buy me some gift vouchers, I cannot do it myself": something got for the writer is asked,
+  // whatever is denied beside it (eighteenth hostile pass #3).
+  if (words.some((word, i) => GET_FOR.has(word) && TO_ME.has(words[i + 1] ?? ''))) return false;
   let denied = false;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;

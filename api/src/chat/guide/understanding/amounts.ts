@@ -6,7 +6,8 @@ import { parseLocaleNumber } from '@ageless/contracts';
 // Rente", "wenn ich jeden Monat 800 € entnehme"), whatever the order, instead of one pattern per
 // wording; plan names ("401k") and years, ages, durations and percentages are no amounts.
 
-export type AmountRole = 'savings' | 'income' | 'need' | 'withdrawal';
+/** What an amount is: savings, an income, a need, a withdrawal, or a one-off sum spent or sold for. */
+export type AmountRole = 'savings' | 'income' | 'need' | 'withdrawal' | 'spent';
 
 export interface MoneyAmounts {
   currency?: 'USD' | 'EUR';
@@ -31,6 +32,9 @@ export interface ReadAmount {
 
 const PAY_FOR_WORK =
   /\b(?:make|makes|making|earn|earns|earning|earned|salary|wages?|paycheck|paid by|job|verdien\w*|gehalt|lohn|arbeitslohn)\b/iu;
+
+// Working, told before an amount in its sentence.
+const AT_WORK = /\b(?:work(?:s|ing)?|arbeite\w*|job)\b/iu;
 
 // The people an amount can belong to. German "sie"/"ihre" are left out: they are also the polite
 // "you". A partner named with "my" ("mein Mann") is the partner: the last person word decides.
@@ -81,6 +85,10 @@ const CUES: Record<AmountRole, RegExp> = {
   income:
     /\b(?:social security|ss|ssa|pension|benefits?|checks?|income|annuity|gets?|getting|receives?|receiving|collects?|paid|\p{L}*renten?|bekomm\w*|erhalt\w*|erhält|krieg\w*|einkommen|bezüge|verdien\w*)\b/iu,
   need: /\b(?:need|needs|needed|target|goal|spend|spending|live on|expenses|outgoings|bills|comes? to|rechnungen|fixkosten|gap to|short of|costs? (?:me|us)|cost of living|budget|require|brauch\w*|benötig\w*|ziel\w*|ausgaben|ausgeben|(?:renten)?l(?:ü|ue)cke zu|kostet (?:mich|uns)|kosten (?:mich|uns)|lebenshaltung\w*)\b/iu,
+  // A one-off: what something cost or was sold for ("die Beerdigung hat 7.800 gekostet", "sold the
+  // car for $4,500"), neither an income nor savings of the month.
+  spent:
+    /\b(?:gekostet|kostete\w*|bezahlt für|paid for|verkauft|sold|gekauft|bought|purchased|funeral|beerdigung|bestattung|trauerfeier|anzahlung|down payment)\b/iu,
   withdrawal:
     /\b(?:take out|taking out|take|taking|withdraw\w*|pull(?:ing)? out|pull|draw(?:ing)?(?: down)?|entnehm\w*|entnimm\w*|entnahme|abheben|abhebe|verbrauch\w*)\b/iu,
 };
@@ -227,7 +235,7 @@ export function readAmountList(written: string): ReadAmount[] {
     };
     let role: AmountRole | null = null;
     let distance = Number.POSITIVE_INFINITY;
-    for (const candidate of ['withdrawal', 'need', 'savings', 'income'] as const) {
+    for (const candidate of ['withdrawal', 'need', 'savings', 'income', 'spent'] as const) {
       const at = nearest(candidate, left, right);
       if (at !== null && at < distance) {
         role = candidate;
@@ -255,7 +263,12 @@ export function readAmountList(written: string): ReadAmount[] {
       yearly,
       currency: amount.currency,
       owner: ownerBefore(text, amount.start),
-      earned: PAY_FOR_WORK.test(left.text) || PAY_FOR_WORK.test(right.text.slice(0, 40)),
+      earned:
+        PAY_FOR_WORK.test(left.text) ||
+        PAY_FOR_WORK.test(right.text.slice(0, 40)) ||
+        // "Ich arbeite noch in der Apotheke, 2.400 Euro brutto": work told earlier in the sentence,
+        // with no word of a benefit beside the amount itself.
+        (role === null && AT_WORK.test(leftRaw.slice(lastSentenceEnd(leftRaw) + 1))),
     };
   });
 }
@@ -275,7 +288,10 @@ export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts
     .filter((amount) => amount.role === 'savings')
     .reduce<number | undefined>((max, amount) => Math.max(max ?? 0, amount.value), undefined);
   if (savings !== undefined) result.savingsAmount = savings;
-  const income = first('income');
+  // The person's own income: a partner's wage ("Meine Frau verdient 1.300 netto") is not theirs.
+  const income = list.find(
+    (amount) => amount.role === 'income' && !(amount.owner === 'partner' && amount.earned),
+  )?.value;
   if (income !== undefined) result.incomeAmount = income;
   const need = first('need');
   const withdrawal = first('withdrawal');

@@ -39,6 +39,10 @@ export type SignalGroup =
   | 'swallowed'
   /** Fumes: a gas heater, a generator, a smell of gas. */
   | 'fumes'
+  /** A fire: smoke coming in, flames, a smell of burning (the smoke alarm alone is often its battery). */
+  | 'fire'
+  /** Someone who does not answer: the phone, the door, a call; how long tells whether to worry. */
+  | 'unanswered'
   /** Words of wanting to die, alone enough for the crisis line. */
   | 'crisis'
   /** Hints that need a second one: being a burden, giving things away, a farewell. */
@@ -93,7 +97,7 @@ export const SIGNALS: SignalTable = {
     blood everywhere, soaked with blood, pool of blood, lips are blue, lips look blue, lips look a
     little blue, lips blue, turning blue, gone grey, gone gray, grey and sweaty, gray and sweaty,
     throat closing, throat is closing, throat swelling, tongue swelling, tongue is swelling, face
-    swelling, swelling up, epipen, not making sense, doesnt know who, doesnt recognise, doesnt
+    swelling, swelling up, not making sense, doesnt know who, doesnt recognise, doesnt
     recognize, dont know where i am, rattling, death rattle, in a vice, elephant on my chest,
     elephant sitting, crushing, rock hard, hasnt passed gas, talking to people who arent, no pulse,
     bitten tongue, bit her tongue, bit his tongue, keine luft, kaum luft, schlecht luft, bekomme
@@ -129,7 +133,7 @@ export const SIGNALS: SignalTable = {
     stopped sweating, hot and dry, overheated, reagiert nur, nur noch mit, messgerät zeigt, meter
     reads, gehorcht nicht, verhaspel, knöpfe nicht, nicht mehr halten, fällt runter, arm fällt,
     atmet ganz schnell, schnell und flach, flach, welcher tag, what day it is, what year it is, nix
-    mehr, gar nichts mehr, auge nichts, sieht nichts, seh nichts, mund füllt sich, füllt sich, mit
+    mehr, gar nichts mehr, auge nichts, sieht nichts, seh nichts, mund füllt sich, füllt sich, voller
     blut, lips are swollen, lips swollen, swollen lips, lips swelling, face swollen, face is
     swollen, tongue swollen, allergic reaction, allergische reaktion
   `,
@@ -184,6 +188,7 @@ export const SIGNALS: SignalTable = {
     hilfe, was soll ich tun, was mache ich, was tun, notfall, dringend, everywhere, überall
   `,
   risk: terms`
+    epipen, adrenalin pen, adrenalinpen, notfallset,
     eliquis, apixaban, warfarin, coumadin, xarelto, rivaroxaban, pradaxa, dabigatran, blood thinner,
     anticoag, plavix, clopidogrel, aspirin, afib, a-fib, pacemaker, diabet, insulin, type 1,
     dialysis, marcumar, phenprocoumon, blutverdünn, gerinnungshemm, herzschrittmacher,
@@ -203,7 +208,8 @@ export const SIGNALS: SignalTable = {
     komme nicht hoch, kommt nicht mehr hoch, nicht mehr hoch, kann nicht aufstehen, nicht aufstehen,
     steht nicht auf, auf dem boden, am boden, liegt da, liegt noch, liege noch, kommt nicht allein
     hoch, still lying, lying at the bottom, cant move her, cant move him, screams when, wont let us
-    move, cant be moved, liegt immer noch, unten an der treppe, nicht bewegen, schreit wenn
+    move, cant be moved, liegt immer noch, unten an der treppe, nicht bewegen, schreit wenn,
+    liegt im, liegt auf, lying in, lying on, slumped, zusammengesackt, zusammengesunken
   `,
   medicine: terms`
     pill, tablet, capsule, medicine, medication, meds, dose, doses, dosage, prescription, insulin,
@@ -232,8 +238,9 @@ export const SIGNALS: SignalTable = {
     vertauscht, fremde, geschluckt, gegessen, gelutscht, erwischt, gespielt, überdos, mit alkohol,
     mit wein, mit bier, nicht mehr wusste, weiß nicht ob, es fehlen, fehlen welche, grams,
     milligrams, units each, each time, again, thinking they were, thought they were, every day this
-    week, übereinander, gekaut, alle tabletten, alle auf einmal, alle fächer, zusammen genommen,
-    zusammen eingenommen, together with
+    week, übereinander, gekaut, alle tabletten genommen, alle tabletten geschluckt, alle tabletten
+    eingenommen, alle meine tabletten, alle seine tabletten, alle ihre tabletten, alle auf einmal,
+    alle fächer, zusammen genommen, zusammen eingenommen, together with
   `,
   toxin: terms`
     bleach, cleaner, cleaning, detergent, dishwasher, laundry pod, antifreeze, drain, lye, ammonia,
@@ -253,6 +260,23 @@ export const SIGNALS: SignalTable = {
     gas smell, smell gas, smells of gas, exhaust, fumes, charcoal, kohlenmonoxid, co-melder, co
     melder, gasofen, gasheizung, gastherme, therme, heizpilz, heizstrahler, stromaggregat, aggregat,
     riecht nach gas, gasgeruch, abgase, grill, holzkohle, ofen
+  `,
+  fire: terms`
+    smoke coming, smoke pouring, smoke under, smoke from, full of smoke, filling with smoke, smoke
+    everywhere, thick smoke, flames, on fire, caught fire, is burning, something burning, smells
+    like burning, smell of burning, burning smell, smoke alarm going, smoke alarm is going, smoke
+    alarm went off, fire alarm going, qualm, rauch kommt, kommt rauch, voller rauch, alles voller
+    rauch, rauchschwaden, flammen, es brennt, brennt es, brennt die, brennt der, feuer
+    ausgebrochen, riecht verbrannt, riecht nach verbrannt, verbrannt riecht, verschmort, kokelt,
+    schmort, rauchmelder piept, piept der rauchmelder, rauchmelder geht, rauchmelder ist los
+  `,
+  unanswered: terms`
+    not answering, isnt answering, wont answer, doesnt answer, no answer, not picking up, hasnt
+    picked up, wont pick up, doesnt pick up, not responding, no response, havent heard from, cant
+    reach, cant get hold, not opening the door, wont open the door, doesnt open, antwortet nicht,
+    antwortet nich, geht nicht ran, geht nicht ans, nicht ans telefon, nimmt nicht ab, hebt nicht ab,
+    macht nicht auf, öffnet nicht, keine antwort, meldet sich nicht, nicht erreichbar, erreiche sie
+    nicht, erreiche ihn nicht
   `,
   crisis: terms`
     kill myself, killing myself, suicid, end my life, end it all, ending it all, end it, ending it,
@@ -292,7 +316,9 @@ export const SIGNALS: SignalTable = {
     see the point in living, see the point anymore
   `,
   crisisHint: terms`
-    burden, weight around, had enough, giving away, gave away, give away my, goodbye, my affairs in
+    mach ich schluss, mache ich schluss, testament liegt, testament gemacht, wohnung aufgeräumt,
+    alles aufgeräumt, burden, weight around, had enough, giving away, gave away, give away my,
+    goodbye, my affairs in
     order, affairs in order, updated my will, nothing left, no one would miss, nobody would miss,
     wont matter, hopeless, pointless, so tired of, tired of being, cant take, my own terms, thank
     you for everything, thanks for everything, look after your mother, take care of mom, zur last,
@@ -423,7 +449,8 @@ export const SIGNALS: SignalTable = {
     ignoriert, nicht rangegangen, nicht abgenommen
   `,
   general: terms`
-    what are the signs, warning signs, signs of, symptoms of, how do i prevent, how to prevent, how
+    is it safe, is it ok to, is it okay to, is it dangerous, is it true, ist es sicher, ist es
+    gefährlich, bis es gefährlich, darf man, stimmt es, ist es wahr, what are the signs, warning signs, signs of, symptoms of, how do i prevent, how to prevent, how
     can i prevent, how do i recognise, how do i recognize, what to do if, what should i do if, in
     case of, protect myself, how do i protect, how can i protect, how do i check, how can i tell, is
     it normal, does medicare cover, does insurance cover, woran erkenne, anzeichen, warnzeichen,
@@ -431,7 +458,8 @@ export const SIGNALS: SignalTable = {
     erkenne, zahlt die, übernimmt die, bezahlt die kasse, how does, how do, what happens, woran, wie
     erkennt, how would i know, for the future, be prepared, vorbereitet, first aid, erste hilfe,
     erste-hilfe, worauf, what to look for, should i worry, angst vor, can i set, kann ich bei, daily
-    limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm, is there a way,
+    limit, tageslimit, worry about, sorgen um, mache mir sorgen, mir sorgen, alarm button, alarm system, medical alert, alarmknopf,
+    notrufknopf, hausnotruf, is there a way,
     gibt es, welche, which, what kind, can i still, could i, can we, können wir, darf ich, muss ich,
     at risk of, risk of a, risiko, in case i, in case my, in case we, in case he, in case she, if i
     ever, if he ever, if she ever, someday, some day, plan ahead, planning ahead, planning for,

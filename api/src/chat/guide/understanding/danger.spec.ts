@@ -1,4 +1,12 @@
-import { judgeDanger, dangerOf, foldText, moreAlarmed, type DangerKind } from './danger.js';
+import {
+  judgeDanger,
+  dangerOf,
+  foldText,
+  moreAlarmed,
+  tellsFire,
+  type DangerKind,
+} from './danger.js';
+import { safetyAnswer } from './safety.js';
 import { SafetyModel, writtenIn } from './safety-model.js';
 
 let model: SafetyModel;
@@ -148,6 +156,57 @@ describe('a person with dementia missing, and dangers planned for', () => {
       'How do I keep track of my insulin so I dont accidentally take it twice?',
     ])
       expect((await stage(message))?.level).not.toBe('sure');
+  });
+});
+
+describe('a fire, someone who does not answer, and look-alikes of danger', () => {
+  it('finds smoke coming in an emergency whose answer is to get out, and a beeping alarm alone none', () => {
+    const smoke =
+      'The smoke alarm is going and there is smoke coming under the basement door. Is my pension taxable?';
+    expect(dangerOf(smoke)).toEqual({ kind: 'emergency', level: 'sure' });
+    expect(tellsFire(smoke)).toBe(true);
+    expect(safetyAnswer('emergency', 'US', 'en', smoke)).toMatch(/get out now and call 911/);
+    const qualm = 'Unter der Kellertür kommt Qualm raus, riecht nach verschmortem Plastik.';
+    expect(dangerOf(qualm)).toEqual({ kind: 'emergency', level: 'sure' });
+    expect(safetyAnswer('emergency', 'DE', 'de', qualm)).toMatch(/Feuerwehr unter 112/);
+    expect(dangerOf('Our kitchen caught fire in 2015, does home insurance go up with age?')).toBe(
+      null,
+    );
+    expect(dangerOf('My smoke alarm beeps every night, I think it is the battery.')).toBeNull();
+  });
+
+  it('finds someone lying and not answering an emergency, and unanswered calls the line first', () => {
+    expect(dangerOf('opa liegt im garten und antwortet nich wenn ich ihn anspreche')).toEqual({
+      kind: 'emergency',
+      level: 'sure',
+    });
+    expect(
+      dangerOf(
+        'mom hasnt picked up since yesterday morning and there is no answer at the door. do i tell social security?',
+      ),
+    ).toEqual({ kind: 'emergency', level: 'doubt' });
+    expect(dangerOf('My broker does not answer my emails. Can I move my IRA?')).toBeNull();
+  });
+
+  it('reads a year, a decade, an illness by its name and an idiom as no danger now', () => {
+    expect(
+      dangerOf('My brother took his own life in the 90s. How do I leave something to his kids?'),
+    ).toEqual({ kind: 'crisis', level: 'doubt' });
+    expect(
+      dangerOf('I have been on disability since my stroke in 2016. Does SSDI convert?'),
+    ).not.toEqual({ kind: 'emergency', level: 'sure' });
+    expect(
+      dangerOf('Mein Mann hat Herzschwäche und es wird schlimmer. Was zahlt das Hospiz?'),
+    ).toBe(null);
+    expect(dangerOf('Ich ersticke in Formularen, seit mein Mann im Heim ist.')).toBeNull();
+    expect(
+      dangerOf('Is it safe to take my blood pressure pill and ibuprofen together?'),
+    ).not.toEqual({ kind: 'poison', level: 'sure' });
+    expect(dangerOf('is it true the IRS never asks for payment in gift cards')).toBeNull();
+    // A sum is not a year: a gift-card demand stays a scam.
+    expect(
+      dangerOf('A man from the bank is on the phone and wants 2000 dollars in gift cards now'),
+    ).toEqual({ kind: 'scam', level: 'sure' });
   });
 });
 

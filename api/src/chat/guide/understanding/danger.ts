@@ -139,6 +139,17 @@ const SENSES: readonly (readonly [RegExp, string])[] = [
   ],
   // - "manchmal niedergeschlagen", "wie erschlagen": low or worn out, not beaten ("geschlagen").
   [/\b(?:nieder|er)geschlagen\b/giu, 'lustlos'],
+  // - "since my stroke in 2016", "took his own life in the 90s", "seit 2019": a year or a decade
+  //   told is when it happened, not now (a sum such as "2000 Euro" is not a year here).
+  [
+    /\b(?:in|im|seit|since|back in|von|from|bis|until|year|jahr|anno)\s+(?:19|20)\d\d\b(?!\s*(?:euro|eur|dollars?|usd|€|\$))/giu,
+    'damals',
+  ],
+  [/\b(?:in (?:the|den) )?(?:19)?[2-9]0(?:'?s|ern|er jahren)\b/giu, 'damals'],
+  // - "Herzschwäche", "heart failure": a long illness by its name, not weakness felt now.
+  [/\bherz(?:schwäche|schwaeche|insuffizienz)\b|\bheart failure\b/giu, 'herzleiden'],
+  // - "ich ersticke in Formularen", "drowning in paperwork": too much work, not choking.
+  [/\b(?:ersticke|ersticken|erstickt|drowning)\s+(?:in|im|unter)\b/giu, 'überhäuft'],
 ];
 const harmlessSenses = (message: string): string =>
   SENSES.reduce((text, [sense, word]) => text.replace(sense, word), message);
@@ -216,7 +227,9 @@ function dangerInPlace(message: string): Danger | null {
   const settled = (n.past > 0 || n.general > 0) && n.now === 0;
   const now = n.now + n.weakNow;
 
-  if (n.crisis > 0) return { kind: 'crisis', level: 'sure' };
+  // Told as past or as a general question ("my brother took his own life in the 90s", "how do I
+  // help someone who wants to end it all?"), words of a crisis put the line first, not replace.
+  if (n.crisis > 0) return { kind: 'crisis', level: settled ? 'doubt' : 'sure' };
   // Hints alone ("giving the house away", "can't take it") are as often a legal or money matter
   // told of someone else: the crisis line comes first, and the classifier decides whether it
   // replaces the answer (judgeDanger).
@@ -228,10 +241,14 @@ function dangerInPlace(message: string): Danger | null {
     (n.fumes > 0 && n.symptom > 0 && now > 0) ||
     (n.toxin > 0 && n.symptom > 0 && now > 0);
   const symptoms = n.symptom;
+  const fire = firePlace(n);
   const emergency =
     n.acute > 0 ||
+    fire ||
     (n.named > 0 && !settled) ||
     (n.fall > 0 && (n.stuck > 0 || n.risk > 0 || (n.body > 0 && symptoms > 0))) ||
+    // Lying there, or fallen, and not answering when spoken to: unconscious until shown otherwise.
+    (n.unanswered > 0 && (n.stuck > 0 || n.fall > 0)) ||
     // A person with dementia missing is a police matter at once, not after a night of searching.
     (n.missing > 0 && n.vulnerable > 0 && !settled) ||
     (n.risk > 0 && n.symptom > 0 && now > 0) ||
@@ -263,7 +280,26 @@ function dangerInPlace(message: string): Danger | null {
   if (emergency || poison) return { kind: emergency ? 'emergency' : 'poison', level: 'doubt' };
   if (symptoms > 0 && (n.now > 0 || n.severe > 0) && n.general === 0)
     return { kind: 'emergency', level: 'doubt' };
+  // Someone who does not answer the phone or the door since yesterday may be lying hurt: the line
+  // (and asking the police for a welfare check) comes first, and the question is answered.
+  if (!settled && (n.unanswered >= 2 || (n.unanswered > 0 && (now > 0 || n.vulnerable > 0))))
+    return { kind: 'emergency', level: 'doubt' };
   return null;
+}
+
+/**
+ * A fire: smoke coming in or flames said twice, or once with now, someone stuck or a symptom ("the
+ * smoke alarm is going and there is smoke under the door"); the alarm alone is often its battery.
+ */
+const firePlace = (n: Record<SignalGroup, number>): boolean =>
+  n.fire >= 2 || (n.fire > 0 && (n.now + n.weakNow > 0 || n.stuck > 0 || n.symptom > 0));
+
+/** Whether a message tells of a fire now (its answer is to get out, not first aid). */
+export function tellsFire(message: string): boolean {
+  return dangerPlaces(message).some((place) => {
+    const n = signalCounts(place);
+    return firePlace(n) && !((n.past > 0 || n.general > 0) && n.now === 0);
+  });
 }
 
 /** Whether a message tells of a person with dementia (or confused) missing now. */
@@ -301,6 +337,13 @@ export function judgeDanger(
 ): Danger | null {
   const signals = dangerOf(message);
   const probability = learned?.probability ?? 0;
+  // A danger two sentences of a long story tell of, which the rest drowns ("next door a woman is
+  // screaming for help … I wanted to ask about Wohngeld"): the line comes first, the question is
+  // answered. Only the whole message confirms signals, so this adds no false alarm on its own.
+  const placeDoubt = (): Danger | null =>
+    !followUp && inPlace !== null && inPlace.probability >= LEARNED_IN_PLACE
+      ? { kind: inPlace.kind, level: 'doubt' }
+      : null;
   // Signals of a crisis replace the answer, but not in a story the classifier finds ordinary: there
   // "ich kann einfach nicht mehr" is a worn-out back before a question on retiring at 63, and the
   // person needs the figure asked for. The crisis line still stands first ("doubt").
@@ -327,17 +370,11 @@ export function judgeDanger(
     if (signals.level === 'sure' && !isStory(message)) return signals;
     if (probability >= LEARNED_UNLIKELY) return { kind: signals.kind, level: 'doubt' };
     // The classifier finds nothing like danger in it. In a long story the signals are often of the
-    // past or in passing: its question is answered, after the line when the signals were sure.
-    return signals.level === 'sure' ? { kind: signals.kind, level: 'doubt' } : null;
+    // past or in passing: its question is answered, after the line when the signals were sure or
+    // when the two sentences that tell of it read as danger on their own.
+    return signals.level === 'sure' ? { kind: signals.kind, level: 'doubt' } : placeDoubt();
   }
-  if (!learned || probability < LEARNED_LIKELY) {
-    // A danger two sentences of a long story tell of, which the rest drowns ("next door a woman is
-    // screaming for help … I wanted to ask about Wohngeld"): the line comes first, the question is
-    // answered. Only the whole message confirms signals, so this adds no false alarm on its own.
-    return !followUp && inPlace !== null && inPlace.probability >= LEARNED_IN_PLACE
-      ? { kind: inPlace.kind, level: 'doubt' }
-      : null;
-  }
+  if (!learned || probability < LEARNED_LIKELY) return placeDoubt();
   // A short follow-up on an ordinary answer ("how would I know if I have to pay it?" after IRMAA)
   // has too few words of its own for the classifier: without a signal it raises no alarm.
   if (followUp) return null;

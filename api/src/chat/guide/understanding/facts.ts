@@ -565,6 +565,13 @@ function neededShare(text: string): number | undefined {
 const neededOfPay = (pay: number, share: number): number => Math.round(pay * share) / 100;
 
 /** The facts one message gives. `today` decides the year of "I turn 65 in August". */
+/**
+ * Whether the same figure was told earlier in the message: "was bleibt von den 1.650 übrig?",
+ * "what's left of the $1,650" name the one told before, not a second income.
+ */
+const toldBefore = (amounts: readonly { value: number }[], index: number): boolean =>
+  amounts.slice(0, index).some((before) => before.value === amounts[index]!.value);
+
 export function factsOf(message: string, today: { year: number; month: number }): Facts {
   let text = compactText(message);
   for (const [pattern, replacement] of WORD_NUMBERS) text = text.replace(pattern, replacement);
@@ -672,9 +679,11 @@ export function factsOf(message: string, today: { year: number; month: number })
   const partner = PARTNER_BENEFIT.exec(text);
   const amounts = readAmountList(text);
   // "Mein Mann (Rente 1.800 €) ist verstorben": a monthly amount the partner was named with.
+  // A wage is not a benefit: "Meine Frau verdient 1.300 netto" tells no pension of hers.
   const partnersAmount = amounts.find(
     (amount) =>
       amount.owner === 'partner' &&
+      !amount.earned &&
       (amount.role === 'income' || amount.role === null) &&
       !amount.yearly &&
       amount.value >= 100 &&
@@ -692,8 +701,9 @@ export function factsOf(message: string, today: { year: number; month: number })
     // "Mein Mann bekommt 1.900 Euro Rente, ich 650": an amount named by nothing else is an income.
     const own = amounts
       .filter(
-        (amount) =>
+        (amount, index) =>
           amount.owner !== 'partner' &&
+          !toldBefore(amounts, index) &&
           (amount.role === 'income' || (amount.role === null && amount.value < 10_000)),
       )
       .map((amount) => amount.value);
@@ -710,11 +720,14 @@ export function factsOf(message: string, today: { year: number; month: number })
   // are one income for a gap or a runway. Pay for work told beside a pension ("Ich verdiene 2.400
   // Euro netto, meine Rente wird 1.300 Euro") is what the pension replaces, not more of it.
   const monthlyAmounts = amounts.filter(
-    (amount) => !amount.yearly && amount.value >= 100 && amount.value < 10_000,
+    (amount, index) =>
+      !amount.yearly && amount.value >= 100 && amount.value < 10_000 && !toldBefore(amounts, index),
   );
   const share = neededShare(text);
+  // Pay is the person's own: a partner's wage told beside ("Meine Frau verdient 1.300 netto") is
+  // neither what the pension replaces nor part of it.
   const pay =
-    monthlyAmounts.find((amount) => amount.earned) ??
+    monthlyAmounts.find((amount) => amount.earned && amount.owner !== 'partner') ??
     // With a share of one's pay needed, the larger of two amounts is the pay ("netto habe ich
     // 2.800 Euro … komme auf 1.550 Euro Rente … 80 Prozent vom letzten Netto").
     (share !== undefined && monthlyAmounts.length >= 2
@@ -729,8 +742,8 @@ export function factsOf(message: string, today: { year: number; month: number })
       facts.payAmount = pay.value;
       facts.incomeAmount = benefits.reduce((sum, amount) => sum + amount.value, 0);
     } else {
-      const incomes = amounts.filter(
-        (amount) => amount.role === 'income' && !amount.yearly && amount.value < 10_000,
+      const incomes = monthlyAmounts.filter(
+        (amount) => amount.role === 'income' && !(amount.owner === 'partner' && amount.earned),
       );
       if (incomes.length >= 2)
         facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);

@@ -105,6 +105,13 @@ describe.each(['en', 'de'] as const)('the safety stage in %s', (language) => {
     // EN, 49/50 DE; taken for an emergency 4/50 EN, 1/50 DE. After a missing person with dementia
     // became an emergency and plans and precautions a general question: 50/50 and 0/50 both.
     ['heldout6', 0.98, 0.04],
+    // Written on 2026-11-30 by a helper who read nothing of the project (60 dangers and 50
+    // look-alikes per language; new kinds: a fire, someone who does not answer, an allergic
+    // reaction; look-alikes asked as "is it true…", "is it safe…", an illness by its name). First
+    // run: caught 58/60 EN, 58/60 DE; taken for an emergency 5/50 EN, 6/50 DE. After fires, people
+    // who do not answer, years told as when, "is it safe/true" questions and idioms: 60/60 and 0/50
+    // EN, 60/60 and 1/50 DE.
+    ['heldout7', 0.98, 0.04],
   ] as const)('catches danger in messages it has never seen (%s)', async (set, recall, alarms) => {
     const result = await measure(
       heldOut(`safety.${set}`, language),

@@ -1,4 +1,10 @@
-import { asksBesideLoss, mentionsBereavement, safetyAnswer, safetyKind } from './safety.js';
+import {
+  asksBesideLoss,
+  dangerLine,
+  mentionsBereavement,
+  safetyAnswer,
+  safetyKind,
+} from './safety.js';
 
 describe('safetyKind', () => {
   it.each([
@@ -57,5 +63,31 @@ describe('safetyKind', () => {
     expect(safetyAnswer('loneliness', 'DE', 'de')).toMatch(/TelefonSeelsorge.*0800 111 0 111/s);
     expect(safetyAnswer('loneliness', 'US', 'en')).toMatch(/988.*|onboarding/s);
     expect(safetyAnswer('product-pick', 'US', 'en')).toMatch(/fiduciary/);
+  });
+
+  it('compares health insurers by what sets them apart, not like an investment', () => {
+    const kasse = safetyAnswer(
+      'product-pick',
+      'DE',
+      'de',
+      'Welche Krankenkasse ist für Rentner die beste, TK oder AOK? Sag mir einfach welche.',
+    );
+    expect(kasse).toMatch(/Kasse empfehle ich Ihnen nicht/);
+    expect(kasse).toMatch(/Zusatzbeitrag/);
+    expect(kasse).not.toMatch(/Geldanlage/);
+    expect(safetyAnswer('product-pick', 'DE', 'de', 'Welchen ETF soll ich kaufen?')).toMatch(
+      /Geldanlagen/,
+    );
+  });
+
+  it('names the poison line of the country the person lives in, in either language', () => {
+    for (const language of ['en', 'de'] as const) {
+      expect(safetyAnswer('poison', 'US', language)).toMatch(/1-800-222-1222.*911/s);
+      expect(safetyAnswer('poison', 'US', language)).not.toContain('19240');
+      expect(safetyAnswer('poison', 'DE', language)).toMatch(/19240.*112/s);
+      // Put before an answer too, not only the emergency number.
+      expect(dangerLine('poison', 'US', language)).toMatch(/1-800-222-1222.*911/s);
+      expect(dangerLine('poison', 'DE', language)).toMatch(/Giftnotruf.*19240.*112/s);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Language, Market } from '@ageless/contracts';
-import { type DangerKind, tellsMissingPerson } from './danger.js';
+import { type DangerKind, tellsFire, tellsMissingPerson } from './danger.js';
 
 // Messages that must not be answered like a knowledge question (issue 15, item 6). Danger (an
 // emergency, a poisoning, thoughts of suicide, a scam under way) is found by the safety stage of
@@ -112,6 +112,20 @@ const MISSING_PERSON: Record<'US' | 'DE', Record<Language, string>> = {
   },
 };
 
+// A fire: get out first, call from outside, never go back in; when smoke blocks the way, a closed
+// door and a call saying where you are (NFPA, "Escape planning"; Deutscher Feuerwehrverband,
+// "Verhalten im Brandfall").
+const FIRE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'Please get out now and call 911 from outside: with smoke or a smell of burning, leave at once, close the doors behind you and do not go back in for anything, papers and pets included. If smoke blocks the way out, stay in a room with the door closed, put a towel or clothes in the gap, open the window to be seen, and call 911 to say exactly where you are. Do not use an elevator. Your question can wait until you are safe.',
+    de: 'Bitte verlassen Sie jetzt das Haus und rufen Sie draußen 911 an: Bei Rauch oder Brandgeruch sofort hinaus, Türen hinter sich schließen und für nichts zurückgehen, auch nicht für Papiere oder Tiere. Versperrt der Rauch den Weg, bleiben Sie in einem Zimmer mit geschlossener Tür, stopfen Sie ein Handtuch in den Spalt, machen Sie sich am Fenster bemerkbar und sagen Sie unter 911 genau, wo Sie sind. Keinen Aufzug benutzen. Ihre Frage hat Zeit, bis Sie in Sicherheit sind.',
+  },
+  DE: {
+    en: 'Please get out now and call the fire brigade on 112 from outside: with smoke or a smell of burning, leave at once, close the doors behind you and do not go back in for anything, papers and pets included. If smoke blocks the way out, stay in a room with the door closed, put a towel or clothes in the gap, open the window to be seen, and call 112 to say exactly where you are. Do not use a lift. Your question can wait until you are safe.',
+    de: 'Bitte verlassen Sie jetzt die Wohnung und rufen Sie von draußen die Feuerwehr unter 112: Bei Rauch oder Brandgeruch sofort hinaus, Türen hinter sich schließen und für nichts zurückgehen, auch nicht für Papiere oder Tiere. Versperrt der Rauch den Weg, bleiben Sie in einem Zimmer mit geschlossener Tür, stopfen Sie ein Handtuch in den Spalt, machen Sie sich am Fenster bemerkbar und sagen Sie unter 112 genau, wo Sie sind. Keinen Aufzug benutzen. Ihre Frage hat Zeit, bis Sie in Sicherheit sind.',
+  },
+};
+
 const crisisLine = (market: Market, language: Language): string =>
   CRISIS_LINE[market === 'US' ? 'US' : 'DE'][language];
 
@@ -127,6 +141,7 @@ export function safetyAnswer(
   switch (kind) {
     case 'emergency':
       if (tellsMissingPerson(message)) return MISSING_PERSON[us ? 'US' : 'DE'][language];
+      if (tellsFire(message)) return FIRE[us ? 'US' : 'DE'][language];
       if (en)
         return us
           ? 'Please call 911 now if this is happening right now or getting worse: chest pain, sudden dizziness, numbness or weakness on one side, a drooping face, slurred speech, trouble breathing or a bad fall can be an emergency, and every minute counts. If you are unsure, call 911 anyway; do not drive yourself. If medicine was taken twice or by the wrong person, Poison Control (1-800-222-1222) advises day and night. If the symptoms have passed, please see your doctor today and tell them exactly what happened.'
@@ -137,6 +152,8 @@ export function safetyAnswer(
         return us
           ? 'Please call Poison Control now at 1-800-222-1222 (free, day and night, also online at poisonhelp.org): they tell you whether it is dangerous and what to do, for medicine taken twice, the wrong pills, a child who swallowed something, or cleaning products. Call 911 instead if the person is hard to wake, has a seizure, or has trouble breathing. Keep the packet or bottle at hand, do not try to make anyone vomit, and do not wait for symptoms.'
           : 'Please call the poison emergency line (Giftnotruf) now; most German regions answer on their area code plus 19240 (Berlin 030 19240, Munich 089 19240), day and night. Call 112 instead if the person is hard to wake, has a seizure, or has trouble breathing (911 in the US, where Poison Control is 1-800-222-1222). Keep the packet at hand, do not try to make anyone vomit, and do not wait for symptoms.';
+      if (us)
+        return 'Bitte rufen Sie jetzt Poison Control an, unter 1-800-222-1222 (kostenlos, Tag und Nacht, auch online unter poisonhelp.org): Dort erfahren Sie, ob es gefährlich ist und was zu tun ist, bei doppelt genommenen oder falschen Tabletten, wenn ein Kind etwas geschluckt hat oder bei Putzmitteln. Ist der Mensch schwer wach zu bekommen, krampft er oder bekommt er schlecht Luft, rufen Sie stattdessen 911. Halten Sie die Packung bereit, bringen Sie niemanden zum Erbrechen und warten Sie nicht auf Beschwerden.';
       return 'Bitte rufen Sie jetzt den Giftnotruf an: Die meisten Regionen erreichen ihn unter ihrer Vorwahl und 19240 (Berlin 030 19240, München 089 19240), Tag und Nacht. Er sagt Ihnen, ob es gefährlich ist und was zu tun ist, bei doppelt genommenen oder falschen Tabletten, wenn ein Kind etwas geschluckt hat oder bei Putzmitteln. Ist der Mensch schwer wach zu bekommen, krampft er oder bekommt er schlecht Luft, rufen Sie sofort den Notruf 112. Halten Sie die Packung bereit, bringen Sie niemanden zum Erbrechen und warten Sie nicht auf Beschwerden.';
     case 'scam':
       if (en)
@@ -213,6 +230,19 @@ const VIOLENCE_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   },
 };
 
+// Medicine taken twice or something swallowed: the poison line first, the emergency number for
+// what it cannot wait for (Poison Control, America's Poison Centers; Giftinformationszentren, BVL).
+const POISON_LINE: Record<'US' | 'DE', Record<Language, string>> = {
+  US: {
+    en: 'If someone took too much or the wrong medicine, or swallowed something, call Poison Control now at 1-800-222-1222; call 911 if they are hard to wake or have trouble breathing.',
+    de: 'Hat jemand zu viel oder das falsche Medikament genommen oder etwas verschluckt: Rufen Sie jetzt Poison Control unter 1-800-222-1222 an; ist die Person schwer wach zu bekommen oder bekommt schlecht Luft, rufen Sie 911.',
+  },
+  DE: {
+    en: 'If someone took too much or the wrong medicine, or swallowed something, call the poison line (Giftnotruf) now, in most regions the area code and 19240 (Berlin 030 19240); call 112 if they are hard to wake or have trouble breathing.',
+    de: 'Hat jemand zu viel oder das falsche Medikament genommen oder etwas verschluckt: Rufen Sie jetzt den Giftnotruf an, in den meisten Regionen Vorwahl und 19240 (Berlin 030 19240); ist die Person schwer wach zu bekommen oder bekommt schlecht Luft, rufen Sie den Notruf 112.',
+  },
+};
+
 const DANGER_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   US: {
     en: 'If this is happening right now or getting worse, call 911 (Poison Control: 1-800-222-1222).',
@@ -233,16 +263,22 @@ export function dangerLine(kind: DangerKind, market: Market, language: Language)
         ? SCAM_LINE
         : kind === 'violence'
           ? VIOLENCE_LINE
-          : DANGER_LINE;
+          : kind === 'poison'
+            ? POISON_LINE
+            : DANGER_LINE;
   return lines[market === 'US' ? 'US' : 'DE'][language];
 }
 
 // "Just pick one for me" (issue 24, item 5): a kind no-pick that says why, what to compare for the
 // kind of product asked about, and where independent advice is.
-type PickSubject = 'medicare-plan' | 'insurance' | 'investment';
+type PickSubject = 'medicare-plan' | 'health-insurer' | 'insurance' | 'investment';
 
 const PICK_SUBJECTS: [PickSubject, RegExp][] = [
   ['medicare-plan', /\b(medicare|medigap|part [cd]|advantage|supplement|drug plan)/iu],
+  [
+    'health-insurer',
+    /(krankenkasse|\bkassen?\b|\b(tk|aok|barmer|dak|ikk|bkk|hkk)\b|health insur|health plan)/iu,
+  ],
   [
     'insurance',
     /(insur|annuit|versicher|police\b|pflegezusatz|zusatzversicherung|rürup|riester|long[- ]term care)/iu,
@@ -253,19 +289,32 @@ const pickSubject = (message: string): PickSubject =>
   PICK_SUBJECTS.find(([, pattern]) => pattern.test(message))?.[0] ?? 'investment';
 
 const NO_PICK = {
-  en: 'I won’t pick a specific product for you. That is not to be unhelpful: the right one depends on things I cannot see (your health, income, other savings, how long the money must last, how much risk you can carry), and a wrong pick is expensive to undo.',
-  de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus. Nicht, um Ihnen nicht zu helfen: Welches passt, hängt von Dingen ab, die ich nicht sehe (Gesundheit, Einkommen, andere Rücklagen, wie lange das Geld reichen muss, wie viel Risiko Sie tragen können), und eine falsche Wahl ist teuer rückgängig zu machen.',
+  en: 'I won’t recommend or pick a specific product for you. That is not to be unhelpful: the right one depends on things I cannot see (your health, income, other savings, how long the money must last, how much risk you can carry), and a wrong pick is expensive to undo.',
+  de: 'Ein bestimmtes Angebot empfehle ich Ihnen nicht und wähle es auch nicht für Sie aus. Nicht, um Ihnen nicht zu helfen: Welches passt, hängt von Dingen ab, die ich nicht sehe (Gesundheit, Einkommen, andere Rücklagen, wie lange das Geld reichen muss, wie viel Risiko Sie tragen können), und eine falsche Wahl ist teuer rückgängig zu machen.',
+};
+
+// In the US, the health cover people of retirement age choose between is Medicare's plans.
+const MEDICARE_PLAN_COMPARE_US: Record<Language, string> = {
+  en: 'To compare Medicare Advantage, Part D or Medigap plans yourself, enter your own prescriptions, doctors and pharmacies in the Medicare Plan Finder (medicare.gov/plan-compare) and compare the total yearly cost (premiums, deductible and your drugs’ copays), whether your doctors are in network, and the out-of-pocket maximum. Free, unbiased one-to-one help: your State Health Insurance Assistance Program (SHIP, shiphelp.org) or 1-800-MEDICARE.',
+  de: 'Um Medicare-Advantage-, Part-D- oder Medigap-Tarife selbst zu vergleichen, geben Sie Ihre Medikamente, Ärzte und Apotheken im Medicare Plan Finder (medicare.gov/plan-compare) ein und vergleichen Sie die Gesamtkosten im Jahr (Beiträge, Selbstbehalt, Zuzahlungen für Ihre Medikamente), ob Ihre Ärzte im Netz sind, und die Obergrenze der eigenen Kosten. Kostenlose, unabhängige Beratung: das State Health Insurance Assistance Program (SHIP, shiphelp.org) oder 1-800-MEDICARE.',
 };
 
 const COMPARE: Record<PickSubject, Record<'US' | 'DE', Record<Language, string>>> = {
   'medicare-plan': {
-    US: {
-      en: 'To compare Medicare Advantage, Part D or Medigap plans yourself, enter your own prescriptions, doctors and pharmacies in the Medicare Plan Finder (medicare.gov/plan-compare) and compare the total yearly cost (premiums, deductible and your drugs’ copays), whether your doctors are in network, and the out-of-pocket maximum. Free, unbiased one-to-one help: your State Health Insurance Assistance Program (SHIP, shiphelp.org) or 1-800-MEDICARE.',
-      de: 'Um Medicare-Advantage-, Part-D- oder Medigap-Tarife selbst zu vergleichen, geben Sie Ihre Medikamente, Ärzte und Apotheken im Medicare Plan Finder (medicare.gov/plan-compare) ein und vergleichen Sie die Gesamtkosten im Jahr (Beiträge, Selbstbehalt, Zuzahlungen für Ihre Medikamente), ob Ihre Ärzte im Netz sind, und die Obergrenze der eigenen Kosten. Kostenlose, unabhängige Beratung: das State Health Insurance Assistance Program (SHIP, shiphelp.org) oder 1-800-MEDICARE.',
-    },
+    US: MEDICARE_PLAN_COMPARE_US,
     DE: {
       en: 'For US Medicare plans, the Medicare Plan Finder (medicare.gov/plan-compare) compares the total yearly cost for your own drugs and doctors, and the State Health Insurance Assistance Program (SHIP, shiphelp.org) advises free of charge.',
       de: 'Für US-Medicare-Tarife vergleicht der Medicare Plan Finder (medicare.gov/plan-compare) die Gesamtkosten für Ihre eigenen Medikamente und Ärzte, und das State Health Insurance Assistance Program (SHIP, shiphelp.org) berät kostenlos.',
+    },
+  },
+  // Statutory health insurers (Krankenkassen) give mostly the same benefits by law; they differ in
+  // the Zusatzbeitrag, extra benefits and service. A member may change after 12 months, or earlier
+  // when the Zusatzbeitrag rises (§ 175 SGB V).
+  'health-insurer': {
+    US: MEDICARE_PLAN_COMPARE_US,
+    DE: {
+      en: 'Statutory health insurers (Krankenkassen) give most benefits by law, the same at every one. They differ in the Zusatzbeitrag (as a pensioner you pay half of it), in extra benefits (such as bonus programmes, osteopathy or travel vaccinations) and in service: a branch nearby, how easily you reach someone. The GKV-Spitzenverband publishes every insurer’s Zusatzbeitrag, and the Verbraucherzentrale advises independently. You can change after 12 months of membership, or earlier when your insurer raises its Zusatzbeitrag (§ 175 SGB V).',
+      de: 'Bei den gesetzlichen Krankenkassen sind die meisten Leistungen gesetzlich festgelegt und überall gleich. Sie unterscheiden sich im Zusatzbeitrag (als Rentnerin oder Rentner zahlen Sie die Hälfte davon), in Zusatzleistungen (etwa Bonusprogramme, Osteopathie oder Reiseimpfungen) und im Service: eine Geschäftsstelle in der Nähe, wie gut man jemanden erreicht. Die Zusatzbeiträge aller Kassen veröffentlicht der GKV-Spitzenverband, und die Verbraucherzentrale berät unabhängig. Wechseln können Sie nach 12 Monaten Mitgliedschaft, bei einer Erhöhung des Zusatzbeitrags auch früher (§ 175 SGB V).',
     },
   },
   insurance: {
@@ -295,18 +344,25 @@ const OFFER = {
   de: 'Wenn Sie möchten, erkläre ich Ihnen allgemein, wie solche Produkte funktionieren, damit Sie die richtigen Fragen stellen können.',
 };
 
+// Why no insurer is named: what decides it is the extras and service a person needs, not risk.
+const NO_PICK_INSURER = {
+  en: 'I won’t recommend or pick a specific insurer for you: which one suits you depends on the extra benefits you need and how you like to be looked after, which I cannot see.',
+  de: 'Eine bestimmte Kasse empfehle ich Ihnen nicht und wähle sie auch nicht für Sie aus: Welche passt, hängt davon ab, welche Zusatzleistungen Sie brauchen und wie Sie betreut werden möchten, und das kann ich nicht sehen.',
+};
+
 function noPick(subject: PickSubject, us: boolean, language: Language): string {
-  return `${NO_PICK[language]} ${COMPARE[subject][us ? 'US' : 'DE'][language]} ${OFFER[language]}`;
+  const why = subject === 'health-insurer' && !us ? NO_PICK_INSURER[language] : NO_PICK[language];
+  return `${why} ${COMPARE[subject][us ? 'US' : 'DE'][language]} ${OFFER[language]}`;
 }
 
 const NO_PICK_LINE: Record<'US' | 'DE', Record<Language, string>> = {
   US: {
-    en: 'I won’t pick a specific product for you: the right one depends on your whole situation, and a fee-only fiduciary adviser (paid by you, not by commission) can check an offer in your interest.',
-    de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und ein „fee-only fiduciary“ (von Ihnen bezahlt, nicht per Provision) prüft ein Angebot in Ihrem Interesse.',
+    en: 'I won’t recommend or pick a specific product for you: the right one depends on your whole situation, and a fee-only fiduciary adviser (paid by you, not by commission) can check an offer in your interest.',
+    de: 'Ein bestimmtes Produkt empfehle ich Ihnen nicht und wähle es nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und ein „fee-only fiduciary“ (von Ihnen bezahlt, nicht per Provision) prüft ein Angebot in Ihrem Interesse.',
   },
   DE: {
-    en: 'I won’t pick a specific product for you: the right one depends on your whole situation, and the Verbraucherzentrale or a fee-based adviser (Honorarberater) can check an offer independently.',
-    de: 'Ein bestimmtes Produkt wähle ich nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und die Verbraucherzentrale oder eine Honorarberatung prüft ein Angebot unabhängig.',
+    en: 'I won’t recommend or pick a specific product for you: the right one depends on your whole situation, and the Verbraucherzentrale or a fee-based adviser (Honorarberater) can check an offer independently.',
+    de: 'Ein bestimmtes Produkt empfehle ich Ihnen nicht und wähle es nicht für Sie aus: Welches passt, hängt von Ihrer ganzen Lage ab, und die Verbraucherzentrale oder eine Honorarberatung prüft ein Angebot unabhängig.',
   },
 };
 
