@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/chat-support';
+import { expectNoSeriousA11yViolations, useLanguage } from './support/chat-support';
 import {
   acceptWithPhone,
   askToBeIntroduced,
@@ -123,5 +123,48 @@ test.describe('introductions between two people nearby', () => {
     await expect(face).toContainText('German, English');
     await expect(face).toContainText(about);
     await expectNoSeriousA11yViolations(berta.page);
+  });
+  test('auf Deutsch: die Gefragte sieht die Karte der Fragenden in ihrer Sprache', async ({
+    browser,
+  }, testInfo) => {
+    // A retry meets the first try's people: the person asked has a name of this try's own.
+    const asked = ['Hedwig', 'Hilde', 'Hanne', 'Helga'][testInfo.retry % 4]!;
+    const about = `Ich habe ein ruhiges Gästezimmer und einen großen Garten, ${testInfo.retry + 1} Minuten von der Donau.`;
+    const greta = await personWithProfile(browser, {
+      hasSpace: true,
+      needsCompanionship: true,
+      location: 'Regensburg',
+      card: { firstName: 'Greta', ageBand: '75-79', showPlace: true, languages: ['de'], about },
+    });
+    const hedwig = await personWithProfile(browser, {
+      needsHousing: true,
+      skills: ['Cooking'],
+      location: '93047 Regensburg',
+      card: { firstName: asked },
+    });
+    contexts.push(greta.context, hedwig.context);
+    await useLanguage(greta.page, 'de');
+    await useLanguage(hedwig.page, 'de');
+
+    await greta.page.goto(`/matches/${greta.id}`);
+    await expect(greta.page.getByTestId('match-card').first()).toBeVisible();
+    await greta.page.goto(`/matches/${greta.id}/blueprints/intergenerational-homeshare`);
+    const shown = greta.page.getByTestId('nearby-person').filter({ hasText: asked });
+    await expect(shown.getByRole('heading', { name: asked })).toBeVisible();
+    await shown.getByRole('button', { name: `Um Vorstellung bitten (${asked})` }).click();
+    const dialog = greta.page.getByRole('dialog');
+    await dialog.getByLabel('Ihre Nachricht').fill('Guten Tag, möchten Sie das Zimmer ansehen?');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog).toBeHidden();
+
+    await hedwig.page.goto(`/matches/${hedwig.id}`);
+    const face = hedwig.page.getByTestId('introduction').first().getByTestId('person-face');
+    await expect(face).toContainText('Wer fragt');
+    await expect(face).toContainText('Greta');
+    await expect(face).toContainText('75–79');
+    await expect(face).toContainText('Regensburg');
+    await expect(face).toContainText('Deutsch');
+    await expect(face).toContainText(about);
+    await expectNoSeriousA11yViolations(hedwig.page);
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './situations.js';
 import { type AmountFact } from './understanding/told-numbers.js';
 import { type AmountRole, readAmountList, type ReadAmount } from './understanding/amounts.js';
+import { namesOtherPart } from './understanding/named-part.js';
 import { periodAsked } from './understanding/slots.js';
 import {
   besideResultWords,
@@ -1173,8 +1174,9 @@ export class GuidePlanner {
       previous.question ?? previousTitle ?? lastQuestion ?? '',
       FOLLOW_UP_CONTEXT_CHARS,
     );
-    // The date asked is no subject: as words, "Juli 2025" would pull the search to other texts.
-    const subject = asked ? withoutDates(message) : message;
+    // A date named is no subject, past or this year's: as words, "Juli 2025" would pull the search
+    // to other texts, and "Grundfreibetrag 2026?" to the card whose examples name pension starts.
+    const subject = withoutDates(message);
     let question = followUp ? `${before} ${subject}` : subject;
     let analysed = await this.knowledge.analyse(question);
     let found = await this.cards.search(analysed, language, system, SEARCHED_CARDS);
@@ -1223,7 +1225,9 @@ export class GuidePlanner {
     // every question that shares its words.
     const aboutService = SERVICE_WORDS.test(message);
     const best = found.matches.find(
-      (match) => aboutService || !match.card.id.startsWith('service-'),
+      (match) =>
+        (aboutService || !match.card.id.startsWith('service-')) &&
+        !namesOtherPart(message, match.card, language),
     );
     const cardCoverage = best?.coverage ?? 0;
     const cardPlan = (
@@ -1741,6 +1745,7 @@ export class GuidePlanner {
       for (const { cardId, score } of await this.cardModel.read(text, input.language)) {
         const card = this.cards.card(cardId);
         if (!card || (card.system !== null && card.system !== input.system)) continue;
+        if (namesOtherPart(input.message, card, input.language)) continue;
         scores.set(cardId, Math.max(score, scores.get(cardId) ?? 0));
       }
     };
