@@ -289,7 +289,8 @@ export const SIGNALS: SignalTable = {
     go on, cant do this anymore, lethal, fatal dose, deadly dose, would it take to, enough to end,
     enough to kill, stockpil, saved up my pills, saving up my pills, hoarding my pills, goodbye
     letter, suicide note, farewell letter, said my goodbyes, saying goodbye to everyone, cut my
-    wrist, cut myself, hurt myself, harm myself, jump off, jump in front, throw myself, engine
+    wrist, cut myself, cutting myself, cutting my arm, cutting my wrist, cutting my leg, cut my arm,
+    self harm, self-harm, selbstverletz, schneide mich, hurt myself, harm myself, jump off, jump in front, throw myself, engine
     running, disappear for good, disappear forever, sooner im gone, sooner i am gone, once im gone,
     when im gone, not be around much longer, wont be around, wont be a burden, just want it to stop,
     want it all to stop, want it to be over, tonights the night, umbringen, selbstmord, suizid, das

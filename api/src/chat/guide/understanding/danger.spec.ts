@@ -210,6 +210,20 @@ describe('a fire, someone who does not answer, and look-alikes of danger', () =>
   });
 });
 
+describe('despair read in two sentences alone', () => {
+  it('needs a word of it there or the whole message leaning so, and self-harm is one', async () => {
+    // "took my first RMD … figure it out myself" read like despair to the two-sentence classifier.
+    const rmd =
+      'My IRA was at $382,500 on December 31. I also have a Roth with $60,000. I took my first RMD last year, the bank did it for me but I changed banks. I need to figure it out myself this time. What is the minimum for 2026?';
+    expect(await stage(rmd)).toBeNull();
+    expect(
+      (await stage(
+        "I've started cutting my arms again like I did when I was young. Nobody knows.",
+      )) ?? null,
+    ).toEqual({ kind: 'crisis', level: 'sure' });
+  });
+});
+
 describe('moreAlarmed', () => {
   it('takes sure before doubt before none, whichever reading it is', () => {
     const sure = { kind: 'emergency', level: 'sure' } as const;

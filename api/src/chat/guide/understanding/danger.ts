@@ -302,6 +302,13 @@ export function tellsFire(message: string): boolean {
   });
 }
 
+/** Whether any few sentences of a message hold a word of despair, however weak. */
+const hintsCrisis = (message: string): boolean =>
+  dangerPlaces(message).some((place) => {
+    const n = signalCounts(place);
+    return n.crisis + n.crisisHint > 0;
+  });
+
 /** Whether a message tells of a person with dementia (or confused) missing now. */
 export function tellsMissingPerson(message: string): boolean {
   return dangerPlaces(message).some((place) => {
@@ -341,7 +348,14 @@ export function judgeDanger(
   // screaming for help … I wanted to ask about Wohngeld"): the line comes first, the question is
   // answered. Only the whole message confirms signals, so this adds no false alarm on its own.
   const placeDoubt = (): Danger | null =>
-    !followUp && inPlace !== null && inPlace.probability >= LEARNED_IN_PLACE
+    !followUp &&
+    inPlace !== null &&
+    inPlace.probability >= LEARNED_IN_PLACE &&
+    // Despair read in two sentences alone ("I took my first RMD … figure it out myself") needs a
+    // word of it there or the whole message leaning the same way.
+    (inPlace.kind !== 'crisis' ||
+      (learned?.kind === 'crisis' && probability >= LEARNED_UNLIKELY) ||
+      hintsCrisis(message))
       ? { kind: inPlace.kind, level: 'doubt' }
       : null;
   // Signals of a crisis replace the answer, but not in a story the classifier finds ordinary: there
