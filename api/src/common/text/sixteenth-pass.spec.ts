@@ -276,11 +276,17 @@ describe('cost', () => {
     ['investments', 'geldanlage 10% '],
     ['soldiers', 'ich bin soldat in syrien '],
     ['abbreviations', 'w.u. w u. '],
+    // Eighteenth pass #3: sums with a thousands' dot, valuables, parcels and fees.
+    ['sums with dots', 'du hast 50.000 euro 50.000 '],
+    ['investments told apart', 'leg dein leg dein an '],
+    ['parcels and fees', 'paket paket gebühr '],
+    ['valuables and rates', 'gold gold 12% 12% '],
   ])('reads 2,000 characters of %s in under 5 ms a reading', (_, unit) => {
     const input = unit.repeat(Math.ceil(2_000 / unit.length)).slice(0, 2_000);
     en(input);
-    // The best of a few readings: the machine is shared, a reading's own cost is the least it took.
-    const readings = Array.from({ length: 5 }, () => {
+    // The best of twenty readings: the machine is shared and the first readings run before the
+    // code is optimised, so a reading's own cost is the least it took.
+    const readings = Array.from({ length: 20 }, () => {
       const started = performance.now();
       toldHandleSpans(input);
       streetAddressSpans(input);
