@@ -137,6 +137,24 @@ describe('worked examples: a card’s rule with the person’s own numbers', () 
     );
   });
 
+  it('takes the balance told for December 31, not a larger one of another month', () => {
+    const answer = worked(
+      'us-rmd',
+      'en',
+      'I turn 74 in June 2026. My IRA was at $382,500 on December 31 2025 (it was $401,000 in October and $369,000 in March). What is my RMD for 2026?',
+    );
+    // 382,500 / 25.5
+    expect(answer?.text).toContain('$15,000');
+    expect(answer?.text).not.toContain('401,000');
+    expect(
+      worked(
+        'us-rmd',
+        'en',
+        'Born in 1952. Balance on December 31, 2025: $300,000; today $320,000.',
+      )?.text,
+    ).toContain('$300,000 ÷');
+  });
+
   it('says no distribution is due before the starting age, which is 75 from the 1960 cohort', () => {
     expect(
       worked('us-rmd', 'en', 'Born in 1960, I have $200,000 in my IRA. How much must I take out?')

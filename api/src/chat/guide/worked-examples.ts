@@ -152,8 +152,28 @@ const largest = (amounts: ReadAmount[]): ReadAmount | undefined =>
 
 // ------------------------------------------------------------------------------------------ US
 
+// The day an RMD's balance is read on: the last of the year before ("$382,500 on December 31",
+// "Stand 31.12."). Told beside other months' balances ("$401,000 in October"), it is the one.
+const YEAR_END = String.raw`(?:december 31(?:st)?|dec\.? 31(?:st)?|31(?:st)? (?:of )?december|31\.? ?dezember|31\.12\.?|year[- ]end|end of (?:the |last )?year|jahresende|ende des (?:letzten )?jahres)(?:,? (?:19|20)\d\d)?`;
+const AMOUNT_AT_YEAR_END = new RegExp(
+  String.raw`\$? ?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:k\b)?[^.;()\d]{0,25}?\b(?:on|am|at|as of|zum|per|by)\s+${YEAR_END}|${YEAR_END}[^.;()\d]{0,25}?\$? ?(\d{1,3}(?:[.,]\d{3})+|\d+)`,
+  'iu',
+);
+
+/** The balance a message ties to the last day of the year, if it names one. */
+function yearEndBalance(messages: readonly string[]): number | undefined {
+  for (const message of messages) {
+    const match = AMOUNT_AT_YEAR_END.exec(message);
+    const digits = match?.[1] ?? match?.[2];
+    if (digits) return Number(normalise(digits));
+  }
+  return undefined;
+}
+
 const requiredMinimum: Example = (input, day) => {
-  const balance = largest(amountsIn(input, (amount) => amount.value >= 1000 && !amount.monthly));
+  const balances = amountsIn(input, (amount) => amount.value >= 1000 && !amount.monthly);
+  const yearEnd = yearEndBalance(input.messages);
+  const balance = balances.find((amount) => amount.value === yearEnd) ?? largest(balances);
   // An age the newest message tells that the year of birth told before does not give is another
   // person's, or a correction ("and my husband is 75 with $200,000 in his?"): it counts instead.
   const ownAge = agesTold(input.messages[0] ?? '')[0];
