@@ -156,7 +156,8 @@ const largest = (amounts: ReadAmount[]): ReadAmount | undefined =>
 // "Stand 31.12."). Told beside other months' balances ("$401,000 in October"), it is the one.
 const YEAR_END = String.raw`(?:december 31(?:st)?|dec\.? 31(?:st)?|31(?:st)? (?:of )?december|31\.? ?dezember|31\.12\.?|year[- ]end|end of (?:the |last )?year|jahresende|ende des (?:letzten )?jahres)(?:,? (?:19|20)\d\d)?`;
 const AMOUNT_AT_YEAR_END = new RegExp(
-  String.raw`\$? ?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:k\b)?[^.;()\d]{0,25}?\b(?:on|am|at|as of|zum|per|by)\s+${YEAR_END}|${YEAR_END}[^.;()\d]{0,25}?\$? ?(\d{1,3}(?:[.,]\d{3})+|\d+)`,
+  // A number only where no digit stands before it, so a long run of digits is read once (linear).
+  String.raw`(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d+)(?:k\b)?[^.;()\d]{0,25}?\b(?:on|am|at|as of|zum|per|by)\s+${YEAR_END}|${YEAR_END}[^.;()\d]{0,25}?(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d+)`,
   'iu',
 );
 
