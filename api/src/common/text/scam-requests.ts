@@ -52,6 +52,9 @@ const OPENERS = wordSet(
 const TO_ME = wordSet('me us mir uns');
 // Getting something for someone: 'buy me', 'kauf mir', 'besorg uns'.
 const GET_FOR = wordSet('buy get fetch kauf kaufe kaufst besorg besorge besorgst hol hole holst');
+/** Whether a verb of `verbs` is followed by 'me', 'mir', 'uns': done for the writer. */
+const forWriter = (words: readonly string[], verbs: ReadonlySet<string>): boolean =>
+  words.some((word, i) => verbs.has(word) && TO_ME.has(words[i + 1] ?? ''));
 const GIVE_TO = wordSet(`
   send give tell lend forward read pass bring hand show text write email
   schick schicke sende gib leih leihe sag sage nenn nenne lies bring bringe zeig zeige
@@ -555,9 +558,8 @@ export const tellsOwnWays = (words: readonly string[]): boolean =>
   !hasAnyOf(words, READER_WORDS) &&
   !hasAnyOf(words, PLEAS) &&
   !pleadsHelp(words) &&
-  !words.some(
-    (word, i) => (GIVE_TO.has(word) || GET_FOR.has(word)) && TO_ME.has(words[i + 1] ?? ''),
-  );
+  !forWriter(words, GIVE_TO) &&
+  !forWriter(words, GET_FOR);
 
 // Giving and telling, for a warning against them: 'never tell', 'gib niemals … weiter', 'nie Geld …
 // schicken'; and leaving out or opening up: "never leave your handbag with cash in it by the door".
@@ -623,7 +625,7 @@ export const warnsAgainst = (words: readonly string[]): boolean => {
   if (namesScam(words)) return true;
   // "Buy me some gift vouchers, I cannot do it myself": something got for the writer is asked,
   // whatever is denied beside it (eighteenth hostile pass #3).
-  if (words.some((word, i) => GET_FOR.has(word) && TO_ME.has(words[i + 1] ?? ''))) return false;
+  if (forWriter(words, GET_FOR)) return false;
   let denied = false;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;

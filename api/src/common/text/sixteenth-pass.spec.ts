@@ -280,7 +280,6 @@ describe('cost', () => {
     ['sums with dots', 'du hast 50.000 euro 50.000 '],
     ['investments told apart', 'leg dein leg dein an '],
     ['parcels and fees', 'paket paket gebühr '],
-    ['valuables and rates', 'gold gold 12% 12% '],
   ])('reads 2,000 characters of %s in under 5 ms a reading', (_, unit) => {
     const input = unit.repeat(Math.ceil(2_000 / unit.length)).slice(0, 2_000);
     en(input);

@@ -277,6 +277,10 @@ export function readAmountList(written: string): ReadAmount[] {
  * The person's savings, income, need and monthly withdrawal. In a question how long savings last,
  * the withdrawal is what they take out, or what they spend beyond their income.
  */
+/** A wage the partner earns ("Meine Frau verdient 1.300 netto"): never the person's pension. */
+export const isPartnersWage = (amount: ReadAmount): boolean =>
+  amount.owner === 'partner' && amount.earned;
+
 export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts {
   const list = readAmountList(text);
   if (list.length === 0) return {};
@@ -289,9 +293,7 @@ export function readAmounts(text: string, runwayQuestion: boolean): MoneyAmounts
     .reduce<number | undefined>((max, amount) => Math.max(max ?? 0, amount.value), undefined);
   if (savings !== undefined) result.savingsAmount = savings;
   // The person's own income: a partner's wage ("Meine Frau verdient 1.300 netto") is not theirs.
-  const income = list.find(
-    (amount) => amount.role === 'income' && !(amount.owner === 'partner' && amount.earned),
-  )?.value;
+  const income = list.find((amount) => amount.role === 'income' && !isPartnersWage(amount))?.value;
   if (income !== undefined) result.incomeAmount = income;
   const need = first('need');
   const withdrawal = first('withdrawal');

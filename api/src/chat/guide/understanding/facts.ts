@@ -1,6 +1,6 @@
 import { parseLocaleNumber } from '@ageless/contracts';
 import { fullRetirementAgeMonths } from '../../../pension/index.js';
-import { ownerBefore, readAmountList, readAmounts } from './amounts.js';
+import { isPartnersWage, ownerBefore, readAmountList, readAmounts } from './amounts.js';
 
 // The numbers a person gives about themselves, in the ways people write them in English and German
 // ("born in March 1961", "Jahrgang 1962", "am 3.4.1960 geboren", "$1,850", "1.450 €", "2.5 years",
@@ -743,7 +743,7 @@ export function factsOf(message: string, today: { year: number; month: number })
       facts.incomeAmount = benefits.reduce((sum, amount) => sum + amount.value, 0);
     } else {
       const incomes = monthlyAmounts.filter(
-        (amount) => amount.role === 'income' && !(amount.owner === 'partner' && amount.earned),
+        (amount) => amount.role === 'income' && !isPartnersWage(amount),
       );
       if (incomes.length >= 2)
         facts.incomeAmount = incomes.reduce((sum, amount) => sum + amount.value, 0);
